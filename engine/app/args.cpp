@@ -1,0 +1,77 @@
+// args.cpp: strict flag parsing.
+#include "args.hpp"
+
+#include <cerrno>
+#include <cstdlib>
+
+namespace rt {
+
+std::optional<Args> parse_args(int argc, char** argv, int first, const std::vector<FlagSpec>& specs,
+                               const std::string& command, std::string& error) {
+  Args a;
+  for (int i = first; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg.rfind("--", 0) != 0 || arg == "--") {
+      if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
+        error = "unknown flag '" + arg + "' for " + command + " (see roundtable help)";
+        return std::nullopt;
+      }
+      a.positional.push_back(arg);
+      continue;
+    }
+    std::string name = arg.substr(2), value;
+    bool inline_value = false;
+    if (auto eq = name.find('='); eq != std::string::npos) {
+      value = name.substr(eq + 1);
+      name = name.substr(0, eq);
+      inline_value = true;
+    }
+    const FlagSpec* spec = nullptr;
+    for (auto& s : specs)
+      if (s.name == name) spec = &s;
+    if (!spec) {
+      error = "unknown flag '--" + name + "' for " + command + " (see roundtable help)";
+      return std::nullopt;
+    }
+    if (spec->takes_value) {
+      if (!inline_value) {
+        if (i + 1 >= argc) {
+          error = "--" + name + " needs a value";
+          return std::nullopt;
+        }
+        value = argv[++i];
+      }
+    } else if (inline_value) {
+      error = "--" + name + " takes no value";
+      return std::nullopt;
+    }
+    if (a.flags.count(name) && !spec->repeatable) {
+      error = "--" + name + " is given twice";
+      return std::nullopt;
+    }
+    a.flags[name].push_back(value);
+  }
+  return a;
+}
+
+bool parse_int(const std::string& text, long long min, long long max, long long& out) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  errno = 0;
+  long long v = std::strtoll(text.c_str(), &end, 10);
+  if (errno || *end != '\0' || v < min || v > max) return false;
+  out = v;
+  return true;
+}
+
+bool parse_u64(const std::string& text, uint64_t& out) {
+  if (text.empty() || text[0] == '-') return false;
+  char* end = nullptr;
+  errno = 0;
+  unsigned long long v = std::strtoull(text.c_str(), &end, 10);
+  if (errno || *end != '\0') return false;
+  out = v;
+  return true;
+}
+
+}  // namespace rt

@@ -1,0 +1,42 @@
+// args.hpp: command-line parsing for the roundtable subcommands. Every flag must be declared;
+// anything else is a one-line error.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rt {
+
+struct FlagSpec {
+  std::string name;   // without the leading dashes
+  bool takes_value;
+  bool repeatable = false;
+};
+
+struct Args {
+  std::vector<std::string> positional;
+  std::map<std::string, std::vector<std::string>> flags;
+
+  bool has(const std::string& f) const { return flags.count(f) > 0; }
+  std::optional<std::string> get(const std::string& f) const {
+    auto it = flags.find(f);
+    if (it == flags.end() || it->second.empty()) return std::nullopt;
+    return it->second.back();
+  }
+  const std::vector<std::string>& all(const std::string& f) const {
+    static const std::vector<std::string> none;
+    auto it = flags.find(f);
+    return it == flags.end() ? none : it->second;
+  }
+};
+
+// Parses argv[first..argc) against the declared flags. On error returns nullopt and sets error.
+std::optional<Args> parse_args(int argc, char** argv, int first, const std::vector<FlagSpec>& specs,
+                               const std::string& command, std::string& error);
+
+// Strict number parsing for flag values: "--players: expected a whole number, got 'x'".
+bool parse_int(const std::string& text, long long min, long long max, long long& out);
+bool parse_u64(const std::string& text, uint64_t& out);
+
+}  // namespace rt

@@ -1,0 +1,95 @@
+// cmd_catalog.cpp: `roundtable catalog [--json] [--lang L]`: every game, role, module, card and
+// option loaded, plus the shared helpers of the subcommands.
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "common.hpp"
+#include "text.hpp"
+
+namespace rt {
+
+int fail(int code, const std::string& message) {
+  std::fprintf(stderr, "roundtable: %s\n", message.c_str());
+  return code;
+}
+
+bool options_from_flags(const Args& a, Value& out, std::string& error) {
+  out = Value::object();
+  for (const auto& kv : a.all("option")) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      error = "--option expects NAME=VALUE, got '" + kv + "'";
+      return false;
+    }
+    std::string k = kv.substr(0, eq), v = kv.substr(eq + 1);
+    long long n;
+    if (v == "true" || v == "on" || v == "yes") out[k] = true;
+    else if (v == "false" || v == "off" || v == "no") out[k] = false;
+    else if (parse_int(v, -(1LL << 53), 1LL << 53, n)) out[k] = n;
+    else out[k] = v;
+  }
+  return true;
+}
+
+std::string language_from(const Args& a) {
+  if (auto l = a.get("lang")) return *l;
+  for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+    const char* v = std::getenv(var);
+    if (!v || !*v) continue;
+    std::string s = v;
+    if (s.rfind("ru", 0) == 0) return "ru";
+    if (s.rfind("uk", 0) == 0) return "uk";
+    return "en";
+  }
+  return "en";
+}
+
+bool read_file(const std::string& path, std::string& out, std::string& error) {
+  if (path == "-") {
+    std::stringstream ss;
+    ss << std::cin.rdbuf();
+    out = ss.str();
+    return true;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error = path + ": cannot read the file";
+    return false;
+  }
+  std::stringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+int cmd_catalog(int argc, char** argv) {
+  std::string err;
+  auto a = parse_args(argc, argv, 2, {{"json", false}, {"lang", true}}, "catalog", err);
+  if (!a) return fail(2, err);
+  if (!a->positional.empty()) return fail(2, "catalog takes no arguments");
+  const std::string lang = language_from(*a);
+  Catalog cat;
+  if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  Value v = cat.to_value(lang);
+  if (a->has("json")) {
+    std::printf("%s\n", v.dump(2).c_str());
+    return 0;
+  }
+  for (auto& g : v["games"]) {
+    std::printf("%s (%s), %d-%d players\n", g["name"].get<std::string>().c_str(), g["id"].get<std::string>().c_str(),
+                g["players"]["min"].get<int>(), g["players"]["max"].get<int>());
+    for (const char* section : {"sides", "roles", "modules", "cards", "options", "end_reasons"}) {
+      if (g[section].empty()) continue;
+      std::printf("  %s:\n", section);
+      for (auto& x : g[section])
+        std::printf("    %-24s %s\n", x["id"].get<std::string>().c_str(), x["name"].get<std::string>().c_str());
+    }
+  }
+  return 0;
+}
+
+}  // namespace rt

@@ -1,0 +1,289 @@
+// cmd_play_tty.cpp: `roundtable play --tty`: the plain terminal front end. Hot-seat: before a
+// human seat's private view is shown, a "pass the device to NAME, press Enter" screen; the
+// screen is cleared after every answer. Bots play the seats given to them. Every accepted
+// answer is journaled, so a killed game resumes with --resume.
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+#include "../bots/bot.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+#include "text.hpp"
+
+namespace rt {
+
+namespace {
+
+bool read_line(std::string& line) {
+  if (!std::getline(std::cin, line)) return false;
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return true;
+}
+
+// Asks a question with a default; an empty line takes the default. False on end of input.
+bool ask(const std::string& question, const std::string& def, std::string& out) {
+  std::printf("%s [%s]: ", question.c_str(), def.c_str());
+  std::fflush(stdout);
+  if (!read_line(out)) return false;
+  if (out.find_first_not_of(" \t") == std::string::npos) out = def;
+  return true;
+}
+
+void clear_screen() {
+  if (isatty(STDOUT_FILENO)) std::printf("\033[2J\033[H");
+  else std::printf("\n----------------------------------------\n");
+}
+
+std::string default_journal_path(const Setup& s) {
+  namespace fs = std::filesystem;
+  fs::path dir;
+  if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x) dir = fs::path(x) / "roundtable" / "games";
+  else if (const char* h = std::getenv("HOME"); h && *h) dir = fs::path(h) / ".local/share/roundtable/games";
+  else dir = ".";
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  char stamp[32];
+  std::time_t now = std::time(nullptr);
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+  return (dir / (s.game + "-" + stamp + "-" + std::to_string(s.seed % 100000) + ".jsonl")).string();
+}
+
+// Parses "1 3 4" or "1,3,4" into seat numbers.
+bool parse_seat_list(const std::string& text, Value& out) {
+  std::string t = text;
+  for (char& c : t)
+    if (c == ',') c = ' ';
+  std::istringstream in(t);
+  std::string tok;
+  out = Value::array();
+  while (in >> tok) {
+    long long n;
+    if (!parse_int(tok, 1, 64, n)) return false;
+    out.push_back(n);
+  }
+  return true;
+}
+
+// Interactive setup, for whatever the flags did not say.
+bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& a, Setup& s, std::vector<bool>& bots,
+                       std::string& error) {
+  if (!a.get("game")) {
+    std::printf("Games:");
+    for (auto& g : cat.games()) std::printf("  %s (%s)", g.id.c_str(), cat.text(lang, g.title).c_str());
+    std::printf("\n");
+    std::string g;
+    if (!ask("Game", cat.games().front().id, g)) return false;
+    s.game = g;
+  }
+  const GameInfo* info = cat.game(s.game);
+  if (!info) {
+    error = "unknown game '" + s.game + "'";
+    return false;
+  }
+  long long n = 0;
+  if (auto names = a.get("names")) {
+    std::stringstream ss(*names);
+    std::string name;
+    while (std::getline(ss, name, ',')) s.players.push_back(name);
+    n = static_cast<long long>(s.players.size());
+  } else {
+    std::string p = a.get("players").value_or("");
+    if (p.empty() && !ask("Players (" + std::to_string(info->min_players) + "-" + std::to_string(info->max_players) + ")",
+                          std::to_string(info->min_players), p))
+      return false;
+    if (!parse_int(p, info->min_players, info->max_players, n)) {
+      error = "players: expected " + std::to_string(info->min_players) + ".." + std::to_string(info->max_players);
+      return false;
+    }
+    const bool ask_names = !a.get("players");
+    for (long long i = 1; i <= n; ++i) {
+      std::string name = "Player " + std::to_string(i);
+      if (ask_names && !ask("Name of seat " + std::to_string(i), name, name)) return false;
+      s.players.push_back(name);
+    }
+  }
+  bots.assign(n, false);
+  std::string bot_list;
+  if (auto b = a.get("bots")) bot_list = *b;
+  else if (!ask("Seats played by bots (numbers, or 'none')", n > 1 ? "2-" + std::to_string(n) : "none", bot_list))
+    return false;
+  if (bot_list == "all") bot_list = "1-" + std::to_string(n);
+  if (bot_list != "none" && !bot_list.empty()) {
+    if (auto dash = bot_list.find('-'); dash != std::string::npos && bot_list.find(',') == std::string::npos &&
+                                        bot_list.find(' ') == std::string::npos) {
+      long long lo, hi;
+      if (!parse_int(bot_list.substr(0, dash), 1, n, lo) || !parse_int(bot_list.substr(dash + 1), lo, n, hi)) {
+        error = "bots: expected seat numbers 1.." + std::to_string(n);
+        return false;
+      }
+      for (long long i = lo; i <= hi; ++i) bots[i - 1] = true;
+    } else {
+      Value list;
+      if (!parse_seat_list(bot_list, list)) {
+        error = "bots: expected seat numbers 1.." + std::to_string(n) + ", 'all' or 'none'";
+        return false;
+      }
+      for (auto& v : list) {
+        if (v.get<long long>() > n) {
+          error = "bots: there is no seat " + v.dump();
+          return false;
+        }
+        bots[v.get<int>() - 1] = true;
+      }
+    }
+  }
+  if (a.all("option").empty() && !a.get("game")) {
+    for (auto& o : info->options) {
+      if (o.kind != "bool") continue;
+      std::string yn;
+      if (!ask(cat.text(lang, o.name) + " (y/n)", o.default_value.get<bool>() ? "y" : "n", yn)) return false;
+      s.options[o.id] = (yn == "y" || yn == "yes" || yn == "д" || yn == "т");
+    }
+  }
+  for (long long i = 0; i < n; ++i) s.controllers.push_back(bots[i] ? "bot" : "human");
+  return true;
+}
+
+}  // namespace
+
+int cmd_play_tty(int argc, char** argv) {
+  std::string err;
+  auto a = parse_args(argc, argv, 2,
+                      {{"tty", false}, {"game", true}, {"players", true}, {"names", true}, {"bots", true},
+                       {"seed", true}, {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true}},
+                      "play", err);
+  if (!a) return fail(2, err);
+  if (!a->positional.empty()) return fail(2, "play takes no positional arguments");
+  if (!a->has("tty"))
+    return fail(2, "the table view is not built yet: use `roundtable play --tty` for the terminal front end");
+  const std::string lang = language_from(*a);
+  Catalog cat;
+  if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+
+  std::unique_ptr<Session> s;
+  Journal journal;
+  std::vector<bool> bots;
+  if (auto path = a->get("resume")) {
+    std::string text;
+    if (!read_file(*path, text, err)) return fail(1, err);
+    auto record = parse_record(text, *path, err);
+    if (!record) return fail(1, err);
+    s = Session::replay(cat, *record, *path, err);
+    if (!s) return fail(1, err);
+    for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
+    bots.resize(record->setup.players.size(), false);
+    if (!(err = journal.open(*path, record->setup, true)).empty()) return fail(1, err);
+  } else {
+    Setup setup;
+    setup.game = a->get("game").value_or("");
+    if (!options_from_flags(*a, setup.options, err)) return fail(2, err);
+    if (auto sd = a->get("seed")) {
+      if (!parse_u64(*sd, setup.seed)) return fail(2, "--seed: expected a non-negative integer, got '" + *sd + "'");
+    } else {
+      setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+    }
+    if (!interactive_setup(cat, lang, *a, setup, bots, err)) return err.empty() ? 0 : fail(2, err);
+    s = Session::start(cat, setup, err);
+    if (!s) return fail(1, err);
+    const std::string journal_path = a->get("save").value_or(default_journal_path(s->record().setup));
+    if (!(err = journal.open(journal_path, s->record().setup, false)).empty()) return fail(1, err);
+  }
+  s->set_journal(&journal);
+
+  int humans = 0;
+  for (bool b : bots) humans += !b;
+  Rng bot_seeds(s->record().setup.seed ^ 0x5eed);
+  auto bot = make_bot("random", bot_seeds.next());
+  size_t public_shown = 0;
+  int last_human = -1;
+
+  auto show_public = [&]() {
+    Value pub = s->view(kSpectator);
+    TextContext t(cat, lang, pub);
+    for (auto& l : log_lines(t, pub, public_shown)) std::printf("  %s\n", l.c_str());
+    public_shown = pub["log"].size();
+  };
+  auto goodbye = [&]() {
+    Value pub = s->view(kSpectator);
+    TextContext t(cat, lang, pub);
+    std::printf("\n%s\n%s\n", t.format("ui.saved", Value{{"path", journal.path()}}).c_str(),
+                t.format("ui.resume_hint", Value{{"path", journal.path()}}).c_str());
+  };
+
+  while (!s->over()) {
+    int seat = -1;
+    for (auto& r : s->pending()->requests)
+      if (!r.answered) { seat = r.seat; break; }
+    if (bots[seat]) {
+      if (std::string why = s->answer(seat, bot->decide(SeatView(*s, seat))); !why.empty())
+        return fail(1, "a bot's answer was refused: " + why);
+      continue;
+    }
+    show_public();
+    Value view = s->view(seat);
+    TextContext t(cat, lang, view);
+    if (humans > 1 && seat != last_human) {
+      std::printf("\n%s ", t.format("ui.pass_to", Value{{"name", t.names[seat]}}).c_str());
+      std::fflush(stdout);
+      std::string dummy;
+      if (!read_line(dummy)) { goodbye(); return 0; }
+      clear_screen();
+    }
+    last_human = seat;
+    std::printf("%s\n", t.format("ui.you_are", Value{{"name", t.names[seat]}, {"seat", seat + 1}}).c_str());
+    for (auto& l : private_lines(t, view)) std::printf("%s\n", l.c_str());
+    std::printf("%s\n", t.tr("ui.table").c_str());
+    for (auto& l : counter_lines(t, view)) std::printf("  %s\n", l.c_str());
+    auto lines = log_lines(t, view);
+    std::printf("%s\n", t.tr("ui.log").c_str());
+    for (size_t i = lines.size() > 8 ? lines.size() - 8 : 0; i < lines.size(); ++i) std::printf("  %s\n", lines[i].c_str());
+    const Value& req = view["decision"];
+    std::printf("\n%s %s\n", t.tr("ui.decide").c_str(), prompt_line(t, req).c_str());
+    while (true) {
+      Value choice;
+      if (req["kind"] == "choose") {
+        for (size_t i = 0; i < req["options"].size(); ++i)
+          std::printf("  %zu) %s\n", i + 1, option_label(t, req["options"][i]).c_str());
+        std::printf("%s\n> ", t.tr("ui.choose_help").c_str());
+        std::fflush(stdout);
+        std::string line;
+        if (!read_line(line)) { goodbye(); return 0; }
+        long long k;
+        if (parse_int(line, 1, static_cast<long long>(req["options"].size()), k)) choice = req["options"][k - 1];
+        else choice = line;  // an option id typed out; the host checks it
+      } else {
+        for (auto& e : req["eligible"]) std::printf("  %d) %s\n", e.get<int>(), t.names[e.get<int>() - 1].c_str());
+        std::printf("%s\n> ", t.tr("ui.pick_seats_help").c_str());
+        std::fflush(stdout);
+        std::string line;
+        if (!read_line(line)) { goodbye(); return 0; }
+        if (!parse_seat_list(line, choice)) choice = line;
+      }
+      std::string why = s->answer(seat, choice);
+      if (why.empty()) break;
+      std::printf("%s\n", t.format("ui.invalid", Value{{"why", why}}).c_str());
+    }
+    if (humans > 1) clear_screen();
+  }
+  show_public();
+  Value end = s->view(kOmniscient);
+  TextContext t(cat, lang, end);
+  std::printf("\n%s %s\n", t.tr("ui.game_over").c_str(), outcome_line(t, end).c_str());
+  for (int i = 0; i < static_cast<int>(t.names.size()); ++i) {
+    for (auto& e : end["entities"])
+      if (e.value("owner", 0) == i + 1 && e["props"].contains("role"))
+        std::printf("  %s: %s\n", t.names[i].c_str(),
+                    t.tr(t.game + ".role." + e["props"]["role"].get<std::string>()).c_str());
+  }
+  goodbye();
+  return 0;
+}
+
+}  // namespace rt

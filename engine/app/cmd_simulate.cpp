@@ -1,0 +1,93 @@
+// cmd_simulate.cpp: `roundtable simulate --game G --players N --games K [--seed S]
+// [--bots random] [--option k=v]... [--json]`: bots play K games; prints win rates by side and
+// by end reason, and games per second.
+#include <chrono>
+#include <cstdio>
+
+#include "../bots/bot.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+#include "text.hpp"
+
+namespace rt {
+
+int cmd_simulate(int argc, char** argv) {
+  std::string err;
+  auto a = parse_args(argc, argv, 2,
+                      {{"game", true}, {"players", true}, {"games", true}, {"seed", true}, {"bots", true},
+                       {"option", true, true}, {"json", false}, {"lang", true}},
+                      "simulate", err);
+  if (!a) return fail(2, err);
+  if (!a->positional.empty()) return fail(2, "simulate takes no positional arguments");
+  if (!a->get("game")) return fail(2, "simulate needs --game G");
+  long long players = 0, games = 0;
+  if (!a->get("players") || !parse_int(*a->get("players"), 1, 64, players))
+    return fail(2, "simulate needs --players N (a whole number 1..64)");
+  if (!a->get("games") || !parse_int(*a->get("games"), 1, 1'000'000'000, games))
+    return fail(2, "simulate needs --games K (a whole number >= 1)");
+  uint64_t seed = 1;
+  if (auto s = a->get("seed"); s && !parse_u64(*s, seed)) return fail(2, "--seed: expected a non-negative integer, got '" + *s + "'");
+  const std::string bot_name = a->get("bots").value_or("random");
+  if (!make_bot(bot_name, 0)) return fail(2, "--bots: unknown bot '" + bot_name + "' (bots: " + bot_names() + ")");
+  Setup setup;
+  setup.game = *a->get("game");
+  if (!options_from_flags(*a, setup.options, err)) return fail(2, err);
+  for (long long i = 1; i <= players; ++i) setup.players.push_back("P" + std::to_string(i));
+
+  Catalog cat;
+  if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  const GameInfo* info = cat.game(setup.game);
+  Value wins = Value::object(), reasons = Value::object();
+  if (info) {
+    for (auto& s : info->sides) wins[s.id] = 0;
+    for (auto& r : info->end_reasons) reasons[r.id] = 0;
+  }
+  Rng seeds(seed);
+  auto bot = make_bot(bot_name, seeds.next());
+  Value options_used;
+  const auto t0 = std::chrono::steady_clock::now();
+  for (long long g = 0; g < games; ++g) {
+    setup.seed = seeds.next();
+    auto s = Session::start(cat, setup, err);
+    if (!s) return fail(1, err);
+    if (g == 0) options_used = s->record().setup.options;
+    while (!s->over()) {
+      const Decision* d = s->pending();
+      int seat = -1;
+      for (auto& r : d->requests)
+        if (!r.answered) { seat = r.seat; break; }
+      Value choice = bot->decide(SeatView(*s, seat));
+      if (std::string why = s->answer(seat, choice); !why.empty())
+        return fail(1, "game " + std::to_string(g + 1) + " (seed " + std::to_string(setup.seed) +
+                           "): the bot's answer was refused: " + why);
+    }
+    const Outcome& o = s->outcome();
+    wins[o.winner] = wins.value(o.winner, 0) + 1;
+    reasons[o.reason] = reasons.value(o.reason, 0) + 1;
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const double rate = secs > 0 ? static_cast<double>(games) / secs : 0;
+
+  if (a->has("json")) {
+    Value out = {{"game", setup.game},       {"players", players}, {"games", games},   {"seed", seed},
+                 {"bots", bot_name},         {"options", options_used}, {"wins", wins}, {"reasons", reasons},
+                 {"seconds", secs},          {"games_per_s", rate}};
+    std::printf("%s\n", out.dump(2).c_str());
+    return 0;
+  }
+  const std::string lang = language_from(*a);
+  std::printf("%s, %lld players, %lld games (seed %llu), bots: %s\n", cat.text(lang, info->title).c_str(), players,
+              games, static_cast<unsigned long long>(seed), bot_name.c_str());
+  std::printf("wins:\n");
+  for (auto it = wins.begin(); it != wins.end(); ++it)
+    std::printf("  %-20s %8lld  %6.2f%%\n", it.key().c_str(), it.value().get<long long>(),
+                100.0 * it.value().get<double>() / games);
+  std::printf("end reasons:\n");
+  for (auto it = reasons.begin(); it != reasons.end(); ++it)
+    std::printf("  %-20s %8lld  %6.2f%%\n", it.key().c_str(), it.value().get<long long>(),
+                100.0 * it.value().get<double>() / games);
+  std::printf("%.0f games/s (%.2f s)\n", rate, secs);
+  return 0;
+}
+
+}  // namespace rt

@@ -1,0 +1,15 @@
+// commands.hpp: the roundtable subcommands. Each returns the process exit code:
+// 0 success, 1 bad input (record, game, option), 2 bad command line.
+#pragma once
+#include <string>
+
+namespace rt {
+int cmd_catalog(int argc, char** argv);
+int cmd_run(int argc, char** argv);
+int cmd_simulate(int argc, char** argv);
+int cmd_play_tty(int argc, char** argv);
+void print_help();
+
+// Prints "roundtable: MESSAGE" on stderr and returns code.
+int fail(int code, const std::string& message);
+}  // namespace rt

@@ -1,0 +1,46 @@
+// main.cpp: the `roundtable` executable: dispatches to the subcommands.
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "commands.hpp"
+
+namespace rt {
+void print_help() {
+  std::printf(
+      "roundtable: a scriptable engine for hidden-role tabletop games\n\n"
+      "  roundtable play --tty [--game G] [--players N | --names A,B,..] [--bots SEATS|all|none]\n"
+      "                  [--seed S] [--option NAME=VALUE]... [--lang en|ru|uk] [--save FILE]\n"
+      "  roundtable play --tty --resume JOURNAL     continue a game that was interrupted\n"
+      "  roundtable run RECORD [--json] [--view SEAT] [--lang L]\n"
+      "  roundtable simulate --game G --players N --games K [--seed S] [--bots random]\n"
+      "                      [--option NAME=VALUE]... [--json]\n"
+      "  roundtable catalog [--json] [--lang L]\n"
+      "  roundtable help\n\n"
+      "Seats are numbered from 1, clockwise. Records are described in docs/record-format.md.\n");
+}
+}  // namespace rt
+
+int main(int argc, char** argv) {
+  using namespace rt;
+  if (argc < 2) {
+    // The table view is not built yet: the terminal front end stands in for it.
+    char tty[] = "--tty";
+    char* args[] = {argv[0], const_cast<char*>("play"), tty, nullptr};
+    return cmd_play_tty(3, args);
+  }
+  const std::string cmd = argv[1];
+  try {
+    if (cmd == "play") return cmd_play_tty(argc, argv);
+    if (cmd == "run") return cmd_run(argc, argv);
+    if (cmd == "simulate") return cmd_simulate(argc, argv);
+    if (cmd == "catalog") return cmd_catalog(argc, argv);
+    if (cmd == "help" || cmd == "--help" || cmd == "-h") {
+      print_help();
+      return 0;
+    }
+  } catch (const std::exception& e) {
+    return fail(1, std::string("internal error: ") + e.what());
+  }
+  return fail(2, "unknown command '" + cmd + "' (commands: play, run, simulate, catalog, help)");
+}

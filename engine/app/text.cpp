@@ -1,0 +1,76 @@
+// text.cpp: view -> text.
+#include "text.hpp"
+
+#include <cstdio>
+
+namespace rt {
+
+TextContext::TextContext(const Catalog& c, std::string l, const Value& view) : catalog(c), lang(std::move(l)) {
+  game = view.value("game", "");
+  for (auto& p : view["players"]) names.push_back(p.value("name", "?"));
+}
+
+std::string option_label(const TextContext& t, const std::string& option) {
+  for (const std::string& key : {t.game + ".choice." + option, "common.choice." + option})
+    if (t.catalog.has_text(t.lang, key) || t.catalog.has_text("en", key)) return t.tr(key);
+  return option;
+}
+
+std::vector<std::string> log_lines(const TextContext& t, const Value& view, size_t from) {
+  std::vector<std::string> out;
+  const Value& log = view["log"];
+  for (size_t i = from; i < log.size(); ++i) out.push_back(t.format(log[i]["key"], log[i]["args"]));
+  return out;
+}
+
+std::vector<std::string> counter_lines(const TextContext& t, const Value& view) {
+  std::vector<std::string> out;
+  for (auto it = view["counters"].begin(); it != view["counters"].end(); ++it) {
+    const std::string key = t.game + ".counter." + it.key();
+    if (!t.catalog.has_text("en", key)) continue;  // internal counters have no text
+    out.push_back(t.format(key, Value{{"value", it.value()}}));
+  }
+  return out;
+}
+
+std::vector<std::string> private_lines(const TextContext& t, const Value& view) {
+  std::vector<std::string> out;
+  if (!view["seat"].is_number_integer()) return out;
+  const int seat = view["seat"].get<int>();
+  for (const auto& e : view["entities"]) {
+    if (e.value("owner", 0) != seat || e["props"].empty()) continue;
+    std::string line = "  " + t.tr(t.game + ".kind." + e.value("kind", "")) + ":";
+    for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
+      std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
+      const std::string vkey = t.game + "." + it.key() + "." + value;
+      if (t.catalog.has_text("en", vkey)) value = t.tr(vkey);
+      line += " " + t.tr(t.game + ".prop." + it.key()) + " = " + value + ";";
+    }
+    line.pop_back();
+    out.push_back(line);
+  }
+  if (!view["knowledge"].empty()) {
+    out.push_back(t.tr("ui.you_know"));
+    for (const auto& f : view["knowledge"]) out.push_back("  " + t.format(f.value("key", ""), f));
+  }
+  return out;
+}
+
+std::string prompt_line(const TextContext& t, const Value& request) {
+  return t.format(request.value("prompt", ""), request["args"]);
+}
+
+std::string outcome_line(const TextContext& t, const Value& view) {
+  const Value& o = view["outcome"];
+  if (!o.is_object()) return "";
+  return t.format("ui.winner", Value{{"winner", t.game + ".side." + o.value("winner", "")},
+                                     {"reason", t.game + ".end." + o.value("reason", "")}});
+}
+
+bool load_catalog(Catalog& catalog) {
+  auto problems = catalog.load(default_scripts_dir());
+  for (auto& p : problems) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
+  return !catalog.games().empty();
+}
+
+}  // namespace rt

@@ -1,0 +1,32 @@
+// text.hpp: turns a view (what one seat may see) into translated lines of text, for the
+// terminal front end and `roundtable run`. Reads views only.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "../lua/catalog.hpp"
+
+namespace rt {
+
+struct TextContext {
+  const Catalog& catalog;
+  std::string lang;
+  std::string game;
+  std::vector<std::string> names;  // seat names, seat order
+
+  TextContext(const Catalog& c, std::string l, const Value& view);
+  std::string format(const std::string& key, const Value& args) const { return catalog.format(lang, key, args, names); }
+  std::string tr(const std::string& key) const { return catalog.text(lang, key); }
+};
+
+std::string option_label(const TextContext& t, const std::string& option);
+std::vector<std::string> log_lines(const TextContext& t, const Value& view, size_t from = 0);
+std::vector<std::string> counter_lines(const TextContext& t, const Value& view);
+std::vector<std::string> private_lines(const TextContext& t, const Value& view);  // own cards and knowledge
+std::string prompt_line(const TextContext& t, const Value& request);
+std::string outcome_line(const TextContext& t, const Value& view);
+
+// Loads the catalog from the default scripts folder; prints problems to stderr.
+bool load_catalog(Catalog& catalog);
+
+}  // namespace rt

@@ -1,0 +1,36 @@
+// random_bot.cpp: the uniformly random bot. Its meaning is fixed (tests compare its games with
+// exact probabilities): keep it that way.
+#include <algorithm>
+
+#include "bot.hpp"
+
+namespace rt {
+
+Value RandomBot::decide(const SeatView& view) {
+  const SeatRequest* r = view.request();
+  if (!r) return nullptr;
+  switch (r->kind) {
+    case ChoiceKind::Choose:
+      return r->options[rng_.below(r->options.size())];
+    case ChoiceKind::PickSeats: {
+      const int k = r->min + static_cast<int>(rng_.below(static_cast<uint64_t>(r->max - r->min) + 1));
+      std::vector<int> pool = r->eligible;
+      for (int i = 0; i < k; ++i) std::swap(pool[i], pool[i + rng_.below(pool.size() - i)]);
+      pool.resize(k);
+      std::sort(pool.begin(), pool.end());
+      Value out = Value::array();
+      for (int s : pool) out.push_back(s + 1);
+      return out;
+    }
+  }
+  return nullptr;
+}
+
+std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed) {
+  if (name == "random") return std::make_unique<RandomBot>(seed);
+  return nullptr;
+}
+
+const char* bot_names() { return "random"; }
+
+}  // namespace rt

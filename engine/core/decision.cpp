@@ -1,0 +1,73 @@
+// decision.cpp: typed validation and external form of decisions.
+#include "decision.hpp"
+
+#include <algorithm>
+
+namespace rt {
+
+const char* choice_kind_name(ChoiceKind k) {
+  switch (k) {
+    case ChoiceKind::Choose: return "choose";
+    case ChoiceKind::PickSeats: return "pick_seats";
+  }
+  return "?";
+}
+
+std::string check_typed_answer(const SeatRequest& req, const Value& answer) {
+  switch (req.kind) {
+    case ChoiceKind::Choose: {
+      if (!answer.is_string()) return "expected one option as a string, got " + brief(answer);
+      const auto& s = answer.get_ref<const std::string&>();
+      if (std::find(req.options.begin(), req.options.end(), s) == req.options.end()) {
+        std::string legal;
+        for (auto& o : req.options) legal += (legal.empty() ? "" : ", ") + o;
+        return "'" + s + "' is not a legal choice here (legal: " + legal + ")";
+      }
+      return "";
+    }
+    case ChoiceKind::PickSeats: {
+      if (!answer.is_array()) return "expected a list of seats, got " + brief(answer);
+      const int n = static_cast<int>(answer.size());
+      if (n < req.min || n > req.max) {
+        if (req.min == req.max)
+          return "expected exactly " + std::to_string(req.min) + " seats, got " + std::to_string(n);
+        return "expected " + std::to_string(req.min) + " to " + std::to_string(req.max) +
+               " seats, got " + std::to_string(n);
+      }
+      uint64_t seen = 0;
+      for (const auto& v : answer) {
+        if (!v.is_number_integer()) return "seat " + brief(v) + " is not a seat number";
+        const int s = v.get<int>() - 1;
+        if (s < 0 || s >= 64 || std::find(req.eligible.begin(), req.eligible.end(), s) == req.eligible.end())
+          return "seat " + brief(v) + " cannot be picked here";
+        if ((seen >> s) & 1) return "seat " + brief(v) + " is picked twice";
+        seen |= uint64_t{1} << s;
+      }
+      return "";
+    }
+  }
+  return "unknown decision kind";
+}
+
+Value request_to_value(const SeatRequest& req, const Decision& d) {
+  Value v = Value::object();
+  v["seat"] = req.seat + 1;
+  v["kind"] = choice_kind_name(req.kind);
+  v["prompt"] = d.prompt;
+  v["args"] = d.args;
+  v["simultaneous"] = d.simultaneous;
+  if (req.kind == ChoiceKind::Choose) {
+    v["options"] = req.options;
+  } else {
+    Value e = Value::array();
+    for (int s : req.eligible) e.push_back(s + 1);
+    v["eligible"] = std::move(e);
+    v["min"] = req.min;
+    v["max"] = req.max;
+  }
+  v["answered"] = req.answered;
+  if (req.answered) v["answer"] = req.answer;  // only ever shown to its own seat
+  return v;
+}
+
+}  // namespace rt

@@ -1,0 +1,63 @@
+// record.hpp: a game is its record: setup (game, options, players, seed, optional fixed deal and
+// first leader) plus every accepted answer in order. Also the append-only journal written while
+// a game is played. The format is specified in docs/record-format.md.
+#pragma once
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "value.hpp"
+
+namespace rt {
+
+struct Setup {
+  std::string game;
+  Value options = Value::object();
+  std::vector<std::string> players;       // names, seat order (clockwise)
+  std::vector<std::string> controllers;   // "human" / "bot" per seat; empty = all human
+  uint64_t seed = 0;
+  std::optional<std::vector<std::string>> deal;  // fixed deal: a role id per seat
+  std::optional<int> first_leader;               // 0-based
+};
+
+struct RecordedAnswer {
+  int seat = 0;  // 0-based
+  Value answer;  // external form (seats 1-based)
+};
+
+struct Record {
+  Setup setup;
+  std::vector<RecordedAnswer> decisions;
+};
+
+// Parses a record (a JSON object) or a journal (JSON Lines: a header, then one answer a line).
+// On failure returns std::nullopt and sets `error` to one line naming `source` and the place.
+std::optional<Record> parse_record(const std::string& text, const std::string& source, std::string& error);
+
+Value setup_to_value(const Setup& s);
+Value answer_to_value(const RecordedAnswer& a);
+Value record_to_value(const Record& r);
+std::string record_to_text(const Record& r);  // pretty JSON, as `save` writes it
+
+// Writes a journal: the header line at open, then one line per accepted answer, flushed and
+// synced each time so that a killed process loses nothing.
+class Journal {
+ public:
+  Journal() = default;
+  ~Journal();
+  Journal(const Journal&) = delete;
+  Journal& operator=(const Journal&) = delete;
+  // Starts a new journal at `path` (or continues one whose header is already there when
+  // `append` is set). Returns "" or an error.
+  std::string open(const std::string& path, const Setup& setup, bool append);
+  std::string write(const RecordedAnswer& a);
+  bool is_open() const { return file_ != nullptr; }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::FILE* file_ = nullptr;
+  std::string path_;
+};
+
+}  // namespace rt

@@ -1,0 +1,116 @@
+// state.hpp: the table's whole state as the host holds it: seats, entities with per-property
+// visibility, zones, counters, knowledge facts per seat, the log, the pending decision and the
+// result. Everything here is omniscient; only view.cpp turns it into what one seat may see.
+#pragma once
+#include <deque>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "decision.hpp"
+#include "rng.hpp"
+#include "value.hpp"
+#include "visibility.hpp"
+
+namespace rt {
+
+struct Seat {
+  std::string name;
+  std::string controller = "human";  // human, bot, remote
+};
+
+struct Property {
+  std::string key;
+  Value value;
+  Visibility vis;
+};
+
+struct Entity {
+  int id = 0;
+  std::string kind;
+  std::string zone;     // id of the zone it lies in
+  int owner = -1;       // owning seat (0-based) or -1
+  std::vector<Property> props;
+
+  const Property* prop(const std::string& key) const {
+    for (auto& p : props)
+      if (p.key == key) return &p;
+    return nullptr;
+  }
+  Property* prop(const std::string& key) {
+    for (auto& p : props)
+      if (p.key == key) return &p;
+    return nullptr;
+  }
+};
+
+struct Zone {
+  std::string id;
+  int owner = -1;              // a seat's zone (hand, tokens in front of it) or -1
+  Visibility contents;         // who may see which entities lie here (and in what order)
+  std::vector<int> entities;   // ordered, top last
+};
+
+struct Counter {
+  std::string id;
+  Value value;
+  Visibility vis;
+};
+
+struct LogEntry {
+  std::string key;  // translation key
+  Value args;
+  Visibility vis;
+};
+
+struct Outcome {
+  bool over = false;
+  std::string winner;   // side id
+  std::string reason;   // end-reason id
+  Value details;
+};
+
+class GameState {
+ public:
+  explicit GameState(uint64_t seed) : rng(seed) {}
+
+  std::vector<Seat> seats;
+  std::vector<Entity> entities;                  // index = id - 1
+  std::deque<Zone> zones;                        // deque: references stay valid
+  std::unordered_map<std::string, int> zone_index;
+  std::vector<Counter> counters;
+  std::vector<std::vector<Value>> knowledge;     // per seat
+  std::vector<LogEntry> log;
+  std::optional<Decision> pending;
+  Outcome outcome;
+  Rng rng;
+
+  int seat_count() const { return static_cast<int>(seats.size()); }
+  bool valid_seat(int s) const { return s >= 0 && s < seat_count(); }
+
+  Zone* zone(const std::string& id) {
+    auto it = zone_index.find(id);
+    return it == zone_index.end() ? nullptr : &zones[it->second];
+  }
+  const Zone* zone(const std::string& id) const { return const_cast<GameState*>(this)->zone(id); }
+  Zone& add_zone(const std::string& id, int owner, Visibility contents);
+
+  Entity* entity(int id) {
+    return id >= 1 && id <= static_cast<int>(entities.size()) ? &entities[id - 1] : nullptr;
+  }
+  const Entity* entity(int id) const { return const_cast<GameState*>(this)->entity(id); }
+  // Creates an entity in `zone` (which must exist); returns its id.
+  int add_entity(const std::string& kind, Zone& zone);
+  // Moves an entity to the top (end) of another zone; its owner becomes the zone's owner.
+  void move_entity(Entity& e, Zone& to);
+
+  Counter* counter(const std::string& id) {
+    for (auto& c : counters)
+      if (c.id == id) return &c;
+    return nullptr;
+  }
+  void set_counter(const std::string& id, Value v, Visibility vis);
+};
+
+}  // namespace rt

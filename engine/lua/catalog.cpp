@@ -1,0 +1,310 @@
+// catalog.cpp: loads the games and translations from the scripts folder into one Vm.
+#include "catalog.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "lua_value.hpp"
+
+#ifndef ROUNDTABLE_SCRIPTS_DIR
+#define ROUNDTABLE_SCRIPTS_DIR "scripts"
+#endif
+
+namespace rt {
+
+namespace fs = std::filesystem;
+
+std::string default_scripts_dir() {
+  if (const char* env = std::getenv("ROUNDTABLE_SCRIPTS"); env && *env) return env;
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    for (fs::path p : {exe.parent_path() / "scripts", exe.parent_path() / "../share/roundtable/scripts"})
+      if (fs::exists(p / "i18n", ec)) return p.lexically_normal().string();
+  }
+  return ROUNDTABLE_SCRIPTS_DIR;
+}
+
+Catalog::Catalog(Vm::Limits limits) : vm_(std::make_unique<Vm>(limits)) {}
+
+namespace {
+
+std::string str_field(lua_State* L, int idx, const char* key, const std::string& def = "") {
+  lua_getfield(L, idx, key);
+  std::string out = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : def;
+  lua_pop(L, 1);
+  return out;
+}
+
+// Reads a list of {id=, name=, side=} tables (or plain strings) from field `key`.
+std::vector<NamedInfo> named_list(lua_State* L, int idx, const char* key, const std::string& game, const char* kind) {
+  std::vector<NamedInfo> out;
+  lua_getfield(L, idx, key);
+  if (lua_istable(L, -1)) {
+    const int t = lua_gettop(L);
+    for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, t)); ++i) {
+      lua_rawgeti(L, t, i);
+      NamedInfo n;
+      if (lua_type(L, -1) == LUA_TSTRING) {
+        n.id = lua_tostring(L, -1);
+      } else if (lua_istable(L, -1)) {
+        n.id = str_field(L, lua_gettop(L), "id");
+        n.name = str_field(L, lua_gettop(L), "name");
+        n.side = str_field(L, lua_gettop(L), "side");
+      }
+      if (n.name.empty()) n.name = game + "." + kind + "." + n.id;
+      if (!n.id.empty()) out.push_back(std::move(n));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
+  std::vector<std::string> problems;
+  lua_State* L = vm_->L();
+  vm_->add_root(ScriptRoot{scripts_dir, "scripts/"});
+  std::error_code ec;
+  if (!fs::is_directory(scripts_dir, ec)) {
+    problems.push_back(scripts_dir + ": the scripts folder is missing");
+    return problems;
+  }
+
+  // Translations: scripts/i18n/<lang>.lua and scripts/<game>/i18n/<lang>[_part].lua, each
+  // returning {key = "text"}. Shared files load first, so a game's own texts come after.
+  std::vector<std::string> names;  // script names such as "i18n/en" or "resistance/i18n/ru_stories"
+  auto collect = [&](const fs::path& dir, const std::string& prefix) {
+    std::vector<std::string> found;
+    for (auto& e : fs::directory_iterator(dir, ec))
+      if (e.path().extension() == ".lua") found.push_back(prefix + e.path().stem().string());
+    std::sort(found.begin(), found.end());
+    names.insert(names.end(), found.begin(), found.end());
+  };
+  collect(fs::path(scripts_dir) / "i18n", "i18n/");
+  std::vector<std::string> game_dirs;
+  for (auto& e : fs::directory_iterator(scripts_dir, ec))
+    if (e.is_directory() && fs::is_directory(e.path() / "i18n")) game_dirs.push_back(e.path().filename().string());
+  std::sort(game_dirs.begin(), game_dirs.end());
+  for (auto& d : game_dirs)
+    if (d != "i18n") collect(fs::path(scripts_dir) / d / "i18n", d + "/i18n/");
+  for (auto& name : names) {
+    std::string stem = name.substr(name.rfind('/') + 1), err;
+    std::string lang = stem.substr(0, stem.find('_'));
+    vm_->reset_budget();
+    if (!vm_->use(name, err)) {
+      problems.push_back(err);
+      continue;
+    }
+    if (lua_istable(L, -1)) {
+      lua_pushnil(L);
+      while (lua_next(L, -2)) {
+        if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING)
+          texts_[lang][lua_tostring(L, -2)] = lua_tostring(L, -1);
+        lua_pop(L, 1);
+      }
+    } else {
+      problems.push_back("scripts/" + name + ".lua: must return a table of translations");
+    }
+    lua_pop(L, 1);
+  }
+
+  // Games: every scripts/<folder>/game.lua.
+  std::vector<std::string> folders;
+  for (auto& e : fs::directory_iterator(scripts_dir, ec))
+    if (e.is_directory() && fs::exists(e.path() / "game.lua")) folders.push_back(e.path().filename().string());
+  std::sort(folders.begin(), folders.end());
+  for (auto& folder : folders) {
+    std::string err;
+    vm_->reset_budget();
+    if (!vm_->use(folder + "/game", err)) {
+      problems.push_back(err);
+      continue;
+    }
+    const int t = lua_gettop(L);
+    if (!lua_istable(L, t) || str_field(L, t, "__kind") != "game") {
+      problems.push_back("scripts/" + folder + "/game.lua: must return game{...}");
+      lua_pop(L, 1);
+      continue;
+    }
+    GameInfo g;
+    g.id = str_field(L, t, "id");
+    g.title = str_field(L, t, "title", g.id + ".title");
+    lua_getfield(L, t, "players");
+    lua_getfield(L, -1, "min");
+    lua_getfield(L, -2, "max");
+    g.min_players = static_cast<int>(lua_tointeger(L, -2));
+    g.max_players = static_cast<int>(lua_tointeger(L, -1));
+    lua_pop(L, 3);
+    lua_getfield(L, t, "options");
+    for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+      lua_rawgeti(L, -1, i);
+      const int o = lua_gettop(L);
+      OptionInfo oi;
+      oi.id = str_field(L, o, "id");
+      oi.kind = str_field(L, o, "kind");
+      oi.name = str_field(L, o, "name", g.id + ".option." + oi.id);
+      lua_getfield(L, o, "default");
+      std::string verr;
+      rt::to_value(L, -1, oi.default_value, verr);
+      lua_pop(L, 1);
+      lua_getfield(L, o, "values");
+      if (lua_istable(L, -1))
+        for (lua_Integer k = 1; k <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++k) {
+          lua_rawgeti(L, -1, k);
+          if (lua_type(L, -1) == LUA_TSTRING) oi.values.push_back(lua_tostring(L, -1));
+          lua_pop(L, 1);
+        }
+      lua_pop(L, 1);
+      lua_getfield(L, o, "min");
+      lua_getfield(L, o, "max");
+      oi.min = lua_tointeger(L, -2);
+      oi.max = lua_tointeger(L, -1);
+      lua_pop(L, 3);
+      g.options.push_back(std::move(oi));
+    }
+    lua_pop(L, 1);
+    g.roles = named_list(L, t, "roles", g.id, "role");
+    g.sides = named_list(L, t, "sides", g.id, "side");
+    g.end_reasons = named_list(L, t, "end_reasons", g.id, "end");
+    g.modules = named_list(L, t, "modules", g.id, "module");
+    g.cards = named_list(L, t, "cards", g.id, "card");
+    if (game(g.id)) {
+      problems.push_back("scripts/" + folder + "/game.lua: game id '" + g.id + "' is defined twice");
+      lua_pop(L, 1);
+      continue;
+    }
+    g.def_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    games_.push_back(std::move(g));
+  }
+  return problems;
+}
+
+const GameInfo* Catalog::game(const std::string& id) const {
+  for (auto& g : games_)
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+bool Catalog::has_text(const std::string& lang, const std::string& key) const {
+  auto l = texts_.find(lang);
+  return l != texts_.end() && l->second.count(key);
+}
+
+const std::string& Catalog::text(const std::string& lang, const std::string& key) const {
+  for (const std::string& l : {lang, std::string("en")}) {
+    auto it = texts_.find(l);
+    if (it == texts_.end()) continue;
+    auto k = it->second.find(key);
+    if (k != it->second.end()) return k->second;
+  }
+  return key;
+}
+
+std::vector<std::string> Catalog::languages() const {
+  std::vector<std::string> out;
+  for (auto& [l, _] : texts_) out.push_back(l);
+  return out;
+}
+
+std::string Catalog::format(const std::string& lang, const std::string& key, const Value& args,
+                            const std::vector<std::string>& names) const {
+  const std::string& tpl = text(lang, key);
+  std::string out;
+  out.reserve(tpl.size() + 16);
+  auto seat_name = [&](const Value& v) -> std::string {
+    if (v.is_number_integer()) {
+      long long s = v.get<long long>();
+      if (s >= 1 && s <= static_cast<long long>(names.size())) return names[s - 1];
+    }
+    return v.is_string() ? v.get<std::string>() : v.dump();
+  };
+  auto plain = [&](const Value& v, bool translate) -> std::string {
+    if (v.is_string()) return translate ? text(lang, v.get<std::string>()) : v.get<std::string>();
+    return v.dump();
+  };
+  for (size_t i = 0; i < tpl.size(); ++i) {
+    if (tpl[i] != '{') {
+      out += tpl[i];
+      continue;
+    }
+    size_t close = tpl.find('}', i);
+    if (close == std::string::npos) {
+      out += tpl.substr(i);
+      break;
+    }
+    std::string spec = tpl.substr(i + 1, close - i - 1), name = spec, fmt;
+    if (auto colon = spec.find(':'); colon != std::string::npos) {
+      name = spec.substr(0, colon);
+      fmt = spec.substr(colon + 1);
+    }
+    if (!args.is_object() || !args.contains(name)) {
+      out += "{" + spec + "}";
+      i = close;
+      continue;
+    }
+    const Value& v = args[name];
+    const bool seats = fmt == "seat" || fmt == "seats";
+    const bool translate = fmt == "t" || fmt.rfind("t:", 0) == 0;
+    const std::string prefix = fmt.rfind("t:", 0) == 0 ? fmt.substr(2) : "";
+    auto one = [&](const Value& x) {
+      if (seats) return seat_name(x);
+      if (translate && !prefix.empty()) return text(lang, prefix + (x.is_string() ? x.get<std::string>() : x.dump()));
+      return plain(x, translate);
+    };
+    std::string piece;
+    if (v.is_array()) {
+      for (size_t k = 0; k < v.size(); ++k) {
+        if (k) piece += ", ";
+        piece += one(v[k]);
+      }
+      if (v.empty()) piece = "-";
+    } else {
+      piece = one(v);
+    }
+    out += piece;
+    i = close;
+  }
+  return out;
+}
+
+Value Catalog::to_value(const std::string& lang) const {
+  Value games = Value::array();
+  auto named = [&](const std::vector<NamedInfo>& list, bool with_side) {
+    Value arr = Value::array();
+    for (auto& n : list) {
+      Value v = {{"id", n.id}, {"name", text(lang, n.name)}};
+      if (with_side) v["side"] = n.side;
+      arr.push_back(std::move(v));
+    }
+    return arr;
+  };
+  for (auto& g : games_) {
+    Value opts = Value::array();
+    for (auto& o : g.options) {
+      Value v = {{"id", o.id}, {"name", text(lang, o.name)}, {"kind", o.kind}, {"default", o.default_value}};
+      if (o.kind == "choice") v["values"] = o.values;
+      if (o.kind == "int") {
+        v["min"] = o.min;
+        v["max"] = o.max;
+      }
+      opts.push_back(std::move(v));
+    }
+    games.push_back({{"id", g.id},
+                     {"name", text(lang, g.title)},
+                     {"players", {{"min", g.min_players}, {"max", g.max_players}}},
+                     {"sides", named(g.sides, false)},
+                     {"roles", named(g.roles, true)},
+                     {"modules", named(g.modules, false)},
+                     {"cards", named(g.cards, false)},
+                     {"options", std::move(opts)},
+                     {"end_reasons", named(g.end_reasons, false)}});
+  }
+  return {{"games", std::move(games)}, {"languages", languages()}};
+}
+
+}  // namespace rt

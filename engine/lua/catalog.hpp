@@ -1,0 +1,71 @@
+// catalog.hpp: every game (and, later, mod) the scripts define, loaded once into one Vm, with
+// the metadata the host and front ends need (players, options, roles, sides, end reasons) and
+// the translations.
+#pragma once
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../core/value.hpp"
+#include "vm.hpp"
+
+namespace rt {
+
+struct OptionInfo {
+  std::string id, kind, name;  // kind: bool, choice, int
+  Value default_value;
+  std::vector<std::string> values;  // choice
+  long long min = 0, max = 0;       // int
+};
+
+struct NamedInfo {
+  std::string id, name, side;  // side: for roles
+};
+
+struct GameInfo {
+  std::string id, title;
+  int min_players = 0, max_players = 0;
+  std::vector<OptionInfo> options;
+  std::vector<NamedInfo> roles, sides, end_reasons, modules, cards;
+  int def_ref = LUA_NOREF;  // the game{} table in the Lua registry
+
+  const OptionInfo* option(const std::string& id) const {
+    for (auto& o : options)
+      if (o.id == id) return &o;
+    return nullptr;
+  }
+};
+
+class Catalog {
+ public:
+  explicit Catalog(Vm::Limits limits = {});
+  // Loads every scripts_dir/<game>/game.lua and scripts_dir/i18n/<lang>.lua. Returns the
+  // problems found (one line each); games that failed to load are left out.
+  std::vector<std::string> load(const std::string& scripts_dir);
+
+  const GameInfo* game(const std::string& id) const;
+  const std::vector<GameInfo>& games() const { return games_; }
+  Vm& vm() { return *vm_; }
+
+  // Translation: the template for key in lang (falling back to English, then the key itself).
+  const std::string& text(const std::string& lang, const std::string& key) const;
+  bool has_text(const std::string& lang, const std::string& key) const;
+  std::vector<std::string> languages() const;
+  // Fills a template's {name} / {name:seat} / {name:seats} / {name:t} placeholders from args.
+  std::string format(const std::string& lang, const std::string& key, const Value& args,
+                     const std::vector<std::string>& seat_names) const;
+
+  Value to_value(const std::string& lang) const;  // what `catalog --json` prints
+
+ private:
+  std::unique_ptr<Vm> vm_;
+  std::vector<GameInfo> games_;
+  std::map<std::string, std::map<std::string, std::string>> texts_;  // lang -> key -> template
+};
+
+// Where the built-in scripts are: $ROUNDTABLE_SCRIPTS, else beside the executable, else the
+// source tree the executable was built from.
+std::string default_scripts_dir();
+
+}  // namespace rt

@@ -1,0 +1,16 @@
+// lua_value.hpp: converting between Lua values and host Values (JSON-shaped).
+#pragma once
+#include <lua.hpp>
+
+#include <string>
+
+#include "../core/value.hpp"
+
+namespace rt {
+// Lua -> Value. Sequences become arrays, other tables objects with string keys (integer keys are
+// written as strings). Functions, userdata, cycles and deep nesting are errors: returns false and
+// sets error.
+bool to_value(lua_State* L, int idx, Value& out, std::string& error);
+// Value -> Lua (pushes one value). Objects whose keys are all integers become integer-keyed tables.
+void push_value(lua_State* L, const Value& v);
+}  // namespace rt

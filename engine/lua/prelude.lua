@@ -1,0 +1,180 @@
+-- engine/lua/prelude.lua: finishes the sandbox every script runs in.
+-- Runs once per Lua state with the sandbox table as its argument, then freezes it.
+-- Adds: deterministic pairs, a pcall that cannot swallow the host's limits, read-only
+-- libraries, math.random on the host's seeded RNG, the constructors game/role/option, and the
+-- Lua half of the game API (sugar over g:decide).
+local S = ...
+local host_aborted = S.__host_aborted
+local game_methods = S.__game_methods
+local host_random = S.__host_random
+S.__host_aborted, S.__game_methods, S.__host_random = nil, nil, nil
+
+local next, type, tostring, error, setmetatable, getmetatable, select =
+      next, type, tostring, error, setmetatable, getmetatable, select
+local sort = table.sort
+local ipairs, string, math, table, utf8 = ipairs, string, math, table, utf8
+
+-- pairs visits keys in a fixed order (numbers, then strings, then booleans, each ascending), so a
+-- script that iterates a table behaves the same on every run. `next` keeps Lua's raw order.
+local rank = { number = 1, string = 2, boolean = 3 }
+local function key_less(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then
+    local ra, rb = rank[ta] or 4, rank[tb] or 4
+    if ra ~= rb then return ra < rb end
+    return ta < tb
+  end
+  if ta == "number" or ta == "string" then return a < b end
+  if ta == "boolean" then return (not a) and b end
+  return tostring(a) < tostring(b)
+end
+function S.pairs(t)
+  local mt = getmetatable(t)
+  if mt and mt.__pairs then return mt.__pairs(t) end
+  local keys, n = {}, 0
+  for k in next, t do n = n + 1; keys[n] = k end
+  if n > 1 then sort(keys, key_less) end
+  local i = 0
+  return function()
+    i = i + 1
+    local k = keys[i]
+    if k ~= nil then return k, t[k] end
+  end, t, nil
+end
+
+-- pcall/xpcall: a script may catch its own errors, never the host's budget or memory cap.
+local raw_pcall, raw_xpcall = pcall, xpcall
+local function relay(ok, ...)
+  if not ok and host_aborted() then error((...), 0) end
+  return ok, ...
+end
+function S.pcall(f, ...) return relay(raw_pcall(f, ...)) end
+function S.xpcall(f, h, ...) return relay(raw_xpcall(f, h, ...)) end
+
+local function readonly(t, name)
+  return setmetatable({}, {
+    __index = t,
+    __newindex = function() error(name .. " is read-only", 2) end,
+    __metatable = false,
+  })
+end
+
+local m = {}
+for k, v in next, math do m[k] = v end
+m.random = host_random
+m.randomseed = nil
+S.math = readonly(m, "math")
+S.string = readonly(string, "string")
+S.table = readonly(table, "table")
+S.utf8 = readonly(utf8, "utf8")
+
+---------------------------------------------------------------------------------------------
+-- Constructors: what a game, a role or an option script returns.
+local function need(cond, level, fmt, ...)
+  if not cond then error(string.format(fmt, ...), level + 1) end
+end
+
+function S.game(def)
+  need(type(def) == "table", 2, "game{...} expects a table")
+  need(type(def.id) == "string" and def.id:match("^[a-z][a-z0-9_]*$"), 2, "game: id must be a lowercase word")
+  need(type(def.play) == "function", 2, "game %s: play(g) is missing", def.id)
+  need(def.setup == nil or type(def.setup) == "function", 2, "game %s: setup must be a function", def.id)
+  need(type(def.players) == "table" and math.type(def.players.min) == "integer"
+       and math.type(def.players.max) == "integer" and def.players.min >= 1
+       and def.players.max >= def.players.min and def.players.max <= 64,
+       2, "game %s: players = {min = N, max = M} is missing or wrong", def.id)
+  def.options = def.options or {}
+  def.roles = def.roles or {}
+  def.sides = def.sides or {}
+  def.end_reasons = def.end_reasons or {}
+  def.modules = def.modules or {}
+  def.cards = def.cards or {}
+  for i, o in ipairs(def.options) do
+    need(type(o) == "table" and o.__kind == "option", 2, "game %s: options[%d] is not made by option.*", def.id, i)
+  end
+  for i, r in ipairs(def.roles) do
+    need(type(r) == "table" and r.__kind == "role", 2, "game %s: roles[%d] is not made by role{}", def.id, i)
+  end
+  def.__kind = "game"
+  return def
+end
+
+function S.role(def)
+  need(type(def) == "table", 2, "role{...} expects a table")
+  need(type(def.id) == "string" and def.id:match("^[a-z][a-z0-9_]*$"), 2, "role: id must be a lowercase word")
+  need(type(def.side) == "string", 2, "role %s: side is missing", def.id)
+  def.name = def.name or ("role." .. def.id)
+  def.__kind = "role"
+  return def
+end
+
+local option = {}
+local function make_option(kind, def, check_default)
+  need(type(def) == "table", 3, "option.%s{...} expects a table", kind)
+  need(type(def.id) == "string" and def.id:match("^[a-z][a-z0-9_]*$"), 3, "option: id must be a lowercase word")
+  def.kind = kind
+  def.name = def.name or ("option." .. def.id)
+  check_default(def)
+  def.__kind = "option"
+  return def
+end
+function option.bool(def)
+  return make_option("bool", def, function(d)
+    if d.default == nil then d.default = false end
+    need(type(d.default) == "boolean", 4, "option %s: default must be true or false", d.id)
+  end)
+end
+function option.choice(def)
+  return make_option("choice", def, function(d)
+    need(type(d.values) == "table" and #d.values > 0, 4, "option %s: values = {...} is missing", d.id)
+    if d.default == nil then d.default = d.values[1] end
+  end)
+end
+function option.int(def)
+  return make_option("int", def, function(d)
+    need(math.type(d.min) == "integer" and math.type(d.max) == "integer", 4, "option %s: min and max are needed", d.id)
+    if d.default == nil then d.default = d.min end
+  end)
+end
+S.option = readonly(option, "option")
+
+---------------------------------------------------------------------------------------------
+-- The Lua half of the game API: sugar over the host's g:decide and friends.
+local M = game_methods
+
+-- One seat chooses one of `options` (a list of ids).
+function M:ask(seat, options, prompt, args, validate)
+  return self:decide { seat = seat, choose = options, prompt = prompt, args = args, validate = validate }
+end
+
+-- One seat picks `count` distinct seats (from `from`, default every seat).
+function M:pick_seats(seat, count, prompt, args, from, validate)
+  return self:decide { seat = seat, pick_seats = { count = count, from = from }, prompt = prompt,
+                       args = args, validate = validate }
+end
+
+-- Several seats answer at once and in secret. `options` is a list shared by all, or a function
+-- seat -> list. Returns a table seat -> answer.
+function M:ask_all(seats, options, prompt, args, validate)
+  if type(options) == "function" then
+    local by_seat = {}
+    for _, s in ipairs(seats) do by_seat[s] = options(s) end
+    return self:decide { seats = seats, simultaneous = true, choose_by_seat = by_seat, prompt = prompt,
+                         args = args, validate = validate }
+  end
+  return self:decide { seats = seats, simultaneous = true, choose = options, prompt = prompt, args = args,
+                       validate = validate }
+end
+
+-- Seats 1..n in clockwise order, and the seat k places clockwise from s.
+function M:all_seats()
+  local t = {}
+  for i = 1, self.player_count do t[i] = i end
+  return t
+end
+function M:next_seat(s, k)
+  return (s - 1 + (k or 1)) % self.player_count + 1
+end
+
+setmetatable(S, { __newindex = function(_, k) error("cannot define global '" .. tostring(k) .. "' in the sandbox", 2) end,
+                  __metatable = false })

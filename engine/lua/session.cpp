@@ -1,0 +1,280 @@
+// session.cpp: runs the rules coroutine against the host state and takes answers through the
+// seat API. An answer is checked (type, then the rules' validator) before anything changes; if
+// the rules fail while applying it, the session is rebuilt from its record without that answer.
+#include "session.hpp"
+
+#include "lua_value.hpp"
+
+namespace rt {
+
+namespace {
+// The coroutine body: setup then play, in one thread.
+const char* const kRunner =
+    "local def, g = ...\n"
+    "if def.setup then def.setup(g) end\n"
+    "return def.play(g)\n";
+
+int registry_function(lua_State* L, const char* key, const char* source) {
+  lua_getfield(L, LUA_REGISTRYINDEX, key);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    if (luaL_loadbufferx(L, source, std::strlen(source), "=host", "t") != LUA_OK) throw std::runtime_error(lua_error_text(L));
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, key);
+  }
+  return 1;
+}
+
+std::string seat_label(const GameState& st, int seat) {
+  return "seat " + std::to_string(seat + 1) + " (" + st.seats[seat].name + ")";
+}
+
+std::string normalize_options(const GameInfo& info, const Value& given, Value& out) {
+  out = Value::object();
+  for (auto it = given.begin(); it != given.end(); ++it) {
+    const OptionInfo* o = info.option(it.key());
+    if (!o) {
+      std::string known;
+      for (auto& k : info.options) known += (known.empty() ? "" : ", ") + k.id;
+      return "unknown option '" + it.key() + "' for " + info.id + " (options: " + (known.empty() ? "none" : known) + ")";
+    }
+    const Value& v = it.value();
+    if (o->kind == "bool" && !v.is_boolean()) return "option '" + o->id + "' must be true or false";
+    if (o->kind == "int" && (!v.is_number_integer() || v.get<long long>() < o->min || v.get<long long>() > o->max))
+      return "option '" + o->id + "' must be an integer " + std::to_string(o->min) + ".." + std::to_string(o->max);
+    if (o->kind == "choice") {
+      bool ok = v.is_string() && std::find(o->values.begin(), o->values.end(), v.get<std::string>()) != o->values.end();
+      if (!ok) {
+        std::string vals;
+        for (auto& x : o->values) vals += (vals.empty() ? "" : ", ") + x;
+        return "option '" + o->id + "' must be one of: " + vals;
+      }
+    }
+  }
+  for (const auto& o : info.options) out[o.id] = given.contains(o.id) ? given[o.id] : o.default_value;
+  return "";
+}
+}  // namespace
+
+Session::Session(Catalog& cat, const GameInfo& info, const Setup& setup) : cat_(cat), info_(&info), st_(setup.seed) {
+  rec_.setup = setup;
+  header_.game = info.id;
+  header_.options = setup.options;
+  const int n = static_cast<int>(setup.players.size());
+  st_.seats.resize(n);
+  st_.knowledge.resize(n);
+  for (int i = 0; i < n; ++i) {
+    st_.seats[i].name = setup.players[i];
+    if (!setup.controllers.empty()) st_.seats[i].controller = setup.controllers[i];
+  }
+}
+
+Session::~Session() { release_lua(); }
+
+void Session::release_lua() {
+  lua_State* L = cat_.vm().L();
+  if (st_.pending && st_.pending->validator_ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, st_.pending->validator_ref);
+  if (st_.pending) st_.pending->validator_ref = LUA_NOREF;
+  luaL_unref(L, LUA_REGISTRYINDEX, co_ref_);
+  luaL_unref(L, LUA_REGISTRYINDEX, g_ref_);
+  co_ref_ = g_ref_ = LUA_NOREF;
+  co_ = nullptr;
+}
+
+std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, std::string& error) {
+  const GameInfo* info = catalog.game(given.game);
+  if (!info) {
+    std::string known;
+    for (auto& g : catalog.games()) known += (known.empty() ? "" : ", ") + g.id;
+    error = "unknown game '" + given.game + "' (games: " + known + ")";
+    return nullptr;
+  }
+  const int n = static_cast<int>(given.players.size());
+  if (n < info->min_players || n > info->max_players) {
+    error = info->id + " is for " + std::to_string(info->min_players) + " to " + std::to_string(info->max_players) +
+            " players, not " + std::to_string(n);
+    return nullptr;
+  }
+  Setup setup = given;
+  if (!given.options.is_object()) {
+    error = "options must be an object";
+    return nullptr;
+  }
+  error = normalize_options(*info, given.options, setup.options);
+  if (!error.empty()) return nullptr;
+  if (setup.first_leader && (*setup.first_leader < 0 || *setup.first_leader >= n)) {
+    error = "first_leader is not a seat";
+    return nullptr;
+  }
+  std::unique_ptr<Session> s(new Session(catalog, *info, setup));
+  error = s->boot();
+  if (!error.empty()) return nullptr;
+  return s;
+}
+
+std::string Session::boot() {
+  Vm& vm = cat_.vm();
+  lua_State* L = vm.L();
+  co_ = lua_newthread(L);
+  co_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+
+  // g: the per-game object: fields the script may read, methods from the host.
+  lua_createtable(L, 0, 4);
+  lua_pushinteger(L, st_.seat_count());
+  lua_setfield(L, -2, "player_count");
+  push_value(L, rec_.setup.options);
+  lua_setfield(L, -2, "options");
+  lua_pushstring(L, info_->id.c_str());
+  lua_setfield(L, -2, "game_id");
+  lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.game_mt");
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    lua_createtable(L, 0, 2);
+    lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.game_methods");
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "roundtable.game_mt");
+  }
+  lua_setmetatable(L, -2);
+  g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+
+  registry_function(co_, "roundtable.runner", kRunner);
+  lua_rawgeti(co_, LUA_REGISTRYINDEX, info_->def_ref);
+  lua_rawgeti(co_, LUA_REGISTRYINDEX, g_ref_);
+  return run(2);
+}
+
+std::string Session::run(int nargs) {
+  Vm& vm = cat_.vm();
+  vm.session = this;
+  int nres = 0;
+  std::string err;
+  int rc = vm.resume(co_, nargs, &nres, err);
+  vm.session = nullptr;
+  if (rc == LUA_YIELD) {
+    lua_pop(co_, nres);
+    if (!st_.pending) return "the rules of " + info_->id + " paused without asking for a decision";
+    if (st_.outcome.over) return "the rules of " + info_->id + " asked for a decision after the game ended";
+    return "";
+  }
+  if (rc == LUA_OK) {
+    lua_pop(co_, nres);
+    if (!st_.outcome.over) return "the rules of " + info_->id + " ended without g:finish(winner, reason)";
+    return "";
+  }
+  return err.empty() ? "the rules failed" : err;
+}
+
+const SeatRequest* Session::request(int seat) const {
+  if (!st_.pending) return nullptr;
+  const SeatRequest* r = st_.pending->request_for(seat);
+  return r && !r->answered ? r : nullptr;
+}
+
+Value Session::view(int seat) const { return build_view(st_, header_, seat); }
+
+std::string Session::check_with_validator(const SeatRequest& req, const Value& choice) {
+  const int ref = st_.pending->validator_ref;
+  if (ref == LUA_NOREF || ref == -2) return "";
+  Vm& vm = cat_.vm();
+  lua_State* L = vm.L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  lua_pushinteger(L, req.seat + 1);
+  push_value(L, choice);
+  vm.session = this;
+  vm.read_only = true;
+  std::string err;
+  int rc = vm.call(L, 2, 2, err);
+  vm.read_only = false;
+  vm.session = nullptr;
+  if (rc != LUA_OK) return "the rules' validator failed: " + err;
+  std::string why;
+  if (lua_type(L, -2) == LUA_TSTRING) why = lua_tostring(L, -2);
+  else if (lua_isboolean(L, -2) && !lua_toboolean(L, -2)) why = lua_isstring(L, -1) ? lua_tostring(L, -1) : "not allowed by the rules";
+  lua_pop(L, 2);
+  return why;
+}
+
+std::string Session::answer(int seat, const Value& choice) {
+  if (!st_.valid_seat(seat)) return "there is no seat " + std::to_string(seat + 1);
+  if (st_.outcome.over) return "the game is over";
+  if (!st_.pending) return "no decision is pending";
+  SeatRequest* req = st_.pending->request_for(seat);
+  if (!req) {
+    std::string waiting;
+    for (auto& r : st_.pending->requests)
+      if (!r.answered) waiting += (waiting.empty() ? "" : ", ") + st_.seats[r.seat].name;
+    return "it is not " + st_.seats[seat].name + "'s turn to decide (waiting for " + waiting + ")";
+  }
+  if (req->answered) return st_.seats[seat].name + " has already answered";
+  if (std::string why = check_typed_answer(*req, choice); !why.empty()) return why;
+  if (std::string why = check_with_validator(*req, choice); !why.empty()) return why;
+
+  req->answered = true;
+  req->answer = choice;
+  rec_.decisions.push_back(RecordedAnswer{seat, choice});
+  if (st_.pending->complete()) {
+    if (std::string err = push_answers_and_resume(); !err.empty()) {
+      // The rules failed half-way: rebuild the game from its record without this answer.
+      Record before = rec_;
+      before.decisions.pop_back();
+      std::string replay_error;
+      auto fresh = replay(cat_, before, "record", replay_error);
+      if (fresh) {
+        std::swap(st_, fresh->st_);
+        std::swap(rec_, fresh->rec_);
+        std::swap(co_, fresh->co_);
+        std::swap(co_ref_, fresh->co_ref_);
+        std::swap(g_ref_, fresh->g_ref_);
+      }
+      return "the rules failed on this answer, which was not applied: " + err;
+    }
+  }
+  if (journal_) {
+    if (std::string err = journal_->write(rec_.decisions.back()); !err.empty()) return "";  // game goes on
+  }
+  return "";
+}
+
+std::string Session::push_answers_and_resume() {
+  Decision d = std::move(*st_.pending);
+  st_.pending.reset();
+  if (d.validator_ref != LUA_NOREF && d.validator_ref != -2) luaL_unref(cat_.vm().L(), LUA_REGISTRYINDEX, d.validator_ref);
+  if (!d.simultaneous) {
+    push_value(co_, d.requests[0].answer);
+  } else {
+    lua_createtable(co_, 0, static_cast<int>(d.requests.size()));
+    for (auto& r : d.requests) {
+      push_value(co_, r.answer);
+      lua_rawseti(co_, -2, r.seat + 1);
+    }
+  }
+  return run(1);
+}
+
+std::unique_ptr<Session> Session::replay(Catalog& catalog, const Record& record, const std::string& source,
+                                         std::string& error, size_t upto) {
+  auto s = start(catalog, record.setup, error);
+  if (!s) {
+    error = source + ": " + error;
+    return nullptr;
+  }
+  const size_t n = std::min(upto, record.decisions.size());
+  for (size_t i = 0; i < n; ++i) {
+    const auto& a = record.decisions[i];
+    std::string why;
+    if (s->over()) why = "the game is already over";
+    else if (!s->st_.valid_seat(a.seat)) why = "there is no seat " + std::to_string(a.seat + 1);
+    else why = s->answer(a.seat, a.answer);
+    if (!why.empty()) {
+      error = source + ": decisions[" + std::to_string(i) + "]" +
+              (s->st_.valid_seat(a.seat) ? " (" + seat_label(s->st_, a.seat) + ")" : "") + ": " + why;
+      return nullptr;
+    }
+  }
+  return s;
+}
+
+}  // namespace rt

@@ -1,0 +1,64 @@
+// session.hpp: one game being played: the host state, the rules coroutine, the record and the
+// journal. Its seat API (view, pending, answer) is all a front end, a bot or a test ever uses.
+#pragma once
+#include <memory>
+#include <string>
+
+#include "../core/record.hpp"
+#include "../core/state.hpp"
+#include "../core/view.hpp"
+#include "catalog.hpp"
+
+namespace rt {
+
+class Session {
+ public:
+  // Validates the setup (game, player count, options) and runs the rules up to the first
+  // decision. Returns nullptr and sets error on failure.
+  static std::unique_ptr<Session> start(Catalog& catalog, const Setup& setup, std::string& error);
+  // Starts the record's setup and applies its answers in order ("source: decisions[i]: why" on
+  // the first one that fails).
+  static std::unique_ptr<Session> replay(Catalog& catalog, const Record& record, const std::string& source,
+                                         std::string& error, size_t upto = static_cast<size_t>(-1));
+  ~Session();
+
+  // --- the seat API ---
+  Value view(int seat) const;  // seat 0-based, or kOmniscient
+  const Decision* pending() const { return st_.pending ? &*st_.pending : nullptr; }
+  const SeatRequest* request(int seat) const;  // this seat's unanswered request, if any
+  // Validates and applies an answer. Returns "" or a one-line reason; on failure nothing changes.
+  std::string answer(int seat, const Value& choice);
+
+  bool over() const { return st_.outcome.over; }
+  const Outcome& outcome() const { return st_.outcome; }
+  const GameState& state() const { return st_; }
+  const Record& record() const { return rec_; }
+  const GameInfo& game() const { return *info_; }
+  Catalog& catalog() { return cat_; }
+  void set_journal(Journal* j) { journal_ = j; }
+
+  // Used by the Lua bindings.
+  GameState& mutable_state() { return st_; }
+  const Setup& setup() const { return rec_.setup; }
+
+ private:
+  Session(Catalog& cat, const GameInfo& info, const Setup& setup);
+  std::string boot();                       // create the coroutine and run to the first decision
+  std::string run(int nargs);               // resume the rules; "" or the script's error
+  std::string push_answers_and_resume();
+  std::string check_with_validator(const SeatRequest& req, const Value& choice);
+  void release_lua();
+
+  Catalog& cat_;
+  const GameInfo* info_;
+  GameState st_;
+  Record rec_;
+  ViewHeader header_;
+  Journal* journal_ = nullptr;
+  lua_State* co_ = nullptr;
+  int co_ref_ = LUA_NOREF;
+  int g_ref_ = LUA_NOREF;
+  friend struct SessionAccess;
+};
+
+}  // namespace rt

@@ -1,0 +1,249 @@
+// vm.cpp: the sandboxed Lua state: allocator with a cap, instruction budget, safe globals.
+#include "vm.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+namespace rt {
+
+extern const char* const kPreludeLua;                 // prelude.lua, embedded at build time
+void register_game_api(lua_State* L, int sandbox_idx);  // wrap_game.cpp
+
+std::string lua_error_text(lua_State* L, int idx) {
+  if (const char* s = lua_tostring(L, idx)) return s;
+  if (lua_isnil(L, idx)) return "error (nil)";
+  return std::string("error object is a ") + luaL_typename(L, idx);
+}
+
+void* Vm::alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
+  Vm* vm = static_cast<Vm*>(ud);
+  if (ptr == nullptr) osize = 0;
+  if (nsize == 0) {
+    vm->in_use_ -= osize;
+    std::free(ptr);
+    return nullptr;
+  }
+  if (nsize > osize && vm->in_use_ + (nsize - osize) > vm->limits_.memory_bytes) {
+    vm->aborted_ = true;  // pcall inside a script must not swallow this
+    return nullptr;
+  }
+  void* p = std::realloc(ptr, nsize);
+  if (p) vm->in_use_ = vm->in_use_ - osize + nsize;
+  return p;
+}
+
+static constexpr int kHookEvery = 1000;
+
+void Vm::hook(lua_State* L, lua_Debug*) {
+  Vm& vm = of(L);
+  vm.used_ += kHookEvery;
+  if (vm.used_ > vm.limits_.instructions_per_call || vm.aborted_) {
+    vm.aborted_ = true;
+    luaL_error(L, "instruction budget exceeded (%lld instructions without returning to the host)",
+               vm.limits_.instructions_per_call);
+  }
+}
+
+int vm_api_aborted(lua_State* L) {
+  lua_pushboolean(L, Vm::of(L).aborted_);
+  return 1;
+}
+
+static int api_use(lua_State* L) {
+  std::string name = luaL_checkstring(L, 1);
+  std::string error;
+  if (!Vm::of(L).use(name, error)) {
+    lua_pushstring(L, error.c_str());
+    return lua_error(L);
+  }
+  return 1;
+}
+
+static int api_print(lua_State* L) {
+  // Scripts' print goes to standard error, never to a front end.
+  int n = lua_gettop(L);
+  std::string line;
+  for (int i = 1; i <= n; ++i) {
+    if (i > 1) line += "\t";
+    line += luaL_tolstring(L, i, nullptr);
+    lua_pop(L, 1);
+  }
+  std::fprintf(stderr, "%s\n", line.c_str());
+  return 0;
+}
+
+Vm::Vm() : Vm(Limits{}) {}
+
+Vm::Vm(Limits limits) : limits_(limits) {
+  L_ = lua_newstate(&Vm::alloc, this);
+  if (!L_) throw std::runtime_error("cannot create a Lua state");
+  *static_cast<Vm**>(lua_getextraspace(L_)) = this;
+  install_sandbox();
+  lua_sethook(L_, &Vm::hook, LUA_MASKCOUNT, kHookEvery);
+}
+
+Vm::~Vm() {
+  if (L_) lua_close(L_);
+}
+
+void Vm::install_sandbox() {
+  lua_State* L = L_;
+  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},       {LUA_TABLIBNAME, luaopen_table},
+                                  {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math},
+                                  {LUA_UTF8LIBNAME, luaopen_utf8},  {nullptr, nullptr}};
+  for (const luaL_Reg* lib = libs; lib->func; ++lib) {
+    luaL_requiref(L, lib->name, lib->func, 1);
+    lua_pop(L, 1);
+  }
+  // The sandbox table: what every script sees through its environment.
+  lua_newtable(L);
+  const int S = lua_gettop(L);
+  static const char* const base[] = {"assert", "error",    "ipairs",   "next",     "pcall",  "xpcall",
+                                     "rawequal", "rawget", "rawlen",   "rawset",   "select", "setmetatable",
+                                     "getmetatable", "tonumber", "tostring", "type", "pairs", "_VERSION", nullptr};
+  for (const char* const* k = base; *k; ++k) {
+    lua_getglobal(L, *k);
+    lua_setfield(L, S, *k);
+  }
+  for (const char* lib : {"table", "string", "math", "utf8"}) {
+    lua_getglobal(L, lib);
+    lua_setfield(L, S, lib);
+  }
+  lua_pushcfunction(L, api_use);
+  lua_setfield(L, S, "use");
+  lua_pushcfunction(L, api_print);
+  lua_setfield(L, S, "print");
+  lua_pushcfunction(L, vm_api_aborted);
+  lua_setfield(L, S, "__host_aborted");
+  register_game_api(L, S);
+
+  // The prelude finishes the sandbox (deterministic pairs, pcall that cannot swallow the budget,
+  // read-only libraries, the constructors scripts use) and freezes it.
+  if (luaL_loadbufferx(L, kPreludeLua, std::strlen(kPreludeLua), "@engine/lua/prelude.lua", "t") != LUA_OK ||
+      (lua_pushvalue(L, S), lua_pcall(L, 1, 0, 0)) != LUA_OK)
+    throw std::runtime_error("prelude: " + lua_error_text(L));
+
+  // Strings' metatable is shared by every script: hide it.
+  lua_pushstring(L, "");
+  lua_getmetatable(L, -1);
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 2);
+
+  sandbox_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);  // pops S
+  lua_newtable(L);
+  modules_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  // Nothing outside the sandbox stays reachable by name.
+  lua_pushglobaltable(L);
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lua_pop(L, 1);
+    lua_pushvalue(L, -1);
+    lua_pushnil(L);
+    lua_rawset(L, -4);
+  }
+  lua_pop(L, 1);
+}
+
+static bool valid_script_name(const std::string& name) {
+  static const std::regex re("^[a-z0-9_]+(/[a-z0-9_]+)*$");
+  return std::regex_match(name, re);
+}
+
+bool Vm::load_chunk(const std::string& path, const std::string& chunkname, std::string& error) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+  if (!text.empty() && text[0] == LUA_SIGNATURE[0]) {
+    error = chunkname + ": precompiled chunks are not allowed";
+    return false;
+  }
+  lua_State* L = L_;
+  if (luaL_loadbufferx(L, text.data(), text.size(), ("@" + chunkname).c_str(), "t") != LUA_OK) {
+    error = lua_error_text(L);
+    lua_pop(L, 1);
+    return false;
+  }
+  // A fresh environment per script, reading through to the frozen sandbox.
+  lua_newtable(L);
+  lua_newtable(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, sandbox_ref_);
+  lua_setfield(L, -2, "__index");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_setupvalue(L, -2, 1);
+  return true;
+}
+
+bool Vm::use(const std::string& name, std::string& error) {
+  lua_State* L = L_;
+  if (!valid_script_name(name)) {
+    error = "use \"" + name + "\": script names are lowercase words separated by '/'";
+    return false;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, modules_ref_);
+  lua_getfield(L, -1, name.c_str());
+  if (!lua_isnil(L, -1)) {
+    if (lua_islightuserdata(L, -1)) {
+      lua_pop(L, 2);
+      error = "use \"" + name + "\": scripts use each other in a cycle";
+      return false;
+    }
+    lua_remove(L, -2);
+    return true;
+  }
+  lua_pop(L, 1);
+  for (const auto& root : roots_) {
+    std::string path = root.dir + "/" + name + ".lua";
+    std::ifstream probe(path);
+    if (!probe) continue;
+    lua_pushlightuserdata(L, this);  // "loading" marker
+    lua_setfield(L, -2, name.c_str());
+    if (!load_chunk(path, root.prefix + name + ".lua", error) || lua_pcall(L, 0, 1, 0) != LUA_OK) {
+      if (error.empty()) {
+        error = lua_error_text(L);
+        lua_pop(L, 1);
+      }
+      lua_pushnil(L);
+      lua_setfield(L, -2, name.c_str());
+      lua_pop(L, 1);
+      return false;
+    }
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 1);
+      lua_pushboolean(L, 1);
+    }
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, name.c_str());
+    lua_remove(L, -2);
+    return true;
+  }
+  lua_pop(L, 1);
+  error = "use \"" + name + "\": no such script";
+  return false;
+}
+
+int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
+  reset_budget();
+  int rc = lua_pcall(L, nargs, nresults, 0);
+  if (rc != LUA_OK) {
+    error = lua_error_text(L);
+    lua_pop(L, 1);
+  }
+  return rc;
+}
+
+int Vm::resume(lua_State* co, int nargs, int* nresults, std::string& error) {
+  reset_budget();
+  int rc = lua_resume(co, L_, nargs, nresults);
+  if (rc != LUA_OK && rc != LUA_YIELD) error = lua_error_text(co);
+  return rc;
+}
+
+}  // namespace rt

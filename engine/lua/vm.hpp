@@ -1,0 +1,78 @@
+// vm.hpp: one sandboxed Lua state. Only safe libraries, text chunks named by their path, a
+// separate environment per script, an instruction budget per host call and a memory cap.
+#pragma once
+#include <lua.hpp>
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rt {
+
+class Session;
+
+struct ScriptRoot {
+  std::string dir;     // absolute or relative folder on disk
+  std::string prefix;  // how chunk names start, e.g. "scripts/" or "mods/tristan/"
+};
+
+class Vm {
+ public:
+  struct Limits {
+    size_t memory_bytes = 256u << 20;
+    long long instructions_per_call = 50'000'000;
+  };
+
+  Vm();
+  explicit Vm(Limits limits);
+  ~Vm();
+  Vm(const Vm&) = delete;
+  Vm& operator=(const Vm&) = delete;
+
+  lua_State* L() const { return L_; }
+  static Vm& of(lua_State* L) { return **static_cast<Vm**>(lua_getextraspace(L)); }
+
+  // Where `use "x/y"` looks, in order.
+  void add_root(ScriptRoot root) { roots_.push_back(std::move(root)); }
+  const std::vector<ScriptRoot>& roots() const { return roots_; }
+
+  // Loads and runs the script `name` (e.g. "resistance/game") in its own environment and
+  // pushes what it returns. On failure returns false and sets `error` ("file:line: message").
+  bool use(const std::string& name, std::string& error);
+
+  // Runs f(args...) under the budget; like lua_pcall but resets the budget and formats errors.
+  int call(lua_State* L, int nargs, int nresults, std::string& error);
+  // Resumes a coroutine under the budget.
+  int resume(lua_State* co, int nargs, int* nresults, std::string& error);
+
+  // Accounting
+  void reset_budget() { used_ = 0; aborted_ = false; }
+  bool aborted() const { return aborted_; }
+  size_t memory_in_use() const { return in_use_; }
+  const Limits& limits() const { return limits_; }
+
+  Session* session = nullptr;   // the game the running script acts on, if any
+  bool read_only = false;       // validators may not change the game
+
+ private:
+  static void* alloc(void* ud, void* ptr, size_t osize, size_t nsize);
+  static void hook(lua_State* L, lua_Debug* ar);
+  void install_sandbox();
+  bool load_chunk(const std::string& path, const std::string& chunkname, std::string& error);
+
+  lua_State* L_ = nullptr;
+  Limits limits_;
+  size_t in_use_ = 0;
+  long long used_ = 0;
+  bool aborted_ = false;
+  std::vector<ScriptRoot> roots_;
+  int sandbox_ref_ = LUA_NOREF;  // the read-only table of globals every script sees
+  int modules_ref_ = LUA_NOREF;  // cache: script name -> what it returned
+  friend int vm_api_aborted(lua_State*);
+};
+
+// The message of the error at the top of L's stack, as one string.
+std::string lua_error_text(lua_State* L, int idx = -1);
+
+}  // namespace rt

@@ -1,0 +1,501 @@
+// wrap_game.cpp: the Lua binding of the host's game state: the methods of the `g` object a
+// game script receives (entities, zones, counters, knowledge, log, decisions, the RNG, the end).
+// Seats are 1-based on this side. Errors are raised as Lua errors naming the script's line.
+#include <algorithm>
+#include <stdexcept>
+
+#include "lua_value.hpp"
+#include "session.hpp"
+#include "vm.hpp"
+
+namespace rt {
+
+namespace {
+
+struct ApiError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+template <int (*F)(lua_State*)>
+int guarded(lua_State* L) {
+  try {
+    return F(L);
+  } catch (const std::exception& e) {  // Lua's own errors are not std::exceptions: they pass
+    luaL_error(L, "%s", e.what());
+  }
+  return 0;
+}
+
+Session& sess(lua_State* L) {
+  Session* s = Vm::of(L).session;
+  if (!s) throw ApiError("no game is running (the game API is only available inside setup/play)");
+  return *s;
+}
+
+GameState& mut(lua_State* L) {
+  if (Vm::of(L).read_only) throw ApiError("a validator may not change the game");
+  Session& s = sess(L);
+  if (s.over()) throw ApiError("the game is over");
+  return s.mutable_state();
+}
+
+int seat_arg(lua_State* L, int idx, const GameState& st, const char* what = "seat") {
+  if (!lua_isinteger(L, idx))
+    throw ApiError(std::string("expected a ") + what + " number, got " + luaL_typename(L, idx));
+  lua_Integer s = lua_tointeger(L, idx);
+  if (s < 1 || s > st.seat_count())
+    throw ApiError(std::string(what) + " " + std::to_string(s) + " is not a seat (1.." + std::to_string(st.seat_count()) + ")");
+  return static_cast<int>(s - 1);
+}
+
+std::vector<int> seats_arg(lua_State* L, int idx, const GameState& st) {
+  std::vector<int> out;
+  if (lua_isinteger(L, idx)) {
+    out.push_back(seat_arg(L, idx, st));
+    return out;
+  }
+  if (!lua_istable(L, idx)) throw ApiError("expected a seat or a list of seats");
+  idx = lua_absindex(L, idx);
+  const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_rawgeti(L, idx, i);
+    out.push_back(seat_arg(L, -1, st));
+    lua_pop(L, 1);
+  }
+  return out;
+}
+
+// "public" | "nobody" | "owner" | seat | {seats...} | {owner = true, seats...}
+Visibility vis_arg(lua_State* L, int idx, const GameState& st, Visibility def) {
+  idx = lua_absindex(L, idx);
+  if (lua_isnoneornil(L, idx)) return def;
+  if (lua_type(L, idx) == LUA_TSTRING) {
+    std::string s = lua_tostring(L, idx);
+    if (s == "public") return Visibility::public_();
+    if (s == "nobody") return Visibility::nobody();
+    if (s == "owner") return Visibility::owner_only();
+    throw ApiError("visibility must be \"public\", \"owner\", \"nobody\" or a list of seats, got \"" + s + "\"");
+  }
+  Visibility v;
+  for (int s : seats_arg(L, idx, st)) v.seats |= uint64_t{1} << s;
+  if (lua_istable(L, idx)) {
+    lua_getfield(L, idx, "owner");
+    v.owner = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+  }
+  return v;
+}
+
+Value value_arg(lua_State* L, int idx) {
+  Value v;
+  std::string err;
+  if (!to_value(L, idx, v, err)) throw ApiError(err);
+  return v;
+}
+
+std::string string_arg(lua_State* L, int idx, const char* what) {
+  if (lua_type(L, idx) != LUA_TSTRING) throw ApiError(std::string("expected ") + what + " (a string)");
+  return lua_tostring(L, idx);
+}
+
+Entity& entity_arg(lua_State* L, int idx, GameState& st) {
+  if (!lua_isinteger(L, idx)) throw ApiError("expected an entity id");
+  Entity* e = st.entity(static_cast<int>(lua_tointeger(L, idx)));
+  if (!e) throw ApiError("no entity " + std::to_string(lua_tointeger(L, idx)));
+  return *e;
+}
+
+Zone& zone_arg(lua_State* L, int idx, GameState& st) {
+  std::string id = string_arg(L, idx, "a zone id");
+  Zone* z = st.zone(id);
+  if (!z) throw ApiError("no zone \"" + id + "\"");
+  return *z;
+}
+
+// ---- identity, seats, randomness ------------------------------------------------------------
+
+int g_name(lua_State* L) {
+  const GameState& st = sess(L).state();
+  lua_pushstring(L, st.seats[seat_arg(L, 2, st)].name.c_str());
+  return 1;
+}
+
+int host_random(lua_State* L) {  // math.random(m[, n]) and g:random
+  GameState& st = mut(L);
+  int base = lua_istable(L, 1) ? 2 : 1;  // called as g:random or math.random
+  lua_Integer lo = 1, hi;
+  if (lua_isnoneornil(L, base)) {
+    lua_pushnumber(L, st.rng.unit());
+    return 1;
+  }
+  if (!lua_isinteger(L, base)) throw ApiError("random: expected integers");
+  hi = lua_tointeger(L, base);
+  if (!lua_isnoneornil(L, base + 1)) {
+    if (!lua_isinteger(L, base + 1)) throw ApiError("random: expected integers");
+    lo = hi;
+    hi = lua_tointeger(L, base + 1);
+  }
+  if (lo > hi) throw ApiError("random: interval is empty");
+  lua_pushinteger(L, lo + static_cast<lua_Integer>(st.rng.below(static_cast<uint64_t>(hi - lo) + 1)));
+  return 1;
+}
+
+int g_shuffle(lua_State* L) {  // shuffles a list in place with the host RNG; returns it
+  GameState& st = mut(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
+  for (lua_Integer i = n; i > 1; --i) {
+    lua_Integer j = 1 + static_cast<lua_Integer>(st.rng.below(static_cast<uint64_t>(i)));
+    lua_rawgeti(L, 2, i);
+    lua_rawgeti(L, 2, j);
+    lua_rawseti(L, 2, i);
+    lua_rawseti(L, 2, j);
+  }
+  lua_settop(L, 2);
+  return 1;
+}
+
+// g:deal(cards): a list of ids, one per seat. Shuffled with the host RNG, unless the record
+// fixes the deal, which must then be a permutation of `cards`.
+int g_deal(lua_State* L) {
+  Session& s = sess(L);
+  GameState& st = mut(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  std::vector<std::string> cards;
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_rawgeti(L, 2, i);
+    cards.push_back(string_arg(L, -1, "card ids"));
+    lua_pop(L, 1);
+  }
+  if (static_cast<int>(cards.size()) != st.seat_count())
+    throw ApiError("deal: " + std::to_string(cards.size()) + " cards for " + std::to_string(st.seat_count()) + " seats");
+  std::vector<std::string> dealt;
+  if (s.setup().deal) {
+    dealt = *s.setup().deal;
+    auto a = cards, b = dealt;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    if (a != b) {
+      std::string want;
+      for (auto& c : a) want += (want.empty() ? "" : ", ") + c;
+      throw ApiError("the record's fixed deal does not fit this setup; it must use exactly: " + want);
+    }
+  } else {
+    dealt = cards;
+    st.rng.shuffle(dealt);
+  }
+  lua_createtable(L, static_cast<int>(dealt.size()), 0);
+  for (size_t i = 0; i < dealt.size(); ++i) {
+    lua_pushstring(L, dealt[i].c_str());
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  return 1;
+}
+
+int g_first_leader(lua_State* L) {
+  Session& s = sess(L);
+  GameState& st = mut(L);
+  int seat = s.setup().first_leader ? *s.setup().first_leader : static_cast<int>(st.rng.below(st.seat_count()));
+  lua_pushinteger(L, seat + 1);
+  return 1;
+}
+
+// ---- zones and entities --------------------------------------------------------------------
+
+// g:zone(id, {owner = seat, visible = vis}): creates a zone. Contents default to public.
+int g_zone(lua_State* L) {
+  GameState& st = mut(L);
+  std::string id = string_arg(L, 2, "a zone id");
+  if (st.zone(id)) throw ApiError("zone \"" + id + "\" already exists");
+  int owner = -1;
+  Visibility vis = Visibility::public_();
+  if (lua_istable(L, 3)) {
+    lua_getfield(L, 3, "owner");
+    if (!lua_isnil(L, -1)) owner = seat_arg(L, -1, st, "owner");
+    lua_getfield(L, 3, "visible");
+    vis = vis_arg(L, -1, st, vis);
+    lua_pop(L, 2);
+  }
+  st.add_zone(id, owner, vis);
+  return 0;
+}
+
+int g_zone_entities(lua_State* L) {
+  GameState& st = sess(L).mutable_state();
+  Zone& z = zone_arg(L, 2, st);
+  lua_createtable(L, static_cast<int>(z.entities.size()), 0);
+  for (size_t i = 0; i < z.entities.size(); ++i) {
+    lua_pushinteger(L, z.entities[i]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+  return 1;
+}
+
+// g:entity{kind = "...", zone = "...", props = {k = v}, visible = {k = vis}} -> id.
+// A property without a visibility is seen by the zone's owner only (nobody if no owner).
+int g_entity(lua_State* L) {
+  GameState& st = mut(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_getfield(L, 2, "kind");
+  std::string kind = string_arg(L, -1, "kind");
+  lua_getfield(L, 2, "zone");
+  Zone& z = zone_arg(L, -1, st);
+  lua_pop(L, 2);
+  Entity e;
+  e.kind = kind;
+  lua_getfield(L, 2, "visible");
+  const int vis_idx = lua_gettop(L);
+  lua_getfield(L, 2, "props");
+  if (lua_istable(L, -1)) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      if (lua_type(L, -2) != LUA_TSTRING) throw ApiError("property names must be strings");
+      Property p;
+      p.key = lua_tostring(L, -2);
+      p.value = value_arg(L, -1);
+      p.vis = z.owner >= 0 ? Visibility::owner_only() : Visibility::nobody();
+      if (lua_istable(L, vis_idx)) {
+        lua_getfield(L, vis_idx, p.key.c_str());
+        p.vis = vis_arg(L, -1, st, p.vis);
+        lua_pop(L, 1);
+      }
+      e.props.push_back(std::move(p));
+      lua_pop(L, 1);
+    }
+  }
+  std::sort(e.props.begin(), e.props.end(), [](const Property& a, const Property& b) { return a.key < b.key; });
+  int id = st.add_entity(kind, z);
+  st.entity(id)->props = std::move(e.props);
+  lua_pushinteger(L, id);
+  return 1;
+}
+
+int g_prop(lua_State* L) {  // the rules see everything
+  GameState& st = sess(L).mutable_state();
+  Entity& e = entity_arg(L, 2, st);
+  const Property* p = e.prop(string_arg(L, 3, "a property name"));
+  if (p) push_value(L, p->value);
+  else lua_pushnil(L);
+  return 1;
+}
+
+int g_set_prop(lua_State* L) {  // g:set_prop(id, key, value[, vis])
+  GameState& st = mut(L);
+  Entity& e = entity_arg(L, 2, st);
+  std::string key = string_arg(L, 3, "a property name");
+  Value v = value_arg(L, 4);
+  Property* p = e.prop(key);
+  Visibility def = p ? p->vis : (e.owner >= 0 ? Visibility::owner_only() : Visibility::nobody());
+  Visibility vis = vis_arg(L, 5, st, def);
+  if (p) {
+    p->value = std::move(v);
+    p->vis = vis;
+  } else {
+    e.props.push_back(Property{key, std::move(v), vis});
+  }
+  return 0;
+}
+
+int g_reveal(lua_State* L) {  // g:reveal(id, key, to): widens who sees a property
+  GameState& st = mut(L);
+  Entity& e = entity_arg(L, 2, st);
+  std::string key = string_arg(L, 3, "a property name");
+  Property* p = e.prop(key);
+  if (!p) throw ApiError("entity " + std::to_string(e.id) + " has no property \"" + key + "\"");
+  p->vis.widen(vis_arg(L, 4, st, Visibility::public_()));
+  return 0;
+}
+
+int g_move(lua_State* L) {
+  GameState& st = mut(L);
+  Entity& e = entity_arg(L, 2, st);
+  st.move_entity(e, zone_arg(L, 3, st));
+  return 0;
+}
+
+// ---- counters, knowledge, log --------------------------------------------------------------
+
+int g_set(lua_State* L) {  // g:set(name, value[, vis = "public"])
+  GameState& st = mut(L);
+  std::string id = string_arg(L, 2, "a counter name");
+  st.set_counter(id, value_arg(L, 3), vis_arg(L, 4, st, Visibility::public_()));
+  return 0;
+}
+
+int g_get(lua_State* L) {
+  GameState& st = sess(L).mutable_state();
+  Counter* c = st.counter(string_arg(L, 2, "a counter name"));
+  if (c) push_value(L, c->value);
+  else lua_pushnil(L);
+  return 1;
+}
+
+int g_tell(lua_State* L) {  // g:tell(seat_or_seats, fact): knowledge given to seats
+  GameState& st = mut(L);
+  std::vector<int> seats = seats_arg(L, 2, st);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  Value fact = value_arg(L, 3);
+  if (!fact.is_object() || !fact.contains("key")) throw ApiError("a fact is a table with a translation key: {key = ..., ...}");
+  for (int s : seats) st.knowledge[s].push_back(fact);
+  return 0;
+}
+
+int g_log(lua_State* L) {  // g:log(key[, args[, vis = "public"]])
+  GameState& st = mut(L);
+  LogEntry e;
+  e.key = string_arg(L, 2, "a translation key");
+  e.args = lua_isnoneornil(L, 3) ? Value::object() : value_arg(L, 3);
+  e.vis = vis_arg(L, 4, st, Visibility::public_());
+  st.log.push_back(std::move(e));
+  return 0;
+}
+
+// ---- decisions and the end -----------------------------------------------------------------
+
+std::vector<std::string> string_list(lua_State* L, int idx, const char* what) {
+  if (!lua_istable(L, idx)) throw ApiError(std::string(what) + " must be a list of option ids");
+  idx = lua_absindex(L, idx);
+  std::vector<std::string> out;
+  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_rawgeti(L, idx, i);
+    out.push_back(string_arg(L, -1, "option ids"));
+    lua_pop(L, 1);
+  }
+  if (out.empty()) throw ApiError(std::string(what) + " is empty: nothing can be chosen");
+  return out;
+}
+
+// g:decide{prompt, args, seat | seats, simultaneous, choose | choose_by_seat | pick_seats, validate}
+// Yields to the host until every asked seat has answered; returns the answer (one seat) or a
+// table seat -> answer (simultaneous).
+int g_decide(lua_State* L) {
+  GameState& st = mut(L);
+  if (st.pending) throw ApiError("a decision is already pending");
+  luaL_checktype(L, 2, LUA_TTABLE);
+  Decision d;
+  lua_getfield(L, 2, "prompt");
+  d.prompt = string_arg(L, -1, "prompt (a translation key)");
+  lua_getfield(L, 2, "args");
+  d.args = lua_isnil(L, -1) ? Value::object() : value_arg(L, -1);
+  lua_getfield(L, 2, "simultaneous");
+  d.simultaneous = lua_toboolean(L, -1);
+  lua_pop(L, 3);
+
+  std::vector<int> seats;
+  lua_getfield(L, 2, "seat");
+  if (!lua_isnil(L, -1)) seats.push_back(seat_arg(L, -1, st));
+  lua_pop(L, 1);
+  lua_getfield(L, 2, "seats");
+  if (!lua_isnil(L, -1)) {
+    if (!seats.empty()) throw ApiError("decide: give seat or seats, not both");
+    seats = seats_arg(L, -1, st);
+  }
+  lua_pop(L, 1);
+  if (seats.empty()) throw ApiError("decide: no seat is asked");
+  if (seats.size() > 1 && !d.simultaneous) throw ApiError("decide: several seats answer only with simultaneous = true");
+  for (size_t i = 0; i < seats.size(); ++i)
+    for (size_t j = i + 1; j < seats.size(); ++j)
+      if (seats[i] == seats[j]) throw ApiError("decide: seat " + std::to_string(seats[i] + 1) + " is asked twice");
+
+  lua_getfield(L, 2, "choose");
+  lua_getfield(L, 2, "choose_by_seat");
+  lua_getfield(L, 2, "pick_seats");
+  const int kinds = !lua_isnil(L, -3) + !lua_isnil(L, -2) + !lua_isnil(L, -1);
+  if (kinds != 1) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats");
+  for (int s : seats) {
+    SeatRequest r;
+    r.seat = s;
+    if (!lua_isnil(L, -3)) {
+      r.kind = ChoiceKind::Choose;
+      r.options = string_list(L, -3, "choose");
+    } else if (!lua_isnil(L, -2)) {
+      r.kind = ChoiceKind::Choose;
+      if (!lua_istable(L, -2)) throw ApiError("choose_by_seat must be a table seat -> options");
+      lua_rawgeti(L, -2, s + 1);
+      r.options = string_list(L, -1, ("choose_by_seat[" + std::to_string(s + 1) + "]").c_str());
+      lua_pop(L, 1);
+    } else {
+      r.kind = ChoiceKind::PickSeats;
+      if (!lua_istable(L, -1)) throw ApiError("pick_seats must be a table {count = k, from = seats}");
+      lua_getfield(L, -1, "count");
+      lua_getfield(L, -2, "min");
+      lua_getfield(L, -3, "max");
+      if (lua_isinteger(L, -3)) {
+        r.min = r.max = static_cast<int>(lua_tointeger(L, -3));
+      } else if (lua_isinteger(L, -2) && lua_isinteger(L, -1)) {
+        r.min = static_cast<int>(lua_tointeger(L, -2));
+        r.max = static_cast<int>(lua_tointeger(L, -1));
+      } else {
+        throw ApiError("pick_seats needs count = k, or min and max");
+      }
+      lua_pop(L, 3);
+      lua_getfield(L, -1, "from");
+      if (lua_isnil(L, -1)) {
+        for (int i = 0; i < st.seat_count(); ++i) r.eligible.push_back(i);
+      } else {
+        r.eligible = seats_arg(L, -1, st);
+      }
+      lua_pop(L, 1);
+      if (r.min < 0 || r.min > r.max || r.max > static_cast<int>(r.eligible.size()))
+        throw ApiError("pick_seats: cannot pick " + std::to_string(r.min) + ".." + std::to_string(r.max) + " of " +
+                       std::to_string(r.eligible.size()) + " seats");
+    }
+    d.requests.push_back(std::move(r));
+  }
+  lua_pop(L, 3);
+  lua_getfield(L, 2, "validate");
+  if (lua_isfunction(L, -1)) {
+    d.validator_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  } else {
+    if (!lua_isnil(L, -1)) throw ApiError("validate must be a function(seat, answer)");
+    lua_pop(L, 1);
+    d.validator_ref = LUA_NOREF;
+  }
+  st.pending = std::move(d);
+  return lua_yield(L, 0);
+}
+
+int g_finish(lua_State* L) {  // g:finish(winner_side, reason[, details])
+  GameState& st = mut(L);
+  st.outcome.winner = string_arg(L, 2, "the winning side");
+  st.outcome.reason = string_arg(L, 3, "the end reason");
+  st.outcome.details = lua_isnoneornil(L, 4) ? Value::object() : value_arg(L, 4);
+  st.outcome.over = true;
+  return 0;
+}
+
+}  // namespace
+
+void register_game_api(lua_State* L, int sandbox_idx) {
+  static const luaL_Reg methods[] = {
+      {"name", guarded<g_name>},
+      {"random", guarded<host_random>},
+      {"shuffle", guarded<g_shuffle>},
+      {"deal", guarded<g_deal>},
+      {"first_leader", guarded<g_first_leader>},
+      {"zone", guarded<g_zone>},
+      {"zone_entities", guarded<g_zone_entities>},
+      {"entity", guarded<g_entity>},
+      {"prop", guarded<g_prop>},
+      {"set_prop", guarded<g_set_prop>},
+      {"reveal", guarded<g_reveal>},
+      {"move", guarded<g_move>},
+      {"set", guarded<g_set>},
+      {"get", guarded<g_get>},
+      {"tell", guarded<g_tell>},
+      {"log", guarded<g_log>},
+      {"decide", guarded<g_decide>},
+      {"finish", guarded<g_finish>},
+      {nullptr, nullptr},
+  };
+  luaL_newlib(L, methods);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, LUA_REGISTRYINDEX, "roundtable.game_methods");
+  lua_setfield(L, sandbox_idx, "__game_methods");
+  lua_pushcfunction(L, guarded<host_random>);
+  lua_setfield(L, sandbox_idx, "__host_random");
+}
+
+}  // namespace rt

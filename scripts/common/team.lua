@@ -1,0 +1,15 @@
+-- scripts/common/team.lua: the leader proposes a team for a mission.
+-- Shared by every game with team building (The Resistance, Avalon).
+local team = {}
+
+-- The leader picks `size` distinct seats. The proposal is public: it is logged and published
+-- as the counter "team". Returns the list of seats, ascending.
+function team.propose(g, leader, size, mission)
+  local members = g:pick_seats(leader, size, "common.prompt.propose_team",
+                               { leader = leader, size = size, mission = mission })
+  g:set("team", members)
+  g:log("common.log.team_proposed", { leader = leader, team = members, mission = mission })
+  return members
+end
+
+return team

@@ -1,0 +1,188 @@
+-- scripts/resistance/game.lua: The Resistance, as the rulebook tells it: deal the characters,
+-- the spies meet, then rounds of team building and missions until three missions succeed or
+-- three fail (or five teams in a row are rejected). Variants: mission selection, sleepless
+-- spies, atmospheric missions.
+local rules   = use "resistance/rules"
+local stories = use "resistance/stories"
+local team    = use "common/team"
+local vote    = use "common/vote"
+local quest   = use "common/quest"
+
+local roles = {
+  use "resistance/roles/resistance",
+  use "resistance/roles/spy",
+}
+local role_by_id = {}
+for _, r in ipairs(roles) do role_by_id[r.id] = r end
+
+-- The table as the rules see it (what each seat holds); kept in g, never shown to a view.
+local Table = {}
+Table.__index = Table
+function Table:seats_of_side(side)
+  local out = {}
+  for seat, r in ipairs(self.role) do
+    if r.side == side then out[#out + 1] = seat end
+  end
+  return out
+end
+
+---------------------------------------------------------------------------------------------
+-- Setup: characters dealt face down, a random first leader.
+local function setup(g)
+  local n = g.player_count
+  local cards = {}
+  for _ = 1, n - rules.spies[n] do cards[#cards + 1] = "resistance" end
+  for _ = 1, rules.spies[n] do cards[#cards + 1] = "spy" end
+
+  g.table = setmetatable({ role = {}, card = {} }, Table)
+  for seat, id in ipairs(g:deal(cards)) do
+    local r = role_by_id[id]
+    local zone = "character:" .. seat
+    g:zone(zone, { owner = seat })
+    g.table.role[seat] = r
+    g.table.card[seat] = g:entity { kind = "character", zone = zone, props = { role = r.id, side = r.side } }
+  end
+
+  g.leader = g:first_leader()
+  g:set("leader", g.leader)
+  g:set("mission", 1)
+  g:set("vote_track", 0)
+  g:set("results", {})
+  g:set("team_sizes", rules.team_size[n])
+  g:set("fails_needed", { 1, 1, 1, rules.fails_needed(n, 4), 1 })
+  g:log("resistance.log.setup", { players = n, spies = rules.spies[n] })
+end
+
+-- The reveal: every character says what it learns (spies see each other).
+local function reveal(g)
+  if g.options.sleepless_spies then
+    g:log("resistance.log.sleepless")
+    return
+  end
+  for seat, r in ipairs(g.table.role) do
+    if r.reveal then r.reveal(g, seat, g.table) end
+  end
+  g:log("resistance.log.reveal_done")
+end
+
+-- Missions the leader may choose in the mission-selection variant.
+local function open_missions(results)
+  local out, successes = {}, 0
+  for m = 1, 5 do
+    if results[m] == "success" then successes = successes + 1 end
+  end
+  for m = 1, 5 do
+    if results[m] == nil and (m < 5 or successes >= rules.successes_before_fifth) then
+      out[#out + 1] = tostring(m)
+    end
+  end
+  return out
+end
+
+-- Atmospheric missions: the first time a mission is proposed, its story is drawn.
+local function tell_story(g, mission, size, told)
+  if told[mission] then return end
+  local group = rules.story_group(size)
+  local pool = {}
+  for _, id in ipairs(stories[group]) do
+    if not g.used_story[id] then pool[#pool + 1] = id end
+  end
+  if #pool == 0 then return end
+  local id = pool[g:random(#pool)]
+  g.used_story[id] = true
+  told[mission] = id
+  g:set("story", id)
+  g:log("resistance.log.story", { mission = mission, title = "resistance.story." .. id .. ".title",
+                                  text = "resistance.story." .. id .. ".text" })
+end
+
+local function finish(g, winner, reason)
+  for seat, card in ipairs(g.table.card) do
+    g:reveal(card, "role", "public")
+    g:reveal(card, "side", "public")
+  end
+  g:log("resistance.log.game_over", { winner = "resistance.side." .. winner, reason = "resistance.end." .. reason })
+  g:finish(winner, reason)
+end
+
+---------------------------------------------------------------------------------------------
+local function play(g)
+  reveal(g)
+  local n = g.player_count
+  local results, successes, failures = {}, 0, 0
+  local told = {}
+  g.used_story = {}
+  local round = 0
+
+  while true do
+    round = round + 1
+    local mission = round
+    local rejections = 0
+    g:set("vote_track", 0)
+
+    -- Team building: propose, vote; the leader passes clockwise after every proposal.
+    local members
+    while true do
+      local leader = g.leader
+      if g.options.mission_selection then
+        mission = tonumber(g:ask(leader, open_missions(results), "resistance.prompt.choose_mission",
+                                 { leader = leader }))
+      end
+      g:set("mission", mission)
+      local size = rules.team_size[n][mission]
+      if g.options.atmospheric_missions then tell_story(g, mission, size, told) end
+      members = team.propose(g, leader, size, mission)
+      local approved = vote.on_team(g, leader, members, mission)
+      g.leader = g:next_seat(leader)
+      g:set("leader", g.leader)
+      if approved then break end
+      rejections = rejections + 1
+      g:set("vote_track", rejections)
+      if rejections == rules.rejections_to_lose then
+        g:log("resistance.log.five_rejections", { rejections = rejections })
+        return finish(g, "spies", "five_rejections")
+      end
+    end
+
+    -- The mission: members play Success or Fail in secret; only the counts are shown.
+    local counts = quest.play_cards(g, members, function(seat)
+      return g.table.role[seat].mission_cards
+    end, mission)
+    local fails = counts.fail or 0
+    local failed = fails >= rules.fails_needed(n, mission)
+    results[mission] = failed and "fail" or "success"
+    if failed then failures = failures + 1 else successes = successes + 1 end
+    local track = {}
+    for m = 1, 5 do track[m] = results[m] or "" end
+    g:set("results", track)
+    g:set("team", {})
+    g:log(failed and "resistance.log.mission_failed" or "resistance.log.mission_succeeded",
+          { mission = mission, successes = counts.success or 0, fails = fails })
+
+    if successes == rules.wins_needed then return finish(g, "resistance", "three_successes") end
+    if failures == rules.wins_needed then return finish(g, "spies", "three_failures") end
+  end
+end
+
+return game {
+  id = "resistance",
+  title = "resistance.title",
+  players = { min = 5, max = 10 },
+  sides = {
+    { id = "resistance", name = "resistance.side.resistance" },
+    { id = "spies", name = "resistance.side.spies" },
+  },
+  roles = roles,
+  end_reasons = {
+    { id = "three_successes", name = "resistance.end.three_successes" },
+    { id = "three_failures", name = "resistance.end.three_failures" },
+    { id = "five_rejections", name = "resistance.end.five_rejections" },
+  },
+  options = {
+    option.bool { id = "mission_selection", name = "resistance.option.mission_selection" },
+    option.bool { id = "sleepless_spies", name = "resistance.option.sleepless_spies" },
+    option.bool { id = "atmospheric_missions", name = "resistance.option.atmospheric_missions" },
+  },
+  setup = setup,
+  play = play,
+}
