@@ -32,7 +32,7 @@ Catalog::Catalog(Vm::Limits limits) : vm_(std::make_unique<Vm>(limits)) {}
 namespace {
 
 std::string str_field(lua_State* L, int idx, const char* key, const std::string& def = "") {
-  lua_getfield(L, idx, key);
+  rawfield(L, idx, key);
   std::string out = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : def;
   lua_pop(L, 1);
   return out;
@@ -41,7 +41,7 @@ std::string str_field(lua_State* L, int idx, const char* key, const std::string&
 // Reads a list of {id=, name=, side=} tables (or plain strings) from field `key`.
 std::vector<NamedInfo> named_list(lua_State* L, int idx, const char* key, const std::string& game, const char* kind) {
   std::vector<NamedInfo> out;
-  lua_getfield(L, idx, key);
+  rawfield(L, idx, key);
   if (lua_istable(L, -1)) {
     const int t = lua_gettop(L);
     for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, t)); ++i) {
@@ -134,13 +134,13 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
     GameInfo g;
     g.id = str_field(L, t, "id");
     g.title = str_field(L, t, "title", g.id + ".title");
-    lua_getfield(L, t, "players");
-    lua_getfield(L, -1, "min");
-    lua_getfield(L, -2, "max");
+    rawfield(L, t, "players");
+    rawfield(L, -1, "min");
+    rawfield(L, -2, "max");
     g.min_players = static_cast<int>(lua_tointeger(L, -2));
     g.max_players = static_cast<int>(lua_tointeger(L, -1));
     lua_pop(L, 3);
-    lua_getfield(L, t, "options");
+    rawfield(L, t, "options");
     for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
       lua_rawgeti(L, -1, i);
       const int o = lua_gettop(L);
@@ -148,11 +148,11 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
       oi.id = str_field(L, o, "id");
       oi.kind = str_field(L, o, "kind");
       oi.name = str_field(L, o, "name", g.id + ".option." + oi.id);
-      lua_getfield(L, o, "default");
+      rawfield(L, o, "default");
       std::string verr;
       rt::to_value(L, -1, oi.default_value, verr);
       lua_pop(L, 1);
-      lua_getfield(L, o, "values");
+      rawfield(L, o, "values");
       if (lua_istable(L, -1))
         for (lua_Integer k = 1; k <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++k) {
           lua_rawgeti(L, -1, k);
@@ -160,8 +160,8 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
           lua_pop(L, 1);
         }
       lua_pop(L, 1);
-      lua_getfield(L, o, "min");
-      lua_getfield(L, o, "max");
+      rawfield(L, o, "min");
+      rawfield(L, o, "max");
       oi.min = lua_tointeger(L, -2);
       oi.max = lua_tointeger(L, -1);
       lua_pop(L, 3);

@@ -11,6 +11,12 @@ namespace rt {
 // written as strings). Functions, userdata, cycles and deep nesting are errors: returns false and
 // sets error.
 bool to_value(lua_State* L, int idx, Value& out, std::string& error);
+// Pushes t[k] read without metamethods (script tables are data; nothing runs while the host reads).
+inline void rawfield(lua_State* L, int idx, const char* k) {
+  idx = lua_absindex(L, idx);
+  lua_pushstring(L, k);
+  lua_rawget(L, idx);
+}
 // Value -> Lua (pushes one value). Objects whose keys are all integers become integer-keyed tables.
 void push_value(lua_State* L, const Value& v);
 }  // namespace rt

@@ -27,7 +27,7 @@ void* Vm::alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     std::free(ptr);
     return nullptr;
   }
-  if (nsize > osize && vm->in_use_ + (nsize - osize) > vm->limits_.memory_bytes) {
+  if (vm->running_ && nsize > osize && vm->in_use_ + (nsize - osize) > vm->limits_.memory_bytes) {
     vm->aborted_ = true;  // pcall inside a script must not swallow this
     return nullptr;
   }
@@ -54,25 +54,26 @@ int vm_api_aborted(lua_State* L) {
 }
 
 static int api_use(lua_State* L) {
-  std::string name = luaL_checkstring(L, 1);
-  std::string error;
-  if (!Vm::of(L).use(name, error)) {
-    lua_pushstring(L, error.c_str());
-    return lua_error(L);
+  bool ok;
+  {
+    // C++ objects live only in this scope: lua_error below is a longjmp.
+    std::string name = luaL_checkstring(L, 1), error;
+    ok = Vm::of(L).use(name, error);
+    if (!ok) lua_pushstring(L, error.c_str());
   }
+  if (!ok) return lua_error(L);
   return 1;
 }
 
 static int api_print(lua_State* L) {
   // Scripts' print goes to standard error, never to a front end.
   int n = lua_gettop(L);
-  std::string line;
   for (int i = 1; i <= n; ++i) {
-    if (i > 1) line += "\t";
-    line += luaL_tolstring(L, i, nullptr);
+    if (i > 1) std::fputc('\t', stderr);
+    std::fputs(luaL_tolstring(L, i, nullptr), stderr);
     lua_pop(L, 1);
   }
-  std::fprintf(stderr, "%s\n", line.c_str());
+  std::fputc('\n', stderr);
   return 0;
 }
 
@@ -205,7 +206,12 @@ bool Vm::use(const std::string& name, std::string& error) {
     if (!probe) continue;
     lua_pushlightuserdata(L, this);  // "loading" marker
     lua_setfield(L, -2, name.c_str());
-    if (!load_chunk(path, root.prefix + name + ".lua", error) || lua_pcall(L, 0, 1, 0) != LUA_OK) {
+    bool loaded = load_chunk(path, root.prefix + name + ".lua", error);
+    if (loaded) {
+      Running running(*this);
+      loaded = lua_pcall(L, 0, 1, 0) == LUA_OK;
+    }
+    if (!loaded) {
       if (error.empty()) {
         error = lua_error_text(L);
         lua_pop(L, 1);
@@ -231,6 +237,7 @@ bool Vm::use(const std::string& name, std::string& error) {
 
 int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
   reset_budget();
+  Running running(*this);
   int rc = lua_pcall(L, nargs, nresults, 0);
   if (rc != LUA_OK) {
     error = lua_error_text(L);
@@ -241,6 +248,7 @@ int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
 
 int Vm::resume(lua_State* co, int nargs, int* nresults, std::string& error) {
   reset_budget();
+  Running running(*this);
   int rc = lua_resume(co, L_, nargs, nresults);
   if (rc != LUA_OK && rc != LUA_YIELD) error = lua_error_text(co);
   return rc;

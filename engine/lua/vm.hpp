@@ -61,6 +61,15 @@ class Vm {
   void install_sandbox();
   bool load_chunk(const std::string& path, const std::string& chunkname, std::string& error);
 
+  // The memory cap applies while script code runs (the host's own pushes are never refused,
+  // so a host-side allocation cannot fail outside a protected call).
+  struct Running {
+    explicit Running(Vm& vm) : vm_(vm), was_(vm.running_) { vm.running_ = true; }
+    ~Running() { vm_.running_ = was_; }
+    Vm& vm_;
+    bool was_;
+  };
+  bool running_ = false;
   lua_State* L_ = nullptr;
   Limits limits_;
   size_t in_use_ = 0;

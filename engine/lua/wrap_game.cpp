@@ -2,6 +2,7 @@
 // game script receives (entities, zones, counters, knowledge, log, decisions, the RNG, the end).
 // Seats are 1-based on this side. Errors are raised as Lua errors naming the script's line.
 #include <algorithm>
+#include <cstdio>
 #include <stdexcept>
 
 #include "lua_value.hpp"
@@ -16,14 +17,30 @@ struct ApiError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+constexpr int kYield = -1000;  // a binding's way to ask guarded<> to yield to the host
+
+// Runs a binding. Lua errors are longjmps, which must not cross live C++ objects: so a
+// binding reports errors by throwing, and the error is raised here, after every C++ object of
+// the binding is gone (the message is kept in a plain buffer). Yields likewise happen here.
 template <int (*F)(lua_State*)>
 int guarded(lua_State* L) {
+  static thread_local char message[1024];
+  int n = 0;
+  bool failed = false;
   try {
-    return F(L);
-  } catch (const std::exception& e) {  // Lua's own errors are not std::exceptions: they pass
-    luaL_error(L, "%s", e.what());
+    n = F(L);
+  } catch (const std::exception& e) {
+    std::snprintf(message, sizeof message, "%s", e.what());
+    failed = true;
   }
-  return 0;
+  if (failed) return luaL_error(L, "%s", message);
+  if (n == kYield) return lua_yield(L, 0);
+  return n;
+}
+
+void need_table(lua_State* L, int idx) {
+  if (!lua_istable(L, idx))
+    throw ApiError(std::string("expected a table as argument ") + std::to_string(idx - 1) + ", got " + luaL_typename(L, idx));
 }
 
 Session& sess(lua_State* L) {
@@ -79,7 +96,7 @@ Visibility vis_arg(lua_State* L, int idx, const GameState& st, Visibility def) {
   Visibility v;
   for (int s : seats_arg(L, idx, st)) v.seats |= uint64_t{1} << s;
   if (lua_istable(L, idx)) {
-    lua_getfield(L, idx, "owner");
+    rawfield(L, idx, "owner");
     v.owner = lua_toboolean(L, -1);
     lua_pop(L, 1);
   }
@@ -142,7 +159,7 @@ int host_random(lua_State* L) {  // math.random(m[, n]) and g:random
 
 int g_shuffle(lua_State* L) {  // shuffles a list in place with the host RNG; returns it
   GameState& st = mut(L);
-  luaL_checktype(L, 2, LUA_TTABLE);
+  need_table(L, 2);
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
   for (lua_Integer i = n; i > 1; --i) {
     lua_Integer j = 1 + static_cast<lua_Integer>(st.rng.below(static_cast<uint64_t>(i)));
@@ -160,7 +177,7 @@ int g_shuffle(lua_State* L) {  // shuffles a list in place with the host RNG; re
 int g_deal(lua_State* L) {
   Session& s = sess(L);
   GameState& st = mut(L);
-  luaL_checktype(L, 2, LUA_TTABLE);
+  need_table(L, 2);
   std::vector<std::string> cards;
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
   for (lua_Integer i = 1; i <= n; ++i) {
@@ -211,9 +228,9 @@ int g_zone(lua_State* L) {
   int owner = -1;
   Visibility vis = Visibility::public_();
   if (lua_istable(L, 3)) {
-    lua_getfield(L, 3, "owner");
+    rawfield(L, 3, "owner");
     if (!lua_isnil(L, -1)) owner = seat_arg(L, -1, st, "owner");
-    lua_getfield(L, 3, "visible");
+    rawfield(L, 3, "visible");
     vis = vis_arg(L, -1, st, vis);
     lua_pop(L, 2);
   }
@@ -236,17 +253,17 @@ int g_zone_entities(lua_State* L) {
 // A property without a visibility is seen by the zone's owner only (nobody if no owner).
 int g_entity(lua_State* L) {
   GameState& st = mut(L);
-  luaL_checktype(L, 2, LUA_TTABLE);
-  lua_getfield(L, 2, "kind");
+  need_table(L, 2);
+  rawfield(L, 2, "kind");
   std::string kind = string_arg(L, -1, "kind");
-  lua_getfield(L, 2, "zone");
+  rawfield(L, 2, "zone");
   Zone& z = zone_arg(L, -1, st);
   lua_pop(L, 2);
   Entity e;
   e.kind = kind;
-  lua_getfield(L, 2, "visible");
+  rawfield(L, 2, "visible");
   const int vis_idx = lua_gettop(L);
-  lua_getfield(L, 2, "props");
+  rawfield(L, 2, "props");
   if (lua_istable(L, -1)) {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
@@ -256,7 +273,7 @@ int g_entity(lua_State* L) {
       p.value = value_arg(L, -1);
       p.vis = z.owner >= 0 ? Visibility::owner_only() : Visibility::nobody();
       if (lua_istable(L, vis_idx)) {
-        lua_getfield(L, vis_idx, p.key.c_str());
+        rawfield(L, vis_idx, p.key.c_str());
         p.vis = vis_arg(L, -1, st, p.vis);
         lua_pop(L, 1);
       }
@@ -334,7 +351,7 @@ int g_get(lua_State* L) {
 int g_tell(lua_State* L) {  // g:tell(seat_or_seats, fact): knowledge given to seats
   GameState& st = mut(L);
   std::vector<int> seats = seats_arg(L, 2, st);
-  luaL_checktype(L, 3, LUA_TTABLE);
+  need_table(L, 3);
   Value fact = value_arg(L, 3);
   if (!fact.is_object() || !fact.contains("key")) throw ApiError("a fact is a table with a translation key: {key = ..., ...}");
   for (int s : seats) st.knowledge[s].push_back(fact);
@@ -373,21 +390,21 @@ std::vector<std::string> string_list(lua_State* L, int idx, const char* what) {
 int g_decide(lua_State* L) {
   GameState& st = mut(L);
   if (st.pending) throw ApiError("a decision is already pending");
-  luaL_checktype(L, 2, LUA_TTABLE);
+  need_table(L, 2);
   Decision d;
-  lua_getfield(L, 2, "prompt");
+  rawfield(L, 2, "prompt");
   d.prompt = string_arg(L, -1, "prompt (a translation key)");
-  lua_getfield(L, 2, "args");
+  rawfield(L, 2, "args");
   d.args = lua_isnil(L, -1) ? Value::object() : value_arg(L, -1);
-  lua_getfield(L, 2, "simultaneous");
+  rawfield(L, 2, "simultaneous");
   d.simultaneous = lua_toboolean(L, -1);
   lua_pop(L, 3);
 
   std::vector<int> seats;
-  lua_getfield(L, 2, "seat");
+  rawfield(L, 2, "seat");
   if (!lua_isnil(L, -1)) seats.push_back(seat_arg(L, -1, st));
   lua_pop(L, 1);
-  lua_getfield(L, 2, "seats");
+  rawfield(L, 2, "seats");
   if (!lua_isnil(L, -1)) {
     if (!seats.empty()) throw ApiError("decide: give seat or seats, not both");
     seats = seats_arg(L, -1, st);
@@ -399,9 +416,9 @@ int g_decide(lua_State* L) {
     for (size_t j = i + 1; j < seats.size(); ++j)
       if (seats[i] == seats[j]) throw ApiError("decide: seat " + std::to_string(seats[i] + 1) + " is asked twice");
 
-  lua_getfield(L, 2, "choose");
-  lua_getfield(L, 2, "choose_by_seat");
-  lua_getfield(L, 2, "pick_seats");
+  rawfield(L, 2, "choose");
+  rawfield(L, 2, "choose_by_seat");
+  rawfield(L, 2, "pick_seats");
   const int kinds = !lua_isnil(L, -3) + !lua_isnil(L, -2) + !lua_isnil(L, -1);
   if (kinds != 1) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats");
   for (int s : seats) {
@@ -419,9 +436,9 @@ int g_decide(lua_State* L) {
     } else {
       r.kind = ChoiceKind::PickSeats;
       if (!lua_istable(L, -1)) throw ApiError("pick_seats must be a table {count = k, from = seats}");
-      lua_getfield(L, -1, "count");
-      lua_getfield(L, -2, "min");
-      lua_getfield(L, -3, "max");
+      rawfield(L, -1, "count");
+      rawfield(L, -2, "min");
+      rawfield(L, -3, "max");
       if (lua_isinteger(L, -3)) {
         r.min = r.max = static_cast<int>(lua_tointeger(L, -3));
       } else if (lua_isinteger(L, -2) && lua_isinteger(L, -1)) {
@@ -431,7 +448,7 @@ int g_decide(lua_State* L) {
         throw ApiError("pick_seats needs count = k, or min and max");
       }
       lua_pop(L, 3);
-      lua_getfield(L, -1, "from");
+      rawfield(L, -1, "from");
       if (lua_isnil(L, -1)) {
         for (int i = 0; i < st.seat_count(); ++i) r.eligible.push_back(i);
       } else {
@@ -445,7 +462,7 @@ int g_decide(lua_State* L) {
     d.requests.push_back(std::move(r));
   }
   lua_pop(L, 3);
-  lua_getfield(L, 2, "validate");
+  rawfield(L, 2, "validate");
   if (lua_isfunction(L, -1)) {
     d.validator_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   } else {
@@ -454,7 +471,7 @@ int g_decide(lua_State* L) {
     d.validator_ref = LUA_NOREF;
   }
   st.pending = std::move(d);
-  return lua_yield(L, 0);
+  return kYield;
 }
 
 int g_finish(lua_State* L) {  // g:finish(winner_side, reason[, details])

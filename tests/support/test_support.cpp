@@ -1,0 +1,73 @@
+// test_support.cpp: shared helpers for the test suites.
+#include "test_support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace rt::test {
+
+std::string scripts_dir() {
+  const char* s = std::getenv("ROUNDTABLE_SCRIPTS");
+  return s ? s : default_scripts_dir();
+}
+
+std::string test_data_dir() {
+  const char* s = std::getenv("ROUNDTABLE_TEST_DATA");
+  return s ? s : "tests";
+}
+
+std::string roundtable_binary() {
+  const char* s = std::getenv("ROUNDTABLE_BIN");
+  return s ? s : "roundtable";
+}
+
+Catalog& builtin_catalog() {
+  static Catalog* cat = [] {
+    auto* c = new Catalog();
+    auto problems = c->load(scripts_dir());
+    for (auto& p : problems) ADD_FAILURE() << "loading scripts: " << p;
+    return c;
+  }();
+  return *cat;
+}
+
+Setup make_setup(const std::string& game, int players, uint64_t seed, Value options) {
+  Setup s;
+  s.game = game;
+  s.seed = seed;
+  s.options = std::move(options);
+  for (int i = 1; i <= players; ++i) s.players.push_back("P" + std::to_string(i));
+  return s;
+}
+
+std::string play_out(Session& s, Bot& bot, const std::function<void(const Session&)>& each_step) {
+  int guard = 0;
+  while (!s.over()) {
+    if (++guard > 100000) return "the game did not end after 100000 answers";
+    if (!s.pending()) return "no decision pending in a running game";
+    int seat = -1;
+    for (auto& r : s.pending()->requests)
+      if (!r.answered) { seat = r.seat; break; }
+    if (seat < 0) return "a pending decision with every answer in";
+    if (each_step) each_step(s);
+    Value choice = bot.decide(SeatView(s, seat));
+    if (std::string why = s.answer(seat, choice); !why.empty()) return why;
+  }
+  return "";
+}
+
+int run_command(const std::string& cmd, std::string* out) {
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return -1;
+  char buf[4096];
+  size_t n;
+  std::string text;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) text.append(buf, n);
+  int status = pclose(p);
+  if (out) *out = text;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace rt::test

@@ -1,0 +1,29 @@
+// test_support.hpp: what the test suites share: the built-in catalog, playing a game with
+// bots, and paths to the test data and the roundtable binary.
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "bots/bot.hpp"
+#include "lua/catalog.hpp"
+#include "lua/session.hpp"
+
+namespace rt::test {
+
+// The built-in scripts, loaded once per test process (fails the test on load problems).
+Catalog& builtin_catalog();
+std::string scripts_dir();
+std::string test_data_dir();     // tests/
+std::string roundtable_binary();  // the built executable
+
+Setup make_setup(const std::string& game, int players, uint64_t seed, Value options = Value::object());
+
+// Plays a session to the end with the given bot answering every request. `each_step` (if set)
+// runs before every answer. Returns "" or the first refusal.
+std::string play_out(Session& s, Bot& bot, const std::function<void(const Session&)>& each_step = nullptr);
+
+// Runs a shell command, returns its exit status and captures stdout (and stderr if asked).
+int run_command(const std::string& cmd, std::string* out);
+
+}  // namespace rt::test
