@@ -28,7 +28,7 @@ bool read_line(std::string& line) {
 }
 
 // Asks a question with a default; an empty line takes the default. False on end of input.
-bool ask(const std::string& question, const std::string& def, std::string& out) {
+bool ask(const std::string& question, std::string def, std::string& out) {
   std::printf("%s [%s]: ", question.c_str(), def.c_str());
   std::fflush(stdout);
   if (!read_line(out)) return false;

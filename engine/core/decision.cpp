@@ -37,7 +37,10 @@ std::string check_typed_answer(const SeatRequest& req, const Value& answer) {
       uint64_t seen = 0;
       for (const auto& v : answer) {
         if (!v.is_number_integer()) return "seat " + brief(v) + " is not a seat number";
-        const int s = v.get<int>() - 1;
+        if (!v.is_number_unsigned() && v.get<int64_t>() < 1) return "seat " + brief(v) + " cannot be picked here";
+        if (v.is_number_unsigned() ? v.get<uint64_t>() > 64 : v.get<int64_t>() > 64)
+          return "seat " + brief(v) + " cannot be picked here";
+        const int s = static_cast<int>(v.get<int64_t>()) - 1;
         if (s < 0 || s >= 64 || std::find(req.eligible.begin(), req.eligible.end(), s) == req.eligible.end())
           return "seat " + brief(v) + " cannot be picked here";
         if ((seen >> s) & 1) return "seat " + brief(v) + " is picked twice";

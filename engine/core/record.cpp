@@ -102,6 +102,10 @@ std::optional<Record> parse_record(const std::string& text, const std::string& s
         r.decisions.push_back(parse_answer(ds[i], "decisions[" + std::to_string(i) + "]", r.setup.players.size()));
       return r;
     }
+    if (!whole.is_discarded() && whole.is_object() && text.find('\n', first) != std::string::npos &&
+        text.find_first_not_of(" \t\r\n", text.find('\n', first)) != std::string::npos &&
+        whole.contains("game"))
+      throw Bad{"record: missing \"decisions\""};
     // JSON Lines: a journal.
     std::istringstream in(text);
     std::string line;

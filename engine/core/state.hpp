@@ -84,6 +84,7 @@ class GameState {
   std::vector<LogEntry> log;
   std::optional<Decision> pending;
   Outcome outcome;
+  std::vector<std::string> dealt;                // what g:deal gave each seat (omniscient)
   Rng rng;
 
   int seat_count() const { return static_cast<int>(seats.size()); }

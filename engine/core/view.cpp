@@ -17,6 +17,7 @@ static Value seat_list(uint64_t mask) {
 }
 
 Value build_view(const GameState& st, const ViewHeader& header, int seat) {
+  if (seat >= st.seat_count() || (seat < 0 && seat != kOmniscient)) seat = kSpectator;
   Value view = Value::object();
   view["game"] = header.game;
   view["options"] = header.options;

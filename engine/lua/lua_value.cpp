@@ -5,6 +5,32 @@
 
 namespace rt {
 
+// A strict UTF-8 check (no overlong forms, no surrogates, nothing past U+10FFFF).
+static bool valid_utf8(const char* p, size_t n) {
+  const auto* s = reinterpret_cast<const unsigned char*>(p);
+  size_t i = 0;
+  while (i < n) {
+    const unsigned char c = s[i];
+    if (c < 0x80) { ++i; continue; }
+    size_t len;
+    uint32_t cp;
+    if ((c & 0xE0) == 0xC0) { len = 2; cp = c & 0x1F; }
+    else if ((c & 0xF0) == 0xE0) { len = 3; cp = c & 0x0F; }
+    else if ((c & 0xF8) == 0xF0) { len = 4; cp = c & 0x07; }
+    else return false;
+    if (i + len > n) return false;
+    for (size_t k = 1; k < len; ++k) {
+      if ((s[i + k] & 0xC0) != 0x80) return false;
+      cp = (cp << 6) | (s[i + k] & 0x3F);
+    }
+    if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) || cp > 0x10FFFF ||
+        (cp >= 0xD800 && cp <= 0xDFFF))
+      return false;
+    i += len;
+  }
+  return true;
+}
+
 static bool convert(lua_State* L, int idx, Value& out, std::string& error, int depth) {
   if (depth > 32) {
     error = "value nested too deeply (or a table that contains itself)";
@@ -21,6 +47,10 @@ static bool convert(lua_State* L, int idx, Value& out, std::string& error, int d
     case LUA_TSTRING: {
       size_t n;
       const char* s = lua_tolstring(L, idx, &n);
+      if (!valid_utf8(s, n)) {
+        error = "strings stored in the game state must be UTF-8";
+        return false;
+      }
       out = std::string(s, n);
       return true;
     }

@@ -26,7 +26,7 @@ local function key_less(a, b)
   end
   if ta == "number" or ta == "string" then return a < b end
   if ta == "boolean" then return (not a) and b end
-  return tostring(a) < tostring(b)
+  error("pairs: keys must be numbers, strings or booleans to have a fixed order", 3)
 end
 function S.pairs(t)
   local mt = getmetatable(t)
@@ -45,11 +45,28 @@ end
 -- pcall/xpcall: a script may catch its own errors, never the host's budget or memory cap.
 local raw_pcall, raw_xpcall = pcall, xpcall
 local function relay(ok, ...)
-  if not ok and host_aborted() then error((...), 0) end
+  if not ok and (host_aborted() or (...) == "not enough memory") then error((...), 0) end
   return ok, ...
 end
 function S.pcall(f, ...) return relay(raw_pcall(f, ...)) end
-function S.xpcall(f, h, ...) return relay(raw_xpcall(f, h, ...)) end
+function S.xpcall(f, h, ...)
+  return relay(raw_xpcall(f, function(e)
+    if host_aborted() or e == "not enough memory" then return e end
+    return h(e)
+  end, ...))
+end
+local raw_setmetatable, raw_rawset, rawget = setmetatable, rawset, rawget
+function S.setmetatable(t, mt)
+  if type(mt) == "table" and (rawget(mt, "__gc") ~= nil or rawget(mt, "__mode") ~= nil) then
+    error("setmetatable: __gc and __mode are not allowed (they run when the garbage collector decides)", 2)
+  end
+  return raw_setmetatable(t, mt)
+end
+local frozen = {}
+function S.rawset(t, k, v)
+  if frozen[t] then error("the library is read-only", 2) end
+  return raw_rawset(t, k, v)
+end
 
 local function readonly(t, name)
   return setmetatable({}, {
@@ -59,14 +76,39 @@ local function readonly(t, name)
   })
 end
 
+-- Lua's pattern matcher runs inside one C call, where no instruction is counted: a pattern
+-- with k quantifiers can take about n^k steps on a subject of n bytes. Refuse the expensive ones.
+local raw_gsub, raw_gmatch = string.gsub, string.gmatch
+local function pattern_cost_ok(subject, pattern, plain)
+  if plain or type(subject) ~= "string" or type(pattern) ~= "string" then return true end
+  local n = #subject
+  if n < 64 then return true end
+  local k = 0
+  for _ in raw_gmatch((raw_gsub(pattern, "%%.", "")), "[%*%+%-]") do k = k + 1 end
+  return k <= 1 or k * math.log(n, 10) <= 8
+end
+local s = {}
+for k, v in next, string do s[k] = v end
+for _, name in ipairs { "find", "match", "gmatch", "gsub" } do
+  local f = string[name]
+  s[name] = function(subject, pattern, a, b)
+    if not pattern_cost_ok(subject, pattern, name == "find" and b) then
+      error("string." .. name .. ": pattern too expensive for a subject of " .. #subject .. " bytes", 2)
+    end
+    return f(subject, pattern, a, b)
+  end
+end
+string_methods = s  -- the host points strings' metatable here
+
 local m = {}
 for k, v in next, math do m[k] = v end
 m.random = host_random
 m.randomseed = nil
 S.math = readonly(m, "math")
-S.string = readonly(string, "string")
+S.string = readonly(s, "string")
 S.table = readonly(table, "table")
 S.utf8 = readonly(utf8, "utf8")
+frozen[S.math], frozen[S.string], frozen[S.table], frozen[S.utf8] = true, true, true, true
 
 ---------------------------------------------------------------------------------------------
 -- Constructors: what a game, a role or an option script returns.
@@ -137,6 +179,7 @@ function option.int(def)
   end)
 end
 S.option = readonly(option, "option")
+frozen[S.option] = true
 
 ---------------------------------------------------------------------------------------------
 -- The Lua half of the game API: sugar over the host's g:decide and friends.

@@ -95,6 +95,10 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
             " players, not " + std::to_string(n);
     return nullptr;
   }
+  if (!given.controllers.empty() && static_cast<int>(given.controllers.size()) != n) {
+    error = "controllers: expected one per player (" + std::to_string(n) + ")";
+    return nullptr;
+  }
   Setup setup = given;
   if (!given.options.is_object()) {
     error = "options must be an object";

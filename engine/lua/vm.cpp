@@ -28,8 +28,7 @@ void* Vm::alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     return nullptr;
   }
   if (vm->running_ && nsize > osize && vm->in_use_ + (nsize - osize) > vm->limits_.memory_bytes) {
-    vm->aborted_ = true;  // pcall inside a script must not swallow this
-    return nullptr;
+    return nullptr;  // Lua collects garbage and retries once; relay() rethrows a memory error
   }
   void* p = std::realloc(ptr, nsize);
   if (p) vm->in_use_ = vm->in_use_ - osize + nsize;
@@ -43,8 +42,8 @@ void Vm::hook(lua_State* L, lua_Debug*) {
   vm.used_ += kHookEvery;
   if (vm.used_ > vm.limits_.instructions_per_call || vm.aborted_) {
     vm.aborted_ = true;
-    luaL_error(L, "instruction budget exceeded (%lld instructions without returning to the host)",
-               vm.limits_.instructions_per_call);
+    luaL_error(L, "instruction budget exceeded (%I instructions without returning to the host)",
+               static_cast<LUAI_UACINT>(vm.limits_.instructions_per_call));
   }
 }
 
@@ -128,9 +127,12 @@ void Vm::install_sandbox() {
       (lua_pushvalue(L, S), lua_pcall(L, 1, 0, 0)) != LUA_OK)
     throw std::runtime_error("prelude: " + lua_error_text(L));
 
-  // Strings' metatable is shared by every script: hide it.
+  // Strings' metatable is shared by every script: point its methods at the guarded string
+  // functions, and hide it.
   lua_pushstring(L, "");
   lua_getmetatable(L, -1);
+  lua_getglobal(L, "string_methods");
+  lua_setfield(L, -2, "__index");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
   lua_pop(L, 2);

@@ -2,6 +2,7 @@
 // game script receives (entities, zones, counters, knowledge, log, decisions, the RNG, the end).
 // Seats are 1-based on this side. Errors are raised as Lua errors naming the script's line.
 #include <algorithm>
+#include <cstring>
 #include <cstdio>
 #include <stdexcept>
 
@@ -33,7 +34,17 @@ int guarded(lua_State* L) {
     std::snprintf(message, sizeof message, "%s", e.what());
     failed = true;
   }
-  if (failed) return luaL_error(L, "%s", message);
+  if (failed) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+      lua_getinfo(L, "Sl", &ar);
+      if (ar.currentline > 0 && std::strcmp(ar.source, "@engine/lua/prelude.lua") != 0) {
+        lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, message);
+        return lua_error(L);
+      }
+    }
+    return luaL_error(L, "%s", message);
+  }
   if (n == kYield) return lua_yield(L, 0);
   return n;
 }
@@ -153,7 +164,9 @@ int host_random(lua_State* L) {  // math.random(m[, n]) and g:random
     hi = lua_tointeger(L, base + 1);
   }
   if (lo > hi) throw ApiError("random: interval is empty");
-  lua_pushinteger(L, lo + static_cast<lua_Integer>(st.rng.below(static_cast<uint64_t>(hi - lo) + 1)));
+  const uint64_t span = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+  const uint64_t r = span == ~uint64_t{0} ? st.rng.next() : st.rng.below(span + 1);
+  lua_pushinteger(L, static_cast<lua_Integer>(static_cast<uint64_t>(lo) + r));
   return 1;
 }
 
@@ -202,6 +215,7 @@ int g_deal(lua_State* L) {
     dealt = cards;
     st.rng.shuffle(dealt);
   }
+  st.dealt = dealt;
   lua_createtable(L, static_cast<int>(dealt.size()), 0);
   for (size_t i = 0; i < dealt.size(); ++i) {
     lua_pushstring(L, dealt[i].c_str());

@@ -15,12 +15,12 @@ std::string scripts_dir() {
 
 std::string test_data_dir() {
   const char* s = std::getenv("ROUNDTABLE_TEST_DATA");
-  return s ? s : "tests";
+  return s ? s : ROUNDTABLE_TEST_DATA_DIR;
 }
 
 std::string roundtable_binary() {
   const char* s = std::getenv("ROUNDTABLE_BIN");
-  return s ? s : "roundtable";
+  return s ? s : ROUNDTABLE_BIN_PATH;
 }
 
 Catalog& builtin_catalog() {

@@ -1,0 +1,124 @@
+// format_test.cpp: Catalog::text and Catalog::format with the fixture translations
+// (tests/engine/fixtures/scripts/i18n/en.lua and ru.lua).
+#include <gtest/gtest.h>
+
+#include "engine_fixtures.hpp"
+
+namespace rt {
+namespace {
+
+class FormatTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { catalog_ = test::fixture_catalog().release(); }
+  static void TearDownTestSuite() {
+    delete catalog_;
+    catalog_ = nullptr;
+  }
+  static std::string fmt(const std::string& key, const Value& args, const std::string& lang = "en") {
+    return catalog_->format(lang, key, args, names_);
+  }
+  static Catalog* catalog_;
+  static const std::vector<std::string> names_;
+};
+Catalog* FormatTest::catalog_ = nullptr;
+const std::vector<std::string> FormatTest::names_ = {"Ann", "Bob", "Cid"};
+
+TEST_F(FormatTest, LanguagesAreLoaded) {
+  auto langs = catalog_->languages();
+  EXPECT_NE(std::find(langs.begin(), langs.end(), "en"), langs.end());
+  EXPECT_NE(std::find(langs.begin(), langs.end(), "ru"), langs.end());
+  EXPECT_TRUE(catalog_->has_text("en", "fmt.plain"));
+  EXPECT_TRUE(catalog_->has_text("ru", "fmt.plain"));
+  EXPECT_FALSE(catalog_->has_text("ru", "fmt.only_en")) << "has_text does not fall back";
+}
+
+TEST_F(FormatTest, PlainPlaceholder) {
+  EXPECT_EQ(fmt("fmt.plain", {{"name", "World"}}), "Hello World!");
+  EXPECT_EQ(fmt("fmt.number", {{"n", 2}}), "2 fails");
+  EXPECT_EQ(fmt("fmt.two", {{"a", "x"}, {"b", true}}), "x and true");
+  EXPECT_EQ(fmt("fmt.plain", {{"name", "fmt.side.good"}}), "Hello fmt.side.good!") << "no :t, no translation";
+}
+
+TEST_F(FormatTest, SeatPlaceholderUsesOneBasedSeatNames) {
+  EXPECT_EQ(fmt("fmt.seat", {{"leader", 1}}), "Leader: Ann");
+  EXPECT_EQ(fmt("fmt.seat", {{"leader", 3}}), "Leader: Cid");
+  EXPECT_EQ(fmt("fmt.seat", {{"leader", 4}}), "Leader: 4") << "not a seat: shown as is";
+  EXPECT_EQ(fmt("fmt.seat", {{"leader", 0}}), "Leader: 0");
+}
+
+TEST_F(FormatTest, SeatsPlaceholder) {
+  EXPECT_EQ(fmt("fmt.seats", {{"team", {1, 3}}}), "Team: Ann, Cid");
+  EXPECT_EQ(fmt("fmt.seats", {{"team", {2}}}), "Team: Bob");
+  EXPECT_EQ(fmt("fmt.seats", {{"team", 2}}), "Team: Bob") << "a single seat";
+}
+
+TEST_F(FormatTest, EmptyListRendersDash) {
+  EXPECT_EQ(fmt("fmt.seats", {{"team", Value::array()}}), "Team: -");
+  EXPECT_EQ(fmt("fmt.t_list", {{"sides", Value::array()}}), "Sides: -");
+  EXPECT_EQ(fmt("fmt.plain", {{"name", Value::array()}}), "Hello -!");
+}
+
+TEST_F(FormatTest, TranslatedPlaceholder) {
+  EXPECT_EQ(fmt("fmt.t", {{"side", "fmt.side.good"}}), "Side: Good");
+  EXPECT_EQ(fmt("fmt.t_list", {{"sides", {"fmt.side.good", "fmt.side.evil"}}}), "Sides: Good, Evil");
+  EXPECT_EQ(fmt("fmt.t", {{"side", "fmt.side.unknown"}}), "Side: fmt.side.unknown") << "unknown key: the key";
+}
+
+TEST_F(FormatTest, TranslatedPlaceholderWithPrefix) {
+  EXPECT_EQ(fmt("fmt.tprefix", {{"result", "win"}}), "Result: won");
+  EXPECT_EQ(fmt("fmt.tprefix", {{"result", "loss"}}), "Result: lost");
+  EXPECT_EQ(fmt("fmt.tprefix", {{"result", "draw"}}), "Result: fmt.result.draw");
+  EXPECT_EQ(fmt("fmt.tprefix", {{"result", {"win", "loss"}}}), "Result: won, lost");
+  EXPECT_EQ(fmt("fmt.tprefix", {{"result", "win"}}, "ru"), "Result: победа") << "the arg in Russian, the template in English";
+}
+
+TEST_F(FormatTest, MissingArgumentIsLeftAsIs) {
+  EXPECT_EQ(fmt("fmt.missing", {{"who", "Ann"}}), "Hi Ann and {other:seat}");
+  EXPECT_EQ(fmt("fmt.missing", Value::object()), "Hi {who} and {other:seat}");
+  EXPECT_EQ(fmt("fmt.missing", nullptr), "Hi {who} and {other:seat}") << "args need not be an object";
+  EXPECT_EQ(fmt("fmt.unclosed", {{"name", "x"}}), "Broken {name") << "an unclosed brace is kept";
+}
+
+TEST_F(FormatTest, FallsBackToEnglishThenToTheKey) {
+  EXPECT_EQ(fmt("fmt.plain", {{"name", "Мир"}}, "ru"), "Привет, Мир!");
+  EXPECT_EQ(fmt("fmt.only_en", {{"n", 1}}, "ru"), "English only 1");
+  EXPECT_EQ(fmt("fmt.only_en", {{"n", 1}}, "xx"), "English only 1") << "unknown language";
+  EXPECT_EQ(fmt("fmt.nowhere", {{"n", 1}}, "ru"), "fmt.nowhere");
+  EXPECT_EQ(fmt("fmt.nowhere", Value::object()), "fmt.nowhere");
+  EXPECT_EQ(fmt("fmt.t", {{"side", "fmt.side.good"}}, "ru"), "Side: Добро");
+  EXPECT_EQ(fmt("fmt.t", {{"side", "fmt.side.evil"}}, "ru"), "Side: Evil") << "the arg falls back too";
+}
+
+TEST_F(FormatTest, TextFallback) {
+  EXPECT_EQ(catalog_->text("ru", "fmt.side.good"), "Добро");
+  EXPECT_EQ(catalog_->text("ru", "fmt.side.evil"), "Evil");
+  EXPECT_EQ(catalog_->text("en", "no.such.key"), "no.such.key");
+  EXPECT_EQ(catalog_->text("de", "fmt.side.good"), "Good");
+}
+
+TEST_F(FormatTest, GameMetadataFromTheFixtures) {
+  const GameInfo* g = catalog_->game("options_game");
+  ASSERT_NE(g, nullptr);
+  EXPECT_EQ(g->min_players, 1);
+  EXPECT_EQ(g->max_players, 3);
+  ASSERT_EQ(g->options.size(), 3u);
+  EXPECT_EQ(g->options[0].kind, "bool");
+  EXPECT_EQ(g->options[0].default_value, false);
+  EXPECT_EQ(g->options[1].values, (std::vector<std::string>{"red", "green"}));
+  EXPECT_EQ(g->options[1].default_value, "red");
+  EXPECT_EQ(g->options[2].min, 1);
+  EXPECT_EQ(g->options[2].max, 3);
+  EXPECT_EQ(g->options[2].default_value, 1);
+  const Value v = catalog_->to_value("en");
+  bool found = false;
+  for (auto& game : v["games"])
+    if (game["id"] == "turns") {
+      found = true;
+      EXPECT_EQ(game["name"], "Turns") << "the title is translated";
+      EXPECT_EQ(game["players"], Value({{"min", 2}, {"max", 5}}));
+    }
+  EXPECT_TRUE(found);
+}
+
+}  // namespace
+}  // namespace rt
