@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "lua/lua_value.hpp"
+
 namespace rt::test {
 
 std::string scripts_dir() {
@@ -56,6 +58,11 @@ std::string play_out(Session& s, Bot& bot, const std::function<void(const Sessio
     if (std::string why = s.answer(seat, choice); !why.empty()) return why;
   }
   return "";
+}
+
+bool to_value_for_test(lua_State* L, int idx, Value& out) {
+  std::string err;
+  return to_value(L, idx, out, err);
 }
 
 int run_command(const std::string& cmd, std::string* out) {

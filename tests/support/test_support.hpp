@@ -23,6 +23,9 @@ Setup make_setup(const std::string& game, int players, uint64_t seed, Value opti
 // runs before every answer. Returns "" or the first refusal.
 std::string play_out(Session& s, Bot& bot, const std::function<void(const Session&)>& each_step = nullptr);
 
+// Converts the Lua value at idx (for tests that read script data).
+bool to_value_for_test(lua_State* L, int idx, Value& out);
+
 // Runs a shell command, returns its exit status and captures stdout (and stderr if asked).
 int run_command(const std::string& cmd, std::string* out);
 
