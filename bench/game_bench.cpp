@@ -1,0 +1,76 @@
+// game_bench.cpp: whole random games (every decision a uniformly random legal choice), one core.
+// items_per_second is games per second. The scripts are loaded once, as `simulate` does.
+#include <benchmark/benchmark.h>
+
+#include "bots/bot.hpp"
+#include "lua/session.hpp"
+
+namespace {
+
+rt::Catalog& catalog() {
+  static rt::Catalog* c = [] {
+    auto* cat = new rt::Catalog();
+    cat->load(rt::default_scripts_dir());
+    return cat;
+  }();
+  return *c;
+}
+
+void play_games(benchmark::State& state, const std::string& game, int players) {
+  rt::Setup setup;
+  setup.game = game;
+  for (int i = 1; i <= players; ++i) setup.players.push_back("P" + std::to_string(i));
+  rt::RandomBot bot(1);
+  rt::Rng seeds(12345);
+  int64_t games = 0, answers = 0;
+  for (auto _ : state) {
+    setup.seed = seeds.next();
+    std::string err;
+    auto s = rt::Session::start(catalog(), setup, err);
+    if (!s) {
+      state.SkipWithError(err.c_str());
+      return;
+    }
+    while (!s->over()) {
+      int seat = -1;
+      for (auto& r : s->pending()->requests)
+        if (!r.answered) { seat = r.seat; break; }
+      if (!s->answer(seat, bot.decide(rt::SeatView(*s, seat))).empty()) {
+        state.SkipWithError("an answer was refused");
+        return;
+      }
+      ++answers;
+    }
+    ++games;
+  }
+  state.SetItemsProcessed(games);
+  state.counters["answers_per_game"] = games ? static_cast<double>(answers) / games : 0;
+}
+
+void BM_Resistance5(benchmark::State& s) { play_games(s, "resistance", 5); }
+void BM_Resistance10(benchmark::State& s) { play_games(s, "resistance", 10); }
+
+// Building one seat's view (what a front end or network peer receives) mid-game.
+void BM_ViewMidGame(benchmark::State& state) {
+  rt::Setup setup;
+  setup.game = "resistance";
+  for (int i = 1; i <= 10; ++i) setup.players.push_back("P" + std::to_string(i));
+  setup.seed = 7;
+  std::string err;
+  auto s = rt::Session::start(catalog(), setup, err);
+  rt::RandomBot bot(3);
+  for (int k = 0; k < 40 && !s->over(); ++k) {
+    int seat = -1;
+    for (auto& r : s->pending()->requests)
+      if (!r.answered) { seat = r.seat; break; }
+    (void)s->answer(seat, bot.decide(rt::SeatView(*s, seat)));
+  }
+  for (auto _ : state) benchmark::DoNotOptimize(s->view(3));
+}
+
+}  // namespace
+
+BENCHMARK(BM_Resistance5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Resistance10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ViewMidGame)->Unit(benchmark::kMicrosecond);
+BENCHMARK_MAIN();
