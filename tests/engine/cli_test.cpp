@@ -1,0 +1,134 @@
+// cli_test.cpp: the roundtable command as a user runs it: bad input gets one line and a
+// non-zero exit; simulate and catalog print the JSON scripts rely on; a terminal game plays to
+// the end, is journaled, and a cut journal resumes.
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "core/value.hpp"
+#include "test_support.hpp"
+
+namespace rt::test {
+namespace {
+
+struct Result {
+  int code;
+  std::string out;
+};
+
+Result rt_cmd(const std::string& args, bool with_stderr = true, const std::string& input = "/dev/null") {
+  Result r;
+  r.code = run_command(roundtable_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null") + " <" + input, &r.out);
+  return r;
+}
+
+int lines(const std::string& s) {
+  int n = 0;
+  for (char c : s) n += c == '\n';
+  return n;
+}
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+TEST(Cli, BadInputGetsOneLineAndANonZeroExit) {
+  struct Case {
+    std::string args, expect;
+    int code;
+  };
+  const std::string bad_json = write_temp("bad.json", "{\n  \"game\": \"resistance\",\n  \"players\": [\"a\" \"b\"]\n}\n");
+  const std::string truncated = write_temp("truncated.json", "{\"game\": \"resistance\", \"players\": [\"a\",");
+  const std::string illegal = write_temp(
+      "illegal.json",
+      R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
+      R"("deal":["resistance","spy","resistance","resistance","spy"],)"
+      R"("decisions":[{"seat":1,"answer":[1,2,3]}]})");
+  const std::vector<Case> cases = {
+      {"simulate --game nope --players 5 --games 1", "unknown game 'nope'", 1},
+      {"simulate --game resistance --players 5 --games 1 --option bogus=1", "unknown option 'bogus'", 1},
+      {"simulate --game resistance --players 5 --games 1 --option sleepless_spies=7", "must be true or false", 1},
+      {"simulate --game resistance --players 4 --games 1", "5 to 10 players", 1},
+      {"simulate --game resistance --players five --games 1", "--players", 2},
+      {"simulate --game resistance --players 5 --games 1 --frobnicate", "unknown flag '--frobnicate'", 2},
+      {"frobnicate", "unknown command", 2},
+      {"run /no/such/file.json", "cannot read", 1},
+      {"run " + bad_json, "bad.json: 3:", 1},
+      {"run " + truncated, "truncated.json", 1},
+      {"run " + illegal, "decisions[0] (seat 1 (A)): expected exactly 2 seats, got 3", 1},
+      {"run " + illegal + " --view 9", "--view", 2},
+  };
+  for (auto& c : cases) {
+    Result r = rt_cmd(c.args);
+    EXPECT_EQ(r.code, c.code) << c.args << "\n" << r.out;
+    EXPECT_EQ(lines(r.out), 1) << c.args << "\n" << r.out;
+    EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.args << "\n" << r.out;
+  }
+}
+
+TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
+  Result r = rt_cmd("simulate --game resistance --players 5 --games 200 --seed 3 --json", false);
+  ASSERT_EQ(r.code, 0) << r.out;
+  Value v = Value::parse(r.out);
+  EXPECT_EQ(v["games"], 200);
+  EXPECT_EQ(v["wins"]["resistance"].get<int>() + v["wins"]["spies"].get<int>(), 200);
+  int reasons = 0;
+  for (auto& [k, n] : v["reasons"].items()) reasons += n.get<int>();
+  EXPECT_EQ(reasons, 200);
+  EXPECT_GT(v["games_per_s"].get<double>(), 0);
+  // The same seed gives the same games.
+  EXPECT_EQ(Value::parse(rt_cmd("simulate --game resistance --players 5 --games 200 --seed 3 --json", false).out)["wins"],
+            v["wins"]);
+
+  Result c = rt_cmd("catalog --json --lang ru", false);
+  ASSERT_EQ(c.code, 0);
+  Value cat = Value::parse(c.out);
+  ASSERT_EQ(cat["games"][0]["id"], "resistance");
+  EXPECT_EQ(cat["games"][0]["roles"][1]["name"], "Предатель");
+  EXPECT_EQ(cat["games"][0]["options"].size(), 3u);
+}
+
+TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
+  const std::string journal = ::testing::TempDir() + "/tty_game.jsonl";
+  std::remove(journal.c_str());
+  Result r = rt_cmd("play --tty --game resistance --players 5 --bots all --seed 11 --lang en --save " + journal);
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("The game is over."), std::string::npos);
+  Result run = rt_cmd("run " + journal + " --json", false);
+  ASSERT_EQ(run.code, 0) << run.out;
+  Value end = Value::parse(run.out);
+  ASSERT_TRUE(end["outcome"].is_object());
+
+  // A killed process: keep the header and the first 20 answers, then resume with the bots.
+  std::ifstream in(journal);
+  std::string line, cut;
+  for (int i = 0; i < 21 && std::getline(in, line); ++i) cut += line + "\n";
+  const std::string partial = write_temp("cut.jsonl", cut);
+  Result resumed = rt_cmd("play --tty --resume " + partial);
+  ASSERT_EQ(resumed.code, 0) << resumed.out;
+  Value again = Value::parse(rt_cmd("run " + partial + " --json", false).out);
+  EXPECT_TRUE(again["outcome"].is_object()) << "the resumed game was played to its end";
+  EXPECT_GT(again["decisions_applied"].get<int>(), 20);
+  // The resumed journal starts with exactly the answers that survived the kill.
+  std::ifstream a(partial);
+  std::string resumed_text((std::istreambuf_iterator<char>(a)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(resumed_text.substr(0, cut.size()), cut);
+}
+
+TEST(Cli, HotSeatShowsTheCurtainBeforeAPrivateView) {
+  const std::string input = write_temp("enter.txt", "\n");
+  Result r = rt_cmd("play --tty --game resistance --players 5 --bots none --seed 5 --lang en --save " +
+                        ::testing::TempDir() + "/hotseat.jsonl",
+                    true, input);
+  ASSERT_EQ(r.code, 0) << r.out;
+  const size_t curtain = r.out.find("Pass the device to");
+  ASSERT_NE(curtain, std::string::npos) << r.out;
+  // Nothing private (a character card) is printed before the curtain is dismissed.
+  EXPECT_EQ(r.out.substr(0, curtain).find("Character card"), std::string::npos);
+  EXPECT_NE(r.out.find("Character card"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace rt::test
