@@ -202,6 +202,7 @@ std::string Session::check_with_validator(const SeatRequest& req, const Value& c
 }
 
 std::string Session::answer(int seat, const Value& choice) {
+  if (!broken_.empty()) return broken_;
   if (!st_.valid_seat(seat)) return "there is no seat " + std::to_string(seat + 1);
   if (st_.outcome.over) return "the game is over";
   if (!st_.pending) return "no decision is pending";
@@ -226,13 +227,16 @@ std::string Session::answer(int seat, const Value& choice) {
       before.decisions.pop_back();
       std::string replay_error;
       auto fresh = replay(cat_, before, "record", replay_error);
-      if (fresh) {
-        std::swap(st_, fresh->st_);
-        std::swap(rec_, fresh->rec_);
-        std::swap(co_, fresh->co_);
-        std::swap(co_ref_, fresh->co_ref_);
-        std::swap(g_ref_, fresh->g_ref_);
+      if (!fresh) {
+        // The rules did not replay the same way twice: nothing trustworthy is left to play on.
+        broken_ = "the rules failed (" + err + ") and the game could not be rebuilt from its record: " + replay_error;
+        return broken_;
       }
+      std::swap(st_, fresh->st_);
+      std::swap(rec_, fresh->rec_);
+      std::swap(co_, fresh->co_);
+      std::swap(co_ref_, fresh->co_ref_);
+      std::swap(g_ref_, fresh->g_ref_);
       return "the rules failed on this answer, which was not applied: " + err;
     }
   }

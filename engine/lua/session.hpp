@@ -55,6 +55,7 @@ class Session {
   Record rec_;
   ViewHeader header_;
   Journal* journal_ = nullptr;
+  std::string broken_;  // set if the rules failed and the game could not be rebuilt
   lua_State* co_ = nullptr;
   int co_ref_ = LUA_NOREF;
   int g_ref_ = LUA_NOREF;
