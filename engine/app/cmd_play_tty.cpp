@@ -179,7 +179,16 @@ int cmd_play_tty(int argc, char** argv) {
     if (!s) return fail(1, err);
     for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
     bots.resize(record->setup.players.size(), false);
-    if (!(err = journal.open(*path, record->setup, true)).empty()) return fail(1, err);
+    const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
+    if (is_journal) {
+      if (!(err = journal.open(*path, record->setup, true)).empty()) return fail(1, err);
+    } else {
+      // A saved record stays as it is; the game continues in a new journal holding its answers.
+      const std::string jpath = a->get("save").value_or(default_journal_path(record->setup));
+      if (!(err = journal.open(jpath, record->setup, false)).empty()) return fail(1, err);
+      for (auto& ans : record->decisions)
+        if (!(err = journal.write(ans)).empty()) return fail(1, err);
+    }
   } else {
     Setup setup;
     setup.game = a->get("game").value_or("");

@@ -14,7 +14,7 @@ void print_help() {
       "  roundtable play --tty --resume JOURNAL     continue a game that was interrupted\n"
       "  roundtable run RECORD [--json] [--view SEAT] [--lang L]\n"
       "  roundtable simulate --game G --players N --games K [--seed S] [--bots random]\n"
-      "                      [--option NAME=VALUE]... [--json]\n"
+      "                      [--option NAME=VALUE]... [--json] [--lang L]\n"
       "  roundtable catalog [--json] [--lang L]\n"
       "  roundtable help\n\n"
       "Seats are numbered from 1, clockwise. Records are described in docs/record-format.md.\n");

@@ -145,7 +145,7 @@ function S.role(def)
   need(type(def) == "table", 2, "role{...} expects a table")
   need(type(def.id) == "string" and def.id:match("^[a-z][a-z0-9_]*$"), 2, "role: id must be a lowercase word")
   need(type(def.side) == "string", 2, "role %s: side is missing", def.id)
-  def.name = def.name or ("role." .. def.id)
+  -- name defaults to the key "<game>.role.<id>" (set by the host, which knows the game)
   def.__kind = "role"
   return def
 end
@@ -155,7 +155,7 @@ local function make_option(kind, def, check_default)
   need(type(def) == "table", 3, "option.%s{...} expects a table", kind)
   need(type(def.id) == "string" and def.id:match("^[a-z][a-z0-9_]*$"), 3, "option: id must be a lowercase word")
   def.kind = kind
-  def.name = def.name or ("option." .. def.id)
+  -- name defaults to the key "<game>.option.<id>"
   check_default(def)
   def.__kind = "option"
   return def
