@@ -21,6 +21,8 @@ struct Config {
   std::string name;
 };
 
+void PrintTo(const Config& c, std::ostream* os) { *os << c.name; }
+
 // Every game x every player count x {no option, each bool option alone, all bool options}.
 std::vector<Config> all_configs() {
   std::vector<Config> out;
