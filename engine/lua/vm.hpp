@@ -52,6 +52,15 @@ class Vm {
   size_t memory_in_use() const { return in_use_; }
   const Limits& limits() const { return limits_; }
 
+  // While a binding (C++) runs, the memory cap is lifted: a Lua allocation failing inside a
+  // binding would longjmp past its live C++ objects. The cap applies again when script code runs.
+  bool enter_binding() {
+    const bool was = running_;
+    running_ = false;
+    return was;
+  }
+  void leave_binding(bool was) { running_ = was; }
+
   Session* session = nullptr;   // the game the running script acts on, if any
   bool read_only = false;       // validators may not change the game
 

@@ -28,12 +28,15 @@ int guarded(lua_State* L) {
   static thread_local char message[1024];
   int n = 0;
   bool failed = false;
+  Vm& vm = Vm::of(L);
+  const bool capped = vm.enter_binding();
   try {
     n = F(L);
   } catch (const std::exception& e) {
     std::snprintf(message, sizeof message, "%s", e.what());
     failed = true;
   }
+  vm.leave_binding(capped);
   if (failed) {
     lua_Debug ar;
     for (int level = 1; lua_getstack(L, level, &ar); ++level) {
