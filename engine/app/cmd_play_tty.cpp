@@ -227,6 +227,8 @@ int cmd_play_tty(int argc, char** argv) {
   };
 
   while (!s->over()) {
+    if (std::string jerr = s->take_journal_error(); !jerr.empty())
+      std::fprintf(stderr, "roundtable: warning: the game is no longer being saved: %s\n", jerr.c_str());
     int seat = -1;
     for (auto& r : s->pending()->requests)
       if (!r.answered) { seat = r.seat; break; }

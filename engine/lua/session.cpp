@@ -241,7 +241,8 @@ std::string Session::answer(int seat, const Value& choice) {
     }
   }
   if (journal_) {
-    if (std::string err = journal_->write(rec_.decisions.back()); !err.empty()) return "";  // game goes on
+    // The answer stands (the game goes on); the front end is told the journal is failing.
+    if (std::string err = journal_->write(rec_.decisions.back()); !err.empty()) journal_error_ = err;
   }
   return "";
 }

@@ -3,6 +3,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "../core/record.hpp"
 #include "../core/state.hpp"
@@ -36,6 +37,8 @@ class Session {
   const GameInfo& game() const { return *info_; }
   Catalog& catalog() { return cat_; }
   void set_journal(Journal* j) { journal_ = j; }
+  // The last journal write error ("" if none); taking it clears it.
+  std::string take_journal_error() { return std::exchange(journal_error_, std::string()); }
 
   // Used by the Lua bindings.
   GameState& mutable_state() { return st_; }
@@ -55,6 +58,7 @@ class Session {
   Record rec_;
   ViewHeader header_;
   Journal* journal_ = nullptr;
+  std::string journal_error_;
   std::string broken_;  // set if the rules failed and the game could not be rebuilt
   lua_State* co_ = nullptr;
   int co_ref_ = LUA_NOREF;
