@@ -32,9 +32,7 @@ void play_games(benchmark::State& state, const std::string& game, int players) {
       return;
     }
     while (!s->over()) {
-      int seat = -1;
-      for (auto& r : s->pending()->requests)
-        if (!r.answered) { seat = r.seat; break; }
+      const int seat = s->next_to_answer();
       if (!s->answer(seat, bot.decide(rt::SeatView(*s, seat))).empty()) {
         state.SkipWithError("an answer was refused");
         return;
@@ -60,9 +58,7 @@ void BM_ViewMidGame(benchmark::State& state) {
   auto s = rt::Session::start(catalog(), setup, err);
   rt::RandomBot bot(3);
   for (int k = 0; k < 40 && !s->over(); ++k) {
-    int seat = -1;
-    for (auto& r : s->pending()->requests)
-      if (!r.answered) { seat = r.seat; break; }
+    const int seat = s->next_to_answer();
     (void)s->answer(seat, bot.decide(rt::SeatView(*s, seat)));
   }
   for (auto _ : state) benchmark::DoNotOptimize(s->view(3));

@@ -229,9 +229,7 @@ int cmd_play_tty(int argc, char** argv) {
   while (!s->over()) {
     if (std::string jerr = s->take_journal_error(); !jerr.empty())
       std::fprintf(stderr, "roundtable: warning: the game is no longer being saved: %s\n", jerr.c_str());
-    int seat = -1;
-    for (auto& r : s->pending()->requests)
-      if (!r.answered) { seat = r.seat; break; }
+    const int seat = s->next_to_answer();
     if (bots[seat]) {
       if (std::string why = s->answer(seat, bot->decide(SeatView(*s, seat))); !why.empty())
         return fail(1, "a bot's answer was refused: " + why);

@@ -52,10 +52,7 @@ int cmd_simulate(int argc, char** argv) {
     if (!s) return fail(1, err);
     if (g == 0) options_used = s->record().setup.options;
     while (!s->over()) {
-      const Decision* d = s->pending();
-      int seat = -1;
-      for (auto& r : d->requests)
-        if (!r.answered) { seat = r.seat; break; }
+      const int seat = s->next_to_answer();
       Value choice = bot->decide(SeatView(*s, seat));
       if (std::string why = s->answer(seat, choice); !why.empty())
         return fail(1, "game " + std::to_string(g + 1) + " (seed " + std::to_string(setup.seed) +

@@ -77,7 +77,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
 
   // Translations: scripts/i18n/<lang>.lua and scripts/<game>/i18n/<lang>[_part].lua, each
   // returning {key = "text"}. Shared files load first, so a game's own texts come after.
-  std::vector<std::string> names;  // script names such as "i18n/en" or "resistance/i18n/ru_stories"
+  std::vector<std::string> names;  // script names such as "i18n/en" or "my_game/i18n/ru_part"
   auto collect = [&](const fs::path& dir, const std::string& prefix) {
     std::vector<std::string> found;
     for (auto& e : fs::directory_iterator(dir, ec))

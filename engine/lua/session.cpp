@@ -177,6 +177,13 @@ const SeatRequest* Session::request(int seat) const {
   return r && !r->answered ? r : nullptr;
 }
 
+int Session::next_to_answer() const {
+  if (!st_.pending) return -1;
+  for (auto& r : st_.pending->requests)
+    if (!r.answered) return r.seat;
+  return -1;
+}
+
 Value Session::view(int seat) const { return build_view(st_, header_, seat); }
 
 std::string Session::check_with_validator(const SeatRequest& req, const Value& choice) {

@@ -27,6 +27,7 @@ class Session {
   Value view(int seat) const;  // seat 0-based, or kOmniscient
   const Decision* pending() const { return st_.pending ? &*st_.pending : nullptr; }
   const SeatRequest* request(int seat) const;  // this seat's unanswered request, if any
+  int next_to_answer() const;                   // the first seat still to answer, or -1
   // Validates and applies an answer. Returns "" or a one-line reason; on failure nothing changes.
   std::string answer(int seat, const Value& choice);
 

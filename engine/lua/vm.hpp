@@ -14,7 +14,7 @@ class Session;
 
 struct ScriptRoot {
   std::string dir;     // absolute or relative folder on disk
-  std::string prefix;  // how chunk names start, e.g. "scripts/" or "mods/tristan/"
+  std::string prefix;  // how chunk names start, e.g. "scripts/" or "mods/my_mod/"
 };
 
 class Vm {
@@ -37,7 +37,7 @@ class Vm {
   void add_root(ScriptRoot root) { roots_.push_back(std::move(root)); }
   const std::vector<ScriptRoot>& roots() const { return roots_; }
 
-  // Loads and runs the script `name` (e.g. "resistance/game") in its own environment and
+  // Loads and runs the script `name` (e.g. "my_game/game") in its own environment and
   // pushes what it returns. On failure returns false and sets `error` ("file:line: message").
   bool use(const std::string& name, std::string& error);
 

@@ -54,12 +54,6 @@ std::unique_ptr<Session> start(const Config& c, uint64_t seed) {
   return s;
 }
 
-int first_unanswered(const Session& s) {
-  for (auto& r : s.pending()->requests)
-    if (!r.answered) return r.seat;
-  return -1;
-}
-
 TEST_P(GameChecker, RandomPlayoutsEndLegally) {
   const Config& c = GetParam();
   const GameInfo* info = builtin_catalog().game(c.game);

@@ -16,9 +16,8 @@ namespace {
 
 using test::fixture_catalog;
 using test::fixture_setup;
+using test::contains;
 using test::must_start;
-
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 // Everything the probe game reported (it finishes at once, so it has no pending decision).
 class ProbeTest : public ::testing::Test {

@@ -45,9 +45,7 @@ TEST(ResistanceSetup, DealsTheBooksSidesAndAsksForTheBooksTeamSizes) {
           EXPECT_EQ(d->requests[0].min, kTeamSize.at(n)[mission - 1]);
           EXPECT_EQ(d->requests[0].max, kTeamSize.at(n)[mission - 1]);
         }
-        int seat = -1;
-        for (auto& r : d->requests)
-          if (!r.answered) { seat = r.seat; break; }
+        const int seat = s->next_to_answer();
         ASSERT_EQ(s->answer(seat, bot.decide(SeatView(*s, seat))), "");
       }
     }
@@ -163,7 +161,7 @@ TEST(ResistanceTexts, EverythingShownIsTranslatedInEveryLanguage) {
     auto s = start(n, seed, opts);
     RandomBot bot(seed);
     ASSERT_EQ(play_out(*s, bot, [&](const Session& sess) {
-                for (auto& r : sess.pending()->requests) keys.insert(sess.pending()->prompt);
+                keys.insert(sess.pending()->prompt);
               }),
               "");
     const Value v = s->view(kOmniscient);

@@ -49,9 +49,7 @@ std::string play_out(Session& s, Bot& bot, const std::function<void(const Sessio
   while (!s.over()) {
     if (++guard > 100000) return "the game did not end after 100000 answers";
     if (!s.pending()) return "no decision pending in a running game";
-    int seat = -1;
-    for (auto& r : s.pending()->requests)
-      if (!r.answered) { seat = r.seat; break; }
+    const int seat = s.next_to_answer();
     if (seat < 0) return "a pending decision with every answer in";
     if (each_step) each_step(s);
     Value choice = bot.decide(SeatView(s, seat));
