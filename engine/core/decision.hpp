@@ -29,7 +29,7 @@ struct Decision {
   Value args;           // arguments for the prompt (public to the deciding seats)
   bool simultaneous = false;
   std::vector<SeatRequest> requests;
-  int validator_ref = -2;  // Lua registry reference of the rules' validator, or LUA_NOREF
+  int validator_ref = -2;  // Lua registry reference of the rules' validator; -2 is LUA_NOREF
 
   SeatRequest* request_for(int seat) {
     for (auto& r : requests)

@@ -71,10 +71,14 @@ Session::Session(Catalog& cat, const GameInfo& info, const Setup& setup) : cat_(
 
 Session::~Session() { release_lua(); }
 
+void Session::drop_validator(Decision& d) {
+  luaL_unref(cat_.vm().L(), LUA_REGISTRYINDEX, d.validator_ref);  // no-op for LUA_NOREF
+  d.validator_ref = LUA_NOREF;
+}
+
 void Session::release_lua() {
   lua_State* L = cat_.vm().L();
-  if (st_.pending && st_.pending->validator_ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, st_.pending->validator_ref);
-  if (st_.pending) st_.pending->validator_ref = LUA_NOREF;
+  if (st_.pending) drop_validator(*st_.pending);
   luaL_unref(L, LUA_REGISTRYINDEX, co_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, g_ref_);
   co_ref_ = g_ref_ = LUA_NOREF;
@@ -188,7 +192,7 @@ Value Session::view(int seat) const { return build_view(st_, header_, seat); }
 
 std::string Session::check_with_validator(const SeatRequest& req, const Value& choice) {
   const int ref = st_.pending->validator_ref;
-  if (ref == LUA_NOREF || ref == -2) return "";
+  if (ref == LUA_NOREF) return "";
   Vm& vm = cat_.vm();
   lua_State* L = vm.L();
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
@@ -257,7 +261,7 @@ std::string Session::answer(int seat, const Value& choice) {
 std::string Session::push_answers_and_resume() {
   Decision d = std::move(*st_.pending);
   st_.pending.reset();
-  if (d.validator_ref != LUA_NOREF && d.validator_ref != -2) luaL_unref(cat_.vm().L(), LUA_REGISTRYINDEX, d.validator_ref);
+  drop_validator(d);
   if (!d.simultaneous) {
     push_value(co_, d.requests[0].answer);
   } else {

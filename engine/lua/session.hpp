@@ -52,6 +52,7 @@ class Session {
   std::string push_answers_and_resume();
   std::string check_with_validator(const SeatRequest& req, const Value& choice);
   void release_lua();
+  void drop_validator(Decision& d);
 
   Catalog& cat_;
   const GameInfo* info_;
