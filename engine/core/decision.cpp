@@ -57,7 +57,7 @@ Value request_to_value(const SeatRequest& req, const Decision& d) {
   v["seat"] = req.seat + 1;
   v["kind"] = choice_kind_name(req.kind);
   v["prompt"] = d.prompt;
-  v["args"] = d.args;
+  v["args"] = d.args.to_value();
   v["simultaneous"] = d.simultaneous;
   if (req.kind == ChoiceKind::Choose) {
     v["options"] = req.options;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "packed.hpp"
 #include "value.hpp"
 
 namespace rt {
@@ -26,7 +27,7 @@ struct SeatRequest {
 
 struct Decision {
   std::string prompt;   // translation key shown to the deciding seats
-  Value args;           // arguments for the prompt (public to the deciding seats)
+  Packed args;          // arguments for the prompt (public to the deciding seats)
   bool simultaneous = false;
   std::vector<SeatRequest> requests;
   int validator_ref = -2;  // Lua registry reference of the rules' validator; -2 is LUA_NOREF

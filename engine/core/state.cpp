@@ -32,7 +32,7 @@ void GameState::move_entity(Entity& e, Zone& to) {
   to.entities.push_back(e.id);
 }
 
-void GameState::set_counter(const std::string& id, Value v, Visibility vis) {
+void GameState::set_counter(const std::string& id, Packed v, Visibility vis) {
   if (Counter* c = counter(id)) {
     c->value = std::move(v);
     c->vis = vis;

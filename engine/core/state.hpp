@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "decision.hpp"
+#include "packed.hpp"
 #include "rng.hpp"
 #include "value.hpp"
 #include "visibility.hpp"
@@ -22,7 +23,7 @@ struct Seat {
 
 struct Property {
   std::string key;
-  Value value;
+  Packed value;
   Visibility vis;
 };
 
@@ -54,13 +55,13 @@ struct Zone {
 
 struct Counter {
   std::string id;
-  Value value;
+  Packed value;
   Visibility vis;
 };
 
 struct LogEntry {
   std::string key;  // translation key
-  Value args;
+  Packed args;
   Visibility vis;
 };
 
@@ -80,7 +81,7 @@ class GameState {
   std::deque<Zone> zones;                        // deque: references stay valid
   std::unordered_map<std::string, int> zone_index;
   std::vector<Counter> counters;
-  std::vector<std::vector<Value>> knowledge;     // per seat
+  std::vector<std::vector<Packed>> knowledge;    // per seat
   std::vector<LogEntry> log;
   std::optional<Decision> pending;
   Outcome outcome;
@@ -111,7 +112,7 @@ class GameState {
       if (c.id == id) return &c;
     return nullptr;
   }
-  void set_counter(const std::string& id, Value v, Visibility vis);
+  void set_counter(const std::string& id, Packed v, Visibility vis);
 };
 
 }  // namespace rt

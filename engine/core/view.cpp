@@ -16,6 +16,12 @@ static Value seat_list(uint64_t mask) {
   return v;
 }
 
+static Value knowledge_list(const std::vector<Packed>& facts) {
+  Value v = Value::array();
+  for (const auto& f : facts) v.push_back(f.to_value());
+  return v;
+}
+
 Value build_view(const GameState& st, const ViewHeader& header, int seat) {
   if (seat >= st.seat_count() || (seat < 0 && seat != kOmniscient)) seat = kSpectator;
   Value view = Value::object();
@@ -30,7 +36,7 @@ Value build_view(const GameState& st, const ViewHeader& header, int seat) {
 
   Value counters = Value::object();
   for (const auto& c : st.counters)
-    if (c.vis.sees(seat)) counters[c.id] = c.value;
+    if (c.vis.sees(seat)) counters[c.id] = c.value.to_value();
   view["counters"] = std::move(counters);
 
   Value zones = Value::array();
@@ -47,7 +53,7 @@ Value build_view(const GameState& st, const ViewHeader& header, int seat) {
     const Zone* z = st.zone(e.zone);
     Value props = Value::object();
     for (const auto& p : e.props)
-      if (seat_sees_property(st, e, p, seat)) props[p.key] = p.value;
+      if (seat_sees_property(st, e, p, seat)) props[p.key] = p.value.to_value();
     const bool placed = z && seat_sees_zone_contents(*z, seat);
     if (!placed && props.empty()) continue;
     Value ev = {{"id", e.id}, {"kind", e.kind}, {"props", std::move(props)}};
@@ -62,10 +68,10 @@ Value build_view(const GameState& st, const ViewHeader& header, int seat) {
   if (seat == kOmniscient) {
     Value all = Value::object();
     for (int i = 0; i < st.seat_count(); ++i)
-      if (!st.knowledge[i].empty()) all[std::to_string(i + 1)] = st.knowledge[i];
+      if (!st.knowledge[i].empty()) all[std::to_string(i + 1)] = knowledge_list(st.knowledge[i]);
     view["knowledge"] = std::move(all);
   } else if (seat >= 0) {
-    view["knowledge"] = st.knowledge[seat];
+    view["knowledge"] = knowledge_list(st.knowledge[seat]);
   } else {
     view["knowledge"] = Value::array();
   }
@@ -73,7 +79,7 @@ Value build_view(const GameState& st, const ViewHeader& header, int seat) {
   Value log = Value::array();
   for (const auto& l : st.log)
     if (l.vis.sees(seat)) {
-      Value lv = {{"key", l.key}, {"args", l.args}};
+      Value lv = {{"key", l.key}, {"args", l.args.to_value()}};
       if (seat == kOmniscient && !l.vis.everyone) lv["to"] = seat_list(l.vis.seats);
       log.push_back(std::move(lv));
     }

@@ -1,7 +1,10 @@
 // lua_value.cpp: Lua <-> Value conversion.
 #include "lua_value.hpp"
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 namespace rt {
 
@@ -105,12 +108,19 @@ static bool convert(lua_State* L, int idx, Value& out, std::string& error, int d
 
 bool to_value(lua_State* L, int idx, Value& out, std::string& error) { return convert(L, idx, out, error, 0); }
 
-static bool integer_key(const std::string& k, lua_Integer& n) {
+// "12" -> 12: an object key that was an integer key in Lua (canonical decimal only).
+static bool integer_key(std::string_view k, lua_Integer& n) {
   if (k.empty() || k.size() > 18) return false;
-  char* end = nullptr;
-  long long v = std::strtoll(k.c_str(), &end, 10);
-  if (*end != '\0' || std::to_string(v) != k) return false;
-  n = v;
+  size_t i = 0;
+  const bool neg = k[0] == '-';
+  if (neg) i = 1;
+  if (i == k.size() || (k[i] == '0' && k.size() > i + 1) || (neg && k[i] == '0')) return false;
+  lua_Integer v = 0;
+  for (; i < k.size(); ++i) {
+    if (k[i] < '0' || k[i] > '9') return false;
+    v = v * 10 + (k[i] - '0');
+  }
+  n = neg ? -v : v;
   return true;
 }
 
@@ -148,6 +158,190 @@ void push_value(lua_State* L, const Value& v) {
     }
     default: lua_pushnil(L); return;
   }
+}
+
+}  // namespace rt
+
+// ---- Packed ---------------------------------------------------------------------------------
+namespace rt {
+namespace {
+
+// One key of a table being packed, and where its value's bytes were written.
+struct PackedEntry {
+  const char* text;  // a string key (kept alive by its table), or nullptr for an integer key
+  size_t len;        // the string key's length
+  lua_Integer index; // the integer key
+  size_t start, end;
+  char digits[24];   // the integer key written out, once the table turns out to be an object
+  std::string_view key() const { return {text ? text : digits, len}; }
+};
+
+// Shared by the nested tables of one conversion (each uses a slice above its parent's).
+thread_local std::vector<PackedEntry> entries;
+thread_local std::string scratch;
+
+bool pack(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& error, int depth);
+
+// A table, read in one traversal: its values are packed as they come, then laid out again as
+// an array (keys exactly 1..n) or an object (keys sorted as strings).
+bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& error, int depth) {
+  const size_t base = entries.size();
+  const size_t region = out.size();
+  auto fail = [&](std::string why) {
+    entries.resize(base);
+    out.resize(region);
+    error = std::move(why);
+    return false;
+  };
+  bool all_integers = true;
+  lua_Integer max_index = 0;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    PackedEntry e;
+    if (lua_type(L, -2) == LUA_TSTRING) {
+      e.text = lua_tolstring(L, -2, &e.len);
+      e.index = 0;
+      all_integers = false;
+    } else if (lua_isinteger(L, -2)) {
+      e.text = nullptr;
+      e.len = 0;
+      e.index = lua_tointeger(L, -2);
+      if (e.index < 1) all_integers = false;
+      else if (e.index > max_index) max_index = e.index;
+    } else {
+      lua_pop(L, 2);
+      return fail("table keys must be strings or integers");
+    }
+    e.start = out.size();
+    if (!pack(L, -1, w, out, error, depth + 1)) {
+      lua_pop(L, 2);
+      std::string why = std::move(error);
+      return fail(std::move(why));
+    }
+    e.end = out.size();
+    entries.push_back(e);
+    lua_pop(L, 1);
+  }
+  const size_t count = entries.size() - base;
+  PackedEntry* first = entries.data() + base;
+  PackedEntry* last = first + count;
+  scratch.clear();
+  PackWriter sw(scratch);
+  if (all_integers && static_cast<size_t>(max_index) == count) {
+    // Distinct keys 1..n: an array. Usually they came in order already.
+    sw.begin_array(count);
+    bool in_order = true;
+    for (size_t i = 0; i < count; ++i) in_order = in_order && first[i].index == static_cast<lua_Integer>(i + 1);
+    if (in_order) {
+      scratch.append(out, region, std::string::npos);
+    } else {
+      std::vector<const PackedEntry*> at(count);
+      for (PackedEntry* e = first; e != last; ++e) at[static_cast<size_t>(e->index - 1)] = e;
+      for (const PackedEntry* e : at) scratch.append(out, e->start, e->end - e->start);
+    }
+  } else {
+    for (PackedEntry* e = first; e != last; ++e)
+      if (!e->text) e->len = static_cast<size_t>(std::snprintf(e->digits, sizeof e->digits, "%lld",
+                                                               static_cast<long long>(e->index)));
+    // Insertion sort: tables are small, and this allocates nothing.
+    for (PackedEntry* i = first + (count ? 1 : 0); i < last; ++i)
+      for (PackedEntry* j = i; j > first && j->key() < (j - 1)->key(); --j) std::swap(*j, *(j - 1));
+    for (PackedEntry* e = first; e + 1 < last; ++e)
+      if (e->key() == (e + 1)->key())
+        return fail("table has the key \"" + std::string(e->key()) + "\" twice (as a number and as a string)");
+    sw.begin_object(count);
+    for (PackedEntry* e = first; e != last; ++e) {
+      sw.key(e->key());
+      scratch.append(out, e->start, e->end - e->start);
+    }
+  }
+  out.resize(region);
+  out.append(scratch);
+  entries.resize(base);
+  return true;
+}
+
+bool pack(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& error, int depth) {
+  if (depth > 32) {
+    error = "value nested too deeply (or a table that contains itself)";
+    return false;
+  }
+  idx = lua_absindex(L, idx);
+  switch (lua_type(L, idx)) {
+    case LUA_TNIL: w.null(); return true;
+    case LUA_TBOOLEAN: w.boolean(lua_toboolean(L, idx)); return true;
+    case LUA_TNUMBER:
+      if (lua_isinteger(L, idx)) w.integer(lua_tointeger(L, idx));
+      else w.number(lua_tonumber(L, idx));
+      return true;
+    case LUA_TSTRING: {
+      size_t n;
+      const char* s = lua_tolstring(L, idx, &n);
+      if (!valid_utf8(s, n)) {
+        error = "strings stored in the game state must be UTF-8";
+        return false;
+      }
+      w.string(std::string_view(s, n));
+      return true;
+    }
+    case LUA_TTABLE: return pack_table(L, idx, w, out, error, depth);
+    default:
+      error = std::string("a ") + luaL_typename(L, idx) + " cannot be stored in the game state";
+      return false;
+  }
+}
+
+void push_from(lua_State* L, PackReader& r) {
+  switch (r.read_tag()) {
+    case PackTag::Null: lua_pushnil(L); return;
+    case PackTag::False: lua_pushboolean(L, 0); return;
+    case PackTag::True: lua_pushboolean(L, 1); return;
+    case PackTag::Int: lua_pushinteger(L, r.read_int_body()); return;
+    case PackTag::Double: lua_pushnumber(L, r.read_double_body()); return;
+    case PackTag::String: {
+      std::string_view s = r.read_string_body();
+      lua_pushlstring(L, s.data(), s.size());
+      return;
+    }
+    case PackTag::Array: {
+      const uint64_t n = r.read_varint();
+      lua_createtable(L, static_cast<int>(n), 0);
+      for (uint64_t i = 1; i <= n; ++i) {
+        push_from(L, r);
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i));
+      }
+      return;
+    }
+    case PackTag::Object: {
+      const uint64_t n = r.read_varint();
+      lua_createtable(L, 0, static_cast<int>(n));
+      for (uint64_t i = 0; i < n; ++i) {
+        std::string_view k = r.read_string_body();
+        lua_Integer ik;
+        if (integer_key(k, ik)) lua_pushinteger(L, ik);
+        else lua_pushlstring(L, k.data(), k.size());
+        push_from(L, r);
+        lua_rawset(L, -3);
+      }
+      return;
+    }
+  }
+  lua_pushnil(L);
+}
+
+}  // namespace
+
+bool to_packed(lua_State* L, int idx, Packed& out, std::string& error) {
+  std::string bytes;
+  PackWriter w(bytes);
+  if (!pack(L, idx, w, bytes, error, 0)) return false;
+  out = Packed::from_bytes(std::move(bytes));
+  return true;
+}
+
+void push_packed(lua_State* L, const Packed& p) {
+  PackReader r(p.bytes());
+  push_from(L, r);
 }
 
 }  // namespace rt

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "../core/packed.hpp"
 #include "../core/value.hpp"
 
 namespace rt {
@@ -17,6 +18,10 @@ inline void rawfield(lua_State* L, int idx, const char* k) {
   lua_pushstring(L, k);
   lua_rawget(L, idx);
 }
+// Lua -> Packed, with exactly the rules of to_value (the same errors, the same shapes).
+bool to_packed(lua_State* L, int idx, Packed& out, std::string& error);
+// Packed -> Lua (pushes one value), as push_value would push its Value.
+void push_packed(lua_State* L, const Packed& p);
 // Value -> Lua (pushes one value). Objects whose keys are all integers become integer-keyed tables.
 void push_value(lua_State* L, const Value& v);
 }  // namespace rt

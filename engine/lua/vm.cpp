@@ -21,16 +21,39 @@ std::string lua_error_text(lua_State* L, int idx) {
 
 void* Vm::alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   Vm* vm = static_cast<Vm*>(ud);
-  if (ptr == nullptr) osize = 0;
+  BlockPool& pool = vm->pool_;
+  if (ptr == nullptr) osize = 0;  // (Lua passes the kind of object then)
   if (nsize == 0) {
+    if (!ptr) return nullptr;
     vm->in_use_ -= osize;
-    std::free(ptr);
+    if (BlockPool::small(osize)) pool.put(ptr, osize);
+    else std::free(ptr);
     return nullptr;
   }
   if (vm->running_ && nsize > osize && vm->in_use_ + (nsize - osize) > vm->limits_.memory_bytes) {
     return nullptr;  // Lua collects garbage and retries once; relay() rethrows a memory error
   }
-  void* p = std::realloc(ptr, nsize);
+  void* p;
+  if (ptr && !BlockPool::small(osize) && !BlockPool::small(nsize)) {
+    p = std::realloc(ptr, nsize);
+  } else if (ptr && BlockPool::small(osize) && BlockPool::small(nsize) &&
+             (osize - 1) / BlockPool::kGrain == (nsize - 1) / BlockPool::kGrain) {
+    p = ptr;  // the same size class: the block already fits
+  } else {
+    // A new block (from the pool or malloc, by size), then move the contents over. Lua expects
+    // shrinking never to fail, and a pool block can only be freed as a pool block: a failed
+    // shrink means the process is out of memory.
+    p = BlockPool::small(nsize) ? pool.get(nsize) : std::malloc(nsize);
+    if (!p) {
+      if (nsize <= osize) std::abort();
+      return nullptr;
+    }
+    if (ptr) {
+      std::memcpy(p, ptr, osize < nsize ? osize : nsize);
+      if (BlockPool::small(osize)) pool.put(ptr, osize);
+      else std::free(ptr);
+    }
+  }
   if (p) vm->in_use_ = vm->in_use_ - osize + nsize;
   return p;
 }

@@ -3,6 +3,8 @@
 #pragma once
 #include <lua.hpp>
 
+#include "block_pool.hpp"
+
 #include <cstddef>
 #include <map>
 #include <string>
@@ -79,6 +81,7 @@ class Vm {
     bool was_;
   };
   bool running_ = false;
+  BlockPool pool_;  // declared before L_: the state is closed (~Vm) before the pool goes
   lua_State* L_ = nullptr;
   Limits limits_;
   size_t in_use_ = 0;

@@ -124,6 +124,18 @@ Value value_arg(lua_State* L, int idx) {
   return v;
 }
 
+Packed packed_arg(lua_State* L, int idx) {
+  Packed p;
+  std::string err;
+  if (!to_packed(L, idx, p, err)) throw ApiError(err);
+  return p;
+}
+
+const Packed& empty_object() {
+  static const Packed empty(Value::object());
+  return empty;
+}
+
 std::string string_arg(lua_State* L, int idx, const char* what) {
   if (lua_type(L, idx) != LUA_TSTRING) throw ApiError(std::string("expected ") + what + " (a string)");
   return lua_tostring(L, idx);
@@ -287,7 +299,7 @@ int g_entity(lua_State* L) {
       if (lua_type(L, -2) != LUA_TSTRING) throw ApiError("property names must be strings");
       Property p;
       p.key = lua_tostring(L, -2);
-      p.value = value_arg(L, -1);
+      p.value = packed_arg(L, -1);
       p.vis = z.owner >= 0 ? Visibility::owner_only() : Visibility::nobody();
       if (lua_istable(L, vis_idx)) {
         rawfield(L, vis_idx, p.key.c_str());
@@ -309,7 +321,7 @@ int g_prop(lua_State* L) {  // the rules see everything
   GameState& st = sess(L).mutable_state();
   Entity& e = entity_arg(L, 2, st);
   const Property* p = e.prop(string_arg(L, 3, "a property name"));
-  if (p) push_value(L, p->value);
+  if (p) push_packed(L, p->value);
   else lua_pushnil(L);
   return 1;
 }
@@ -318,7 +330,7 @@ int g_set_prop(lua_State* L) {  // g:set_prop(id, key, value[, vis])
   GameState& st = mut(L);
   Entity& e = entity_arg(L, 2, st);
   std::string key = string_arg(L, 3, "a property name");
-  Value v = value_arg(L, 4);
+  Packed v = packed_arg(L, 4);
   Property* p = e.prop(key);
   Visibility def = p ? p->vis : (e.owner >= 0 ? Visibility::owner_only() : Visibility::nobody());
   Visibility vis = vis_arg(L, 5, st, def);
@@ -353,14 +365,14 @@ int g_move(lua_State* L) {
 int g_set(lua_State* L) {  // g:set(name, value[, vis = "public"])
   GameState& st = mut(L);
   std::string id = string_arg(L, 2, "a counter name");
-  st.set_counter(id, value_arg(L, 3), vis_arg(L, 4, st, Visibility::public_()));
+  st.set_counter(id, packed_arg(L, 3), vis_arg(L, 4, st, Visibility::public_()));
   return 0;
 }
 
 int g_get(lua_State* L) {
   GameState& st = sess(L).mutable_state();
   Counter* c = st.counter(string_arg(L, 2, "a counter name"));
-  if (c) push_value(L, c->value);
+  if (c) push_packed(L, c->value);
   else lua_pushnil(L);
   return 1;
 }
@@ -369,8 +381,8 @@ int g_tell(lua_State* L) {  // g:tell(seat_or_seats, fact): knowledge given to s
   GameState& st = mut(L);
   std::vector<int> seats = seats_arg(L, 2, st);
   need_table(L, 3);
-  Value fact = value_arg(L, 3);
-  if (!fact.is_object() || !fact.contains("key")) throw ApiError("a fact is a table with a translation key: {key = ..., ...}");
+  Packed fact = packed_arg(L, 3);
+  if (!fact.is_object() || !fact.has_key("key")) throw ApiError("a fact is a table with a translation key: {key = ..., ...}");
   for (int s : seats) st.knowledge[s].push_back(fact);
   return 0;
 }
@@ -379,7 +391,7 @@ int g_log(lua_State* L) {  // g:log(key[, args[, vis = "public"]])
   GameState& st = mut(L);
   LogEntry e;
   e.key = string_arg(L, 2, "a translation key");
-  e.args = lua_isnoneornil(L, 3) ? Value::object() : value_arg(L, 3);
+  e.args = lua_isnoneornil(L, 3) ? empty_object() : packed_arg(L, 3);
   e.vis = vis_arg(L, 4, st, Visibility::public_());
   st.log.push_back(std::move(e));
   return 0;
@@ -412,7 +424,7 @@ int g_decide(lua_State* L) {
   rawfield(L, 2, "prompt");
   d.prompt = string_arg(L, -1, "prompt (a translation key)");
   rawfield(L, 2, "args");
-  d.args = lua_isnil(L, -1) ? Value::object() : value_arg(L, -1);
+  d.args = lua_isnil(L, -1) ? empty_object() : packed_arg(L, -1);
   rawfield(L, 2, "simultaneous");
   d.simultaneous = lua_toboolean(L, -1);
   lua_pop(L, 3);

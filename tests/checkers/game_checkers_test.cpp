@@ -140,7 +140,9 @@ void check_view_against_state(const Session& s, int seat) {
   size_t visible_log = 0;
   for (auto& l : st.log) visible_log += l.vis.sees(seat);
   EXPECT_EQ(v["log"].size(), visible_log);
-  EXPECT_EQ(v["knowledge"], Value(st.knowledge[seat]));
+  Value known = Value::array();
+  for (const auto& f : st.knowledge[seat]) known.push_back(f.to_value());
+  EXPECT_EQ(v["knowledge"], known);
   const Value& d = v["decision"];
   if (!d.is_null()) {
     EXPECT_EQ(d["seat"], seat + 1) << "a view holds another seat's decision";

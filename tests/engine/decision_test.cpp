@@ -141,7 +141,7 @@ TEST(CheckPickSeats, RefusesSeatNumbersThatWrapAroundInt) {
 TEST(RequestToValue, ChooseRequest) {
   Decision d;
   d.prompt = "p.key";
-  d.args = {{"mission", 2}};
+  d.args = Value{{"mission", 2}};
   d.simultaneous = true;
   SeatRequest r = choose({"a", "b"});
   r.seat = 3;

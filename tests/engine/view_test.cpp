@@ -58,13 +58,13 @@ class ViewTest : public ::testing::Test {
     plan.seats = (1u << 1) | (1u << 3);
     st.set_counter("plan", "plan_secret", plan);
     st.set_counter("hidden", "hidden_secret", Visibility::nobody());
-    st.knowledge[0].push_back({{"key", "k.evil"}, {"seats", {3}}});
-    st.knowledge[2].push_back({{"key", "k.saw"}, {"what", "knowledge_secret"}});
-    st.log.push_back({"log.public", {{"n", 1}}, Visibility::public_()});
-    st.log.push_back({"log.to_bob", {{"x", "log_secret_bob"}}, Visibility::seat(1)});
+    st.knowledge[0].push_back(Value{{"key", "k.evil"}, {"seats", {3}}});
+    st.knowledge[2].push_back(Value{{"key", "k.saw"}, {"what", "knowledge_secret"}});
+    st.log.push_back({"log.public", Value{{"n", 1}}, Visibility::public_()});
+    st.log.push_back({"log.to_bob", Value{{"x", "log_secret_bob"}}, Visibility::seat(1)});
     Visibility two;
     two.seats = (1u << 0) | (1u << 3);
-    st.log.push_back({"log.to_ann_dee", {{"x", "log_secret_ann_dee"}}, two});
+    st.log.push_back({"log.to_ann_dee", Value{{"x", "log_secret_ann_dee"}}, two});
     header.game = "testgame";
     header.options = {{"opt", true}};
   }
@@ -263,7 +263,7 @@ class ViewDecisionTest : public ViewTest {
   void SetUp() override {
     Decision d;
     d.prompt = "p.vote";
-    d.args = {{"team", {1, 2}}};
+    d.args = Value{{"team", {1, 2}}};
     d.simultaneous = true;
     for (int s : {0, 1, 2}) {
       SeatRequest r;
