@@ -44,20 +44,21 @@ double PackReader::read_double_body() {
 }
 
 void PackReader::skip() {
-  switch (read_tag()) {
+  const PackTag t = read_tag();
+  switch (t) {
     case PackTag::Int: read_varint(); return;
     case PackTag::Double: p_ += 8; return;
     case PackTag::String: read_string_body(); return;
     case PackTag::Array:
-      for (uint64_t n = read_varint(); n > 0; --n) skip();
-      return;
-    case PackTag::Object:
-      for (uint64_t n = read_varint(); n > 0; --n) {
-        read_string_body();
-        skip();
-      }
-      return;
+    case PackTag::Object: skip_body(t, read_varint()); return;
     default: return;
+  }
+}
+
+void PackReader::skip_body(PackTag t, uint64_t count) {
+  for (; count > 0; --count) {
+    if (t == PackTag::Object) read_string_body();
+    skip();
   }
 }
 

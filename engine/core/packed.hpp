@@ -122,6 +122,7 @@ class PackReader {
     return s;
   }
   void skip();  // one whole value
+  void skip_body(PackTag t, uint64_t count);  // the items of an array/object whose count was read
   bool at_end() const { return p_ >= end_; }
 
  private:

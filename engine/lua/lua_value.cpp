@@ -58,6 +58,10 @@ static bool convert(lua_State* L, int idx, Value& out, std::string& error, int d
       return true;
     }
     case LUA_TTABLE: {
+      if (!lua_checkstack(L, 4)) {  // each level holds a key and a value on the stack
+        error = "value nested too deeply";
+        return false;
+      }
       const lua_Integer len = static_cast<lua_Integer>(lua_rawlen(L, idx));
       // Count keys to tell a sequence from a map.
       lua_Integer count = 0;
@@ -137,6 +141,10 @@ void push_value(lua_State* L, const Value& v) {
       return;
     }
     case Value::value_t::array: {
+      if (!lua_checkstack(L, 3)) {  // too deep to push: left out
+        lua_pushnil(L);
+        return;
+      }
       lua_createtable(L, static_cast<int>(v.size()), 0);
       lua_Integer i = 0;
       for (const auto& item : v) {
@@ -146,6 +154,10 @@ void push_value(lua_State* L, const Value& v) {
       return;
     }
     case Value::value_t::object: {
+      if (!lua_checkstack(L, 3)) {
+        lua_pushnil(L);
+        return;
+      }
       lua_createtable(L, 0, static_cast<int>(v.size()));
       for (auto it = v.begin(); it != v.end(); ++it) {
         lua_Integer n;
@@ -185,6 +197,10 @@ bool pack(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& e
 // A table, read in one traversal: its values are packed as they come, then laid out again as
 // an array (keys exactly 1..n) or an object (keys sorted as strings).
 bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& error, int depth) {
+  if (!lua_checkstack(L, 4)) {  // each level holds a key and a value on the stack
+    error = "value nested too deeply";
+    return false;
+  }
   const size_t base = entries.size();
   const size_t region = out.size();
   auto fail = [&](std::string why) {
@@ -305,6 +321,11 @@ void push_from(lua_State* L, PackReader& r) {
     }
     case PackTag::Array: {
       const uint64_t n = r.read_varint();
+      if (!lua_checkstack(L, 3)) {  // (values are at most 33 deep: this does not happen)
+        r.skip_body(PackTag::Array, n);
+        lua_pushnil(L);
+        return;
+      }
       lua_createtable(L, static_cast<int>(n), 0);
       for (uint64_t i = 1; i <= n; ++i) {
         push_from(L, r);
@@ -314,6 +335,11 @@ void push_from(lua_State* L, PackReader& r) {
     }
     case PackTag::Object: {
       const uint64_t n = r.read_varint();
+      if (!lua_checkstack(L, 3)) {
+        r.skip_body(PackTag::Object, n);
+        lua_pushnil(L);
+        return;
+      }
       lua_createtable(L, 0, static_cast<int>(n));
       for (uint64_t i = 0; i < n; ++i) {
         std::string_view k = r.read_string_body();

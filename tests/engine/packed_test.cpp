@@ -1,0 +1,119 @@
+// packed_test.cpp: the compact encoding of the rules' values (Packed), and Lua -> Packed ->
+// Lua/Value: the same shapes and the same errors as the JSON conversion it replaced.
+#include <gtest/gtest.h>
+
+#include "lua/lua_value.hpp"
+
+namespace rt {
+namespace {
+
+TEST(Packed, RoundTripsEveryKindOfValue) {
+  const Value samples[] = {
+      nullptr, true, false, 0, -1, 7, INT64_MIN, INT64_MAX, 0.5, -2.25e300, "", "abc",
+      "Мерлин — 🎲", Value::array(), Value::object(), Value::parse(R"([1, [2, [3, []]], {"a": null}])"),
+      Value::parse(R"({"b": 1, "a": [true, "x"], "c": {"z": 1, "y": 2}})"),
+  };
+  for (const Value& v : samples) {
+    Packed p(v);
+    EXPECT_EQ(p.to_value(), v) << v.dump();
+    EXPECT_EQ(Packed(p.to_value()), p) << "canonical: " << v.dump();
+  }
+}
+
+TEST(Packed, SmallValuesFitInTheStringWithoutAHeapBlock) {
+  // std::string keeps up to 15 bytes inline: a counter like a team or a score costs no malloc.
+  EXPECT_LE(Packed(Value::parse("[1, 3, 5, 7]")).bytes().size(), 15u);
+  EXPECT_LE(Packed(42).bytes().size(), 15u);
+}
+
+TEST(Packed, HasKeyLooksOnlyAtTheTopLevelOfAnObject) {
+  Packed p(Value::parse(R"({"key": "k", "inner": {"deep": 1}})"));
+  EXPECT_TRUE(p.is_object());
+  EXPECT_TRUE(p.has_key("key"));
+  EXPECT_TRUE(p.has_key("inner"));
+  EXPECT_FALSE(p.has_key("deep"));
+  EXPECT_FALSE(Packed(Value::parse(R"(["key"])")).has_key("key"));
+}
+
+class LuaPacked : public ::testing::Test {
+ protected:
+  LuaPacked() : L(luaL_newstate()) { luaL_openlibs(L); }
+  ~LuaPacked() override { lua_close(L); }
+  // Evaluates `return <expr>` and packs the result.
+  bool pack(const std::string& expr, Packed& out, std::string& err) {
+    EXPECT_EQ(luaL_dostring(L, ("return " + expr).c_str()), LUA_OK) << lua_tostring(L, -1);
+    bool ok = to_packed(L, -1, out, err);
+    lua_settop(L, 0);
+    return ok;
+  }
+  Value packed_value(const std::string& expr) {
+    Packed p;
+    std::string err;
+    EXPECT_TRUE(pack(expr, p, err)) << expr << ": " << err;
+    return p.to_value();
+  }
+  std::string pack_error(const std::string& expr) {
+    Packed p;
+    std::string err;
+    EXPECT_FALSE(pack(expr, p, err)) << expr;
+    EXPECT_EQ(lua_gettop(L), 0) << "the stack is left clean after an error";
+    return err;
+  }
+  lua_State* L;
+};
+
+TEST_F(LuaPacked, SameShapesAsTheJsonConversion) {
+  const char* exprs[] = {
+      "nil", "true", "42", "-3", "1.5", "'text'", "{}", "{1, 2, 3}", "{a = 1, b = {2, 3}}",
+      "{[1] = 'x', [2] = 'y', name = 'z'}", "{[3] = 'c', [1] = 'a', [2] = 'b'}", "{[2] = 'b'}",
+      "{[-1] = 'neg', [0] = 'zero'}", "{x = {y = {z = {}}}}", "{'Мерлін', 'Смутьян'}",
+  };
+  for (const char* e : exprs) {
+    ASSERT_EQ(luaL_dostring(L, (std::string("return ") + e).c_str()), LUA_OK);
+    Value v;
+    std::string err;
+    ASSERT_TRUE(to_value(L, -1, v, err)) << e << ": " << err;
+    lua_settop(L, 0);
+    EXPECT_EQ(packed_value(e), v) << e;
+  }
+}
+
+TEST_F(LuaPacked, ArraysComeOutInIndexOrderWhateverTheTableLayout) {
+  // Keys inserted backwards land in the hash part, where traversal order is arbitrary.
+  EXPECT_EQ(packed_value("(function() local t = {} for i = 50, 1, -1 do t[i] = i * 10 end return t end)()"),
+            [] {
+              Value a = Value::array();
+              for (int i = 1; i <= 50; ++i) a.push_back(i * 10);
+              return a;
+            }());
+}
+
+TEST_F(LuaPacked, ATableWithAHoleIsAnObjectNotAnArrayWithAMissingItem) {
+  // {2, 3, 5} as keys: Lua's length may be 3 (a border), but the table is not the sequence 1..3.
+  EXPECT_EQ(packed_value("{[2] = 'b', [3] = 'c', [5] = 'e'}"), Value::parse(R"({"2": "b", "3": "c", "5": "e"})"));
+}
+
+TEST_F(LuaPacked, PushedBackToLuaWithIntegerKeysRestored) {
+  Packed p;
+  std::string err;
+  ASSERT_TRUE(pack("{[2] = 'b', [10] = 'j', name = 'n', list = {1, 2}}", p, err)) << err;
+  push_packed(L, p);
+  lua_setglobal(L, "t");
+  ASSERT_EQ(luaL_dostring(L, "return t[2] == 'b' and t[10] == 'j' and t.name == 'n' and #t.list == 2 "
+                             "and t['2'] == nil"),
+            LUA_OK);
+  EXPECT_TRUE(lua_toboolean(L, -1));
+}
+
+TEST_F(LuaPacked, RefusesWhatCannotBeStored) {
+  EXPECT_NE(pack_error("{f = print}").find("cannot be stored"), std::string::npos);
+  EXPECT_NE(pack_error("{[true] = 1}").find("keys must be strings or integers"), std::string::npos);
+  EXPECT_NE(pack_error("(function() local t = {} t.self = t return t end)()").find("nested too deeply"),
+            std::string::npos);
+  EXPECT_NE(pack_error("'\\xff'").find("UTF-8"), std::string::npos);
+  EXPECT_NE(pack_error("{[1] = 'a', ['1'] = 'b'}").find("twice"), std::string::npos);
+  EXPECT_NE(pack_error("{a = {b = {c = coroutine.create(print)}}}").find("cannot be stored"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rt
