@@ -1,6 +1,7 @@
 // game_bench.cpp: whole random games (every decision a uniformly random legal choice), one core.
 // items_per_second is games per second. The scripts are loaded once, as `simulate` does.
 #include <benchmark/benchmark.h>
+#include <lua.hpp>
 
 #include "bots/bot.hpp"
 #include "lua/session.hpp"
@@ -48,6 +49,38 @@ void play_games(benchmark::State& state, const std::string& game, int players) {
 void BM_Resistance5(benchmark::State& s) { play_games(s, "resistance", 5); }
 void BM_Resistance10(benchmark::State& s) { play_games(s, "resistance", 10); }
 
+// The floor: the same game flow in plain Lua with a do-nothing host (bench/lua/
+// resistance_floor.lua), in a plain Lua 5.4 state (no sandbox, no budget hook, the C library's
+// allocator). BM_Resistance can approach it; to pass it, the rules would have to do less.
+void lua_floor(benchmark::State& state, int players) {
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  if (luaL_dofile(L, ROUNDTABLE_BENCH_DIR "/lua/resistance_floor.lua") != LUA_OK) {
+    state.SkipWithError(lua_tostring(L, -1));
+    lua_close(L);
+    return;
+  }
+  const int fn = lua_gettop(L);
+  int64_t games = 0;
+  for (auto _ : state) {
+    lua_pushvalue(L, fn);
+    lua_pushinteger(L, 1);
+    lua_pushinteger(L, players);
+    lua_pushinteger(L, 12345 + games);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
+      state.SkipWithError(lua_tostring(L, -1));
+      break;
+    }
+    lua_pop(L, 1);
+    ++games;
+  }
+  state.SetItemsProcessed(games);
+  lua_close(L);
+}
+
+void BM_LuaFloor5(benchmark::State& s) { lua_floor(s, 5); }
+void BM_LuaFloor10(benchmark::State& s) { lua_floor(s, 10); }
+
 // Building one seat's view (what a front end or network peer receives) mid-game.
 void BM_ViewMidGame(benchmark::State& state) {
   rt::Setup setup;
@@ -68,5 +101,7 @@ void BM_ViewMidGame(benchmark::State& state) {
 
 BENCHMARK(BM_Resistance5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Resistance10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LuaFloor5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LuaFloor10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewMidGame)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();
