@@ -88,6 +88,7 @@ std::vector<int> seats_arg(lua_State* L, int idx, const GameState& st) {
   if (!lua_istable(L, idx)) throw ApiError("expected a seat or a list of seats");
   idx = lua_absindex(L, idx);
   const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+  out.reserve(static_cast<size_t>(n));
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, idx, i);
     out.push_back(seat_arg(L, -1, st));
@@ -404,9 +405,13 @@ std::vector<std::string> string_list(lua_State* L, int idx, const char* what) {
   idx = lua_absindex(L, idx);
   std::vector<std::string> out;
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+  out.reserve(static_cast<size_t>(n));
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, idx, i);
-    out.push_back(string_arg(L, -1, "option ids"));
+    if (lua_type(L, -1) != LUA_TSTRING) throw ApiError("expected option ids (a string)");
+    size_t len;
+    const char* id = lua_tolstring(L, -1, &len);
+    out.emplace_back(id, len);
     lua_pop(L, 1);
   }
   if (out.empty()) throw ApiError(std::string(what) + " is empty: nothing can be chosen");
@@ -450,17 +455,22 @@ int g_decide(lua_State* L) {
   rawfield(L, 2, "pick_seats");
   const int kinds = !lua_isnil(L, -3) + !lua_isnil(L, -2) + !lua_isnil(L, -1);
   if (kinds != 1) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats");
+  std::vector<std::string> shared;  // `choose`: one list for every asked seat, read once
+  if (!lua_isnil(L, -3)) shared = string_list(L, -3, "choose");
+  d.requests.reserve(seats.size());
   for (int s : seats) {
     SeatRequest r;
     r.seat = s;
     if (!lua_isnil(L, -3)) {
       r.kind = ChoiceKind::Choose;
-      r.options = string_list(L, -3, "choose");
+      r.options = shared;
     } else if (!lua_isnil(L, -2)) {
       r.kind = ChoiceKind::Choose;
       if (!lua_istable(L, -2)) throw ApiError("choose_by_seat must be a table seat -> options");
       lua_rawgeti(L, -2, s + 1);
-      r.options = string_list(L, -1, ("choose_by_seat[" + std::to_string(s + 1) + "]").c_str());
+      if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0)
+        throw ApiError("choose_by_seat[" + std::to_string(s + 1) + "] must be a non-empty list of option ids");
+      r.options = string_list(L, -1, "choose_by_seat");
       lua_pop(L, 1);
     } else {
       r.kind = ChoiceKind::PickSeats;
