@@ -267,6 +267,29 @@ int cmd_play_tty(int argc, char** argv) {
         long long k;
         if (parse_int(line, 1, static_cast<long long>(req["options"].size()), k)) choice = req["options"][k - 1];
         else choice = line;  // an option id typed out; the host checks it
+      } else if (req["kind"] == "pick_entities" || req["kind"] == "order") {
+        // Numbered 1..k in the order given; the answer is those cards' ids.
+        const Value& ids = req["entities"];
+        for (size_t i = 0; i < ids.size(); ++i) {
+          Value shown = {{"kind", "?"}};
+          for (auto& e : view["entities"])
+            if (e["id"] == ids[i]) shown = e;
+          std::printf("  %zu) %s\n", i + 1, entity_line(t, shown).c_str());
+        }
+        std::printf("%s\n> ", t.tr(req["kind"] == "order" ? "ui.order_help" : "ui.pick_cards_help").c_str());
+        std::fflush(stdout);
+        std::string line;
+        if (!read_line(line)) { goodbye(); return 0; }
+        Value picks;
+        if (parse_seat_list(line, picks)) {
+          choice = Value::array();
+          for (auto& k : picks) {
+            const size_t at = k.get<size_t>();
+            choice.push_back(at >= 1 && at <= ids.size() ? ids[at - 1] : Value(0));
+          }
+        } else {
+          choice = line;
+        }
       } else {
         for (auto& e : req["eligible"]) std::printf("  %d) %s\n", e.get<int>(), t.names[e.get<int>() - 1].c_str());
         std::printf("%s\n> ", t.tr("ui.pick_seats_help").c_str());

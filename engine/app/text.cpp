@@ -33,21 +33,26 @@ std::vector<std::string> counter_lines(const TextContext& t, const Value& view) 
   return out;
 }
 
+std::string entity_line(const TextContext& t, const Value& e) {
+  std::string line = t.tr(t.game + ".kind." + e.value("kind", "")) + ":";
+  if (!e.contains("props") || e["props"].empty()) return line + " ?";
+  for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
+    std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
+    const std::string vkey = t.game + "." + it.key() + "." + value;
+    if (t.catalog.has_text("en", vkey)) value = t.tr(vkey);
+    line += " " + t.tr(t.game + ".prop." + it.key()) + " = " + value + ";";
+  }
+  line.pop_back();
+  return line;
+}
+
 std::vector<std::string> private_lines(const TextContext& t, const Value& view) {
   std::vector<std::string> out;
   if (!view["seat"].is_number_integer()) return out;
   const int seat = view["seat"].get<int>();
   for (const auto& e : view["entities"]) {
     if (e.value("owner", 0) != seat || e["props"].empty()) continue;
-    std::string line = "  " + t.tr(t.game + ".kind." + e.value("kind", "")) + ":";
-    for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
-      std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
-      const std::string vkey = t.game + "." + it.key() + "." + value;
-      if (t.catalog.has_text("en", vkey)) value = t.tr(vkey);
-      line += " " + t.tr(t.game + ".prop." + it.key()) + " = " + value + ";";
-    }
-    line.pop_back();
-    out.push_back(line);
+    out.push_back("  " + entity_line(t, e));
   }
   if (!view["knowledge"].empty()) {
     out.push_back(t.tr("ui.you_know"));

@@ -22,6 +22,18 @@ Value RandomBot::decide(const SeatView& view) {
       for (int s : pool) out.push_back(s + 1);
       return out;
     }
+    case ChoiceKind::PickEntities: {  // a uniformly random size, then a uniformly random subset
+      const int k = r->min + static_cast<int>(rng_.below(static_cast<uint64_t>(r->max - r->min) + 1));
+      std::vector<int> pool = r->entities;
+      for (int i = 0; i < k; ++i) std::swap(pool[i], pool[i + rng_.below(pool.size() - i)]);
+      pool.resize(k);
+      return Value(pool);
+    }
+    case ChoiceKind::Order: {  // a uniformly random permutation
+      std::vector<int> pool = r->entities;
+      for (size_t i = 0; i + 1 < pool.size(); ++i) std::swap(pool[i], pool[i + rng_.below(pool.size() - i)]);
+      return Value(pool);
+    }
   }
   return nullptr;
 }

@@ -9,8 +9,28 @@ const char* choice_kind_name(ChoiceKind k) {
   switch (k) {
     case ChoiceKind::Choose: return "choose";
     case ChoiceKind::PickSeats: return "pick_seats";
+    case ChoiceKind::PickEntities: return "pick_entities";
+    case ChoiceKind::Order: return "order";
   }
   return "?";
+}
+
+// A list of distinct entity ids, each one of `allowed`. Returns "" or why not.
+static std::string check_entity_list(const Value& answer, const std::vector<int>& allowed) {
+  if (!answer.is_array()) return "expected a list of card or token ids, got " + brief(answer);
+  std::vector<int> seen;
+  seen.reserve(answer.size());
+  for (const auto& v : answer) {
+    if (!v.is_number_integer()) return brief(v) + " is not a card or token id";
+    const bool in_range = v.is_number_unsigned() ? v.get<uint64_t>() <= 0x7fffffffu
+                                                  : v.get<int64_t>() >= 1 && v.get<int64_t>() <= 0x7fffffff;
+    const int id = in_range ? static_cast<int>(v.get<int64_t>()) : 0;
+    if (!in_range || std::find(allowed.begin(), allowed.end(), id) == allowed.end())
+      return brief(v) + " cannot be picked here";
+    if (std::find(seen.begin(), seen.end(), id) != seen.end()) return brief(v) + " is given twice";
+    seen.push_back(id);
+  }
+  return "";
 }
 
 std::string check_typed_answer(const SeatRequest& req, const Value& answer) {
@@ -48,6 +68,21 @@ std::string check_typed_answer(const SeatRequest& req, const Value& answer) {
       }
       return "";
     }
+    case ChoiceKind::PickEntities: {
+      if (std::string why = check_entity_list(answer, req.entities); !why.empty()) return why;
+      const int n = static_cast<int>(answer.size());
+      if (n < req.min || n > req.max) {
+        if (req.min == req.max) return "expected exactly " + std::to_string(req.min) + ", got " + std::to_string(n);
+        return "expected " + std::to_string(req.min) + " to " + std::to_string(req.max) + ", got " + std::to_string(n);
+      }
+      return "";
+    }
+    case ChoiceKind::Order: {
+      if (std::string why = check_entity_list(answer, req.entities); !why.empty()) return why;
+      if (answer.size() != req.entities.size())
+        return "expected all " + std::to_string(req.entities.size()) + " in an order, got " + std::to_string(answer.size());
+      return "";
+    }
   }
   return "unknown decision kind";
 }
@@ -61,6 +96,12 @@ Value request_to_value(const SeatRequest& req, const Decision& d) {
   v["simultaneous"] = d.simultaneous;
   if (req.kind == ChoiceKind::Choose) {
     v["options"] = req.options;
+  } else if (req.kind == ChoiceKind::PickEntities || req.kind == ChoiceKind::Order) {
+    v["entities"] = req.entities;
+    if (req.kind == ChoiceKind::PickEntities) {
+      v["min"] = req.min;
+      v["max"] = req.max;
+    }
   } else {
     Value e = Value::array();
     for (int s : req.eligible) e.push_back(s + 1);

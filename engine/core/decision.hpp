@@ -11,8 +11,10 @@
 namespace rt {
 
 enum class ChoiceKind {
-  Choose,     // one option id out of `options`
-  PickSeats,  // between min and max distinct seats out of `eligible`
+  Choose,        // one option id out of `options`
+  PickSeats,     // between min and max distinct seats out of `eligible`
+  PickEntities,  // between min and max distinct entities (cards, tokens) out of `entities`
+  Order,         // every entity of `entities`, in the order the seat chooses
 };
 
 struct SeatRequest {
@@ -20,7 +22,8 @@ struct SeatRequest {
   ChoiceKind kind = ChoiceKind::Choose;
   std::vector<std::string> options;  // Choose: the legal option ids
   std::vector<int> eligible;         // PickSeats: the seats that may be picked (0-based)
-  int min = 1, max = 1;              // PickSeats: how many
+  std::vector<int> entities;         // PickEntities: the entity ids that may be picked; Order: to order
+  int min = 1, max = 1;              // PickSeats, PickEntities: how many
   bool answered = false;
   Value answer;                      // in external form (1-based seats)
 };

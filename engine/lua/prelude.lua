@@ -196,6 +196,19 @@ function M:pick_seats(seat, count, prompt, args, from, validate)
                        args = args, validate = validate }
 end
 
+-- One seat picks `count` distinct cards or tokens from a zone (its id) or a list of entity ids.
+-- `count` is a number, or {min = a, max = b}. Returns the list of picked ids.
+function M:pick_entities(seat, from, count, prompt, args, validate)
+  local spec = { from = from }
+  if type(count) == "table" then spec.min, spec.max = count.min, count.max else spec.count = count end
+  return self:decide { seat = seat, pick_entities = spec, prompt = prompt, args = args, validate = validate }
+end
+
+-- One seat puts cards or tokens (a zone's id, or a list of ids) in an order; returns the list.
+function M:order(seat, entities, prompt, args, validate)
+  return self:decide { seat = seat, order = entities, prompt = prompt, args = args, validate = validate }
+end
+
 -- Several seats answer at once and in secret. `options` is a list shared by all, or a function
 -- seat -> list. Returns a table seat -> answer.
 function M:ask_all(seats, options, prompt, args, validate)

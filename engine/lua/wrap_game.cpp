@@ -418,7 +418,45 @@ std::vector<std::string> string_list(lua_State* L, int idx, const char* what) {
   return out;
 }
 
-// g:decide{prompt, args, seat | seats, simultaneous, choose | choose_by_seat | pick_seats, validate}
+// {count = k} or {min = a, max = b} of a pick_* table.
+void count_spec(lua_State* L, int idx, const char* what, SeatRequest& r) {
+  rawfield(L, idx, "count");
+  rawfield(L, idx, "min");
+  rawfield(L, idx, "max");
+  if (lua_isinteger(L, -3)) {
+    r.min = r.max = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -3), -1, 1 << 20));
+  } else if (lua_isinteger(L, -2) && lua_isinteger(L, -1)) {
+    r.min = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -2), -1, 1 << 20));
+    r.max = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -1), -1, 1 << 20));
+  } else {
+    throw ApiError(std::string(what) + " needs count = k, or min and max");
+  }
+  lua_pop(L, 3);
+  if (r.min < 0 || r.min > r.max)
+    throw ApiError(std::string(what) + ": cannot pick " + std::to_string(r.min) + ".." + std::to_string(r.max));
+}
+
+// A zone id (the entities lying there now) or a list of entity ids, each of which must exist.
+std::vector<int> entities_arg(lua_State* L, int idx, GameState& st, const char* what) {
+  if (lua_type(L, idx) == LUA_TSTRING) return zone_arg(L, idx, st).entities;
+  if (!lua_istable(L, idx)) throw ApiError(std::string(what) + " must be a zone id or a list of card/token ids");
+  idx = lua_absindex(L, idx);
+  std::vector<int> out;
+  const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+  out.reserve(static_cast<size_t>(n));
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_rawgeti(L, idx, i);
+    const int id = entity_arg(L, -1, st).id;
+    lua_pop(L, 1);
+    if (std::find(out.begin(), out.end(), id) != out.end())
+      throw ApiError(std::string(what) + ": entity " + std::to_string(id) + " is listed twice");
+    out.push_back(id);
+  }
+  return out;
+}
+
+// g:decide{prompt, args, seat | seats, simultaneous,
+//          choose | choose_by_seat | pick_seats | pick_entities | order, validate}
 // Yields to the host until every asked seat has answered; returns the answer (one seat) or a
 // table seat -> answer (simultaneous).
 int g_decide(lua_State* L) {
@@ -450,57 +488,76 @@ int g_decide(lua_State* L) {
     for (size_t j = i + 1; j < seats.size(); ++j)
       if (seats[i] == seats[j]) throw ApiError("decide: seat " + std::to_string(seats[i] + 1) + " is asked twice");
 
-  rawfield(L, 2, "choose");
-  rawfield(L, 2, "choose_by_seat");
-  rawfield(L, 2, "pick_seats");
-  const int kinds = !lua_isnil(L, -3) + !lua_isnil(L, -2) + !lua_isnil(L, -1);
-  if (kinds != 1) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats");
-  std::vector<std::string> shared;  // `choose`: one list for every asked seat, read once
-  if (!lua_isnil(L, -3)) shared = string_list(L, -3, "choose");
+  // Exactly one kind of choice; the same for every asked seat (choose_by_seat: options per seat).
+  static const char* const kKinds[] = {"choose", "choose_by_seat", "pick_seats", "pick_entities", "order"};
+  int kind = -1;
+  for (int k = 0; k < 5; ++k) {
+    rawfield(L, 2, kKinds[k]);
+    if (!lua_isnil(L, -1)) {
+      if (kind >= 0) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats, pick_entities, order");
+      kind = k;
+      continue;  // the kind's table stays on the stack
+    }
+    lua_pop(L, 1);
+  }
+  if (kind < 0) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats, pick_entities, order");
+  const int spec = lua_gettop(L);
+  SeatRequest shared;  // what every asked seat gets (but its seat)
+  switch (kind) {
+    case 0:
+      shared.kind = ChoiceKind::Choose;
+      shared.options = string_list(L, spec, "choose");
+      break;
+    case 1:
+      shared.kind = ChoiceKind::Choose;
+      if (!lua_istable(L, spec)) throw ApiError("choose_by_seat must be a table seat -> options");
+      break;
+    case 2:
+      shared.kind = ChoiceKind::PickSeats;
+      if (!lua_istable(L, spec)) throw ApiError("pick_seats must be a table {count = k, from = seats}");
+      count_spec(L, spec, "pick_seats", shared);
+      rawfield(L, spec, "from");
+      if (lua_isnil(L, -1)) {
+        for (int i = 0; i < st.seat_count(); ++i) shared.eligible.push_back(i);
+      } else {
+        shared.eligible = seats_arg(L, -1, st);
+      }
+      lua_pop(L, 1);
+      if (shared.max > static_cast<int>(shared.eligible.size()))
+        throw ApiError("pick_seats: cannot pick " + std::to_string(shared.min) + ".." + std::to_string(shared.max) +
+                       " of " + std::to_string(shared.eligible.size()) + " seats");
+      break;
+    case 3:
+      shared.kind = ChoiceKind::PickEntities;
+      if (!lua_istable(L, spec)) throw ApiError("pick_entities must be a table {count = k, from = zone or ids}");
+      count_spec(L, spec, "pick_entities", shared);
+      rawfield(L, spec, "from");
+      shared.entities = entities_arg(L, -1, st, "pick_entities.from");
+      lua_pop(L, 1);
+      if (shared.max > static_cast<int>(shared.entities.size()))
+        throw ApiError("pick_entities: cannot pick " + std::to_string(shared.min) + ".." + std::to_string(shared.max) +
+                       " of " + std::to_string(shared.entities.size()));
+      break;
+    default:
+      shared.kind = ChoiceKind::Order;
+      shared.entities = entities_arg(L, spec, st, "order");
+      if (shared.entities.empty()) throw ApiError("order: nothing to order");
+      break;
+  }
   d.requests.reserve(seats.size());
   for (int s : seats) {
-    SeatRequest r;
+    SeatRequest r = shared;
     r.seat = s;
-    if (!lua_isnil(L, -3)) {
-      r.kind = ChoiceKind::Choose;
-      r.options = shared;
-    } else if (!lua_isnil(L, -2)) {
-      r.kind = ChoiceKind::Choose;
-      if (!lua_istable(L, -2)) throw ApiError("choose_by_seat must be a table seat -> options");
-      lua_rawgeti(L, -2, s + 1);
+    if (kind == 1) {
+      lua_rawgeti(L, spec, s + 1);
       if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0)
         throw ApiError("choose_by_seat[" + std::to_string(s + 1) + "] must be a non-empty list of option ids");
       r.options = string_list(L, -1, "choose_by_seat");
       lua_pop(L, 1);
-    } else {
-      r.kind = ChoiceKind::PickSeats;
-      if (!lua_istable(L, -1)) throw ApiError("pick_seats must be a table {count = k, from = seats}");
-      rawfield(L, -1, "count");
-      rawfield(L, -2, "min");
-      rawfield(L, -3, "max");
-      if (lua_isinteger(L, -3)) {
-        r.min = r.max = static_cast<int>(lua_tointeger(L, -3));
-      } else if (lua_isinteger(L, -2) && lua_isinteger(L, -1)) {
-        r.min = static_cast<int>(lua_tointeger(L, -2));
-        r.max = static_cast<int>(lua_tointeger(L, -1));
-      } else {
-        throw ApiError("pick_seats needs count = k, or min and max");
-      }
-      lua_pop(L, 3);
-      rawfield(L, -1, "from");
-      if (lua_isnil(L, -1)) {
-        for (int i = 0; i < st.seat_count(); ++i) r.eligible.push_back(i);
-      } else {
-        r.eligible = seats_arg(L, -1, st);
-      }
-      lua_pop(L, 1);
-      if (r.min < 0 || r.min > r.max || r.max > static_cast<int>(r.eligible.size()))
-        throw ApiError("pick_seats: cannot pick " + std::to_string(r.min) + ".." + std::to_string(r.max) + " of " +
-                       std::to_string(r.eligible.size()) + " seats");
     }
     d.requests.push_back(std::move(r));
   }
-  lua_pop(L, 3);
+  lua_pop(L, 1);
   rawfield(L, 2, "validate");
   if (lua_isfunction(L, -1)) {
     d.validator_ref = luaL_ref(L, LUA_REGISTRYINDEX);

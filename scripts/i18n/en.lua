@@ -28,6 +28,8 @@ return {
   ["ui.decide"] = "Your decision:",
   ["ui.pick_seats_help"] = "Type the seat numbers separated by spaces, then Enter.",
   ["ui.choose_help"] = "Type the number of your choice, then Enter.",
+  ["ui.pick_cards_help"] = "Type the numbers of your picks separated by spaces, then Enter.",
+  ["ui.order_help"] = "Type every number, in the order you want, then Enter.",
   ["ui.invalid"] = "Not accepted: {why}",
   ["ui.waiting_for"] = "Waiting for: {seats:seats}",
   ["ui.bot_answered"] = "{name} (bot) has decided.",

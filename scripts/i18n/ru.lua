@@ -26,6 +26,8 @@ return {
   ["ui.decide"] = "Ваше решение:",
   ["ui.pick_seats_help"] = "Введите номера мест через пробел и нажмите Enter.",
   ["ui.choose_help"] = "Введите номер варианта и нажмите Enter.",
+  ["ui.pick_cards_help"] = "Введите номера выбранных через пробел и нажмите Enter.",
+  ["ui.order_help"] = "Введите все номера в нужном порядке и нажмите Enter.",
   ["ui.invalid"] = "Не принято: {why}",
   ["ui.waiting_for"] = "Ждём: {seats:seats}",
   ["ui.bot_answered"] = "{name} (бот) сделал выбор.",

@@ -26,6 +26,8 @@ return {
   ["ui.decide"] = "Ваше рішення:",
   ["ui.pick_seats_help"] = "Введіть номери місць через пробіл і натисніть Enter.",
   ["ui.choose_help"] = "Введіть номер варіанта і натисніть Enter.",
+  ["ui.pick_cards_help"] = "Введіть номери вибраних через пробіл і натисніть Enter.",
+  ["ui.order_help"] = "Введіть усі номери в потрібному порядку і натисніть Enter.",
   ["ui.invalid"] = "Не прийнято: {why}",
   ["ui.waiting_for"] = "Чекаємо на: {seats:seats}",
   ["ui.bot_answered"] = "{name} (бот) зробив вибір.",

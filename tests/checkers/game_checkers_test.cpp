@@ -232,7 +232,8 @@ std::vector<std::pair<int, Value>> illegal_answers(const Session& s) {
   std::set<int> asked;
   for (auto& r : d.requests) asked.insert(r.seat);
   for (int seat = 0; seat < n; ++seat)
-    if (!asked.count(seat)) out.push_back({seat, d.requests[0].kind == ChoiceKind::Choose ? Value(d.requests[0].options[0]) : Value::array()});
+    if (!asked.count(seat))
+      out.push_back({seat, d.requests[0].kind == ChoiceKind::Choose ? Value(d.requests[0].options[0]) : Value::array()});
   for (auto& r : d.requests) {
     if (r.answered) {  // answering twice
       out.push_back({r.seat, r.answer});
@@ -245,6 +246,28 @@ std::vector<std::pair<int, Value>> illegal_answers(const Session& s) {
       for (auto& other : d.requests)  // an option another seat may choose but this one may not
         for (auto& o : other.options)
           if (std::find(r.options.begin(), r.options.end(), o) == r.options.end()) out.push_back({r.seat, o});
+    } else if (r.kind == ChoiceKind::PickEntities || r.kind == ChoiceKind::Order) {
+      const auto& ids = r.entities;
+      const int lo = r.kind == ChoiceKind::Order ? static_cast<int>(ids.size()) : r.min;
+      const int hi = r.kind == ChoiceKind::Order ? static_cast<int>(ids.size()) : r.max;
+      Value too_few = Value::array(), too_many = Value::array(), twice = Value::array(), outside = Value::array();
+      for (int i = 0; i < lo - 1; ++i) too_few.push_back(ids[i]);
+      if (lo > 0) out.push_back({r.seat, too_few});
+      if (hi < static_cast<int>(ids.size())) {
+        for (int i = 0; i <= hi; ++i) too_many.push_back(ids[i]);
+        out.push_back({r.seat, too_many});
+      }
+      if (hi >= 2) {
+        for (int i = 0; i < hi; ++i) twice.push_back(ids[0]);
+        out.push_back({r.seat, twice});
+      }
+      if (hi >= 1) {
+        int unknown = 1;
+        for (int id : ids) unknown = std::max(unknown, id + 1);
+        outside.push_back(unknown);
+        for (int i = 1; i < hi; ++i) outside.push_back(ids[i]);
+        out.push_back({r.seat, outside});
+      }
     } else {
       Value too_few = Value::array(), too_many = Value::array(), twice = Value::array();
       for (int i = 0; i < r.min - 1; ++i) too_few.push_back(r.eligible[i] + 1);

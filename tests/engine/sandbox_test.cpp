@@ -61,7 +61,7 @@ TEST(Sandbox, LoadProblemsAreExactlyTheBrokenFixtures) {
   EXPECT_EQ(cat->game("syntax_error"), nullptr);
   EXPECT_EQ(cat->game("runtime_error"), nullptr);
   EXPECT_EQ(cat->game("random_at_load"), nullptr);
-  for (const char* id : {"turns", "probe", "leak", "runaway", "play_error", "options_game", "api_error",
+  for (const char* id : {"turns", "cards", "probe", "leak", "runaway", "play_error", "options_game", "api_error",
                          "table_keys"})
     EXPECT_NE(cat->game(id), nullptr) << id;
 }
