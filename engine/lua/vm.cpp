@@ -80,7 +80,9 @@ static int api_use(lua_State* L) {
   {
     // C++ objects live only in this scope: lua_error below is a longjmp.
     std::string name = luaL_checkstring(L, 1), error;
-    ok = Vm::of(L).use(name, error);
+    // A mod's scripts get a `use` closure that knows the mod (upvalue 1); the sandbox's has none.
+    const int mod = lua_isinteger(L, lua_upvalueindex(1)) ? static_cast<int>(lua_tointeger(L, lua_upvalueindex(1))) : -1;
+    ok = Vm::of(L).use(name, error, mod);
     if (!ok) lua_pushstring(L, error.c_str());
   }
   if (!ok) return lua_error(L);
@@ -180,7 +182,7 @@ static bool valid_script_name(const std::string& name) {
   return std::regex_match(name, re);
 }
 
-bool Vm::load_chunk(const std::string& path, const std::string& chunkname, std::string& error) {
+bool Vm::load_chunk(const std::string& path, const std::string& chunkname, std::string& error, int mod) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
@@ -203,55 +205,80 @@ bool Vm::load_chunk(const std::string& path, const std::string& chunkname, std::
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);
+  if (mod >= 0) {  // a mod's scripts look in the mod's folder first
+    lua_pushinteger(L, mod);
+    lua_pushcclosure(L, api_use, 1);
+    lua_setfield(L, -2, "use");
+  }
   lua_setupvalue(L, -2, 1);
   return true;
 }
 
-bool Vm::use(const std::string& name, std::string& error) {
+// Loads the chunk at path, runs it, and caches what it returned under `key` in the modules table
+// (which is on the stack top). Pushes the result on success.
+bool Vm::load_and_run(const std::string& path, const std::string& chunkname, const std::string& key,
+                      std::string& error, int mod) {
+  lua_State* L = L_;
+  lua_pushlightuserdata(L, this);  // "loading" marker
+  lua_setfield(L, -2, key.c_str());
+  bool loaded = load_chunk(path, chunkname, error, mod);
+  if (loaded) {
+    Running running(*this);
+    loaded = lua_pcall(L, 0, 1, 0) == LUA_OK;
+  }
+  if (!loaded) {
+    if (error.empty()) {
+      error = lua_error_text(L);
+      lua_pop(L, 1);
+    }
+    lua_pushnil(L);
+    lua_setfield(L, -2, key.c_str());
+    return false;
+  }
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    lua_pushboolean(L, 1);
+  }
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, key.c_str());
+  return true;
+}
+
+bool Vm::use(const std::string& name, std::string& error, int mod) {
   lua_State* L = L_;
   if (!valid_script_name(name)) {
     error = "use \"" + name + "\": script names are lowercase words separated by '/'";
     return false;
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, modules_ref_);
-  lua_getfield(L, -1, name.c_str());
-  if (!lua_isnil(L, -1)) {
-    if (lua_islightuserdata(L, -1)) {
-      lua_pop(L, 2);
-      error = "use \"" + name + "\": scripts use each other in a cycle";
-      return false;
-    }
-    lua_remove(L, -2);
-    return true;
-  }
-  lua_pop(L, 1);
-  for (const auto& root : roots_) {
-    std::string path = root.dir + "/" + name + ".lua";
-    std::ifstream probe(path);
-    if (!probe) continue;
-    lua_pushlightuserdata(L, this);  // "loading" marker
-    lua_setfield(L, -2, name.c_str());
-    bool loaded = load_chunk(path, root.prefix + name + ".lua", error);
-    if (loaded) {
-      Running running(*this);
-      loaded = lua_pcall(L, 0, 1, 0) == LUA_OK;
-    }
-    if (!loaded) {
-      if (error.empty()) {
-        error = lua_error_text(L);
-        lua_pop(L, 1);
+  // Where to look, in order: the mod's own folder, then the roots. The cache key says which.
+  struct Place {
+    const ScriptRoot* root;
+    std::string key;
+    int mod;
+  };
+  std::vector<Place> places;
+  if (mod >= 0 && mod < static_cast<int>(mod_roots_.size()))
+    places.push_back({&mod_roots_[mod], mod_roots_[mod].prefix + name, mod});
+  for (const auto& root : roots_) places.push_back({&root, name, -1});
+  for (const auto& place : places) {
+    lua_getfield(L, -1, place.key.c_str());
+    if (!lua_isnil(L, -1)) {
+      if (lua_islightuserdata(L, -1)) {
+        lua_pop(L, 2);
+        error = "use \"" + name + "\": scripts use each other in a cycle";
+        return false;
       }
-      lua_pushnil(L);
-      lua_setfield(L, -2, name.c_str());
+      lua_remove(L, -2);
+      return true;
+    }
+    lua_pop(L, 1);
+    const std::string path = place.root->dir + "/" + name + ".lua";
+    if (!std::ifstream(path)) continue;
+    if (!load_and_run(path, place.root->prefix + name + ".lua", place.key, error, place.mod)) {
       lua_pop(L, 1);
       return false;
     }
-    if (lua_isnil(L, -1)) {
-      lua_pop(L, 1);
-      lua_pushboolean(L, 1);
-    }
-    lua_pushvalue(L, -1);
-    lua_setfield(L, -3, name.c_str());
     lua_remove(L, -2);
     return true;
   }

@@ -39,9 +39,17 @@ class Vm {
   void add_root(ScriptRoot root) { roots_.push_back(std::move(root)); }
   const std::vector<ScriptRoot>& roots() const { return roots_; }
 
+  // A mod's own folder: scripts loaded from it see a `use` that looks there first. Returns the
+  // mod's number for use().
+  int add_mod_root(ScriptRoot root) {
+    mod_roots_.push_back(std::move(root));
+    return static_cast<int>(mod_roots_.size()) - 1;
+  }
+
   // Loads and runs the script `name` (e.g. "my_game/game") in its own environment and
   // pushes what it returns. On failure returns false and sets `error` ("file:line: message").
-  bool use(const std::string& name, std::string& error);
+  // With a mod number, the mod's folder is searched first (then the roots).
+  bool use(const std::string& name, std::string& error, int mod = -1);
 
   // Runs f(args...) under the budget; like lua_pcall but resets the budget and formats errors.
   int call(lua_State* L, int nargs, int nresults, std::string& error);
@@ -70,7 +78,9 @@ class Vm {
   static void* alloc(void* ud, void* ptr, size_t osize, size_t nsize);
   static void hook(lua_State* L, lua_Debug* ar);
   void install_sandbox();
-  bool load_chunk(const std::string& path, const std::string& chunkname, std::string& error);
+  bool load_chunk(const std::string& path, const std::string& chunkname, std::string& error, int mod);
+  bool load_and_run(const std::string& path, const std::string& chunkname, const std::string& key,
+                    std::string& error, int mod);
 
   // The memory cap applies while script code runs (the host's own pushes are never refused,
   // so a host-side allocation cannot fail outside a protected call).
@@ -88,6 +98,7 @@ class Vm {
   long long used_ = 0;
   bool aborted_ = false;
   std::vector<ScriptRoot> roots_;
+  std::vector<ScriptRoot> mod_roots_;
   int sandbox_ref_ = LUA_NOREF;  // the read-only table of globals every script sees
   int modules_ref_ = LUA_NOREF;  // cache: script name -> what it returned
   friend int vm_api_aborted(lua_State*);
