@@ -19,7 +19,7 @@ struct TokenSpec {    // a token on every seat named by a counter (a seat number
   std::string counter, label, look, color;
 };
 
-struct SeatMarkSpec {  // a per-seat value from a counter (a list indexed by seat), e.g. the last votes
+struct SeatMarkSpec {  // a per-seat value from a counter (a list indexed by seat), e.g. what each seat chose last
   std::string counter, label;
   std::map<std::string, Look> values;
 };

@@ -18,7 +18,7 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view) {
   ImGui::PopFont();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
-  const float cw = 84 * s, ch = 118 * s;
+  const float cw = 72 * s, ch = 100 * s;
   int cards = 0;
   for (const auto& e : view["entities"]) {
     if (e.value("owner", 0) != seat || e["props"].empty()) continue;
@@ -40,12 +40,13 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view) {
       text(t.tr(t.game + ".prop." + it.key()) + ": " + value);
     }
   }
-  ImGui::EndGroup();
-  ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(ImGui::GetCursorScreenPos().y, at.y + (cards ? ch + 8 * s : 0))));
   if (!view["knowledge"].empty() && view["knowledge"].is_array()) {
+    ImGui::Spacing();
     heading(t.tr("ui.you_know"));
     for (const auto& f : view["knowledge"]) text_wrapped(t.format(f.value("key", ""), f));
   }
+  ImGui::EndGroup();
+  ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(ImGui::GetCursorScreenPos().y, at.y + (cards ? ch + 8 * s : 0))));
 }
 
 void draw_log(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size) {

@@ -124,7 +124,7 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   if (n == 0) return;
   const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
   const float plate_w = std::min(170 * s, (max.x - min.x) / 4.6f), plate_h = 74 * s;
-  const float rx = (max.x - min.x) / 2 - plate_w / 2 - 6 * s, ry = (max.y - min.y) / 2 - plate_h / 2 - 14 * s;
+  const float rx = (max.x - min.x) / 2 - plate_w / 2 - 6 * s, ry = (max.y - min.y) / 2 - plate_h / 2 - 20 * s;
 
   // The felt.
   ellipse(dl, c, rx * 0.70f, ry * 0.60f, IM_COL32(24, 66, 48, 255), IM_COL32(120, 86, 48, 255), 10 * s);
@@ -187,19 +187,21 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         ImGui::SetTooltip("%s", t.tr(tok.label).c_str());
       tx += 28 * s;
     }
-    // Marks (e.g. the last votes) on the plate's right edge.
-    float my = p0.y + 4 * s;
+    // Marks (a value per seat) as chips on the plate's bottom edge, right to left.
+    float mx = p1.x - 6 * s;
     for (const SeatMarkSpec& m : layout.seat_marks) {
       const Value* v = counter(view, m.counter);
       if (!v || !v->is_array() || i >= int(v->size()) || !(*v)[i].is_string()) continue;
       auto look = m.values.find((*v)[i].get<std::string>());
       if (look == m.values.end()) continue;
       const std::string label = t.tr(look->second.text);
-      ImVec2 sz = text_size(fonts().body, label);
-      const ImVec2 m0(p1.x - sz.x - 14 * s, p1.y - sz.y - 10 * s - (my - p0.y - 4 * s)), m1(p1.x - 4 * s, p1.y - 4 * s - (my - p0.y - 4 * s));
-      dl->AddRectFilled(m0, m1, color(look->second.color, 0.9f), 5 * s);
+      const ImVec2 sz = text_size(fonts().body, label);
+      const ImVec2 m0(mx - sz.x - 10 * s, p1.y - sz.y / 2 - 3 * s), m1(mx, p1.y + sz.y / 2 + 3 * s);
+      dl->AddRectFilled(m0, m1, color(look->second.color, 0.95f), 5 * s);
+      dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * s, 0, 1.5f);
       draw_text(dl, fonts().body, ImVec2(m0.x + 5 * s, m0.y + 3 * s), IM_COL32(20, 20, 20, 255), label);
-      my += sz.y + 8 * s;
+      if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", t.tr(m.label).c_str());
+      mx = m0.x - 4 * s;
     }
     if (picking) {
       if (hit_area("seat." + std::to_string(seat), p0, p1, eligible)) {

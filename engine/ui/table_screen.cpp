@@ -119,14 +119,14 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::SetCursorScreenPos(ImVec2(table_max.x, min.y + 6 * s));
   ImGui::BeginGroup();
   const float h = max.y - min.y - 12 * s;
-  ImGui::BeginChild("private", ImVec2(side_w - 8 * s, h * 0.34f), true);
+  ImGui::BeginChild("private", ImVec2(side_w - 8 * s, h * 0.30f), true);
   draw_private_panel(app, t, view);
   if (g.screen_seat() >= 0 && g.humans() > 0) {
     ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - 110 * s, 8 * s));
     if (button("hide", t.tr("ui.tv.hide"), ImVec2(96 * s, 0))) g.hide();
   }
   ImGui::EndChild();
-  ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, h * 0.34f), true);
+  ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, h * 0.38f), true);
   decision_panel(app, t, view);
   ImGui::EndChild();
   draw_log(app, t, view, "log", ImVec2(side_w - 8 * s, h * 0.32f - 8 * s));
