@@ -9,6 +9,10 @@ namespace rt {
 void print_help() {
   std::printf(
       "roundtable: a scriptable engine for hidden-role tabletop games\n\n"
+      "  roundtable [play] [--game G --players N | --names A,B,.. --bots SEATS --seed S --option K=V]\n"
+      "                  [--lang L] [--scale S] [--pace SECONDS] [--save FILE] [--size WxH]\n"
+      "  roundtable play --resume JOURNAL | --replay RECORD [--step K] [--seat N (0: everything)]\n"
+      "  roundtable play ... --screenshot FILE.png   render the table view headless to a PNG\n"
       "  roundtable play --tty [--game G] [--players N | --names A,B,..] [--bots SEATS|all|none]\n"
       "                  [--seed S] [--option NAME=VALUE]... [--lang en|ru|uk] [--save FILE]\n"
       "  roundtable play --tty --resume JOURNAL     continue a game that was interrupted\n"
@@ -24,14 +28,16 @@ void print_help() {
 int main(int argc, char** argv) {
   using namespace rt;
   if (argc < 2) {
-    // The table view is not built yet: the terminal front end stands in for it.
-    char tty[] = "--tty";
-    char* args[] = {argv[0], const_cast<char*>("play"), tty, nullptr};
-    return cmd_play_tty(3, args);
+    char* args[] = {argv[0], const_cast<char*>("play"), nullptr};
+    try {
+      return cmd_play(2, args);
+    } catch (const std::exception& e) {
+      return fail(1, std::string("internal error: ") + e.what());
+    }
   }
   const std::string cmd = argv[1];
   try {
-    if (cmd == "play") return cmd_play_tty(argc, argv);
+    if (cmd == "play") return cmd_play(argc, argv);
     if (cmd == "run") return cmd_run(argc, argv);
     if (cmd == "simulate") return cmd_simulate(argc, argv);
     if (cmd == "catalog") return cmd_catalog(argc, argv);

@@ -173,6 +173,10 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
     g.end_reasons = named_list(L, t, "end_reasons", g.id, "end");
     g.modules = named_list(L, t, "modules", g.id, "module");
     g.cards = named_list(L, t, "cards", g.id, "card");
+    rawfield(L, t, "table_layout");
+    if (std::string lerr; !lua_isnil(L, -1) && !rt::to_value(L, -1, g.table_layout, lerr))
+      problems.push_back("scripts/" + folder + "/game.lua: table_layout: " + lerr);
+    lua_pop(L, 1);
     if (game(g.id)) {
       problems.push_back("scripts/" + folder + "/game.lua: game id '" + g.id + "' is defined twice");
       lua_pop(L, 1);

@@ -28,6 +28,7 @@ struct GameInfo {
   int min_players = 0, max_players = 0;
   std::vector<OptionInfo> options;
   std::vector<NamedInfo> roles, sides, end_reasons, modules, cards;
+  Value table_layout = Value::object();  // how a table view draws this game (game{}.table_layout)
   int def_ref = LUA_NOREF;  // the game{} table in the Lua registry
 
   const OptionInfo* option(const std::string& id) const {

@@ -185,4 +185,37 @@ return game {
   },
   setup = setup,
   play = play,
+
+  -- How a table view draws this game (docs/lua-api.md, "table_layout"): every piece is read
+  -- from a public counter or a visible entity; every text is a translation key.
+  table_layout = {
+    tokens = {
+      { counter = "leader", label = "resistance.token.leader", look = "crown", color = "gold" },
+      { counter = "team", label = "resistance.token.team", look = "shield", color = "blue" },
+    },
+    seat_marks = {
+      { counter = "last_votes", label = "resistance.mark.last_votes",
+        values = { approve = { text = "common.choice.approve", color = "green" },
+                   reject = { text = "common.choice.reject", color = "red" } } },
+    },
+    tracks = {
+      { kind = "slots", label = "resistance.track.missions", sizes = "team_sizes", current = "mission",
+        results = "results", slot_label = "resistance.track.mission",
+        result_looks = { success = { text = "common.choice.success", color = "blue" },
+                         fail = { text = "common.choice.fail", color = "red" } },
+        mark = { counter = "fails_needed", above = 1, text = "resistance.track.two_fails" } },
+      { kind = "steps", label = "resistance.track.rejections", counter = "vote_track",
+        steps = rules.rejections_to_lose, last_color = "red" },
+    },
+    cards = { face = "role", color_by = "side", colors = { resistance = "blue", spies = "red" } },
+    choices = {
+      ["common.prompt.mission_card"] = { look = "cards", all = { "success", "fail" },
+                                         colors = { success = "blue", fail = "red" } },
+      ["common.prompt.vote"] = { look = "cards", colors = { approve = "green", reject = "red" } },
+    },
+    log_colors = {
+      ["resistance.log.mission_succeeded"] = "blue", ["resistance.log.mission_failed"] = "red",
+      ["common.log.team_rejected"] = "gray", ["resistance.log.game_over"] = "gold",
+    },
+  },
 }

@@ -35,4 +35,11 @@ return {
   ["resistance.prop.role"] = "character",
   ["resistance.prop.side"] = "side",
   ["resistance.kind.character"] = "Character card",
+  ["resistance.token.leader"] = "Leader",
+  ["resistance.token.team"] = "On the team",
+  ["resistance.mark.last_votes"] = "Last vote",
+  ["resistance.track.missions"] = "Missions",
+  ["resistance.track.mission"] = "Mission {n}",
+  ["resistance.track.two_fails"] = "2 fails needed",
+  ["resistance.track.rejections"] = "Rejected teams",
 }

@@ -35,4 +35,11 @@ return {
   ["resistance.prop.role"] = "персонаж",
   ["resistance.prop.side"] = "сторона",
   ["resistance.kind.character"] = "Карта Персонажа",
+  ["resistance.token.leader"] = "Лидер",
+  ["resistance.token.team"] = "В ударном отряде",
+  ["resistance.mark.last_votes"] = "Последнее голосование",
+  ["resistance.track.missions"] = "Миссии",
+  ["resistance.track.mission"] = "Миссия {n}",
+  ["resistance.track.two_fails"] = "нужно 2 «Провала»",
+  ["resistance.track.rejections"] = "Отклонённые отряды",
 }

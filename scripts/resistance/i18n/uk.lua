@@ -35,4 +35,11 @@ return {
   ["resistance.prop.role"] = "персонаж",
   ["resistance.prop.side"] = "сторона",
   ["resistance.kind.character"] = "Карта персонажа",
+  ["resistance.token.leader"] = "Лідер",
+  ["resistance.token.team"] = "У загоні",
+  ["resistance.mark.last_votes"] = "Останнє голосування",
+  ["resistance.track.missions"] = "Місії",
+  ["resistance.track.mission"] = "Місія {n}",
+  ["resistance.track.two_fails"] = "потрібно 2 провали",
+  ["resistance.track.rejections"] = "Відхилені загони",
 }

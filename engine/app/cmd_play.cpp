@@ -1,0 +1,139 @@
+// cmd_play.cpp: `roundtable play` (and `roundtable` alone): the table view. With --tty, the
+// terminal front end instead. Flags may pre-fill the setup (then the game starts at once),
+// resume a journal, open a record in the replay viewer, or render one frame headless to a PNG.
+#include <cstdlib>
+#include <random>
+#include <sstream>
+
+#include "../ui/app.hpp"
+#include "../ui/run.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+#include "text.hpp"
+
+namespace rt {
+
+namespace {
+
+// "2-5", "1,3", "all", "none" -> a bot flag per seat.
+bool parse_bots(const std::string& text, int n, std::vector<bool>& bots, std::string& error) {
+  bots.assign(n, false);
+  if (text == "none" || text.empty()) return true;
+  if (text == "all") {
+    bots.assign(n, true);
+    return true;
+  }
+  std::string t = text;
+  for (char& c : t)
+    if (c == ',') c = ' ';
+  std::istringstream in(t);
+  std::string tok;
+  while (in >> tok) {
+    long long lo, hi;
+    const auto dash = tok.find('-');
+    if (dash == std::string::npos ? !parse_int(tok, 1, n, lo) : !parse_int(tok.substr(0, dash), 1, n, lo)) {
+      error = "--bots: expected seat numbers 1.." + std::to_string(n) + ", 'all' or 'none', got '" + text + "'";
+      return false;
+    }
+    hi = lo;
+    if (dash != std::string::npos && !parse_int(tok.substr(dash + 1), lo, n, hi)) {
+      error = "--bots: expected seat numbers 1.." + std::to_string(n) + ", got '" + text + "'";
+      return false;
+    }
+    for (long long i = lo; i <= hi; ++i) bots[i - 1] = true;
+  }
+  return true;
+}
+
+}  // namespace
+
+int cmd_play(int argc, char** argv) {
+  std::string err;
+  auto a = parse_args(argc, argv, 2,
+                      {{"tty", false},     {"game", true},   {"players", true},  {"names", true},  {"bots", true},
+                       {"seed", true},     {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true},
+                       {"replay", true},   {"step", true},   {"seat", true},     {"screenshot", true},
+                       {"size", true},     {"scale", true},  {"pace", true},     {"no-remember", false}},
+                      "play", err);
+  if (!a) return fail(2, err);
+  if (a->has("tty")) {
+    for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace"})
+      if (a->get(ui_only)) return fail(2, std::string("--") + ui_only + " is for the table view, not --tty");
+    return cmd_play_tty(argc, argv);
+  }
+  if (!a->positional.empty()) return fail(2, "play takes no positional arguments");
+
+  ui::RunOptions run;
+  run.screenshot = a->get("screenshot").value_or("");
+  if (!run.screenshot.empty() && run.screenshot.size() < 5) return fail(2, "--screenshot: expected a FILE.png");
+  if (auto size = a->get("size")) {
+    long long w, h;
+    const auto x = size->find('x');
+    if (x == std::string::npos || !parse_int(size->substr(0, x), 320, 8192, w) || !parse_int(size->substr(x + 1), 240, 8192, h))
+      return fail(2, "--size: expected WIDTHxHEIGHT, e.g. 1280x720, got '" + *size + "'");
+    run.width = int(w), run.height = int(h);
+  }
+  const bool remember = !a->has("no-remember") && run.screenshot.empty();
+  ui::Settings settings = remember ? ui::load_settings() : ui::Settings{};
+  if (a->get("lang") || settings.lang.empty()) settings.lang = language_from(*a);
+  if (auto sc = a->get("scale")) {
+    char* end = nullptr;
+    const double v = std::strtod(sc->c_str(), &end);
+    if (!end || *end || v < 0.5 || v > 3) return fail(2, "--scale: expected a number from 0.5 to 3, got '" + *sc + "'");
+    settings.scale = float(v);
+  }
+  if (auto p = a->get("pace")) {
+    char* end = nullptr;
+    const double v = std::strtod(p->c_str(), &end);
+    if (!end || *end || v < 0 || v > 10) return fail(2, "--pace: expected seconds from 0 to 10, got '" + *p + "'");
+    settings.pace = v;
+  }
+
+  Catalog cat;
+  if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  ui::App app(cat, settings, remember);
+
+  if (auto path = a->get("replay")) {
+    long long step = 0, seat = 0;
+    if (auto st = a->get("step"); st && !parse_int(*st, 0, 1 << 30, step))
+      return fail(2, "--step: expected a number of answers, got '" + *st + "'");
+    if (auto se = a->get("seat"); se && !parse_int(*se, 0, 64, seat))
+      return fail(2, "--seat: expected a seat number (0 = everything), got '" + *se + "'");
+    if (std::string e = app.open_replay(*path, size_t(step), seat == 0 ? kOmniscient : int(seat) - 1); !e.empty())
+      return fail(1, e);
+  } else if (auto path = a->get("resume")) {
+    if (std::string e = app.resume(*path); !e.empty()) return fail(1, e);
+  } else if (auto game = a->get("game")) {
+    const GameInfo* info = cat.game(*game);
+    if (!info) return fail(1, "unknown game '" + *game + "'");
+    Setup setup;
+    setup.game = *game;
+    if (!options_from_flags(*a, setup.options, err)) return fail(2, err);
+    if (auto sd = a->get("seed")) {
+      if (!parse_u64(*sd, setup.seed)) return fail(2, "--seed: expected a non-negative integer, got '" + *sd + "'");
+    } else {
+      setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+    }
+    if (auto names = a->get("names")) {
+      std::stringstream ss(*names);
+      std::string name;
+      while (std::getline(ss, name, ',')) setup.players.push_back(name);
+    } else {
+      long long n = info->min_players;
+      if (auto p = a->get("players"); p && !parse_int(*p, info->min_players, info->max_players, n))
+        return fail(2, "--players: expected " + std::to_string(info->min_players) + ".." + std::to_string(info->max_players));
+      for (long long i = 1; i <= n; ++i) setup.players.push_back(app.format("ui.tv.default_name", Value{{"n", i}}));
+    }
+    std::vector<bool> bots;
+    const int n = int(setup.players.size());
+    if (!parse_bots(a->get("bots").value_or(n > 1 ? "2-" + std::to_string(n) : "none"), n, bots, err)) return fail(2, err);
+    for (bool b : bots) setup.controllers.push_back(b ? "bot" : "human");
+    if (std::string e = app.start_game(setup, bots, a->get("save").value_or("")); !e.empty()) return fail(1, e);
+  }
+
+  if (std::string e = ui::run_table_view(app, run); !e.empty())
+    return fail(1, e + (run.screenshot.empty() ? "; for the terminal front end use `roundtable play --tty`" : ""));
+  return 0;
+}
+
+}  // namespace rt

@@ -1,0 +1,159 @@
+// app.cpp: the screens and what moves between them; one frame of the table view.
+#include "app.hpp"
+
+#include <fstream>
+
+#include "../app/common.hpp"
+#include "draw.hpp"
+#include "screens.hpp"
+#include "window.hpp"
+
+namespace rt::ui {
+
+App::App(Catalog& catalog, Settings settings, bool remember)
+    : cat_(catalog), settings_(std::move(settings)), remember_(remember) {
+  open_setup();
+}
+
+void App::use_game_layout(const std::string& game_id) {
+  const GameInfo* info = cat_.game(game_id);
+  layout_ = parse_layout(info ? info->table_layout : Value());
+}
+
+void App::remember_settings() {
+  if (remember_) save_settings(settings_);
+}
+
+void App::open_setup() {
+  screen_ = Screen::Setup;
+  status_.clear();
+  draft_ = SetupDraft{};
+  const Value& last = settings_.last_setup;
+  if (last.is_object()) {
+    for (size_t i = 0; i < cat_.games().size(); ++i)
+      if (cat_.games()[i].id == last.value("game", "")) draft_.game = int(i);
+    if (last.contains("players") && last["players"].is_array()) {
+      draft_.players = int(last["players"].size());
+      for (auto& p : last["players"]) draft_.names.push_back(p.is_string() ? p.get<std::string>() : "");
+    }
+    if (last.contains("controllers") && last["controllers"].is_array())
+      for (auto& c : last["controllers"]) draft_.bots.push_back(c == "bot");
+    if (last.contains("options") && last["options"].is_object()) draft_.options = last["options"];
+  } else {
+    draft_.bots = {false};  // seat 1 is a human, the rest bots
+  }
+}
+
+std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path) {
+  std::string err;
+  auto session = Session::start(cat_, setup, err);
+  if (!session) return err;
+  auto journal = std::make_unique<Journal>();
+  const std::string path = save_path.empty() ? new_game_path(setup.game, setup.seed, ".jsonl") : save_path;
+  if (std::string jerr = journal->open(path, session->record().setup, false); !jerr.empty()) return jerr;
+  use_game_layout(setup.game);
+  game_ = std::make_unique<TableController>(std::move(session), bots, true);
+  game_->set_journal(std::move(journal));
+  Value last = {{"game", setup.game}, {"players", setup.players}, {"controllers", setup.controllers}, {"options", setup.options}};
+  settings_.last_setup = last;
+  remember_settings();
+  status_.clear();
+  picked_.clear();
+  sequence_.clear();
+  screen_ = Screen::Table;
+  return "";
+}
+
+std::string App::resume(const std::string& path) {
+  std::string text, err;
+  if (!read_file(path, text, err)) return err;
+  auto record = parse_record(text, path, err);
+  if (!record) return err;
+  auto session = Session::replay(cat_, *record, path, err);
+  if (!session) return err;
+  std::vector<bool> bots;
+  for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
+  auto journal = std::make_unique<Journal>();
+  const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
+  if (is_journal) {
+    if (!(err = journal->open(path, record->setup, true)).empty()) return err;
+  } else {
+    // A saved record stays as it is; the game goes on in a new journal holding its answers.
+    if (!(err = journal->open(new_game_path(record->setup.game, record->setup.seed, ".jsonl"), record->setup, false)).empty())
+      return err;
+    for (auto& a : record->decisions)
+      if (!(err = journal->write(a)).empty()) return err;
+  }
+  use_game_layout(record->setup.game);
+  game_ = std::make_unique<TableController>(std::move(session), bots, record->decisions.empty());
+  game_->set_journal(std::move(journal));
+  status_.clear();
+  picked_.clear();
+  sequence_.clear();
+  screen_ = game_->session().over() ? Screen::End : Screen::Table;
+  return "";
+}
+
+std::string App::open_replay(const std::string& path, size_t step, int perspective) {
+  std::string text, err;
+  if (!read_file(path, text, err)) return err;
+  auto record = parse_record(text, path, err);
+  if (!record) return err;
+  if (!Session::replay(cat_, *record, path, err)) return err;
+  replay_.emplace();
+  replay_->record = std::move(*record);
+  replay_->source = path;
+  replay_->step = std::min(step, replay_->record.decisions.size());
+  replay_->perspective = perspective < int(replay_->record.setup.players.size()) ? perspective : kOmniscient;
+  use_game_layout(replay_->record.setup.game);
+  status_.clear();
+  screen_ = Screen::Replay;
+  return "";
+}
+
+void App::save_record() {
+  if (!game_) return;
+  const Record& r = game_->session().record();
+  const std::string path = new_game_path(r.setup.game, r.setup.seed, ".json");
+  std::ofstream out(path);
+  out << record_to_text(r);
+  status_ = out ? format("ui.saved", Value{{"path", path}}) : "cannot write " + path;
+}
+
+void App::frame(Window& window, double now_s) {
+  now_ = now_s;
+  trace().clear();
+  if (game_ && (screen_ == Screen::Table)) {
+    game_->step_bots(now_s, settings_.pace);
+    const size_t step = game_->session().record().decisions.size();
+    if (step != picked_for_step_) picked_.clear(), sequence_.clear(), picked_for_step_ = step;
+    if (game_->session().over()) screen_ = Screen::End;
+  }
+  window.begin_frame(settings_.scale);
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(io.DisplaySize);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+  ImGui::Begin("roundtable", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PopStyleVar();
+  const float bar = 48 * settings_.scale;
+  const ImVec2 min(0, bar), max(io.DisplaySize.x, io.DisplaySize.y);
+  const bool curtain = game_ && screen_ == Screen::Table && game_->curtain_for() >= 0;
+  if (curtain) {
+    draw_curtain(*this, ImVec2(0, 0), max);  // full screen, nothing else drawn
+  } else {
+    draw_top_bar(*this, bar);
+    switch (screen_) {
+      case Screen::Setup: draw_setup_screen(*this, min, max); break;
+      case Screen::Table: draw_table_screen(*this, min, max); break;
+      case Screen::End: draw_end_screen(*this, min, max); break;
+      case Screen::Replay: draw_replay_screen(*this, min, max); break;
+    }
+  }
+  ImGui::End();
+  window.end_frame();
+}
+
+}  // namespace rt::ui

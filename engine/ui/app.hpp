@@ -1,0 +1,114 @@
+// app.hpp: the table view as a whole: which screen is up (setup, table, end, replay), the
+// settings every screen shares (language, UI scale, bots' pace) and one frame of drawing.
+// SDL stays in window.hpp; the App only speaks ImGui, so tests drive it through a Window.
+#pragma once
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "../lua/catalog.hpp"
+#include "layout.hpp"
+#include "settings.hpp"
+#include "table_controller.hpp"
+
+namespace rt::ui {
+
+class Window;
+
+enum class Screen { Setup, Table, End, Replay };
+
+// The setup being edited on the setup screen.
+struct SetupDraft {
+  int game = 0;  // index in the catalog
+  int players = 5;
+  std::vector<std::string> names;
+  std::vector<bool> bots;
+  Value options = Value::object();
+  std::string seed;  // "" = random
+  std::string load_path;
+  std::string problem;  // the scripts' verdict on this setup ("" = fine)
+  std::string checked;  // the setup the verdict is for
+};
+
+struct ReplayState {
+  Record record;
+  std::string source;
+  size_t step = 0;
+  int perspective = kOmniscient;  // a seat (0-based), kOmniscient or kSpectator
+  std::unique_ptr<Session> session;
+  size_t built_step = static_cast<size_t>(-1);
+  Value view;
+  int view_for = -3;
+};
+
+// The log lines translated once, not every frame.
+struct LogCache {
+  std::string lang;
+  int seat = -3;
+  size_t count = 0;
+  std::vector<std::string> lines, colors;
+  // The lines cut into rows that fit the panel, so the clipper only draws what is visible.
+  float rows_width = 0;
+  size_t rows_from = 0;  // lines already cut
+  std::vector<std::string> rows, row_colors;
+};
+
+class App {
+ public:
+  App(Catalog& catalog, Settings settings, bool remember);
+
+  // Entry points (also used by `roundtable play` flags). "" or a one-line error.
+  void open_setup();
+  std::string start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path = "");
+  std::string resume(const std::string& path);
+  std::string open_replay(const std::string& path, size_t step = 0, int perspective = kOmniscient);
+
+  void frame(Window& window, double now_s);  // one whole frame: bots, input, drawing
+  bool quit() const { return quit_; }
+
+  // For the tests and the screenshot tool.
+  Screen screen() const { return screen_; }
+  TableController* game() { return game_.get(); }
+  ReplayState* replay() { return replay_ ? &*replay_ : nullptr; }
+  Settings& settings() { return settings_; }
+  const std::string& lang() const { return settings_.lang; }
+  std::string status() const { return status_; }
+
+  // --- used by the screens ---
+  Catalog& catalog() { return cat_; }
+  SetupDraft& draft() { return draft_; }
+  const TableLayout& layout() const { return layout_; }
+  std::set<int>& picked() { return picked_; }         // seats or cards picked so far
+  std::vector<int>& sequence() { return sequence_; }  // cards put in order so far
+  LogCache& log_cache() { return log_cache_; }
+  void set_status(std::string s) { status_ = std::move(s); }
+  void show(Screen s) { screen_ = s; }
+  void save_record();          // writes the game's record beside the journals
+  void remember_settings();
+  std::string tr(const std::string& key) const { return cat_.text(settings_.lang, key); }
+  std::string format(const std::string& key, const Value& args) const { return cat_.format(settings_.lang, key, args, {}); }
+  double now() const { return now_; }
+  void request_quit() { quit_ = true; }
+
+ private:
+  void use_game_layout(const std::string& game_id);
+  Catalog& cat_;
+  Settings settings_;
+  bool remember_;
+  Screen screen_ = Screen::Setup;
+  SetupDraft draft_;
+  TableLayout layout_;
+  std::unique_ptr<TableController> game_;
+  std::optional<ReplayState> replay_;
+  std::set<int> picked_;
+  std::vector<int> sequence_;
+  size_t picked_for_step_ = static_cast<size_t>(-1);
+  LogCache log_cache_;
+  std::string status_;
+  double now_ = 0;
+  bool quit_ = false;
+};
+
+}  // namespace rt::ui

@@ -1,0 +1,183 @@
+// draw.cpp: palette, traced text and buttons, tokens and cards.
+#include "draw.hpp"
+
+#include <cmath>
+#include <map>
+#include <vector>
+
+#include "window.hpp"
+
+namespace rt::ui {
+
+ImVec4 color_vec(const std::string& name, float alpha) {
+  static const std::map<std::string, ImVec4> palette = {
+      {"gold", {0.95f, 0.76f, 0.20f, 1}},  {"blue", {0.25f, 0.55f, 0.95f, 1}},
+      {"red", {0.90f, 0.26f, 0.26f, 1}},   {"green", {0.30f, 0.78f, 0.40f, 1}},
+      {"gray", {0.55f, 0.57f, 0.62f, 1}},  {"purple", {0.62f, 0.40f, 0.85f, 1}},
+      {"white", {0.93f, 0.93f, 0.95f, 1}}, {"orange", {0.95f, 0.55f, 0.20f, 1}},
+      {"teal", {0.20f, 0.72f, 0.70f, 1}},  {"dim", {0.62f, 0.64f, 0.70f, 1}},
+  };
+  auto it = palette.find(name);
+  ImVec4 c = it == palette.end() ? palette.at("gray") : it->second;
+  c.w = alpha;
+  return c;
+}
+
+ImU32 color(const std::string& name, float alpha) { return ImGui::ColorConvertFloat4ToU32(color_vec(name, alpha)); }
+
+void text(const std::string& s) {
+  trace().texts.push_back(s);
+  ImGui::TextUnformatted(s.c_str());
+}
+
+void text_colored(const std::string& color_name, const std::string& s) {
+  ImGui::PushStyleColor(ImGuiCol_Text, color_vec(color_name));
+  text(s);
+  ImGui::PopStyleColor();
+}
+
+void text_wrapped(const std::string& s) {
+  trace().texts.push_back(s);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(s.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+void heading(const std::string& s) {
+  ImGui::PushFont(fonts().bold);
+  text(s);
+  ImGui::PopFont();
+}
+
+void note_target(const std::string& id, ImVec2 min, ImVec2 max, bool enabled) {
+  trace().targets[id] = Target{Rect{min.x, min.y, max.x, max.y}, enabled};
+}
+
+bool button(const std::string& id, const std::string& label, ImVec2 size, bool enabled) {
+  trace().texts.push_back(label);
+  ImGui::PushID(id.c_str());
+  if (!enabled) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * 0.4f);
+  bool pressed = ImGui::Button(label.c_str(), size);
+  if (!enabled) ImGui::PopStyleVar();
+  ImGui::PopID();
+  note_target(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled);
+  return pressed && enabled;
+}
+
+bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled) {
+  ImVec2 keep = ImGui::GetCursorScreenPos();
+  ImGui::SetCursorScreenPos(min);
+  ImGui::PushID(id.c_str());
+  bool pressed = ImGui::InvisibleButton("##hit", ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
+  ImGui::PopID();
+  ImGui::SetCursorScreenPos(keep);
+  note_target(id, min, max, enabled);
+  return pressed && enabled;
+}
+
+ImVec2 text_size(ImFont* font, const std::string& s, float wrap) {
+  return font->CalcTextSizeA(font->FontSize, 1e9f, wrap, s.c_str(), s.c_str() + s.size());
+}
+
+void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap) {
+  trace().texts.push_back(s);
+  dl->AddText(font, font->FontSize, pos, col, s.c_str(), s.c_str() + s.size(), wrap);
+}
+
+void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s) {
+  ImVec2 sz = text_size(font, s);
+  draw_text(dl, font, ImVec2(center.x - sz.x / 2, center.y - sz.y / 2), col, s);
+}
+
+void draw_token(ImDrawList* dl, ImVec2 c, float r, const std::string& look, ImU32 fill) {
+  const ImU32 edge = IM_COL32(20, 20, 24, 255);
+  if (look == "crown") {
+    ImVec2 pts[7] = {{c.x - r, c.y + r * 0.6f}, {c.x - r, c.y - r * 0.5f}, {c.x - r * 0.45f, c.y},
+                     {c.x, c.y - r * 0.8f},     {c.x + r * 0.45f, c.y},     {c.x + r, c.y - r * 0.5f},
+                     {c.x + r, c.y + r * 0.6f}};
+    dl->AddConvexPolyFilled(pts, 3, fill);  // left spike
+    dl->AddRectFilled(ImVec2(c.x - r, c.y - 0.05f * r), ImVec2(c.x + r, c.y + r * 0.6f), fill);
+    ImVec2 mid[3] = {pts[2], pts[3], pts[4]};
+    dl->AddConvexPolyFilled(mid, 3, fill);
+    ImVec2 right[3] = {pts[4], pts[5], pts[6]};
+    dl->AddConvexPolyFilled(right, 3, fill);
+    ImVec2 left[3] = {pts[0], pts[1], pts[2]};
+    dl->AddConvexPolyFilled(left, 3, fill);
+    dl->AddPolyline(pts, 7, edge, ImDrawFlags_Closed, 1.5f);
+  } else if (look == "shield") {
+    ImVec2 pts[6] = {{c.x - r * 0.85f, c.y - r * 0.8f}, {c.x + r * 0.85f, c.y - r * 0.8f},
+                     {c.x + r * 0.85f, c.y + r * 0.1f}, {c.x, c.y + r},
+                     {c.x - r * 0.85f, c.y + r * 0.1f}, {c.x - r * 0.85f, c.y - r * 0.8f}};
+    dl->AddConvexPolyFilled(pts, 5, fill);
+    dl->AddPolyline(pts, 5, edge, ImDrawFlags_Closed, 1.5f);
+  } else if (look == "star") {
+    ImVec2 pts[10];
+    for (int i = 0; i < 10; ++i) {
+      float a = -1.5708f + i * 0.6283f, rr = (i % 2) ? r * 0.45f : r;
+      pts[i] = ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr);
+    }
+    for (int i = 0; i < 10; i += 2) {
+      ImVec2 tri[3] = {c, pts[i], pts[(i + 1) % 10]};
+      dl->AddConvexPolyFilled(tri, 3, fill);
+      ImVec2 tri2[3] = {c, pts[(i + 9) % 10], pts[i]};
+      dl->AddConvexPolyFilled(tri2, 3, fill);
+    }
+  } else {
+    dl->AddCircleFilled(c, r, fill, 24);
+    dl->AddCircle(c, r, edge, 24, 1.5f);
+  }
+}
+
+void draw_card(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& title, ImU32 accent, bool face_down,
+               bool dimmed) {
+  const float round = (max.x - min.x) * 0.08f;
+  const float a = dimmed ? 0.35f : 1.0f;
+  if (face_down) {
+    dl->AddRectFilled(min, max, ImGui::ColorConvertFloat4ToU32(ImVec4(0.20f, 0.22f, 0.30f, a)), round);
+    dl->AddRect(ImVec2(min.x + 4, min.y + 4), ImVec2(max.x - 4, max.y - 4),
+                ImGui::ColorConvertFloat4ToU32(ImVec4(0.55f, 0.58f, 0.70f, a)), round, 0, 1.5f);
+    const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
+    const float r = (max.x - min.x) * 0.22f;
+    dl->AddCircle(c, r, ImGui::ColorConvertFloat4ToU32(ImVec4(0.55f, 0.58f, 0.70f, a)), 20, 1.5f);
+    return;
+  }
+  ImVec4 acc = ImGui::ColorConvertU32ToFloat4(accent);
+  acc.w *= a;
+  dl->AddRectFilled(min, max, ImGui::ColorConvertFloat4ToU32(ImVec4(0.95f, 0.93f, 0.88f, a)), round);
+  dl->AddRect(min, max, ImGui::ColorConvertFloat4ToU32(acc), round, 0, 3.0f);
+  const float band = (max.y - min.y) * 0.28f;
+  dl->AddRectFilled(ImVec2(min.x + 3, max.y - band), ImVec2(max.x - 3, max.y - 3), ImGui::ColorConvertFloat4ToU32(acc),
+                    round);
+  if (max.x - min.x < 60 || title.empty()) return;  // a small card shows its colour only
+  // The title, cut into lines that fit; shrunk only if one word is too wide.
+  ImFont* f = fonts().bold;
+  const float inner = max.x - min.x - 10;
+  std::vector<std::string> lines;
+  std::string line, word;
+  auto flush_word = [&]() {
+    if (word.empty()) return;
+    std::string tryline = line.empty() ? word : line + " " + word;
+    if (!line.empty() && text_size(f, tryline).x > inner) lines.push_back(line), line = word;
+    else line = tryline;
+    word.clear();
+  };
+  for (char ch : title) {
+    if (ch == ' ') flush_word();
+    else word += ch;
+  }
+  flush_word();
+  if (!line.empty()) lines.push_back(line);
+  float widest = 0;
+  for (auto& l : lines) widest = std::max(widest, text_size(f, l).x);
+  const float scale = std::min(1.0f, inner / std::max(1.0f, widest));
+  const float lh = f->FontSize * scale;
+  float y = min.y + (max.y - min.y - band) / 2 - lines.size() * lh / 2;
+  trace().texts.push_back(title);
+  for (auto& l : lines) {
+    const float lw = text_size(f, l).x * scale;
+    dl->AddText(f, lh, ImVec2((min.x + max.x) / 2 - lw / 2, y), IM_COL32(30, 30, 36, int(255 * a)), l.c_str(), l.c_str() + l.size());
+    y += lh;
+  }
+}
+
+}  // namespace rt::ui

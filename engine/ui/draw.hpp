@@ -1,0 +1,39 @@
+// draw.hpp: the drawing vocabulary of the table view: a palette of named colours (the names a
+// game's table_layout may use), text and buttons that record themselves in the frame trace,
+// and tokens and cards drawn with ImGui draw lists.
+#pragma once
+#include <imgui.h>
+
+#include <string>
+
+#include "trace.hpp"
+
+namespace rt::ui {
+
+// Named colours: gold, blue, red, green, gray, purple, white, orange, teal. Unknown names: gray.
+ImU32 color(const std::string& name, float alpha = 1.0f);
+ImVec4 color_vec(const std::string& name, float alpha = 1.0f);
+
+// Text through ImGui widgets (recorded in the trace).
+void text(const std::string& s);
+void text_colored(const std::string& color_name, const std::string& s);
+void text_wrapped(const std::string& s);
+void heading(const std::string& s);  // bold
+// A button with a stable test id. Disabled buttons are drawn dimmed and never fire.
+bool button(const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0), bool enabled = true);
+// A clickable region over something drawn by hand.
+bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = true);
+void note_target(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = true);
+
+// Draw-list text (recorded in the trace).
+void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap = 0);
+void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s);
+ImVec2 text_size(ImFont* font, const std::string& s, float wrap = 0);
+
+// A token: look is crown, shield, star, or anything else for a disc.
+void draw_token(ImDrawList* dl, ImVec2 center, float radius, const std::string& look, ImU32 fill);
+// A card face: a coloured frame with a title; face_down draws the back.
+void draw_card(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& title, ImU32 accent, bool face_down,
+               bool dimmed = false);
+
+}  // namespace rt::ui

@@ -1,0 +1,63 @@
+// layout.hpp: the table layout a game declares in game{}.table_layout (docs/lua-api.md): which
+// public counters are tokens on seats, marks on seats, tracks; how cards and choices look.
+// The table view knows nothing else about a game.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "../core/value.hpp"
+
+namespace rt::ui {
+
+struct Look {
+  std::string text;   // translation key ("" = none)
+  std::string color;  // palette name
+};
+
+struct TokenSpec {    // a token on every seat named by a counter (a seat number or a list of seats)
+  std::string counter, label, look, color;
+};
+
+struct SeatMarkSpec {  // a per-seat value from a counter (a list indexed by seat), e.g. what each seat chose last
+  std::string counter, label;
+  std::map<std::string, Look> values;
+};
+
+struct TrackSpec {
+  std::string kind;   // "slots": a row of slots; "steps": a counter on a track of N steps
+  std::string label;  // translation key of the track's name
+  // slots
+  std::string sizes, results, current, slot_label;  // counters: list of sizes, list of results, current slot
+  std::map<std::string, Look> result_looks;
+  std::string mark_counter, mark_text;  // a list; slots whose value is above mark_above are marked
+  long long mark_above = 1;
+  // steps
+  std::string counter, last_color;
+  int steps = 0;
+};
+
+struct CardSpec {
+  std::string face = "role";   // the property named on a card's face
+  std::string color_by;        // the property that picks its colour
+  std::map<std::string, std::string> colors;
+};
+
+struct ChoiceSpec {
+  std::string look;               // "cards" or "" (buttons)
+  std::vector<std::string> all;   // every option the players know of; those not offered are shown disabled
+  std::map<std::string, std::string> colors;
+};
+
+struct TableLayout {
+  std::vector<TokenSpec> tokens;
+  std::vector<SeatMarkSpec> seat_marks;
+  std::vector<TrackSpec> tracks;
+  CardSpec cards;
+  std::map<std::string, ChoiceSpec> choices;     // by prompt key
+  std::map<std::string, std::string> log_colors;  // by log key
+};
+
+TableLayout parse_layout(const Value& v);
+
+}  // namespace rt::ui

@@ -1,0 +1,94 @@
+// panels.cpp: the side panels shared by the live table and the replay: the private panel of
+// the seat whose view it is, and the log.
+#include "draw.hpp"
+#include "screens.hpp"
+#include "window.hpp"
+
+namespace rt::ui {
+
+void draw_private_panel(App& app, const TextContext& t, const Value& view) {
+  const float s = app.settings().scale;
+  if (!view["seat"].is_number_integer()) {
+    text_wrapped(t.tr("ui.tv.no_private_view"));
+    return;
+  }
+  const int seat = view["seat"].get<int>();
+  ImGui::PushFont(fonts().bold);
+  text(t.format("ui.you_are", Value{{"name", t.names[seat - 1]}, {"seat", seat}}));
+  ImGui::PopFont();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  const float cw = 72 * s, ch = 100 * s;
+  int cards = 0;
+  for (const auto& e : view["entities"]) {
+    if (e.value("owner", 0) != seat || e["props"].empty()) continue;
+    const ImVec2 k0(at.x + cards * (cw + 10 * s), at.y), k1(k0.x + cw, k0.y + ch);
+    draw_card(dl, k0, k1, card_title(t, app.layout(), e["props"]), card_color(app.layout(), e["props"]), false);
+    // What the card says, in words, beside it.
+    ++cards;
+  }
+  float text_x = at.x + cards * (cw + 10 * s) + 4 * s;
+  ImGui::SetCursorScreenPos(ImVec2(text_x, at.y));
+  ImGui::BeginGroup();
+  for (const auto& e : view["entities"]) {
+    if (e.value("owner", 0) != seat || e["props"].empty()) continue;
+    heading(t.tr(t.game + ".kind." + e.value("kind", "")));
+    for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
+      std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
+      const std::string vkey = t.game + "." + it.key() + "." + value;
+      if (t.catalog.has_text("en", vkey)) value = t.tr(vkey);
+      text(t.tr(t.game + ".prop." + it.key()) + ": " + value);
+    }
+  }
+  if (!view["knowledge"].empty() && view["knowledge"].is_array()) {
+    ImGui::Spacing();
+    heading(t.tr("ui.you_know"));
+    for (const auto& f : view["knowledge"]) text_wrapped(t.format(f.value("key", ""), f));
+  }
+  ImGui::EndGroup();
+  ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(ImGui::GetCursorScreenPos().y, at.y + (cards ? ch + 8 * s : 0))));
+}
+
+void draw_log(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size) {
+  LogCache& c = app.log_cache();
+  const Value& log = view["log"];
+  const int seat = view["seat"].is_number_integer() ? view["seat"].get<int>() : view["knowledge"].is_object() ? -1 : -2;
+  const std::string key = t.lang + "/" + id;
+  if (c.lang != key || c.seat != seat || log.size() < c.count) c = LogCache{key, seat, 0, {}, {}, 0, 0, {}, {}};
+  const bool grew = log.size() > c.count;
+  for (size_t i = c.count; i < log.size(); ++i) {
+    c.lines.push_back(t.format(log[i]["key"], log[i]["args"]));
+    auto it = app.layout().log_colors.find(log[i].value("key", ""));
+    c.colors.push_back(it != app.layout().log_colors.end() ? it->second : log[i].contains("to") ? "purple" : "");
+  }
+  c.count = log.size();
+  ImGui::BeginChild(id, size, true);
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (width != c.rows_width) c.rows_width = width, c.rows_from = 0, c.rows.clear(), c.row_colors.clear();
+  ImFont* font = ImGui::GetFont();
+  for (; c.rows_from < c.lines.size(); ++c.rows_from) {
+    const std::string& line = c.lines[c.rows_from];
+    const char* p = line.c_str();
+    const char* end = p + line.size();
+    do {
+      const char* cut = font->CalcWordWrapPositionA(1.0f, p, end, width);
+      if (cut == p) cut = p + 1;
+      c.rows.emplace_back(p, cut);
+      c.row_colors.push_back(c.colors[c.rows_from]);
+      p = cut;
+      while (p < end && *p == ' ') ++p;
+    } while (p < end);
+  }
+  ImGuiListClipper clip;
+  clip.Begin(static_cast<int>(c.rows.size()));
+  while (clip.Step())
+    for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+      if (!c.row_colors[i].empty()) ImGui::PushStyleColor(ImGuiCol_Text, color_vec(c.row_colors[i]));
+      text(c.rows[i]);
+      if (!c.row_colors[i].empty()) ImGui::PopStyleColor();
+    }
+  if (grew) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
+
+}  // namespace rt::ui

@@ -1,0 +1,42 @@
+// screens.hpp: the screens of the table view and the parts they share. Each draws from a view
+// (never the raw state) through the game's table layout.
+#pragma once
+#include <imgui.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "../app/text.hpp"
+#include "app.hpp"
+
+namespace rt::ui {
+
+void draw_top_bar(App& app, float height);
+void draw_setup_screen(App& app, ImVec2 min, ImVec2 max);
+void draw_table_screen(App& app, ImVec2 min, ImVec2 max);
+void draw_curtain(App& app, ImVec2 min, ImVec2 max);
+void draw_end_screen(App& app, ImVec2 min, ImVec2 max);
+void draw_replay_screen(App& app, ImVec2 min, ImVec2 max);
+
+// Seat picking on the table, when the decision is "pick seats".
+struct Picking {
+  std::vector<int> eligible;  // 1-based
+  std::set<int>* picked = nullptr;
+  int max = 0;
+};
+
+// The round table: seats with their names, tokens, marks and cards; the tracks in the middle.
+// viewer: the seat (1-based) drawn at the bottom, or 0.
+void draw_table_scene(App& app, const TextContext& t, const Value& view, int viewer, ImVec2 min, ImVec2 max,
+                      Picking* picking);
+void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width);
+// The private panel of the seat whose view this is: its cards and what it knows.
+void draw_private_panel(App& app, const TextContext& t, const Value& view);
+// The log, translated once per new line; newest at the bottom.
+void draw_log(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
+// Translated text of a card: the layout's face property, through <game>.<prop>.<value>.
+std::string card_title(const TextContext& t, const TableLayout& layout, const Value& props);
+ImU32 card_color(const TableLayout& layout, const Value& props);
+
+}  // namespace rt::ui

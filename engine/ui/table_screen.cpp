@@ -1,0 +1,212 @@
+// table_screen.cpp: the live game: the round table on the left; on the right the private
+// panel of the seat at the screen, the pending decision as plain controls, and the log.
+#include <algorithm>
+
+#include "draw.hpp"
+#include "screens.hpp"
+#include "window.hpp"
+
+namespace rt::ui {
+
+namespace {
+
+void send(App& app, const Value& choice) {
+  std::string why = app.game()->answer(choice);
+  app.set_status(why.empty() ? "" : app.format("ui.invalid", Value{{"why", why}}));
+  app.picked().clear();
+  app.sequence().clear();
+}
+
+void choose_controls(App& app, const TextContext& t, const Value& req) {
+  const float s = app.settings().scale;
+  const std::string prompt = req.value("prompt", "");
+  auto spec_it = app.layout().choices.find(prompt);
+  const ChoiceSpec* spec = spec_it == app.layout().choices.end() ? nullptr : &spec_it->second;
+  std::vector<std::string> offered;
+  for (auto& o : req["options"]) offered.push_back(o.get<std::string>());
+  std::vector<std::string> shown = spec && !spec->all.empty() ? spec->all : offered;
+  for (auto& o : offered)
+    if (std::find(shown.begin(), shown.end(), o) == shown.end()) shown.push_back(o);
+
+  if (spec && spec->look == "cards") {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float cw = 104 * s, ch = 140 * s;
+    for (size_t i = 0; i < shown.size(); ++i) {
+      const std::string& o = shown[i];
+      const bool legal = std::find(offered.begin(), offered.end(), o) != offered.end();
+      const ImVec2 k0(at.x + i * (cw + 14 * s), at.y), k1(k0.x + cw, k0.y + ch);
+      const bool hover = legal && ImGui::IsMouseHoveringRect(k0, k1);
+      auto col = spec->colors.find(o);
+      const ImVec2 lift(0, hover ? -6 * s : 0);
+      draw_card(dl, ImVec2(k0.x + lift.x, k0.y + lift.y), ImVec2(k1.x, k1.y + lift.y), option_label(t, o),
+                color(col == spec->colors.end() ? "gray" : col->second), false, !legal);
+      if (hit_area("choice." + o, k0, k1, legal)) send(app, Value(o));
+    }
+    ImGui::Dummy(ImVec2(shown.size() * (cw + 14 * s), ch + 4 * s));
+    return;
+  }
+  for (auto& o : shown) {
+    const bool legal = std::find(offered.begin(), offered.end(), o) != offered.end();
+    if (button("choice." + o, option_label(t, o), ImVec2(0, 40 * s), legal)) send(app, Value(o));
+    ImGui::SameLine();
+  }
+  ImGui::NewLine();
+}
+
+void pick_controls(App& app, const TextContext& t, const Value& req) {
+  const float s = app.settings().scale;
+  std::set<int>& picked = app.picked();
+  const int mn = req.value("min", 0), mx = req.value("max", 0);
+  Value list = Value::array();
+  for (int p : picked) list.push_back(p);
+  text_wrapped(t.tr("ui.tv.click_seats"));
+  text(t.format("ui.tv.picked", Value{{"seats", list}, {"count", picked.size()}, {"max", mx}}));
+  const bool ok = int(picked.size()) >= mn && int(picked.size()) <= mx;
+  if (button("decision.confirm", t.tr("ui.tv.confirm"), ImVec2(160 * s, 40 * s), ok)) send(app, list);
+  ImGui::SameLine();
+  if (button("decision.clear", t.tr("ui.tv.clear"), ImVec2(120 * s, 40 * s), !picked.empty())) picked.clear();
+}
+
+// pick_entities / order: the offered cards and tokens as cards, showing what this seat sees of
+// them. A click picks (or unpicks) one; for an order, clicks number them 1, 2, ... in turn.
+void entity_controls(App& app, const TextContext& t, const Value& view, const Value& req) {
+  const float s = app.settings().scale;
+  const bool ordering = req.value("kind", "") == "order";
+  std::set<int>& picked = app.picked();
+  std::vector<int>& seq = app.sequence();
+  const Value& ids = req["entities"];
+  const int mn = ordering ? static_cast<int>(ids.size()) : req.value("min", 0);
+  const int mx = ordering ? static_cast<int>(ids.size()) : req.value("max", 0);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float cw = 96 * s, ch = 128 * s, gap = 10 * s;
+  const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + gap) / (cw + gap)));
+  for (size_t i = 0; i < ids.size(); ++i) {
+    const int id = ids[i].get<int>();
+    Value shown = {{"kind", "?"}};
+    for (auto& e : view["entities"])
+      if (e["id"] == id) shown = e;
+    const auto pos = std::find(seq.begin(), seq.end(), id);
+    const bool chosen = ordering ? pos != seq.end() : picked.count(id) > 0;
+    const ImVec2 k0(at.x + (i % per_row) * (cw + gap), at.y + (i / per_row) * (ch + gap)), k1(k0.x + cw, k0.y + ch);
+    std::string label = entity_line(t, shown);
+    if (ordering && chosen) label = std::to_string(pos - seq.begin() + 1) + ". " + label;
+    draw_card(dl, k0, k1, label, color(chosen ? "gold" : "gray"), false, false);
+    if (hit_area("entity." + std::to_string(id), k0, k1, true)) {
+      if (ordering) {
+        if (chosen) seq.erase(pos);
+        else seq.push_back(id);
+      } else if (chosen) {
+        picked.erase(id);
+      } else if (static_cast<int>(picked.size()) < mx) {
+        picked.insert(id);
+      }
+    }
+  }
+  const size_t rows = (ids.size() + per_row - 1) / per_row;
+  ImGui::Dummy(ImVec2(per_row * (cw + gap), rows * (ch + gap)));
+  const int count = ordering ? static_cast<int>(seq.size()) : static_cast<int>(picked.size());
+  Value answer = Value::array();
+  if (ordering) for (int id : seq) answer.push_back(id);
+  else for (int id : picked) answer.push_back(id);
+  const bool ok = count >= mn && count <= mx;
+  if (button("decision.confirm", t.tr("ui.tv.confirm"), ImVec2(160 * s, 40 * s), ok)) send(app, answer);
+  ImGui::SameLine();
+  if (button("decision.clear", t.tr("ui.tv.clear"), ImVec2(120 * s, 40 * s), count > 0)) {
+    picked.clear();
+    seq.clear();
+  }
+}
+
+void decision_panel(App& app, const TextContext& t, const Value& view) {
+  TableController& g = *app.game();
+  const Value& req = view["decision"];
+  if (g.in_reveal()) {
+    heading(t.tr("ui.tv.reveal_title"));
+    text_wrapped(t.tr("ui.tv.reveal_help"));
+    if (button("reveal.done", t.tr("ui.tv.reveal_done"), ImVec2(0, 40 * app.settings().scale))) g.reveal_seen();
+    return;
+  }
+  if (req.is_object() && !req.value("answered", false) && g.human_to_act() == g.screen_seat()) {
+    heading(t.tr("ui.decide"));
+    text_wrapped(prompt_line(t, req));
+    const std::string kind = req.value("kind", "");
+    if (kind == "choose") choose_controls(app, t, req);
+    else if (kind == "pick_seats") pick_controls(app, t, req);
+    else entity_controls(app, t, view, req);
+  } else {
+    Value waiting = view["waiting_for"];
+    if (req.is_object() && req.value("answered", false)) {
+      std::string a = req["answer"].is_string() ? option_label(t, req["answer"].get<std::string>())
+                                                : t.format("ui.tv.seat_list", Value{{"seats", req["answer"]}});
+      text(t.format("ui.tv.you_chose", Value{{"choice", a}}));
+    }
+    if (!waiting.empty()) text_wrapped(t.format("ui.waiting_for", Value{{"seats", waiting}}));
+  }
+  if (!app.status().empty()) text_colored("red", app.status());
+}
+
+}  // namespace
+
+void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
+  TableController& g = *app.game();
+  const Value& view = g.view();
+  TextContext t(app.catalog(), app.lang(), view);
+  const float s = app.settings().scale;
+  const float side_w = std::max(360 * s, (max.x - min.x) * 0.34f);
+  const ImVec2 table_max(max.x - side_w, max.y);
+
+  Picking picking;
+  Picking* pick = nullptr;
+  const Value& req = view["decision"];
+  if (req.is_object() && req.value("kind", "") == "pick_seats" && !req.value("answered", false) &&
+      g.human_to_act() == g.screen_seat() && !g.in_reveal()) {
+    for (auto& e : req["eligible"]) picking.eligible.push_back(e.get<int>());
+    picking.picked = &app.picked();
+    picking.max = req.value("max", 0);
+    pick = &picking;
+  }
+  const int viewer = view["seat"].is_number_integer() ? view["seat"].get<int>() : (g.humans() == 0 ? 0 : 0);
+  draw_table_scene(app, t, view, viewer, ImVec2(min.x + 8 * s, min.y + 8 * s), ImVec2(table_max.x - 8 * s, max.y - 8 * s), pick);
+
+  ImGui::SetCursorScreenPos(ImVec2(table_max.x, min.y + 6 * s));
+  ImGui::BeginGroup();
+  const float h = max.y - min.y - 12 * s;
+  ImGui::BeginChild("private", ImVec2(side_w - 8 * s, h * 0.30f), true);
+  draw_private_panel(app, t, view);
+  if (g.screen_seat() >= 0 && g.humans() > 0) {
+    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - 110 * s, 8 * s));
+    if (button("hide", t.tr("ui.tv.hide"), ImVec2(96 * s, 0))) g.hide();
+  }
+  ImGui::EndChild();
+  ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, h * 0.38f), true);
+  decision_panel(app, t, view);
+  ImGui::EndChild();
+  draw_log(app, t, view, "log", ImVec2(side_w - 8 * s, h * 0.32f - 8 * s));
+  ImGui::EndGroup();
+}
+
+void draw_curtain(App& app, ImVec2 min, ImVec2 max) {
+  TableController& g = *app.game();
+  const Value& pub = g.view();  // the public view: the curtain draws nothing private
+  TextContext t(app.catalog(), app.lang(), pub);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float s = app.settings().scale;
+  dl->AddRectFilled(min, max, IM_COL32(14, 16, 22, 255));
+  const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
+  const int seat = g.curtain_for();
+  const std::string name = seat >= 0 ? t.names[seat] : "";
+  draw_token(dl, ImVec2(c.x, c.y - 150 * s), 40 * s, "shield", color("gold"));
+  draw_text_centered(dl, fonts().huge, ImVec2(c.x, c.y - 60 * s), IM_COL32(240, 240, 245, 255),
+                     t.format("ui.tv.pass_to", Value{{"name", name}}));
+  draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y), color("dim"), t.format("ui.tv.curtain_help", Value{{"name", name}}));
+  const std::string label = t.format("ui.tv.i_am", Value{{"name", name}});
+  const ImVec2 bs(std::max(280 * s, text_size(fonts().bold, label).x + 40 * s), 56 * s);
+  ImGui::SetCursorScreenPos(ImVec2(c.x - bs.x / 2, c.y + 40 * s));
+  ImGui::PushFont(fonts().bold);
+  if (button("curtain.dismiss", label, bs)) g.dismiss_curtain();
+  ImGui::PopFont();
+}
+
+}  // namespace rt::ui

@@ -1,0 +1,32 @@
+// trace.hpp: what the last frame drew, for the headless tests and the screenshot tool: every
+// string drawn, every clickable target (by a stable id) and the perspective of every view read.
+// It is filled by the drawing helpers in draw.hpp and cleared at the start of each frame.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+namespace rt::ui {
+
+struct Rect {
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  float cx() const { return (x0 + x1) / 2; }
+  float cy() const { return (y0 + y1) / 2; }
+};
+
+struct Target {
+  Rect rect;
+  bool enabled = true;
+};
+
+struct FrameTrace {
+  std::vector<std::string> texts;          // every string drawn, in order
+  std::map<std::string, Target> targets;   // id -> where to click
+  std::vector<int> view_seats;             // the seat of every view the frame read (-1/-2: omniscient/public)
+  void clear() { texts.clear(), targets.clear(), view_seats.clear(); }
+  bool drew(const std::string& needle) const;  // some drawn string contains needle
+};
+
+FrameTrace& trace();
+
+}  // namespace rt::ui

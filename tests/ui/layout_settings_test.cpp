@@ -1,0 +1,103 @@
+// layout_settings_test.cpp: the game's table_layout reaches the view's counters; the last setup
+// and the language are remembered; the UI scale makes the table bigger.
+#include <gtest/gtest.h>
+
+#include "ui/layout.hpp"
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+// The first legal answer to the screen seat's decision: the first option, or the first seats.
+void answer_first_legal(TableController& g) {
+  const Value r = g.view()["decision"];
+  Value choice = Value::array();
+  if (r["kind"] == "choose") choice = r["options"][0];
+  else
+    for (int k = 0; k < r["min"].get<int>(); ++k) choice.push_back(r["eligible"][k]);
+  ASSERT_EQ(g.answer(choice), "");
+}
+
+TEST(TableLayout, ResistanceLayoutNamesCountersItsViewHolds) {
+  UiDriver d;
+  const GameInfo* info = d.catalog().game("resistance");
+  ASSERT_NE(info, nullptr);
+  const TableLayout l = parse_layout(info->table_layout);
+  ASSERT_EQ(l.tokens.size(), 2u);
+  ASSERT_EQ(l.tracks.size(), 2u);
+  EXPECT_EQ(l.tracks[0].kind, "slots");
+  EXPECT_EQ(l.tracks[1].steps, 5);
+  EXPECT_EQ(l.cards.face, "role");
+  EXPECT_EQ(l.choices.at("common.prompt.mission_card").all.size(), 2u);
+  // Every counter the layout names is in a seat's view once the game runs.
+  rt::Setup s;
+  s.game = "resistance";
+  s.players = {"A", "B", "C", "D", "E"};
+  s.controllers = {"human", "bot", "bot", "bot", "bot"};
+  s.seed = 4;
+  ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true}), "");
+  for (int i = 0; i < 60 && d.app().game()->session().record().decisions.size() < 12; ++i) {
+    d.frame();
+    if (d.app().game()->human_to_act() == 0) answer_first_legal(*d.app().game());
+  }
+  const Value& c = d.app().game()->view()["counters"];
+  for (auto& t : l.tokens) EXPECT_TRUE(c.contains(t.counter)) << t.counter;
+  for (auto& m : l.seat_marks) EXPECT_TRUE(c.contains(m.counter)) << m.counter;
+  for (auto& t : l.tracks)
+    for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
+      if (!name.empty()) EXPECT_TRUE(c.contains(name)) << name;
+}
+
+TEST(TableLayout, AGameWithoutALayoutStillParses) {
+  const TableLayout l = parse_layout(Value());
+  EXPECT_TRUE(l.tokens.empty());
+  EXPECT_EQ(l.cards.face, "role");
+  const TableLayout odd = parse_layout(Value::parse(R"({"tokens": 3, "tracks": [{"kind": "steps"}]})"));
+  EXPECT_TRUE(odd.tokens.empty());
+  EXPECT_EQ(odd.tracks.at(0).steps, 0);
+}
+
+TEST(Settings, TheLastSetupAndLanguageAreRemembered) {
+  UiDriver d;  // points XDG_CONFIG_HOME into the build folder
+  std::remove(settings_path().c_str());
+  {
+    Settings s;
+    s.lang = "uk";
+    s.pace = 0;
+    App app(d.catalog(), s, true);
+    rt::Setup setup;
+    setup.game = "resistance";
+    setup.players = {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay"};
+    setup.controllers = {"human", "human", "bot", "bot", "bot", "bot"};
+    setup.options = {{"sleepless_spies", true}};
+    setup.seed = 8;
+    ASSERT_EQ(app.start_game(setup, {false, false, true, true, true, true}), "");
+  }
+  const Settings loaded = load_settings();
+  EXPECT_EQ(loaded.lang, "uk");
+  App again(d.catalog(), loaded, false);
+  EXPECT_EQ(again.draft().players, 6);
+  EXPECT_EQ(again.draft().names.at(1), "Bob");
+  EXPECT_FALSE(again.draft().bots.at(1));
+  EXPECT_TRUE(again.draft().bots.at(2));
+  EXPECT_EQ(again.draft().options["sleepless_spies"], true);
+}
+
+TEST(Settings, UiScaleMakesTheTableBigger) {
+  UiDriver d;
+  rt::Setup s;
+  s.game = "resistance";
+  s.players = {"A", "B", "C", "D", "E"};
+  s.controllers = {"human", "bot", "bot", "bot", "bot"};
+  s.seed = 4;
+  ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true}), "");
+  const Rect small = d.frame().targets.at("hide").rect;
+  d.app().settings().scale = 1.5f;
+  d.frame();
+  const Rect big = d.frame().targets.at("hide").rect;
+  EXPECT_GT(big.y1 - big.y0, (small.y1 - small.y0) * 1.3f);
+  d.screenshot("table_scale_150");
+}
+
+}  // namespace
+}  // namespace rt::ui

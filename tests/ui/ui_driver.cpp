@@ -1,0 +1,93 @@
+// ui_driver.cpp: the headless driver of the table view.
+#include "ui_driver.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace rt::ui {
+
+std::string UiDriver::artifacts_dir() {
+  std::filesystem::create_directories(ROUNDTABLE_UI_ARTIFACTS);
+  return ROUNDTABLE_UI_ARTIFACTS;
+}
+
+UiDriver::UiDriver(int w, int h, std::string lang, std::string scripts) {
+  setenv("SDL_VIDEODRIVER", "offscreen", 1);
+  // Journals and settings go to the build folder, never to the user's home.
+  const std::string home = artifacts_dir() + "/home";
+  setenv("XDG_DATA_HOME", (home + "/data").c_str(), 1);
+  setenv("XDG_CONFIG_HOME", (home + "/config").c_str(), 1);
+  setenv("ROUNDTABLE_SCRIPTS", scripts.c_str(), 1);
+  load_catalog(cat_);
+  std::string err;
+  window_ = Window::open(w, h, true, err);
+  if (!window_) throw std::runtime_error(err);
+  Settings s;
+  s.lang = lang;
+  s.pace = 0;
+  app_ = std::make_unique<App>(cat_, s, false);
+}
+
+UiDriver::~UiDriver() {
+  app_.reset();
+  window_.reset();
+}
+
+const FrameTrace& UiDriver::frame() {
+  window_->pump();
+  clock_ += 1.0 / 60;
+  app_->frame(*window_, clock_);
+  return trace();
+}
+
+bool UiDriver::has(const std::string& id) const { return trace().targets.count(id) > 0; }
+bool UiDriver::enabled(const std::string& id) const {
+  auto it = trace().targets.find(id);
+  return it != trace().targets.end() && it->second.enabled;
+}
+
+void UiDriver::push_mouse(Uint32 type, float x, float y) {
+  SDL_Event e{};
+  e.type = type;
+  if (type == SDL_MOUSEMOTION) {
+    e.motion.x = int(x), e.motion.y = int(y);
+  } else {
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = int(x), e.button.y = int(y);
+    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+  }
+  SDL_PushEvent(&e);
+}
+
+bool UiDriver::click(const std::string& id) {
+  auto it = trace().targets.find(id);
+  if (it == trace().targets.end()) return false;
+  const Rect r = it->second.rect;
+  push_mouse(SDL_MOUSEMOTION, r.cx(), r.cy());
+  frame();
+  push_mouse(SDL_MOUSEBUTTONDOWN, r.cx(), r.cy());
+  frame();
+  push_mouse(SDL_MOUSEBUTTONUP, r.cx(), r.cy());
+  frame();
+  return true;
+}
+
+void UiDriver::type(const std::string& text) {
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  std::snprintf(e.text.text, sizeof e.text.text, "%s", text.c_str());
+  SDL_PushEvent(&e);
+  frame();
+}
+
+std::string UiDriver::screenshot(const std::string& name) {
+  const std::string path = artifacts_dir() + "/" + name + ".png";
+  std::string err = window_->save_png(path);
+  EXPECT_EQ(err, "");
+  return path;
+}
+
+}  // namespace rt::ui

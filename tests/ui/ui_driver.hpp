@@ -1,0 +1,42 @@
+// ui_driver.hpp: drives the real table view headless (SDL offscreen driver, software renderer):
+// frames with a fake clock, clicks and typing as SDL events on the targets the last frame drew,
+// screenshots into the build folder (kept as test artifacts).
+#pragma once
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+
+#include "app/text.hpp"
+#include "ui/app.hpp"
+#include "ui/trace.hpp"
+#include "ui/window.hpp"
+
+namespace rt::ui {
+
+class UiDriver {
+ public:
+  // scripts: the folder the catalog loads (the built-in scripts unless a test needs fixtures).
+  explicit UiDriver(int w = 1280, int h = 720, std::string lang = "en", std::string scripts = ROUNDTABLE_SCRIPTS_SOURCE);
+  ~UiDriver();
+  App& app() { return *app_; }
+  Catalog& catalog() { return cat_; }
+  const FrameTrace& frame();  // one frame; returns what it drew
+  bool has(const std::string& id) const;
+  bool enabled(const std::string& id) const;
+  // Moves the pointer to the target's centre, presses and releases (three frames). False if
+  // the last frame drew no such target.
+  bool click(const std::string& id);
+  void type(const std::string& text);
+  std::string screenshot(const std::string& name);  // writes <artifacts>/name.png; returns its path
+  static std::string artifacts_dir();
+
+ private:
+  void push_mouse(Uint32 type, float x, float y);
+  Catalog cat_;
+  std::unique_ptr<Window> window_;
+  std::unique_ptr<App> app_;
+  double clock_ = 0;
+};
+
+}  // namespace rt::ui
