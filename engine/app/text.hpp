@@ -22,7 +22,7 @@ struct TextContext {
 std::string option_label(const TextContext& t, const std::string& option);
 std::vector<std::string> log_lines(const TextContext& t, const Value& view, size_t from = 0);
 std::vector<std::string> counter_lines(const TextContext& t, const Value& view);
-// One card or token as its seat sees it: "Character: role = Merlin; side = Good".
+// One card or token as its seat sees it: "Card: value = 7; colour = red".
 std::string entity_line(const TextContext& t, const Value& entity);
 std::vector<std::string> private_lines(const TextContext& t, const Value& view);  // own cards and knowledge
 std::string prompt_line(const TextContext& t, const Value& request);
