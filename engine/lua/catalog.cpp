@@ -65,38 +65,80 @@ std::vector<NamedInfo> named_list(lua_State* L, int idx, const char* key, const 
 
 }  // namespace
 
-std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
-  std::vector<std::string> problems;
+// Reads a game{} table (at the top of the stack, which it pops) into the catalog. `where` names
+// its file in problems.
+void Catalog::register_game(const std::string& where, std::vector<std::string>& problems) {
   lua_State* L = vm_->L();
-  vm_->add_root(ScriptRoot{scripts_dir, "scripts/"});
-  std::error_code ec;
-  if (!fs::is_directory(scripts_dir, ec)) {
-    problems.push_back(scripts_dir + ": the scripts folder is missing");
-    return problems;
+  const int t = lua_gettop(L);
+  if (!lua_istable(L, t) || str_field(L, t, "__kind") != "game") {
+    problems.push_back(where + ": must return game{...}");
+    lua_pop(L, 1);
+    return;
   }
+  GameInfo g;
+  g.id = str_field(L, t, "id");
+  g.title = str_field(L, t, "title", g.id + ".title");
+  rawfield(L, t, "players");
+  rawfield(L, -1, "min");
+  rawfield(L, -2, "max");
+  g.min_players = static_cast<int>(lua_tointeger(L, -2));
+  g.max_players = static_cast<int>(lua_tointeger(L, -1));
+  lua_pop(L, 3);
+  rawfield(L, t, "options");
+  for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+    lua_rawgeti(L, -1, i);
+    const int o = lua_gettop(L);
+    OptionInfo oi;
+    oi.id = str_field(L, o, "id");
+    oi.kind = str_field(L, o, "kind");
+    oi.name = str_field(L, o, "name", g.id + ".option." + oi.id);
+    rawfield(L, o, "default");
+    std::string verr;
+    rt::to_value(L, -1, oi.default_value, verr);
+    lua_pop(L, 1);
+    rawfield(L, o, "values");
+    if (lua_istable(L, -1))
+      for (lua_Integer k = 1; k <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++k) {
+        lua_rawgeti(L, -1, k);
+        if (lua_type(L, -1) == LUA_TSTRING) oi.values.push_back(lua_tostring(L, -1));
+        lua_pop(L, 1);
+      }
+    lua_pop(L, 1);
+    rawfield(L, o, "min");
+    rawfield(L, o, "max");
+    oi.min = lua_tointeger(L, -2);
+    oi.max = lua_tointeger(L, -1);
+    lua_pop(L, 3);
+    g.options.push_back(std::move(oi));
+  }
+  lua_pop(L, 1);
+  g.roles = named_list(L, t, "roles", g.id, "role");
+  g.sides = named_list(L, t, "sides", g.id, "side");
+  g.end_reasons = named_list(L, t, "end_reasons", g.id, "end");
+  g.modules = named_list(L, t, "modules", g.id, "module");
+  g.cards = named_list(L, t, "cards", g.id, "card");
+  rawfield(L, t, "table_layout");
+  if (std::string lerr; !lua_isnil(L, -1) && !rt::to_value(L, -1, g.table_layout, lerr))
+    problems.push_back(where + ": table_layout: " + lerr);
+  lua_pop(L, 1);
+  if (game(g.id)) {
+    problems.push_back(where + ": game id '" + g.id + "' is defined twice");
+    lua_pop(L, 1);
+    return;
+  }
+  g.def_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  games_.push_back(std::move(g));
+}
 
-  // Translations: scripts/i18n/<lang>.lua and scripts/<game>/i18n/<lang>[_part].lua, each
-  // returning {key = "text"}. Shared files load first, so a game's own texts come after.
-  std::vector<std::string> names;  // script names such as "i18n/en" or "my_game/i18n/ru_part"
-  auto collect = [&](const fs::path& dir, const std::string& prefix) {
-    std::vector<std::string> found;
-    for (auto& e : fs::directory_iterator(dir, ec))
-      if (e.path().extension() == ".lua") found.push_back(prefix + e.path().stem().string());
-    std::sort(found.begin(), found.end());
-    names.insert(names.end(), found.begin(), found.end());
-  };
-  collect(fs::path(scripts_dir) / "i18n", "i18n/");
-  std::vector<std::string> game_dirs;
-  for (auto& e : fs::directory_iterator(scripts_dir, ec))
-    if (e.is_directory() && fs::is_directory(e.path() / "i18n")) game_dirs.push_back(e.path().filename().string());
-  std::sort(game_dirs.begin(), game_dirs.end());
-  for (auto& d : game_dirs)
-    if (d != "i18n") collect(fs::path(scripts_dir) / d / "i18n", d + "/i18n/");
+// Loads translation scripts (names relative to a root; `mod` >= 0: a mod's folder) into texts_.
+void Catalog::load_texts(const std::vector<std::string>& names, int mod, const std::string& prefix,
+                         std::vector<std::string>& problems) {
+  lua_State* L = vm_->L();
   for (auto& name : names) {
     std::string stem = name.substr(name.rfind('/') + 1), err;
     std::string lang = stem.substr(0, stem.find('_'));
     vm_->reset_budget();
-    if (!vm_->use(name, err)) {
+    if (!vm_->use(name, err, mod)) {
       problems.push_back(err);
       continue;
     }
@@ -108,12 +150,63 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
         lua_pop(L, 1);
       }
     } else {
-      problems.push_back("scripts/" + name + ".lua: must return a table of translations");
+      problems.push_back(prefix + name + ".lua: must return a table of translations");
     }
     lua_pop(L, 1);
   }
+}
 
-  // Games: every scripts/<folder>/game.lua.
+// The translation scripts of a folder: i18n/<lang>.lua, then <sub>/i18n/<lang>[_part].lua.
+static std::vector<std::string> text_scripts(const fs::path& root) {
+  std::error_code ec;
+  std::vector<std::string> names;
+  auto collect = [&](const fs::path& dir, const std::string& prefix) {
+    std::vector<std::string> found;
+    for (auto& e : fs::directory_iterator(dir, ec))
+      if (e.path().extension() == ".lua") found.push_back(prefix + e.path().stem().string());
+    std::sort(found.begin(), found.end());
+    names.insert(names.end(), found.begin(), found.end());
+  };
+  collect(root / "i18n", "i18n/");
+  std::vector<std::string> dirs;
+  for (auto& e : fs::directory_iterator(root, ec))
+    if (e.is_directory() && fs::is_directory(e.path() / "i18n")) dirs.push_back(e.path().filename().string());
+  std::sort(dirs.begin(), dirs.end());
+  for (auto& d : dirs)
+    if (d != "i18n") collect(root / d / "i18n", d + "/i18n/");
+  return names;
+}
+
+std::vector<std::string> find_mods(const std::string& mods_root) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (auto& e : fs::directory_iterator(mods_root, ec))
+    if (e.is_directory() && fs::exists(e.path() / "mod.lua")) out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std::vector<std::string>& mod_dirs) {
+  std::vector<std::string> problems;
+  lua_State* L = vm_->L();
+  vm_->add_root(ScriptRoot{scripts_dir, "scripts/"});
+  std::error_code ec;
+  if (!fs::is_directory(scripts_dir, ec)) {
+    problems.push_back(scripts_dir + ": the scripts folder is missing");
+    return problems;
+  }
+
+  // Translations: scripts/i18n/<lang>.lua and scripts/<game>/i18n/<lang>[_part].lua, each
+  // returning {key = "text"}. Shared files load first, so a game's own texts come after; a mod's
+  // texts come last.
+  load_texts(text_scripts(scripts_dir), -1, "scripts/", problems);
+
+  // Mods first (their mod.lua says what they add), so that a game sees the additions of every
+  // mod when it loads.
+  for (const auto& dir : mod_dirs) load_mod(dir, problems);
+  check_mod_dependencies(scripts_dir);
+
+  // Games: every scripts/<folder>/game.lua, then the games mods add.
   std::vector<std::string> folders;
   for (auto& e : fs::directory_iterator(scripts_dir, ec))
     if (e.is_directory() && fs::exists(e.path() / "game.lua")) folders.push_back(e.path().filename().string());
@@ -121,70 +214,57 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir) {
   for (auto& folder : folders) {
     std::string err;
     vm_->reset_budget();
+    const size_t mark = vm_->loaded_count();
     if (!vm_->use(folder + "/game", err)) {
-      problems.push_back(err);
-      continue;
+      // If mods add to this game, it may be their fault: load it again without them.
+      std::vector<ModInfo*> blamed;
+      for (auto& m : mods_)
+        if (m.error.empty() && std::count(m.extends.begin(), m.extends.end(), folder)) blamed.push_back(&m);
+      if (blamed.empty()) {
+        problems.push_back(err);
+        continue;
+      }
+      for (ModInfo* m : blamed) disable_mod(*m, "disabled: " + folder + " failed to load with it: " + err);
+      vm_->forget_since(mark);
+      std::string again;
+      if (!vm_->use(folder + "/game", again)) {
+        problems.push_back(again);
+        continue;
+      }
     }
-    const int t = lua_gettop(L);
-    if (!lua_istable(L, t) || str_field(L, t, "__kind") != "game") {
-      problems.push_back("scripts/" + folder + "/game.lua: must return game{...}");
-      lua_pop(L, 1);
-      continue;
-    }
-    GameInfo g;
-    g.id = str_field(L, t, "id");
-    g.title = str_field(L, t, "title", g.id + ".title");
-    rawfield(L, t, "players");
-    rawfield(L, -1, "min");
-    rawfield(L, -2, "max");
-    g.min_players = static_cast<int>(lua_tointeger(L, -2));
-    g.max_players = static_cast<int>(lua_tointeger(L, -1));
-    lua_pop(L, 3);
-    rawfield(L, t, "options");
+    register_game("scripts/" + folder + "/game.lua", problems);
+  }
+  for (auto& m : mods_) {
+    if (!m.error.empty()) continue;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
+    rawfield(L, -1, "games");
     for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
       lua_rawgeti(L, -1, i);
-      const int o = lua_gettop(L);
-      OptionInfo oi;
-      oi.id = str_field(L, o, "id");
-      oi.kind = str_field(L, o, "kind");
-      oi.name = str_field(L, o, "name", g.id + ".option." + oi.id);
-      rawfield(L, o, "default");
-      std::string verr;
-      rt::to_value(L, -1, oi.default_value, verr);
-      lua_pop(L, 1);
-      rawfield(L, o, "values");
-      if (lua_istable(L, -1))
-        for (lua_Integer k = 1; k <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++k) {
-          lua_rawgeti(L, -1, k);
-          if (lua_type(L, -1) == LUA_TSTRING) oi.values.push_back(lua_tostring(L, -1));
-          lua_pop(L, 1);
-        }
-      lua_pop(L, 1);
-      rawfield(L, o, "min");
-      rawfield(L, o, "max");
-      oi.min = lua_tointeger(L, -2);
-      oi.max = lua_tointeger(L, -1);
-      lua_pop(L, 3);
-      g.options.push_back(std::move(oi));
+      const size_t before = games_.size();
+      register_game(m.source + "mod.lua: games[" + std::to_string(i) + "]", problems);
+      if (games_.size() > before) m.games.push_back(games_.back().id);
     }
-    lua_pop(L, 1);
-    g.roles = named_list(L, t, "roles", g.id, "role");
-    g.sides = named_list(L, t, "sides", g.id, "side");
-    g.end_reasons = named_list(L, t, "end_reasons", g.id, "end");
-    g.modules = named_list(L, t, "modules", g.id, "module");
-    g.cards = named_list(L, t, "cards", g.id, "card");
-    rawfield(L, t, "table_layout");
-    if (std::string lerr; !lua_isnil(L, -1) && !rt::to_value(L, -1, g.table_layout, lerr))
-      problems.push_back("scripts/" + folder + "/game.lua: table_layout: " + lerr);
-    lua_pop(L, 1);
-    if (game(g.id)) {
-      problems.push_back("scripts/" + folder + "/game.lua: game id '" + g.id + "' is defined twice");
-      lua_pop(L, 1);
-      continue;
-    }
-    g.def_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    games_.push_back(std::move(g));
+    lua_pop(L, 2);
   }
+  // A game that ignores what mods add to it would drop their roles silently: say so.
+  for (auto& m : mods_) {
+    if (!m.error.empty()) continue;
+    for (const auto& gid : m.extends) {
+      const GameInfo* g = game(gid);
+      if (!g) {
+        disable_mod(m, "disabled: it adds to the game '" + gid + "', which is not loaded");
+        break;
+      }
+      for (const auto& rid : m.added_roles[gid])
+        if (std::none_of(g->roles.begin(), g->roles.end(), [&](const NamedInfo& r) { return r.id == rid; })) {
+          problems.push_back(m.source + "mod.lua: the game '" + gid + "' does not take roles from mods (additions(\"" +
+                             gid + "\")), so '" + rid + "' is left out");
+          break;
+        }
+    }
+  }
+  for (auto& m : mods_)
+    if (!m.error.empty()) problems.push_back(m.source + "mod.lua: " + m.error);
   return problems;
 }
 
@@ -308,7 +388,15 @@ Value Catalog::to_value(const std::string& lang) const {
                      {"options", std::move(opts)},
                      {"end_reasons", named(g.end_reasons, false)}});
   }
-  return {{"games", std::move(games)}, {"languages", languages()}};
+  Value mods = Value::array();
+  for (auto& m : mods_) {
+    Value v = {{"id", m.id},      {"version", m.version}, {"name", text(lang, m.title)},
+               {"folder", m.source}, {"depends", m.depends}, {"games", m.games},
+               {"extends", m.extends}, {"enabled", m.error.empty()}};
+    if (!m.error.empty()) v["error"] = m.error;
+    mods.push_back(std::move(v));
+  }
+  return {{"games", std::move(games)}, {"mods", std::move(mods)}, {"languages", languages()}};
 }
 
 }  // namespace rt

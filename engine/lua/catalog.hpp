@@ -38,15 +38,34 @@ struct GameInfo {
   }
 };
 
+// A mod: a folder with mod.lua (see docs/modding.md). A mod that fails to load, or whose
+// dependencies are missing, is kept here disabled, with its error.
+struct ModInfo {
+  std::string id, version, title;
+  std::string source;                 // "mods/<folder>/": how its files are named in messages
+  std::string dir;                    // the folder on disk
+  std::vector<std::string> depends;   // game or mod ids
+  std::vector<std::string> extends;   // the games it adds roles, modules or cards to
+  std::map<std::string, std::vector<std::string>> added_roles;  // game id -> role ids
+  std::vector<std::string> games;     // the games it adds
+  std::string error;                  // "" if enabled
+  int def_ref = LUA_NOREF;
+};
+
+// The mod folders (each with a mod.lua) inside a mods folder, sorted.
+std::vector<std::string> find_mods(const std::string& mods_root);
+
 class Catalog {
  public:
   explicit Catalog(Vm::Limits limits = {});
   // Loads every scripts_dir/<game>/game.lua and scripts_dir/i18n/<lang>.lua. Returns the
   // problems found (one line each); games that failed to load are left out.
-  std::vector<std::string> load(const std::string& scripts_dir);
+  // Mods (folders with mod.lua) load before the games, so each game sees what they add.
+  std::vector<std::string> load(const std::string& scripts_dir, const std::vector<std::string>& mod_dirs = {});
 
   const GameInfo* game(const std::string& id) const;
   const std::vector<GameInfo>& games() const { return games_; }
+  const std::vector<ModInfo>& mods() const { return mods_; }
   Vm& vm() { return *vm_; }
 
   // Translation: the template for key in lang (falling back to English, then the key itself).
@@ -61,12 +80,22 @@ class Catalog {
 
  private:
   std::unique_ptr<Vm> vm_;
+  void register_game(const std::string& where, std::vector<std::string>& problems);
+  void load_texts(const std::vector<std::string>& names, int mod, const std::string& prefix,
+                  std::vector<std::string>& problems);
+  void load_mod(const std::string& dir, std::vector<std::string>& problems);  // mod_loader.cpp
+  void check_mod_dependencies(const std::string& scripts_dir);
+  void disable_mod(ModInfo& m, const std::string& why);
+
   std::vector<GameInfo> games_;
+  std::vector<ModInfo> mods_;
   std::map<std::string, std::map<std::string, std::string>> texts_;  // lang -> key -> template
 };
 
 // Where the built-in scripts are: $ROUNDTABLE_SCRIPTS, else beside the executable, else the
 // source tree the executable was built from.
 std::string default_scripts_dir();
+// Where the mods are: $ROUNDTABLE_MODS, else "mods" beside the scripts folder.
+std::string default_mods_dir();
 
 }  // namespace rt

@@ -150,6 +150,83 @@ function S.role(def)
   return def
 end
 
+-- mod{...}: what a mod's mod.lua returns. See docs/modding.md.
+function S.mod(def)
+  need(type(def) == "table", 2, "mod{...} expects a table")
+  need(type(def.id) == "string" and def.id:match("^[a-z][a-z0-9_]*$"), 2, "mod: id must be a lowercase word")
+  need(type(def.version) == "string", 2, "mod %s: version = \"1.0\" is missing", def.id)
+  def.title = def.title or (def.id .. ".title")
+  need(type(def.title) == "string", 2, "mod %s: title must be a translation key", def.id)
+  def.depends = def.depends or {}
+  need(type(def.depends) == "table", 2, "mod %s: depends must be a list of game or mod ids", def.id)
+  for i, d in ipairs(def.depends) do
+    need(type(d) == "string", 2, "mod %s: depends[%d] must be a game or mod id", def.id, i)
+  end
+  def.games = def.games or {}
+  for i, g in ipairs(def.games) do
+    need(type(g) == "table" and g.__kind == "game", 2, "mod %s: games[%d] is not made by game{}", def.id, i)
+  end
+  def.extends = def.extends or {}
+  need(type(def.extends) == "table", 2, "mod %s: extends must be a table game id -> additions", def.id)
+  for game_id, add in S.pairs(def.extends) do
+    need(type(game_id) == "string" and type(add) == "table", 2,
+         "mod %s: extends.%s must be a table of additions", def.id, tostring(game_id))
+    for kind, list in S.pairs(add) do
+      need(kind == "roles" or kind == "modules" or kind == "cards", 2,
+           "mod %s: extends.%s.%s: a mod adds roles, modules or cards", def.id, game_id, tostring(kind))
+      need(type(list) == "table", 2, "mod %s: extends.%s.%s must be a list", def.id, game_id, kind)
+      for i, item in ipairs(list) do
+        need(type(item) == "table", 2, "mod %s: extends.%s.%s[%d] must be a table", def.id, game_id, kind, i)
+        if kind == "roles" then
+          need(item.__kind == "role", 2, "mod %s: extends.%s.roles[%d] is not made by role{}", def.id, game_id, i)
+        end
+      end
+    end
+  end
+  def.__kind = "mod"
+  return def
+end
+
+-- What the loaded mods add to each game, in the order the mods loaded. A game reads it while it
+-- loads (after every mod): additions("my_game").roles is a fresh list of role{} tables.
+local additions_by_game = {}  -- game id -> list of {mod = id, roles = ..., modules = ..., cards = ...}
+function S.additions(game_id)
+  local out = { roles = {}, modules = {}, cards = {} }
+  for _, add in ipairs(additions_by_game[game_id] or {}) do
+    for kind, into in next, out do
+      for _, item in ipairs(add[kind] or {}) do into[#into + 1] = item end
+    end
+  end
+  return out
+end
+
+-- The host's side of the registry (not in the sandbox).
+local host_hooks = {}
+function host_hooks.add_mod(def)
+  for game_id, add in S.pairs(def.extends) do
+    local list = additions_by_game[game_id] or {}
+    additions_by_game[game_id] = list
+    list[#list + 1] = { mod = def.id, roles = add.roles, modules = add.modules, cards = add.cards }
+  end
+end
+function host_hooks.remove_mod(mod_id)
+  for _, list in next, additions_by_game do
+    for i = #list, 1, -1 do
+      if list[i].mod == mod_id then table.remove(list, i) end
+    end
+  end
+end
+function host_hooks.extended_games(mod_id)  -- the games a mod adds to, sorted
+  local out = {}
+  for game_id, list in next, additions_by_game do
+    for _, add in ipairs(list) do
+      if add.mod == mod_id then out[#out + 1] = game_id; break end
+    end
+  end
+  sort(out)
+  return out
+end
+
 local option = {}
 local function make_option(kind, def, check_default)
   need(type(def) == "table", 3, "option.%s{...} expects a table", kind)
@@ -234,3 +311,5 @@ end
 
 setmetatable(S, { __newindex = function(_, k) error("cannot define global '" .. tostring(k) .. "' in the sandbox", 2) end,
                   __metatable = false })
+
+return host_hooks

@@ -149,8 +149,9 @@ void Vm::install_sandbox() {
   // The prelude finishes the sandbox (deterministic pairs, pcall that cannot swallow the budget,
   // read-only libraries, the constructors scripts use) and freezes it.
   if (luaL_loadbufferx(L, kPreludeLua, std::strlen(kPreludeLua), "@engine/lua/prelude.lua", "t") != LUA_OK ||
-      (lua_pushvalue(L, S), lua_pcall(L, 1, 0, 0)) != LUA_OK)
+      (lua_pushvalue(L, S), lua_pcall(L, 1, 1, 0)) != LUA_OK)
     throw std::runtime_error("prelude: " + lua_error_text(L));
+  lua_setfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");  // what the prelude returned
 
   // Strings' metatable is shared by every script: point its methods at the guarded string
   // functions, and hide it.
@@ -241,7 +242,19 @@ bool Vm::load_and_run(const std::string& path, const std::string& chunkname, con
   }
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, key.c_str());
+  loaded_.push_back(key);
   return true;
+}
+
+void Vm::forget_since(size_t mark) {
+  lua_State* L = L_;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, modules_ref_);
+  for (size_t i = mark; i < loaded_.size(); ++i) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, loaded_[i].c_str());
+  }
+  lua_pop(L, 1);
+  if (mark < loaded_.size()) loaded_.resize(mark);
 }
 
 bool Vm::use(const std::string& name, std::string& error, int mod) {

@@ -56,6 +56,11 @@ class Vm {
   // Resumes a coroutine under the budget.
   int resume(lua_State* co, int nargs, int* nresults, std::string& error);
 
+  // Scripts loaded so far (in order), and forgetting the ones loaded after a mark, so that they
+  // load afresh next time (used to load a game again without the mods that broke it).
+  size_t loaded_count() const { return loaded_.size(); }
+  void forget_since(size_t mark);
+
   // Accounting
   void reset_budget() { used_ = 0; aborted_ = false; }
   bool aborted() const { return aborted_; }
@@ -99,6 +104,7 @@ class Vm {
   bool aborted_ = false;
   std::vector<ScriptRoot> roots_;
   std::vector<ScriptRoot> mod_roots_;
+  std::vector<std::string> loaded_;  // module cache keys, in the order they loaded
   int sandbox_ref_ = LUA_NOREF;  // the read-only table of globals every script sees
   int modules_ref_ = LUA_NOREF;  // cache: script name -> what it returned
   friend int vm_api_aborted(lua_State*);
