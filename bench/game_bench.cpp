@@ -16,9 +16,11 @@ rt::Catalog& catalog() {
   return *c;
 }
 
-void play_games(benchmark::State& state, const std::string& game, int players) {
+void play_games(benchmark::State& state, const std::string& game, int players,
+                rt::Value options = rt::Value::object()) {
   rt::Setup setup;
   setup.game = game;
+  setup.options = std::move(options);
   for (int i = 1; i <= players; ++i) setup.players.push_back("P" + std::to_string(i));
   rt::RandomBot bot(1);
   rt::Rng seeds(12345);
@@ -47,6 +49,15 @@ void play_games(benchmark::State& state, const std::string& game, int players) {
 
 void BM_Resistance5(benchmark::State& s) { play_games(s, "resistance", 5); }
 void BM_Resistance10(benchmark::State& s) { play_games(s, "resistance", 10); }
+void BM_Avalon5(benchmark::State& s) { play_games(s, "avalon", 5); }
+void BM_Avalon10(benchmark::State& s) { play_games(s, "avalon", 10); }
+// Ten players with many Big Box characters: Percival, Morgana, Mordred, both Lancelots, the Cleric
+// (a loyalty check in the Reveal stage) and the Troublemaker.
+void BM_AvalonBigBox10(benchmark::State& s) {
+  play_games(s, "avalon", 10,
+             {{"percival", true}, {"morgana", true}, {"mordred", true}, {"lancelots", true}, {"cleric", true},
+              {"troublemaker", true}});
+}
 
 // Building one seat's view (what a front end or network peer receives) mid-game.
 void BM_ViewMidGame(benchmark::State& state) {
@@ -68,5 +79,8 @@ void BM_ViewMidGame(benchmark::State& state) {
 
 BENCHMARK(BM_Resistance5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Resistance10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Avalon5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Avalon10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AvalonBigBox10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewMidGame)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

@@ -37,6 +37,14 @@ struct GameInfo {
   }
 };
 
+// One problem a game's check_setup found in a setup: an error refuses the setup; a warning is
+// advice (the rulebook's recommendations) the players may accept.
+struct SetupProblem {
+  bool warning = false;
+  std::string key;  // translation key
+  Value args = Value::object();
+};
+
 class Catalog {
  public:
   explicit Catalog(Vm::Limits limits = {});
@@ -58,8 +66,23 @@ class Catalog {
 
   Value to_value(const std::string& lang) const;  // what `catalog --json` prints
 
+  // The game's check_setup(players, options), if it declares one (options with defaults filled).
+  // Returns "" or the error raised while checking.
+  std::string check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out);
+  // The option sets the game asks the generic checkers to play at this player count: `test_setups`
+  // (every checker runs on each) or `all_setups` (each is played out and replayed once), if the
+  // game declares them; else empty. Returns "" or an error.
+  std::string test_setups(const GameInfo& g, int players, std::vector<Value>& out);
+  std::string all_setups(const GameInfo& g, int players, std::vector<Value>& out);
+  // The errors among problems as one line (English), or "" if there are none.
+  std::string setup_errors(const std::vector<SetupProblem>& problems) const;
+
  private:
   std::unique_ptr<Vm> vm_;
+  // Calls the game{} field `field`(players[, options]) and converts its result ("" or an error).
+  std::string call_game(const GameInfo& g, const char* field, int players, const Value* options, Value& out);
+  std::string option_sets(const GameInfo& g, const char* field, int players, std::vector<Value>& out);
+
   std::vector<GameInfo> games_;
   std::map<std::string, std::map<std::string, std::string>> texts_;  // lang -> key -> template
 };
