@@ -17,9 +17,11 @@ rt::Catalog& catalog() {
   return *c;
 }
 
-void play_games(benchmark::State& state, const std::string& game, int players) {
+void play_games(benchmark::State& state, const std::string& game, int players,
+                rt::Value options = rt::Value::object()) {
   rt::Setup setup;
   setup.game = game;
+  setup.options = std::move(options);
   for (int i = 1; i <= players; ++i) setup.players.push_back("P" + std::to_string(i));
   rt::RandomBot bot(1);
   rt::Rng seeds(12345);
@@ -48,6 +50,15 @@ void play_games(benchmark::State& state, const std::string& game, int players) {
 
 void BM_Resistance5(benchmark::State& s) { play_games(s, "resistance", 5); }
 void BM_Resistance10(benchmark::State& s) { play_games(s, "resistance", 10); }
+void BM_Avalon5(benchmark::State& s) { play_games(s, "avalon", 5); }
+void BM_Avalon10(benchmark::State& s) { play_games(s, "avalon", 10); }
+// Ten players with many Big Box characters: Percival, Morgana, Mordred, both Lancelots, the Cleric
+// (a loyalty check in the Reveal stage) and the Troublemaker.
+void BM_AvalonBigBox10(benchmark::State& s) {
+  play_games(s, "avalon", 10,
+             {{"percival", true}, {"morgana", true}, {"mordred", true}, {"lancelots", true}, {"cleric", true},
+              {"troublemaker", true}});
+}
 
 // The floor: the same game flow in plain Lua with a do-nothing host (bench/lua/
 // resistance_floor.lua), in a plain Lua 5.4 state (no sandbox, no budget hook, the C library's
@@ -103,5 +114,8 @@ BENCHMARK(BM_Resistance5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Resistance10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LuaFloor5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LuaFloor10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Avalon5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Avalon10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AvalonBigBox10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewMidGame)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

@@ -356,6 +356,78 @@ std::string Catalog::format(const std::string& lang, const std::string& key, con
   return out;
 }
 
+std::string Catalog::call_game(const GameInfo& g, const char* field, int players, const Value* options, Value& out) {
+  out = Value();
+  lua_State* L = vm_->L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.def_ref);
+  rawfield(L, -1, field);
+  lua_remove(L, -2);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    return "";
+  }
+  if (!lua_isfunction(L, -1)) {
+    lua_pop(L, 1);
+    return g.id + ": " + field + " must be a function";
+  }
+  lua_pushinteger(L, players);
+  if (options) push_value(L, *options);
+  std::string err;
+  if (vm_->call(L, options ? 2 : 1, 1, err) != LUA_OK) return g.id + ": " + field + ": " + err;
+  bool ok = lua_isnil(L, -1) || rt::to_value(L, -1, out, err);
+  lua_pop(L, 1);
+  return ok ? "" : g.id + ": " + field + " returned " + err;
+}
+
+std::string Catalog::check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out) {
+  out.clear();
+  Value v;
+  if (std::string err = call_game(g, "check_setup", players, &options, v); !err.empty()) return err;
+  if (v.is_null()) return "";
+  if (!v.is_array()) return g.id + ": check_setup must return a list of problems";
+  for (const auto& p : v) {
+    if (!p.is_object() || !p.contains("key") || !p["key"].is_string())
+      return g.id + ": check_setup: each problem needs a key";
+    const std::string level = p.value("level", "error");
+    if (level != "error" && level != "warning") return g.id + ": check_setup: level must be \"error\" or \"warning\"";
+    SetupProblem sp;
+    sp.warning = level == "warning";
+    sp.key = p["key"].get<std::string>();
+    if (p.contains("args") && p["args"].is_object()) sp.args = p["args"];
+    out.push_back(std::move(sp));
+  }
+  return "";
+}
+
+std::string Catalog::setup_errors(const std::vector<SetupProblem>& problems) const {
+  std::string out;
+  for (const auto& p : problems)
+    if (!p.warning) out += (out.empty() ? "" : "; ") + format("en", p.key, p.args, {});
+  return out;
+}
+
+std::string Catalog::option_sets(const GameInfo& g, const char* field, int players, std::vector<Value>& out) {
+  out.clear();
+  Value v;
+  if (std::string err = call_game(g, field, players, nullptr, v); !err.empty()) return err;
+  if (v.is_null()) return "";
+  if (!v.is_array()) return g.id + ": " + field + " must return a list of option sets";
+  for (const auto& o : v) {
+    if (o.is_array() && o.empty()) out.push_back(Value::object());  // {} comes back as a list
+    else if (o.is_object()) out.push_back(o);
+    else return g.id + ": " + field + ": each option set must be a table {option = value}";
+  }
+  return "";
+}
+
+std::string Catalog::test_setups(const GameInfo& g, int players, std::vector<Value>& out) {
+  return option_sets(g, "test_setups", players, out);
+}
+
+std::string Catalog::all_setups(const GameInfo& g, int players, std::vector<Value>& out) {
+  return option_sets(g, "all_setups", players, out);
+}
+
 Value Catalog::to_value(const std::string& lang) const {
   Value games = Value::array();
   auto named = [&](const std::vector<NamedInfo>& list, bool with_side) {

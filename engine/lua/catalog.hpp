@@ -55,6 +55,14 @@ struct ModInfo {
 // The mod folders (each with a mod.lua) inside a mods folder, sorted.
 std::vector<std::string> find_mods(const std::string& mods_root);
 
+// One problem a game's check_setup found in a setup: an error refuses the setup; a warning is
+// advice (the rulebook's recommendations) the players may accept.
+struct SetupProblem {
+  bool warning = false;
+  std::string key;  // translation key
+  Value args = Value::object();
+};
+
 class Catalog {
  public:
   explicit Catalog(Vm::Limits limits = {});
@@ -78,6 +86,17 @@ class Catalog {
 
   Value to_value(const std::string& lang) const;  // what `catalog --json` prints
 
+  // The game's check_setup(players, options), if it declares one (options with defaults filled).
+  // Returns "" or the error raised while checking.
+  std::string check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out);
+  // The option sets the game asks the generic checkers to play at this player count: `test_setups`
+  // (every checker runs on each) or `all_setups` (each is played out and replayed once), if the
+  // game declares them; else empty. Returns "" or an error.
+  std::string test_setups(const GameInfo& g, int players, std::vector<Value>& out);
+  std::string all_setups(const GameInfo& g, int players, std::vector<Value>& out);
+  // The errors among problems as one line (English), or "" if there are none.
+  std::string setup_errors(const std::vector<SetupProblem>& problems) const;
+
  private:
   std::unique_ptr<Vm> vm_;
   void register_game(const std::string& where, std::vector<std::string>& problems);
@@ -86,6 +105,9 @@ class Catalog {
   void load_mod(const std::string& dir, std::vector<std::string>& problems);  // mod_loader.cpp
   void check_mod_dependencies(const std::string& scripts_dir);
   void disable_mod(ModInfo& m, const std::string& why);
+  // Calls the game{} field `field`(players[, options]) and converts its result ("" or an error).
+  std::string call_game(const GameInfo& g, const char* field, int players, const Value* options, Value& out);
+  std::string option_sets(const GameInfo& g, const char* field, int players, std::vector<Value>& out);
 
   std::vector<GameInfo> games_;
   std::vector<ModInfo> mods_;

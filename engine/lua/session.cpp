@@ -110,6 +110,10 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
   }
   error = normalize_options(*info, given.options, setup.options);
   if (!error.empty()) return nullptr;
+  std::vector<SetupProblem> problems;
+  error = catalog.check_setup(*info, n, setup.options, problems);
+  if (error.empty()) error = catalog.setup_errors(problems);
+  if (!error.empty()) return nullptr;
   if (setup.first_leader && (*setup.first_leader < 0 || *setup.first_leader >= n)) {
     error = "first_leader is not a seat";
     return nullptr;

@@ -133,29 +133,8 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::PopID();
   }
 
-  ImGui::NextColumn();
-  if (!info.options.empty()) heading(app.tr("ui.tv.variants"));
-  for (const OptionInfo& o : info.options) {
-    const std::string label = cat.text(app.lang(), o.name);
-    if (o.kind == "bool") {
-      bool v = d.options.contains(o.id) ? d.options[o.id].get<bool>() : o.default_value.get<bool>();
-      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w * 0.42f);
-      if (checkbox("setup.option." + o.id, label, &v)) d.options[o.id] = v;
-      ImGui::PopTextWrapPos();
-    } else if (o.kind == "choice") {
-      std::string cur = d.options.contains(o.id) ? d.options[o.id].get<std::string>() : o.default_value.get<std::string>();
-      text(label);
-      for (auto& v : o.values) {
-        ImGui::SameLine();
-        if (ImGui::RadioButton((cat.text(app.lang(), info.id + ".option." + o.id + "." + v) + "##" + o.id + v).c_str(), cur == v))
-          d.options[o.id] = v;
-      }
-    } else if (o.kind == "int") {
-      int v = d.options.contains(o.id) ? d.options[o.id].get<int>() : o.default_value.get<int>();
-      ImGui::SetNextItemWidth(140 * s);
-      if (ImGui::InputInt(label.c_str(), &v)) d.options[o.id] = std::clamp<long long>(v, o.min, o.max);
-    }
-  }
+  // Seed, the scripts' verdict and Start stay in the left column: always in sight, however many
+  // options the game has.
   ImGui::Spacing();
   heading(app.tr("ui.tv.seed"));
   char seed[32];
@@ -181,6 +160,30 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   }
   ImGui::PopStyleColor();
   ImGui::PopFont();
+
+  ImGui::NextColumn();
+  if (!info.options.empty()) heading(app.tr("ui.tv.variants"));
+  for (const OptionInfo& o : info.options) {
+    const std::string label = cat.text(app.lang(), o.name);
+    if (o.kind == "bool") {
+      bool v = d.options.contains(o.id) ? d.options[o.id].get<bool>() : o.default_value.get<bool>();
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w * 0.42f);
+      if (checkbox("setup.option." + o.id, label, &v)) d.options[o.id] = v;
+      ImGui::PopTextWrapPos();
+    } else if (o.kind == "choice") {
+      std::string cur = d.options.contains(o.id) ? d.options[o.id].get<std::string>() : o.default_value.get<std::string>();
+      text(label);
+      for (auto& v : o.values) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton((cat.text(app.lang(), info.id + ".option." + o.id + "." + v) + "##" + o.id + v).c_str(), cur == v))
+          d.options[o.id] = v;
+      }
+    } else if (o.kind == "int") {
+      int v = d.options.contains(o.id) ? d.options[o.id].get<int>() : o.default_value.get<int>();
+      ImGui::SetNextItemWidth(140 * s);
+      if (ImGui::InputInt(label.c_str(), &v)) d.options[o.id] = std::clamp<long long>(v, o.min, o.max);
+    }
+  }
   ImGui::Columns(1);
 
   ImGui::Spacing();

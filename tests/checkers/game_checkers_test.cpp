@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <set>
 
 #include "core/view.hpp"
@@ -23,24 +24,57 @@ struct Config {
 
 void PrintTo(const Config& c, std::ostream* os) { *os << c.name; }
 
-// Every game x every player count x {no option, each bool option alone, all bool options}.
+// A readable test name for an option set: the options that differ from their defaults.
+std::string config_name(const GameInfo& g, int n, const Value& opts) {
+  std::string name = g.id + "_" + std::to_string(n) + "p";
+  for (const auto& o : g.options) {
+    if (!opts.contains(o.id) || opts[o.id] == o.default_value) continue;
+    const Value& v = opts[o.id];
+    if (v.is_boolean()) name += (v.get<bool>() ? "_" : "_no_") + o.id;
+    else name += "_" + o.id + "_" + (v.is_string() ? v.get<std::string>() : v.dump());
+  }
+  return name;
+}
+
+// A game's test_setups(n), asked once per test process.
+const std::vector<Value>& declared_setups(const GameInfo& g, int n) {
+  static std::map<std::pair<std::string, int>, std::vector<Value>> cache;
+  auto key = std::make_pair(g.id, n);
+  auto it = cache.find(key);
+  if (it == cache.end()) {
+    std::vector<Value> declared;
+    EXPECT_EQ(builtin_catalog().test_setups(g, n, declared), "");
+    it = cache.emplace(key, std::move(declared)).first;
+  }
+  return it->second;
+}
+
+bool playable(const GameInfo& g, int n, const Value& opts) {
+  std::vector<SetupProblem> problems;
+  std::string err = builtin_catalog().check_setup(g, n, opts, problems);
+  return err.empty() && builtin_catalog().setup_errors(problems).empty();
+}
+
+// Every game x every player count x the setups the game asks for (its test_setups), or else {no option, each bool option alone, all bool options}; setups the game's
+// check_setup refuses are left out.
 std::vector<Config> all_configs() {
   std::vector<Config> out;
   for (const auto& g : builtin_catalog().games()) {
-    std::vector<Value> option_sets{Value::object()};
-    Value all = Value::object();
-    for (const auto& o : g.options) {
-      if (o.kind != "bool") continue;
-      option_sets.push_back(Value{{o.id, true}});
-      all[o.id] = true;
-    }
-    if (all.size() > 1) option_sets.push_back(all);
-    for (int n = g.min_players; n <= g.max_players; ++n)
-      for (auto& opts : option_sets) {
-        std::string name = g.id + "_" + std::to_string(n) + "p";
-        for (auto it = opts.begin(); it != opts.end(); ++it) name += "_" + it.key();
-        out.push_back({g.id, n, opts, name});
+    for (int n = g.min_players; n <= g.max_players; ++n) {
+      std::vector<Value> option_sets = declared_setups(g, n);
+      if (option_sets.empty()) {
+        option_sets.push_back(Value::object());
+        Value all = Value::object();
+        for (const auto& o : g.options) {
+          if (o.kind != "bool") continue;
+          option_sets.push_back(Value{{o.id, !o.default_value.get<bool>()}});
+          all[o.id] = !o.default_value.get<bool>();
+        }
+        if (all.size() > 1) option_sets.push_back(all);
       }
+      for (auto& opts : option_sets)
+        if (playable(g, n, opts)) out.push_back({g.id, n, opts, config_name(g, n, opts)});
+    }
   }
   return out;
 }
@@ -314,6 +348,56 @@ TEST_P(GameChecker, IllegalAnswersAreRefusedAndChangeNothing) {
     EXPECT_GT(tried, 0);
   }
 }
+
+// Every setup a game lists in all_setups (e.g. every legal mix of characters), for the games that
+// declare test setups: a random playout ends legally and replays exactly from its record.
+struct GameAndPlayers {
+  std::string game;
+  int players;
+};
+void PrintTo(const GameAndPlayers& c, std::ostream* os) { *os << c.game << "_" << c.players << "p"; }
+
+std::vector<GameAndPlayers> games_with_declared_setups() {
+  std::vector<GameAndPlayers> out;
+  for (const auto& g : builtin_catalog().games())
+    for (int n = g.min_players; n <= g.max_players; ++n)
+      if (!declared_setups(g, n).empty()) out.push_back({g.id, n});
+  return out;
+}
+
+class EveryDeclaredSetup : public ::testing::TestWithParam<GameAndPlayers> {};
+
+TEST_P(EveryDeclaredSetup, PlaysOutAndReplays) {
+  const auto& [game, n] = GetParam();
+  const GameInfo* info = builtin_catalog().game(game);
+  std::set<std::string> sides, reasons;
+  for (auto& s : info->sides) sides.insert(s.id);
+  for (auto& r : info->end_reasons) reasons.insert(r.id);
+  std::vector<Value> every;
+  ASSERT_EQ(builtin_catalog().all_setups(*info, n, every), "");
+  if (every.empty()) GTEST_SKIP() << game << " lists no all_setups";
+  uint64_t seed = 0;
+  for (const auto& options : every) {
+    ++seed;
+    SCOPED_TRACE(config_name(*info, n, options));
+    ASSERT_TRUE(playable(*info, n, options)) << "a setup in all_setups is refused by check_setup";
+    Config c{game, n, options, ""};
+    auto s = start(c, seed);
+    ASSERT_TRUE(s);
+    RandomBot bot(seed);
+    ASSERT_EQ(play_out(*s, bot), "") << "seed " << seed;
+    EXPECT_TRUE(sides.count(s->outcome().winner) && reasons.count(s->outcome().reason));
+    std::string err;
+    auto replayed = Session::replay(builtin_catalog(), s->record(), "record", err);
+    ASSERT_TRUE(replayed) << err;
+    EXPECT_EQ(replayed->view(kOmniscient), s->view(kOmniscient));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryGame, EveryDeclaredSetup, ::testing::ValuesIn(games_with_declared_setups()),
+                         [](const ::testing::TestParamInfo<GameAndPlayers>& info) {
+                           return info.param.game + "_" + std::to_string(info.param.players) + "p";
+                         });
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, GameChecker, ::testing::ValuesIn(all_configs()),
                          [](const ::testing::TestParamInfo<Config>& info) { return info.param.name; });

@@ -85,9 +85,33 @@ TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
   Result c = rt_cmd("catalog --json --lang ru", false);
   ASSERT_EQ(c.code, 0);
   Value cat = Value::parse(c.out);
-  ASSERT_EQ(cat["games"][0]["id"], "resistance");
-  EXPECT_EQ(cat["games"][0]["roles"][1]["name"], "Предатель");
-  EXPECT_EQ(cat["games"][0]["options"].size(), 3u);
+  Value resistance;
+  for (auto& g : cat["games"])
+    if (g["id"] == "resistance") resistance = g;
+  ASSERT_FALSE(resistance.is_null());
+  EXPECT_EQ(resistance["roles"][1]["name"], "Предатель");
+  EXPECT_EQ(resistance["options"].size(), 3u);
+}
+
+// The acceptance line: `roundtable simulate --game avalon --bots random` with the base set
+// (Merlin, Assassin, servants, minions) at 5 and 10 players.
+TEST(Cli, SimulateAvalonBaseSetAtFiveAndTenPlayers) {
+  for (int players : {5, 10}) {
+    Result r = rt_cmd("simulate --game avalon --bots random --players " + std::to_string(players) +
+                          " --games 300 --seed 5 --json",
+                      false);
+    ASSERT_EQ(r.code, 0) << r.out;
+    Value v = Value::parse(r.out);
+    EXPECT_EQ(v["wins"]["good"].get<int>() + v["wins"]["evil"].get<int>(), 300);
+    EXPECT_EQ(v["options"]["merlin"], true);
+    EXPECT_EQ(v["options"]["assassin"], true);
+    // Random Assassins sometimes name Merlin, and Good sometimes survives the Assassination.
+    EXPECT_GT(v["reasons"]["merlin_assassinated"].get<int>(), 0);
+    EXPECT_GT(v["reasons"]["three_successes"].get<int>(), 0);
+  }
+  Result bad = rt_cmd("simulate --game avalon --players 5 --games 1 --option morgana=true");
+  EXPECT_NE(bad.code, 0);
+  EXPECT_NE(bad.out.find("Morgana must be played in combination with Percival"), std::string::npos) << bad.out;
 }
 
 TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {

@@ -46,9 +46,15 @@ TEST_P(Scenario, Holds) {
   std::string err;
   auto record = parse_record(sc["record"].dump(), path, err);
   ASSERT_TRUE(record) << err;
-  auto s = Session::replay(builtin_catalog(), *record, path, err);
-  ASSERT_TRUE(s) << err;
   const Value& ex = sc["expect"];
+  auto s = Session::replay(builtin_catalog(), *record, path, err);
+  if (ex.contains("setup_error_contains")) {  // a setup the rules must refuse, in one line
+    ASSERT_FALSE(s) << "the setup was accepted";
+    EXPECT_NE(err.find(ex["setup_error_contains"].get<std::string>()), std::string::npos) << "error was: " << err;
+    EXPECT_EQ(err.find('\n'), std::string::npos) << err;
+    return;
+  }
+  ASSERT_TRUE(s) << err;
   const Value pub = s->view(kSpectator);
 
   if (ex.contains("over")) EXPECT_EQ(s->over(), ex["over"].get<bool>());

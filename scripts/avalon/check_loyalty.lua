@@ -1,0 +1,20 @@
+-- scripts/avalon/check_loyalty.lua: Avalon's way into the shared loyalty check
+-- (common/loyalty.lua): the checked player hands over the Good or Evil loyalty card of their
+-- current side; a character with `loyalty_lie = "may"` (Trickster) may hand over the other one,
+-- `"must"` (Troublemaker) always does. Used by the Cleric; Lady of the Lake and Plot cards will be.
+local loyalty = use "common/loyalty"
+local rules   = use "avalon/rules"
+
+-- how = {anonymous = bool, prompt = key}. Returns the card the checker saw ("good"/"evil").
+return function(g, checker, target, how)
+  how = how or {}
+  return loyalty.check(g, checker, target, {
+    cards = rules.loyalty_cards,
+    truth = g.table.side[target],
+    lie = g.table.role[target].loyalty_lie,
+    ask = g.table.liars,
+    anonymous = how.anonymous,
+    prompt = how.prompt,
+    fact = "avalon.fact.loyalty",
+  })
+end

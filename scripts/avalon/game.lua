@@ -1,0 +1,153 @@
+-- scripts/avalon/game.lua: The Resistance: Avalon, as the rulebook tells it: deal the characters,
+-- the Reveal stage, then rounds of team building and quests until three quests succeed or three
+-- fail (or five teams in a row are rejected); after three successes, Evil may still win by
+-- assassinating Merlin. Team building, voting and quests are the shared pieces in common/.
+local rules         = use "avalon/rules"
+local roster        = use "avalon/roster"
+local setup_check   = use "avalon/setup_check"
+local reveal        = use "avalon/reveal"
+local assassination = use "avalon/assassination"
+local team          = use "common/team"
+local vote          = use "common/vote"
+local quest         = use "common/quest"
+
+---------------------------------------------------------------------------------------------
+-- Setup: characters dealt face down, a random first Leader.
+local function setup(g)
+  local n = g.player_count
+  for _, p in ipairs(setup_check.problems(n, g.options)) do
+    if p.level == "error" then error("avalon: the setup is not playable (" .. p.key .. ")", 0) end
+  end
+
+  -- The table as the rules see it; kept in g, never shown to a view.
+  local t = { role = {}, side = {}, card = {}, liars = false }
+  g.table = t
+  for _, r in ipairs((roster.present(g.options))) do
+    if r.loyalty_lie then t.liars = true end
+  end
+  for seat, id in ipairs(g:deal(roster.cards(n, g.options))) do
+    local r = roster.by_id[id]
+    local zone = "character:" .. seat
+    g:zone(zone, { owner = seat })
+    t.role[seat] = r
+    t.side[seat] = r.side
+    t.card[seat] = g:entity { kind = "character", zone = zone, props = { role = r.id, side = r.side } }
+    if r.assassinates or (not t.assassin and r.id == g.options.assassin_by) then t.assassin = seat end
+  end
+
+  g.leader = g:first_leader()
+  g:set("leader", g.leader)
+  g:set("quest", 1)
+  g:set("vote_track", 0)
+  g:set("results", { "", "", "", "", "" })
+  g:set("team_sizes", rules.team_size[n])
+  g:set("fails_needed", { 1, 1, 1, rules.fails_needed(n, 4), 1 })
+  g:log("avalon.log.setup", { players = n, good = rules.places[n].good, evil = rules.places[n].evil })
+end
+
+local function finish(g, winner, reason)
+  for _, card in ipairs(g.table.card) do
+    g:reveal(card, "role", "public")
+    g:reveal(card, "side", "public")
+  end
+  g:log("avalon.log.game_over", { winner = "avalon.side." .. winner, reason = "avalon.end." .. reason })
+  g:finish(winner, reason)
+end
+
+-- After each quest, characters with a rule about results apply it (the Revealer).
+local function after_quest(g, result)
+  for seat, r in ipairs(g.table.role) do
+    if r.after_quest then r.after_quest(g, seat, result) end
+  end
+end
+
+local function merlin_in_game(g)
+  for _, r in ipairs(g.table.role) do
+    if r.assassination_target then return true end
+  end
+  return false
+end
+
+---------------------------------------------------------------------------------------------
+local function play(g)
+  reveal.run(g)
+  local n = g.player_count
+  local results, successes, failures = {}, 0, 0
+
+  for q = 1, 5 do
+    g:set("quest", q)
+    g:set("vote_track", 0)
+    local size = rules.team_size[n][q]
+
+    -- Team building: propose, vote; the Leader passes clockwise after every proposal.
+    local members, rejections = nil, 0
+    while true do
+      local leader = g.leader
+      members = team.propose(g, leader, size, q)
+      local approved = vote.on_team(g, leader, members, q)
+      g.leader = g:next_seat(leader)
+      g:set("leader", g.leader)
+      if approved then break end
+      rejections = rejections + 1
+      g:set("vote_track", rejections)
+      if rejections == rules.rejections_to_lose then
+        g:log("avalon.log.five_rejections", { rejections = rejections })
+        return finish(g, "evil", "five_rejections")
+      end
+    end
+
+    -- The quest: members play Success or Fail in secret; only the counts are shown.
+    local counts = quest.play_cards(g, members, function(seat)
+      return roster.quest_cards(g, seat, g.table.role[seat], g.table.side[seat], q)
+    end, q)
+    local fails = counts.fail or 0
+    local failed = fails >= rules.fails_needed(n, q)
+    results[q] = failed and "fail" or "success"
+    if failed then failures = failures + 1 else successes = successes + 1 end
+    local track = {}
+    for m = 1, 5 do track[m] = results[m] or "" end
+    g:set("results", track)
+    g:set("team", {})
+    g:log(failed and "avalon.log.quest_failed" or "avalon.log.quest_succeeded",
+          { quest = q, successes = counts.success or 0, fails = fails })
+    after_quest(g, { quest = q, failed = failed, successes = successes, failures = failures })
+
+    if failures == rules.wins_needed then return finish(g, "evil", "three_failures") end
+    if successes == rules.wins_needed then
+      if not merlin_in_game(g) then return finish(g, "good", "three_successes") end
+      return finish(g, assassination.run(g))
+    end
+  end
+end
+
+---------------------------------------------------------------------------------------------
+local options = {}
+for _, o in ipairs(roster.character_options) do
+  options[#options + 1] = option.bool { id = o.id, name = "avalon.option." .. o.id, default = o.default }
+end
+options[#options + 1] = option.choice { id = "assassin_by", name = "avalon.option.assassin_by",
+                                        values = roster.assassin_choices }
+options[#options + 1] = option.bool { id = "narration", name = "avalon.option.narration" }
+
+return game {
+  id = "avalon",
+  title = "avalon.title",
+  players = { min = 5, max = 10 },
+  sides = {
+    { id = "good", name = "avalon.side.good" },
+    { id = "evil", name = "avalon.side.evil" },
+  },
+  roles = roster.roles,
+  end_reasons = {
+    { id = "three_successes", name = "avalon.end.three_successes" },
+    { id = "three_failures", name = "avalon.end.three_failures" },
+    { id = "five_rejections", name = "avalon.end.five_rejections" },
+    { id = "merlin_assassinated", name = "avalon.end.merlin_assassinated" },
+  },
+  options = options,
+  check_setup = setup_check.problems,
+  test_setups = setup_check.test_setups,
+  all_setups = setup_check.all_setups,
+  setup = setup,
+  play = play,
+}

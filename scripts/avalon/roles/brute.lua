@@ -1,0 +1,16 @@
+-- scripts/avalon/roles/brute.lua: the Brute (Evil) may Fail only the first three quests, and may
+-- play Success on any quest. Recommended for 7+ players; strengthens Good.
+local EARLY, LATE = { "success", "fail" }, { "success" }
+
+return role {
+  id = "brute",
+  side = "evil",
+  name = "avalon.role.brute",
+  option = "brute",
+  strengthens = "good",
+  recommended_players = 7,
+  quest_cards = function(g, seat, quest)
+    if quest <= 3 then return EARLY end
+    return LATE
+  end,
+}

@@ -1,0 +1,112 @@
+-- scripts/avalon/roster.lua: every Avalon character, and what the table is made of for a given
+-- setup: which characters are in the game (each optional character has a setup option of its
+-- own, declared by its file) and the cards dealt (characters replace standard cards of their
+-- side). A new character is one more file in roles/ and one more line here.
+local rules = use "avalon/rules"
+local sides = use "avalon/sides"
+
+local roster = {}
+
+roster.roles = {
+  use "avalon/roles/servant",
+  use "avalon/roles/minion",
+  use "avalon/roles/merlin",
+  use "avalon/roles/assassin",
+  use "avalon/roles/percival",
+  use "avalon/roles/mordred",
+  use "avalon/roles/oberon",
+  use "avalon/roles/morgana",
+  use "avalon/roles/lancelot_good",
+  use "avalon/roles/lancelot_evil",
+  use "avalon/roles/lunatic",
+  use "avalon/roles/brute",
+  use "avalon/roles/revealer",
+  use "avalon/roles/cleric",
+  use "avalon/roles/trickster",
+  use "avalon/roles/troublemaker",
+}
+roster.sides = sides
+
+roster.by_id = {}
+for _, r in ipairs(roster.roles) do roster.by_id[r.id] = r end
+roster.side_by_id = {}
+for _, s in ipairs(sides) do roster.side_by_id[s.id] = s end
+
+-- The setup options that put characters in the game, in the order of the roles above (the two
+-- Lancelots share one). Each: {id, default, roles = {...}}.
+roster.character_options = {}
+do
+  local by_option = {}
+  for _, r in ipairs(roster.roles) do
+    if r.option then
+      local o = by_option[r.option]
+      if not o then
+        o = { id = r.option, default = r.default or false, roles = {} }
+        by_option[r.option] = o
+        roster.character_options[#roster.character_options + 1] = o
+      end
+      o.roles[#o.roles + 1] = r
+    end
+  end
+end
+
+-- Evil characters that may be designated to assassinate when the Assassin card is out.
+roster.assassin_choices = { "assassin" }
+for _, r in ipairs(roster.roles) do
+  if r.side == "evil" and r.option and not r.assassinates and not r.lancelot then
+    roster.assassin_choices[#roster.assassin_choices + 1] = r.id
+  end
+end
+
+-- The characters a setup puts in the game: a list of roles, and id -> true.
+function roster.present(options)
+  local list, set = {}, {}
+  for _, o in ipairs(roster.character_options) do
+    if options[o.id] then
+      for _, r in ipairs(o.roles) do
+        list[#list + 1] = r
+        set[r.id] = true
+      end
+    end
+  end
+  return list, set
+end
+
+-- The cards to deal: the characters, then standard cards for the places left on each side.
+function roster.cards(players, options)
+  local cards, used = {}, { good = 0, evil = 0 }
+  for _, r in ipairs((roster.present(options))) do
+    cards[#cards + 1] = r.id
+    used[r.side] = used[r.side] + 1
+  end
+  for _, side in ipairs { "good", "evil" } do
+    for _ = used[side] + 1, rules.places[players][side] do cards[#cards + 1] = rules.standard[side] end
+  end
+  return cards
+end
+
+-- Every step of the Reveal stage any character or side may open, in order.
+roster.sights = {}
+do
+  local seen = {}
+  local function add(list)
+    for _, s in ipairs(list or {}) do
+      if not seen[s.id] then
+        seen[s.id] = true
+        roster.sights[#roster.sights + 1] = s
+      end
+    end
+  end
+  for _, s in ipairs(sides) do add(s.sights) end
+  for _, r in ipairs(roster.roles) do add(r.sights) end
+  table.sort(roster.sights, function(a, b) return a.order < b.order end)
+end
+
+-- The Quest cards a character may play on a quest: its own rule, else its side's.
+function roster.quest_cards(g, seat, role, side, quest)
+  local q = role.quest_cards
+  if type(q) == "function" then return q(g, seat, quest) end
+  return q or roster.side_by_id[side].quest_cards
+end
+
+return roster

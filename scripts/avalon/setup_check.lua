@@ -1,0 +1,205 @@
+-- scripts/avalon/setup_check.lua: is a setup playable, and what does the rulebook advise against?
+-- Errors refuse the setup; warnings are the book's recommendations, which a group may accept.
+-- Each problem is {level = "error" | "warning", key = translation key, args = {...}}.
+local rules  = use "avalon/rules"
+local roster = use "avalon/roster"
+
+local check = {}
+
+local function add(out, level, key, args)
+  out[#out + 1] = { level = level, key = key, args = args or {} }
+end
+
+function check.problems(players, options, errors_only)
+  local out = {}
+  local present, set = roster.present(options)
+  local ctx = { players = players, options = options, present = set, roles = present }
+
+  -- Characters replace standard cards of their side: no more than the side has places.
+  local count = { good = 0, evil = 0 }
+  for _, r in ipairs(present) do count[r.side] = count[r.side] + 1 end
+  for _, side in ipairs { "good", "evil" } do
+    local places = rules.places[players][side]
+    if count[side] > places then
+      add(out, "error", "avalon.setup.too_many", { side = "avalon.side." .. side, count = count[side], places = places })
+    end
+  end
+
+  -- Each character's own conditions (Morgana needs Percival, ...).
+  for _, r in ipairs(present) do
+    if r.check then
+      for _, p in ipairs(r.check(ctx) or {}) do add(out, p.level or "error", p.key, p.args) end
+    end
+  end
+
+  -- With Merlin, someone must assassinate: the Assassin, or an Evil character named by the setup.
+  local by = options.assassin_by or "assassin"
+  local has_target, has_assassin = false, false
+  for _, r in ipairs(present) do
+    has_target = has_target or r.assassination_target == true
+    has_assassin = has_assassin or r.assassinates == true
+  end
+  if by ~= "assassin" then
+    if has_assassin then
+      add(out, "error", "avalon.setup.assassin_by_with_assassin", { role = roster.by_id[by].name })
+    elseif not set[by] then
+      add(out, "error", "avalon.setup.assassin_by_absent", { role = roster.by_id[by].name })
+    end
+  elseif has_target and not has_assassin then
+    add(out, "error", "avalon.setup.no_assassin")
+  end
+
+  if errors_only then return out end
+
+  -- The book's recommendations.
+  local warned_option = {}
+  for _, r in ipairs(present) do
+    if r.recommended_players and players < r.recommended_players and not warned_option[r.option] then
+      warned_option[r.option] = true
+      add(out, "warning", "avalon.warn.players", { role = "avalon.option." .. r.option, min = r.recommended_players })
+    end
+  end
+  local checks = false
+  for _, r in ipairs(present) do checks = checks or r.checks_loyalty == true end
+  if not checks then
+    for _, r in ipairs(present) do
+      if r.loyalty_lie then add(out, "warning", "avalon.warn.nothing_checks", { role = r.name }) end
+    end
+  end
+  local new = {}
+  for _, o in ipairs(roster.character_options) do
+    if options[o.id] and not rules.base_characters[o.id] then new[#new + 1] = o end
+  end
+  if #new > 1 then
+    for _, o in ipairs(new) do
+      local side = o.roles[1].strengthens
+      add(out, "warning", side and ("avalon.warn.new_character." .. side) or "avalon.warn.new_character",
+          { role = "avalon.option." .. o.id })
+    end
+  end
+  return out
+end
+
+local function playable(players, options)
+  for _, p in ipairs(check.problems(players, options, true)) do
+    if p.level == "error" then return false end
+  end
+  return true
+end
+
+-- Every setup of `players` with no error: each combination of characters (and, with Merlin but
+-- without the Assassin card, each Evil character in the game that could assassinate).
+function check.legal_setups(players)
+  local out = {}
+  local opts = roster.character_options
+  local places = rules.places[players]
+  local options, used = {}, { good = 0, evil = 0 }
+  local function fits(o, delta)
+    for _, r in ipairs(o.roles) do used[r.side] = used[r.side] + delta end
+    return used.good <= places.good and used.evil <= places.evil
+  end
+  local function leaf()
+    local choices = { "assassin" }
+    if options.merlin and not options.assassin then
+      choices = {}
+      for _, by in ipairs(roster.assassin_choices) do
+        if options[by] then choices[#choices + 1] = by end
+      end
+    end
+    for _, by in ipairs(choices) do
+      options.assassin_by = by
+      if playable(players, options) then
+        local o = { assassin_by = by }
+        for _, c in ipairs(opts) do o[c.id] = options[c.id] end
+        out[#out + 1] = o
+      end
+    end
+  end
+  local function walk(i)
+    if i > #opts then return leaf() end
+    local o = opts[i]
+    options[o.id] = false
+    walk(i + 1)
+    if fits(o, 1) then  -- no more characters of a side than it has places
+      options[o.id] = true
+      walk(i + 1)
+    end
+    fits(o, -1)
+    options[o.id] = false
+  end
+  walk(1)
+  return out
+end
+
+-- What the generic checkers play with every check (see docs/lua-api.md, test_setups): the base
+-- game, servants and minions only, Merlin with a designated assassin, and mixes grown one
+-- character at a time (with one helper when a character needs one, e.g. Morgana needs Percival)
+-- until every character has been in one.
+function check.test_setups(players)
+  local opts = roster.character_options
+  local out, seen = {}, {}
+  local function copy(o, extra)
+    local c = { assassin_by = o.assassin_by }
+    for _, x in ipairs(opts) do c[x.id] = o[x.id] or false end
+    for k, v in pairs(extra or {}) do c[k] = v end
+    return c
+  end
+  local function key(o)
+    local k = o.assassin_by or "assassin"
+    for _, x in ipairs(opts) do k = k .. (o[x.id] and "1" or "0") end
+    return k
+  end
+  local function add(o)
+    if playable(players, o) and not seen[key(o)] then
+      seen[key(o)] = true
+      out[#out + 1] = o
+      return true
+    end
+    return false
+  end
+  local base = copy({ merlin = true, assassin = true })
+  add(base)
+  add(copy({}))
+  for _, by in ipairs(roster.assassin_choices) do
+    if by ~= "assassin" and add(copy({ merlin = true, assassin_by = by, [by] = true })) then break end
+  end
+  local covered = { merlin = true, assassin = true }
+  while true do
+    local mix, grew = copy(base), false
+    for _, c in ipairs(opts) do
+      if not covered[c.id] and not mix[c.id] then
+        local try = copy(mix, { [c.id] = true })
+        if playable(players, try) then
+          mix, grew = try, true
+        else
+          for _, h in ipairs(opts) do
+            if not try[h.id] then
+              local with_helper = copy(try, { [h.id] = true })
+              if playable(players, with_helper) then
+                mix, grew = with_helper, true
+                break
+              end
+            end
+          end
+        end
+      end
+    end
+    if not grew then break end
+    for _, c in ipairs(opts) do if mix[c.id] then covered[c.id] = true end end
+    add(mix)
+  end
+  -- Everything that checks loyalty with everyone who lies when checked.
+  local liars = copy(base)
+  for _, c in ipairs(opts) do
+    for _, r in ipairs(c.roles) do
+      if r.checks_loyalty or r.loyalty_lie then liars[c.id] = true end
+    end
+  end
+  add(liars)
+  return out
+end
+
+-- Every legal setup, each played once by the checkers (see docs/lua-api.md, all_setups).
+check.all_setups = check.legal_setups
+
+return check

@@ -1,0 +1,71 @@
+// setup_check_test.cpp: a game's check_setup (errors refuse a setup, warnings are only advice)
+// and test_setups (what the generic checkers play), with the fixture game setup_rules.
+#include "engine_fixtures.hpp"
+
+namespace rt::test {
+namespace {
+
+class SetupCheck : public ::testing::Test {
+ protected:
+  void SetUp() override { cat_ = fixture_catalog(); }
+  const GameInfo& game() { return *cat_->game("setup_rules"); }
+  std::unique_ptr<Catalog> cat_;
+};
+
+TEST_F(SetupCheck, AnErrorRefusesTheSetupInOneTranslatedLine) {
+  std::string error;
+  auto s = Session::start(*cat_, fixture_setup("setup_rules", 3, 1, Value{{"solo", true}}), error);
+  EXPECT_FALSE(s);
+  EXPECT_EQ(error, "solo play needs fewer than 3 players");
+  EXPECT_TRUE(must_start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"solo", true}})));
+}
+
+TEST_F(SetupCheck, WarningsAreReportedButDoNotRefuse) {
+  std::vector<SetupProblem> problems;
+  Value opts = {{"solo", false}, {"big", true}, {"mode", "normal"}};
+  ASSERT_EQ(cat_->check_setup(game(), 2, opts, problems), "");
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(problems[0].warning);
+  EXPECT_EQ(problems[0].key, "setup_rules.big_is_for_three");
+  EXPECT_EQ(cat_->setup_errors(problems), "");
+  EXPECT_TRUE(must_start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"big", true}})));
+}
+
+TEST_F(SetupCheck, ErrorsKeepTheirArgumentsAndLevel) {
+  std::vector<SetupProblem> problems;
+  Value opts = {{"solo", true}, {"big", true}, {"mode", "normal"}};
+  ASSERT_EQ(cat_->check_setup(game(), 3, opts, problems), "");
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_FALSE(problems[0].warning);
+  EXPECT_EQ(problems[0].args, Value({{"players", 3}}));
+}
+
+TEST_F(SetupCheck, AFailingOrMalformedCheckIsAnError) {
+  std::string error;
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"mode", "boom"}}), error));
+  EXPECT_TRUE(contains(error, "check_setup")) << error;
+  EXPECT_TRUE(contains(error, "check exploded")) << error;
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"mode", "bad_result"}}), error));
+  EXPECT_TRUE(contains(error, "level must be")) << error;
+}
+
+TEST_F(SetupCheck, GamesWithoutACheckAcceptEverySetup) {
+  std::vector<SetupProblem> problems;
+  ASSERT_EQ(cat_->check_setup(*cat_->game("options_game"), 1, Value::object(), problems), "");
+  EXPECT_TRUE(problems.empty());
+}
+
+TEST_F(SetupCheck, TestAndAllSetupsAreReadAsOptionSets) {
+  std::vector<Value> setups;
+  ASSERT_EQ(cat_->test_setups(game(), 2, setups), "");
+  ASSERT_EQ(setups.size(), 1u);
+  EXPECT_EQ(setups[0], Value::object());
+  ASSERT_EQ(cat_->all_setups(game(), 2, setups), "");
+  ASSERT_EQ(setups.size(), 2u);
+  EXPECT_EQ(setups[1], Value({{"big", true}}));
+  ASSERT_EQ(cat_->test_setups(*cat_->game("options_game"), 1, setups), "");
+  EXPECT_TRUE(setups.empty());
+}
+
+}  // namespace
+}  // namespace rt::test
