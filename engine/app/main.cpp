@@ -20,6 +20,7 @@ void print_help() {
       "  roundtable simulate --game G --players N --games K [--seed S] [--bots random]\n"
       "                      [--option NAME=VALUE]... [--json] [--lang L]\n"
       "  roundtable catalog [--json] [--lang L]\n"
+      "  roundtable check MOD_DIR [--games K]   load a mod in the sandbox, play it, report problems\n"
       "  roundtable help\n\n"
       "Seats are numbered from 1, clockwise. Records are described in docs/record-format.md.\n");
 }
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
     if (cmd == "run") return cmd_run(argc, argv);
     if (cmd == "simulate") return cmd_simulate(argc, argv);
     if (cmd == "catalog") return cmd_catalog(argc, argv);
+    if (cmd == "check") return cmd_check(argc, argv);
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {
       print_help();
       return 0;
@@ -48,5 +50,5 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     return fail(1, std::string("internal error: ") + e.what());
   }
-  return fail(2, "unknown command '" + cmd + "' (commands: play, run, simulate, catalog, help)");
+  return fail(2, "unknown command '" + cmd + "' (commands: play, run, simulate, catalog, check, help)");
 }

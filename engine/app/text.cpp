@@ -73,7 +73,7 @@ std::string outcome_line(const TextContext& t, const Value& view) {
 }
 
 bool load_catalog(Catalog& catalog) {
-  auto problems = catalog.load(default_scripts_dir());
+  auto problems = catalog.load(default_scripts_dir(), find_mods(default_mods_dir()));
   for (auto& p : problems) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
   return !catalog.games().empty();
 }

@@ -216,19 +216,11 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
     vm_->reset_budget();
     const size_t mark = vm_->loaded_count();
     if (!vm_->use(folder + "/game", err)) {
-      // If mods add to this game, it may be their fault: load it again without them.
-      std::vector<ModInfo*> blamed;
+      std::vector<ModInfo*> blamed;  // the mods that add to this game: it may be their fault
       for (auto& m : mods_)
         if (m.error.empty() && std::count(m.extends.begin(), m.extends.end(), folder)) blamed.push_back(&m);
-      if (blamed.empty()) {
+      if (blamed.empty() || !load_without_bad_mods(folder, mark, blamed, err)) {
         problems.push_back(err);
-        continue;
-      }
-      for (ModInfo* m : blamed) disable_mod(*m, "disabled: " + folder + " failed to load with it: " + err);
-      vm_->forget_since(mark);
-      std::string again;
-      if (!vm_->use(folder + "/game", again)) {
-        problems.push_back(again);
         continue;
       }
     }
@@ -263,8 +255,8 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
         }
     }
   }
-  for (auto& m : mods_)
-    if (!m.error.empty()) problems.push_back(m.source + "mod.lua: " + m.error);
+  for (auto& m : mods_)  // (an error from Lua already names its file and line)
+    if (!m.error.empty()) problems.push_back(m.error.rfind(m.source, 0) == 0 ? m.error : m.source + "mod.lua: " + m.error);
   return problems;
 }
 

@@ -105,6 +105,8 @@ class Catalog {
   void load_mod(const std::string& dir, std::vector<std::string>& problems);  // mod_loader.cpp
   void check_mod_dependencies(const std::string& scripts_dir);
   void disable_mod(ModInfo& m, const std::string& why);
+  bool load_without_bad_mods(const std::string& folder, size_t mark, const std::vector<ModInfo*>& blamed,
+                             std::string& error);
   // Calls the game{} field `field`(players[, options]) and converts its result ("" or an error).
   std::string call_game(const GameInfo& g, const char* field, int players, const Value* options, Value& out);
   std::string option_sets(const GameInfo& g, const char* field, int players, std::vector<Value>& out);

@@ -123,6 +123,45 @@ void Catalog::load_mod(const std::string& dir, std::vector<std::string>& problem
   mods_.push_back(std::move(m));
 }
 
+// A game failed to load while `blamed` mods add to it. Loads it without them; then adds them
+// back one at a time, disabling each one it fails with. Leaves the game's game{} on the stack and
+// returns true, or returns false (the game fails by itself) with its error.
+bool Catalog::load_without_bad_mods(const std::string& folder, size_t mark, const std::vector<ModInfo*>& blamed,
+                                    std::string& error) {
+  lua_State* L = vm_->L();
+  const std::string with_mods = error;
+  auto attempt = [&](std::string& err) {
+    vm_->forget_since(mark);
+    vm_->reset_budget();
+    return vm_->use(folder + "/game", err);
+  };
+  for (ModInfo* m : blamed) {
+    lua_pushstring(L, m->id.c_str());
+    if (call_hook(*vm_, "remove_mod").empty()) lua_pop(L, 1);
+  }
+  std::string err;
+  if (!attempt(err)) {
+    error = err;  // not the mods' fault: the game fails by itself
+    for (ModInfo* m : blamed) disable_mod(*m, "disabled: the game '" + folder + "' it adds to failed to load");
+    return false;
+  }
+  lua_pop(L, 1);
+  for (ModInfo* m : blamed) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->def_ref);
+    if (call_hook(*vm_, "add_mod").empty()) lua_pop(L, 1);
+    if (attempt(err)) {
+      lua_pop(L, 1);
+    } else {
+      disable_mod(*m, "disabled: " + folder + " fails to load with it: " + err);
+    }
+  }
+  if (!attempt(err)) {
+    error = with_mods;
+    return false;
+  }
+  return true;
+}
+
 void Catalog::disable_mod(ModInfo& m, const std::string& why) {
   if (m.error.empty()) m.error = why;
   lua_pushstring(vm_->L(), m.id.c_str());

@@ -54,7 +54,8 @@ TEST_F(CardsTest, PickFromAZoneShowsTheSeatItsCardsAndNothingElse) {
     for (auto& e : v["entities"])
       if (e["id"] == id) seen = e["props"].contains("value");
     EXPECT_TRUE(seen) << "card " << id;
-    for (auto& e : s_->view(1)["entities"]) EXPECT_FALSE(e["id"] == id && e["props"].contains("value"));
+    const Value other = s_->view(1);
+    for (auto& e : other["entities"]) EXPECT_FALSE(e["id"] == id && e["props"].contains("value"));
   }
 }
 

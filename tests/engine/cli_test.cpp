@@ -156,3 +156,51 @@ TEST(Cli, HotSeatShowsTheCurtainBeforeAPrivateView) {
 
 }  // namespace
 }  // namespace rt::test
+
+namespace rt::test {
+namespace {
+
+// `roundtable check MOD_DIR` on the fixture mods, over the fixture scripts.
+Result check_mod(const std::string& folder) {
+  const std::string fixtures = test_data_dir() + "/engine/fixtures";
+  Result r;
+  r.code = run_command("ROUNDTABLE_SCRIPTS=" + fixtures + "/scripts " + roundtable_binary() + " check " + fixtures +
+                           "/mods/" + folder + " --games 5 2>/dev/null </dev/null",
+                       &r.out);
+  return r;
+}
+
+TEST(CliCheck, AGoodModPlaysEveryPlayerCount) {
+  Result r = check_mod("new_game");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("played coin at 1 players with {}: 5 games"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("played coin at 2 players with {}: 5 games"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("0 error(s)"), std::string::npos) << r.out;
+}
+
+TEST(CliCheck, MissingTextsAreReported) {
+  Result r = check_mod("extra_roles");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("error: no English text for the role squire (rolegame.role.squire)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("played rolegame at 3 players"), std::string::npos) << "it still plays the game: " << r.out;
+}
+
+TEST(CliCheck, ABrokenModNamesItsFileAndLine) {
+  Result r = check_mod("broken_syntax");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("error: mods/broken_syntax/mod.lua:4:"), std::string::npos) << r.out;
+  r = check_mod("heavy_role");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("rolegame fails to load with it"), std::string::npos) << r.out;
+}
+
+TEST(CliCheck, BadUsage) {
+  EXPECT_EQ(rt_cmd("check").code, 2);
+  Result r = rt_cmd("check /no/such/mod");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lines(r.out), 1) << r.out;
+  EXPECT_NE(r.out.find("no mod.lua"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rt::test

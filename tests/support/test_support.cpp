@@ -28,7 +28,8 @@ std::string roundtable_binary() {
 Catalog& builtin_catalog() {
   static Catalog* cat = [] {
     auto* c = new Catalog();
-    auto problems = c->load(scripts_dir());
+    // The built-in scripts and the example mods beside them: checkers play those too.
+    auto problems = c->load(scripts_dir(), find_mods(scripts_dir() + "/../mods"));
     for (auto& p : problems) ADD_FAILURE() << "loading scripts: " << p;
     return c;
   }();

@@ -1,0 +1,154 @@
+// cmd_check.cpp: `roundtable check MOD_DIR [--games K]`: loads one mod over the built-in scripts,
+// in the same sandbox as play, and reports its problems: load errors (file:line), missing
+// translations, and what random playouts of every game it adds or extends find (games that do
+// not end legally, records that do not replay exactly). Exit 0 when it found nothing wrong.
+#include <cstdio>
+#include <filesystem>
+#include <set>
+
+#include "../bots/bot.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+#include "text.hpp"
+
+namespace rt {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Report {
+  int errors = 0, warnings = 0;
+  void error(const std::string& s) {
+    ++errors;
+    std::printf("error: %s\n", s.c_str());
+  }
+  void warning(const std::string& s) {
+    ++warnings;
+    std::printf("warning: %s\n", s.c_str());
+  }
+};
+
+// The option sets to play: for a game the mod adds, the defaults and each bool option alone; for
+// a game it extends, each bool option the mod brings (not in the game without the mod) alone.
+std::vector<Value> option_sets(const GameInfo& g, const GameInfo* before) {
+  std::vector<Value> out;
+  if (!before) out.push_back(Value::object());
+  for (const auto& o : g.options) {
+    if (o.kind != "bool" || (before && before->option(o.id))) continue;
+    out.push_back(Value{{o.id, !o.default_value.get<bool>()}});
+  }
+  if (out.empty()) out.push_back(Value::object());
+  return out;
+}
+
+// Plays `games` random games of one setup; reports what goes wrong. Returns how many were played.
+int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options, int games, Report& r) {
+  const std::string label = g.id + " at " + std::to_string(players) + " players with " + options.dump();
+  std::set<std::string> sides, reasons;
+  for (auto& s : g.sides) sides.insert(s.id);
+  for (auto& e : g.end_reasons) reasons.insert(e.id);
+  int played = 0;
+  for (int k = 0; k < games; ++k) {
+    Setup setup;
+    setup.game = g.id;
+    setup.options = options;
+    setup.seed = 1000 + static_cast<uint64_t>(k);
+    for (int i = 1; i <= players; ++i) setup.players.push_back("P" + std::to_string(i));
+    std::string err;
+    auto s = Session::start(cat, setup, err);
+    if (!s) {
+      if (k == 0 && err.find("setup") != std::string::npos) return 0;  // not a legal setup here
+      r.error(label + ", seed " + std::to_string(setup.seed) + ": " + err);
+      return played;
+    }
+    RandomBot bot(setup.seed);
+    int steps = 0, refused = 0;
+    while (!s->over() && steps < 100000 && refused < 1000) {
+      const int seat = s->next_to_answer();
+      if (!s->answer(seat, bot.decide(SeatView(*s, seat))).empty()) ++refused;  // a validator may refuse
+      ++steps;
+    }
+    if (!s->over()) {
+      r.error(label + ", seed " + std::to_string(setup.seed) + ": the game did not end (" + std::to_string(steps) +
+              " answers, " + std::to_string(refused) + " refused)");
+      return played;
+    }
+    if (!sides.count(s->outcome().winner)) r.error(label + ": the winner '" + s->outcome().winner + "' is not a declared side");
+    if (!reasons.count(s->outcome().reason)) r.error(label + ": the end reason '" + s->outcome().reason + "' is not declared");
+    auto again = Session::replay(cat, s->record(), "record", err);
+    if (!again) r.error(label + ", seed " + std::to_string(setup.seed) + ": its record does not replay: " + err);
+    else if (again->view(kOmniscient) != s->view(kOmniscient))
+      r.error(label + ", seed " + std::to_string(setup.seed) + ": its record replays to a different game");
+    ++played;
+  }
+  return played;
+}
+
+}  // namespace
+
+int cmd_check(int argc, char** argv) {
+  std::string err;
+  auto a = parse_args(argc, argv, 2, {{"games", true}}, "check", err);
+  if (!a) return fail(2, err);
+  if (a->positional.size() != 1) return fail(2, "check needs one MOD_DIR (a folder with mod.lua)");
+  long long games = 20;
+  if (auto g = a->get("games"); g && !parse_int(*g, 1, 100000, games)) return fail(2, "--games: expected a whole number >= 1");
+  const std::string dir = a->positional[0];
+  std::error_code ec;
+  if (!fs::exists(fs::path(dir) / "mod.lua", ec)) return fail(1, dir + ": no mod.lua there");
+
+  Catalog base;
+  (void)base.load(default_scripts_dir());
+  Catalog cat;
+  const auto problems = cat.load(default_scripts_dir(), {dir});
+  if (cat.mods().empty()) return fail(1, dir + ": the mod was not loaded");
+  const ModInfo& m = cat.mods().back();
+  Report r;
+  std::printf("mod %s %s (%s)\n", m.id.c_str(), m.version.c_str(), m.source.c_str());
+  for (const auto& p : problems)
+    if (p.rfind(m.source, 0) == 0) r.error(p);
+  if (!m.error.empty()) {
+    std::printf("%d error(s)\n", r.errors);
+    return 1;
+  }
+
+  // Texts: every name the mod brings, in English at least, and in the other languages.
+  std::vector<std::pair<std::string, std::string>> keys{{m.title, "title"}};
+  for (const auto& [gid, roles] : m.added_roles)
+    for (const auto& rid : roles) keys.push_back({gid + ".role." + rid, "role " + rid});
+  for (const auto& gid : m.games)
+    if (const GameInfo* g = cat.game(gid)) {
+      keys.push_back({g->title, "game " + gid});
+      for (const auto& x : g->sides) keys.push_back({x.name, "side " + x.id});
+      for (const auto& x : g->end_reasons) keys.push_back({x.name, "end reason " + x.id});
+      for (const auto& x : g->roles) keys.push_back({x.name, "role " + x.id});
+      for (const auto& o : g->options) keys.push_back({o.name, "option " + o.id});
+    }
+  for (const auto& [key, what] : keys)
+    for (const auto& lang : cat.languages()) {
+      if (cat.has_text(lang, key)) continue;
+      if (lang == "en") r.error("no English text for the " + what + " (" + key + ")");
+      else r.warning("no " + lang + " text for the " + what + " (" + key + ")");
+    }
+
+  // Play every game it adds or extends.
+  std::vector<std::string> touched = m.games;
+  touched.insert(touched.end(), m.extends.begin(), m.extends.end());
+  int total = 0;
+  for (const auto& gid : touched) {
+    const GameInfo* g = cat.game(gid);
+    if (!g) continue;
+    for (int n = g->min_players; n <= g->max_players; ++n)
+      for (const auto& opts : option_sets(*g, base.game(gid))) {
+        const int played = playouts(cat, *g, n, opts, static_cast<int>(games), r);
+        if (played > 0) std::printf("played %s at %d players with %s: %d games\n", gid.c_str(), n, opts.dump().c_str(), played);
+        total += played;
+      }
+  }
+  if (!touched.empty() && total == 0) r.error("no game it adds or extends could be played with any setup");
+  std::printf("%d error(s), %d warning(s)\n", r.errors, r.warnings);
+  return r.errors ? 1 : 0;
+}
+
+}  // namespace rt
