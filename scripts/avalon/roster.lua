@@ -1,7 +1,7 @@
 -- scripts/avalon/roster.lua: every Avalon character, and what the table is made of for a given
 -- setup: which characters are in the game (each optional character has a setup option of its
 -- own, declared by its file) and the cards dealt (characters replace standard cards of their
--- side). A new character is one more file in roles/ and one more line here.
+-- side). A new character is one more file in roles/ and one more line here (or a mod).
 local rules = use "avalon/rules"
 local sides = use "avalon/sides"
 
@@ -25,6 +25,9 @@ roster.roles = {
   use "avalon/roles/trickster",
   use "avalon/roles/troublemaker",
 }
+-- Characters that mods add (mods/<mod>/mod.lua: extends = {avalon = {roles = ...}}) take part
+-- like the ones above: options, deal, Reveal stage, narration.
+for _, r in ipairs(additions("avalon").roles) do roster.roles[#roster.roles + 1] = r end
 roster.sides = sides
 
 roster.by_id = {}
