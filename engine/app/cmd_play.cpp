@@ -9,6 +9,7 @@
 #include "../ui/run.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "setup_verdict.hpp"
 #include "text.hpp"
 
 namespace rt {
@@ -53,7 +54,8 @@ int cmd_play(int argc, char** argv) {
                       {{"tty", false},     {"game", true},   {"players", true},  {"names", true},  {"bots", true},
                        {"seed", true},     {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true},
                        {"replay", true},   {"step", true},   {"seat", true},     {"screenshot", true},
-                       {"size", true},     {"scale", true},  {"pace", true},     {"no-remember", false}},
+                       {"size", true},     {"scale", true},  {"pace", true},     {"no-remember", false},
+                       {"accept-warnings", false}},
                       "play", err);
   if (!a) return fail(2, err);
   if (a->has("tty")) {
@@ -128,6 +130,15 @@ int cmd_play(int argc, char** argv) {
     const int n = int(setup.players.size());
     if (!parse_bots(a->get("bots").value_or(n > 1 ? "2-" + std::to_string(n) : "none"), n, bots, err)) return fail(2, err);
     for (bool b : bots) setup.controllers.push_back(b ? "bot" : "human");
+    // The game's verdict: errors refuse the setup; warnings need --accept-warnings here (the
+    // setup screen asks for them instead).
+    const SetupVerdict verdict = judge_setup(cat, setup, settings.lang);
+    if (!verdict.errors.empty()) return fail(1, verdict.errors);
+    if (!verdict.warnings.empty() && !a->has("accept-warnings")) {
+      std::string all;
+      for (auto& w : verdict.warnings) all += w + "; ";
+      return fail(1, all + cat.text(settings.lang, "ui.accept_warnings_flag"));
+    }
     if (std::string e = app.start_game(setup, bots, a->get("save").value_or("")); !e.empty()) return fail(1, e);
   }
 

@@ -15,6 +15,7 @@
 #include "../bots/bot.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "setup_verdict.hpp"
 #include "text.hpp"
 
 namespace rt {
@@ -157,7 +158,8 @@ int cmd_play_tty(int argc, char** argv) {
   std::string err;
   auto a = parse_args(argc, argv, 2,
                       {{"tty", false}, {"game", true}, {"players", true}, {"names", true}, {"bots", true},
-                       {"seed", true}, {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true}},
+                       {"seed", true}, {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true},
+                       {"accept-warnings", false}},
                       "play", err);
   if (!a) return fail(2, err);
   if (!a->positional.empty()) return fail(2, "play takes no positional arguments");
@@ -199,6 +201,21 @@ int cmd_play_tty(int argc, char** argv) {
       setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
     }
     if (!interactive_setup(cat, lang, *a, setup, bots, err)) return err.empty() ? 0 : fail(2, err);
+    // The game's verdict on the setup: errors refuse it (translated, one line); warnings are
+    // shown and must be accepted (here, or with --accept-warnings).
+    const SetupVerdict verdict = judge_setup(cat, setup, lang);
+    if (!verdict.errors.empty()) return fail(1, verdict.errors);
+    if (!verdict.warnings.empty()) {
+      std::printf("%s\n", cat.text(lang, "ui.setup_warnings").c_str());
+      for (auto& w : verdict.warnings) std::printf("  - %s\n", w.c_str());
+      if (!a->has("accept-warnings")) {
+        std::string yn;
+        std::printf("%s ", cat.text(lang, "ui.accept_warnings").c_str());
+        std::fflush(stdout);
+        if (!read_line(yn) || !(yn == "y" || yn == "yes" || yn == "д" || yn == "т" || yn == "так" || yn == "да"))
+          return fail(1, cat.text(lang, "ui.warnings_refused"));
+      }
+    }
     s = Session::start(cat, setup, err);
     if (!s) return fail(1, err);
     const std::string journal_path = a->get("save").value_or(default_journal_path(s->record().setup));

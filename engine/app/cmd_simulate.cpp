@@ -7,6 +7,7 @@
 #include "../bots/bot.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "setup_verdict.hpp"
 #include "text.hpp"
 
 namespace rt {
@@ -42,6 +43,12 @@ int cmd_simulate(int argc, char** argv) {
     for (auto& s : info->sides) wins[s.id] = 0;
     for (auto& r : info->end_reasons) reasons[r.id] = 0;
   }
+  // The game's verdict on the setup: errors refuse it; warnings are printed and the bots play.
+  const std::string verdict_lang = language_from(*a);
+  const SetupVerdict verdict = judge_setup(cat, setup, verdict_lang);
+  if (!verdict.errors.empty()) return fail(1, verdict.errors);
+  for (auto& w : verdict.warnings)
+    std::fprintf(stderr, "roundtable: %s\n", cat.format(verdict_lang, "ui.warning_line", Value{{"text", w}}, {}).c_str());
   Rng seeds(seed);
   auto bot = make_bot(bot_name, seeds.next());
   Value options_used;

@@ -10,11 +10,12 @@ void print_help() {
   std::printf(
       "roundtable: a scriptable engine for hidden-role tabletop games\n\n"
       "  roundtable [play] [--game G --players N | --names A,B,.. --bots SEATS --seed S --option K=V]\n"
-      "                  [--lang L] [--scale S] [--pace SECONDS] [--save FILE] [--size WxH]\n"
+      "                  [--lang L] [--scale S] [--pace SECONDS] [--save FILE] [--size WxH] [--accept-warnings]\n"
       "  roundtable play --resume JOURNAL | --replay RECORD [--step K] [--seat N (0: everything)]\n"
       "  roundtable play ... --screenshot FILE.png   render the table view headless to a PNG\n"
       "  roundtable play --tty [--game G] [--players N | --names A,B,..] [--bots SEATS|all|none]\n"
       "                  [--seed S] [--option NAME=VALUE]... [--lang en|ru|uk] [--save FILE]\n"
+      "                  [--accept-warnings]   play a setup the rules advise against without asking\n"
       "  roundtable play --tty --resume JOURNAL     continue a game that was interrupted\n"
       "  roundtable run RECORD [--json] [--view SEAT] [--lang L]\n"
       "  roundtable simulate --game G --players N --games K [--seed S] [--bots random]\n"

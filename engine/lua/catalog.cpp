@@ -121,6 +121,10 @@ void Catalog::register_game(const std::string& where, std::vector<std::string>& 
   if (std::string lerr; !lua_isnil(L, -1) && !rt::to_value(L, -1, g.table_layout, lerr))
     problems.push_back(where + ": table_layout: " + lerr);
   lua_pop(L, 1);
+  rawfield(L, t, "option_groups");
+  if (std::string lerr; !lua_isnil(L, -1) && !rt::to_value(L, -1, g.option_groups, lerr))
+    problems.push_back(where + ": option_groups: " + lerr);
+  lua_pop(L, 1);
   if (game(g.id)) {
     problems.push_back(where + ": game id '" + g.id + "' is defined twice");
     lua_pop(L, 1);

@@ -131,6 +131,11 @@ function S.game(def)
   def.end_reasons = def.end_reasons or {}
   def.modules = def.modules or {}
   def.cards = def.cards or {}
+  def.texts = def.texts or {}
+  need(type(def.texts) == "table", 2, "game %s: texts must be a table {shared key = own key}", def.id)
+  for k, v in next, def.texts do
+    need(type(k) == "string" and type(v) == "string", 2, "game %s: texts maps keys to keys (strings)", def.id)
+  end
   for i, o in ipairs(def.options) do
     need(type(o) == "table" and o.__kind == "option", 2, "game %s: options[%d] is not made by option.*", def.id, i)
   end
@@ -261,6 +266,13 @@ frozen[S.option] = true
 ---------------------------------------------------------------------------------------------
 -- The Lua half of the game API: sugar over the host's g:decide and friends.
 local M = game_methods
+
+-- The key to use for a shared text in this game: game{}.texts may map a shared key to the
+-- game's own (a game that says "quest" where the shared texts say "mission").
+function M:text_key(key)
+  local t = rawget(self, "texts")
+  return t and t[key] or key
+end
 
 -- One seat chooses one of `options` (a list of ids).
 function M:ask(seat, options, prompt, args, validate)

@@ -11,6 +11,7 @@ namespace {
 // The coroutine body: setup then play, in one thread.
 const char* const kRunner =
     "local def, g = ...\n"
+    "g.texts = def.texts\n"
     "if def.setup then def.setup(g) end\n"
     "return def.play(g)\n";
 

@@ -28,8 +28,10 @@ struct SetupDraft {
   Value options = Value::object();
   std::string seed;  // "" = random
   std::string load_path;
-  std::string problem;  // the scripts' verdict on this setup ("" = fine)
-  std::string checked;  // the setup the verdict is for
+  std::string problem;  // why the setup cannot start, beyond check_setup's errors ("" = fine)
+  std::vector<std::string> errors, warnings;  // check_setup's problems, translated
+  bool accepted = false;  // the players accept the warnings (reset when they change)
+  std::string checked;  // the setup (and language) the verdict is for
 };
 
 struct ReplayState {

@@ -19,8 +19,10 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   ImU32 win_col = color("gold");
   for (auto& [side, col] : app.layout().cards.colors)
     if (side == o.value("winner", "")) win_col = color(col);
+  // A game may word the headline itself (<game>.winner, e.g. "{winner} wins!").
+  const std::string headline = t.catalog.has_text("en", t.game + ".winner") ? t.game + ".winner" : "ui.tv.winner";
   draw_text_centered(dl, fonts().huge, ImVec2(min.x + w / 2, min.y + 40 * s), win_col,
-                     t.format("ui.tv.winner", Value{{"winner", winner}}));
+                     t.format(headline, Value{{"winner", winner}}));
   draw_text_centered(dl, fonts().bold, ImVec2(min.x + w / 2, min.y + 84 * s), IM_COL32(230, 230, 235, 255), reason);
 
   // Every seat's cards, face up.
@@ -43,7 +45,7 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::SetCursorScreenPos(ImVec2(min.x, track_y));
   ImGui::BeginChild("end_tracks", ImVec2(left_w, max.y - track_y - 80 * s), false);
   const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-  draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + 90 * s), ws.x * 0.9f);
+  draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + 90 * s), ws.x * 0.9f, false);
   ImGui::EndChild();
   ImGui::SetCursorScreenPos(ImVec2(min.x + left_w, track_y - 8 * s));
   ImGui::BeginGroup();

@@ -50,6 +50,7 @@ TableLayout parse_layout(const Value& v) {
     s.steps = t.value("steps", 0);
     l.tracks.push_back(std::move(s));
   }
+  for (auto& b : list(v, "banners")) l.banners.push_back({str(b, "counter"), looks(b.value("values", Value()))});
   if (v.is_object() && v.contains("cards")) {
     const Value& c = v["cards"];
     l.cards.face = str(c, "face", "role");

@@ -49,10 +49,16 @@ struct ChoiceSpec {
   std::map<std::string, std::string> colors;
 };
 
+struct BannerSpec {  // a line under the tracks while a counter holds one of the values (e.g. a stage)
+  std::string counter;
+  std::map<std::string, Look> values;
+};
+
 struct TableLayout {
   std::vector<TokenSpec> tokens;
   std::vector<SeatMarkSpec> seat_marks;
   std::vector<TrackSpec> tracks;
+  std::vector<BannerSpec> banners;
   CardSpec cards;
   std::map<std::string, ChoiceSpec> choices;     // by prompt key
   std::map<std::string, std::string> log_colors;  // by log key

@@ -14,6 +14,10 @@ namespace rt::ui {
 
 void draw_top_bar(App& app, float height);
 void draw_setup_screen(App& app, ImVec2 min, ImVec2 max);
+// The setup screen's parts (setup_options.cpp): the options in the game's groups; the scripts'
+// verdict (errors, warnings with their accept box). Returns whether Start may be pressed.
+void draw_setup_options(App& app, const GameInfo& info, float width);
+bool draw_setup_verdict(App& app, float width);
 void draw_table_screen(App& app, ImVec2 min, ImVec2 max);
 void draw_curtain(App& app, ImVec2 min, ImVec2 max);
 void draw_end_screen(App& app, ImVec2 min, ImVec2 max);
@@ -30,7 +34,8 @@ struct Picking {
 // viewer: the seat (1-based) drawn at the bottom, or 0.
 void draw_table_scene(App& app, const TextContext& t, const Value& view, int viewer, ImVec2 min, ImVec2 max,
                       Picking* picking);
-void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width);
+// banners: draw the layout's banners above the tracks (not on the end screen).
+void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners = true);
 // The private panel of the seat whose view this is: its cards and what it knows.
 void draw_private_panel(App& app, const TextContext& t, const Value& view);
 // The log, translated once per new line; newest at the bottom.

@@ -1,5 +1,6 @@
 // setup_screen.cpp: the first screen: game, players (names, human or bot), the game's options
-// (variants), a seed; the scripts' verdict on the setup shown inline; load a saved game.
+// (in the game's groups: setup_options.cpp), a seed; the scripts' verdict shown inline, with
+// warnings to accept before Start; load a saved game.
 #include <algorithm>
 #include <filesystem>
 
@@ -33,30 +34,34 @@ Setup draft_setup(App& app, bool for_check) {
   return s;
 }
 
-// The scripts judge the setup (the same checks as a real start), once per change.
+// The scripts judge the setup once per change: check_setup's errors and warnings (translated in
+// the screen's language), then the same start as a real one for anything else.
 void check(App& app) {
   SetupDraft& d = app.draft();
-  std::string why;
   if (!d.seed.empty() && d.seed.find_first_not_of("0123456789") != std::string::npos) {
     d.problem = app.tr("ui.tv.bad_seed");
+    d.errors.clear();
     d.checked = "";
     return;
   }
   Setup s = draft_setup(app, true);
-  const std::string key = setup_to_value(s).dump();
+  const std::string key = app.lang() + setup_to_value(s).dump();
   if (key == d.checked) return;
   d.checked = key;
-  auto session = Session::start(app.catalog(), s, why);
-  d.problem = session ? "" : why;
-}
-
-bool checkbox(const std::string& id, const std::string& label, bool* v) {
-  trace().texts.push_back(label);
-  ImGui::PushID(id.c_str());
-  bool changed = ImGui::Checkbox(label.c_str(), v);
-  ImGui::PopID();
-  note_target(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-  return changed;
+  const GameInfo& info = app.catalog().games()[d.game];
+  Value options = s.options;
+  for (const OptionInfo& o : info.options)
+    if (!options.contains(o.id)) options[o.id] = o.default_value;
+  std::vector<SetupProblem> problems;
+  std::vector<std::string> errors, warnings;
+  std::string why = app.catalog().check_setup(info, d.players, options, problems);
+  for (const SetupProblem& p : problems)
+    (p.warning ? warnings : errors).push_back(app.format(p.key, p.args));
+  if (warnings != d.warnings) d.accepted = false;
+  d.errors = std::move(errors);
+  d.warnings = std::move(warnings);
+  if (why.empty() && d.errors.empty() && !Session::start(app.catalog(), s, why)) d.problem = why;
+  else d.problem = d.errors.empty() ? why : "";
 }
 
 std::vector<std::filesystem::path> recent_games() {
@@ -146,14 +151,11 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
 
   check(app);
   ImGui::Spacing();
-  if (!d.problem.empty()) {
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w * 0.44f);
-    text_colored("red", d.problem);
-    ImGui::PopTextWrapPos();
-  }
+  const bool can_start = draw_setup_verdict(app, w * 0.46f);
+  ImGui::Spacing();
   ImGui::PushFont(fonts().title);
   ImGui::PushStyleColor(ImGuiCol_Button, color_vec("green", 0.75f));
-  if (button("setup.start", app.tr("ui.tv.start"), ImVec2(260 * s, 64 * s), d.problem.empty())) {
+  if (button("setup.start", app.tr("ui.tv.start"), ImVec2(260 * s, 64 * s), can_start)) {
     Setup setup = draft_setup(app, false);
     std::vector<bool> bots(d.bots.begin(), d.bots.begin() + d.players);
     if (std::string err = app.start_game(setup, bots); !err.empty()) d.problem = err;
@@ -162,28 +164,11 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::PopFont();
 
   ImGui::NextColumn();
-  if (!info.options.empty()) heading(app.tr("ui.tv.variants"));
-  for (const OptionInfo& o : info.options) {
-    const std::string label = cat.text(app.lang(), o.name);
-    if (o.kind == "bool") {
-      bool v = d.options.contains(o.id) ? d.options[o.id].get<bool>() : o.default_value.get<bool>();
-      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w * 0.42f);
-      if (checkbox("setup.option." + o.id, label, &v)) d.options[o.id] = v;
-      ImGui::PopTextWrapPos();
-    } else if (o.kind == "choice") {
-      std::string cur = d.options.contains(o.id) ? d.options[o.id].get<std::string>() : o.default_value.get<std::string>();
-      text(label);
-      for (auto& v : o.values) {
-        ImGui::SameLine();
-        if (ImGui::RadioButton((cat.text(app.lang(), info.id + ".option." + o.id + "." + v) + "##" + o.id + v).c_str(), cur == v))
-          d.options[o.id] = v;
-      }
-    } else if (o.kind == "int") {
-      int v = d.options.contains(o.id) ? d.options[o.id].get<int>() : o.default_value.get<int>();
-      ImGui::SetNextItemWidth(140 * s);
-      if (ImGui::InputInt(label.c_str(), &v)) d.options[o.id] = std::clamp<long long>(v, o.min, o.max);
-    }
-  }
+  // The options scroll on their own, so a game with many keeps the load section in sight.
+  const float options_h = std::max(200 * s, max.y - ImGui::GetCursorScreenPos().y - 150 * s);
+  ImGui::BeginChild("options", ImVec2(ImGui::GetContentRegionAvail().x - 6 * s, options_h), false);
+  draw_setup_options(app, info, ImGui::GetContentRegionAvail().x - 8 * s);
+  ImGui::EndChild();
   ImGui::Columns(1);
 
   ImGui::Spacing();

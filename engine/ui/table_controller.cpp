@@ -15,7 +15,7 @@ TableController::TableController(std::unique_ptr<Session> session, std::vector<b
   bots_.resize(session_->state().seat_count(), false);
   for (bool b : bots_) humans_ += !b;
   bot_ = make_bot("random", bot_seed(session_->record().setup.seed));
-  if (fresh && humans_ > 1)
+  if (fresh && humans_ > 0)  // every human reads their secret before play starts
     for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
       if (!bots_[s]) reveal_queue_.push_back(s);
   settle();

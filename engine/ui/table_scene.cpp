@@ -53,10 +53,44 @@ ImU32 card_color(const TableLayout& layout, const Value& props) {
   return color("gray");
 }
 
-void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width) {
+// Banners: a line (wrapped, each row centred) above the tracks while a counter holds one of the
+// layout's values, e.g. the stage of the game.
+static void draw_banners(App& app, const TextContext& t, const Value& view, ImVec2 bottom, float width) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float s = app.settings().scale;
+  ImFont* f = fonts().bold;
+  std::vector<std::pair<std::string, ImU32>> rows;
+  for (const BannerSpec& b : app.layout().banners) {
+    const Value* v = counter(view, b.counter);
+    if (!v || !v->is_string()) continue;
+    auto look = b.values.find(v->get<std::string>());
+    if (look == b.values.end()) continue;
+    const std::string line = t.tr(look->second.text);
+    const ImU32 col = color(look->second.color.empty() ? "gold" : look->second.color);
+    trace().texts.push_back(line);
+    const char* p = line.c_str();
+    const char* end = p + line.size();
+    while (p < end) {
+      const char* cut = f->CalcWordWrapPositionA(1.0f, p, end, width * 0.8f);
+      if (cut == p) cut = p + 1;
+      rows.emplace_back(std::string(p, cut), col);
+      p = cut;
+      while (p < end && *p == ' ') ++p;
+    }
+  }
+  float y = bottom.y - rows.size() * (f->FontSize + 2 * s) - 14 * s;
+  for (auto& [row, col] : rows) {
+    const ImVec2 sz = f->CalcTextSizeA(f->FontSize, FLT_MAX, 0, row.c_str());
+    dl->AddText(f, f->FontSize, ImVec2(bottom.x - sz.x / 2, y), col, row.c_str());
+    y += f->FontSize + 2 * s;
+  }
+}
+
+void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float s = app.settings().scale;
   float y = center.y - 70 * s;
+  if (banners) draw_banners(app, t, view, ImVec2(center.x, y), width);
   for (const TrackSpec& tr : app.layout().tracks) {
     if (tr.kind == "slots") {
       const Value* sizes = counter(view, tr.sizes);

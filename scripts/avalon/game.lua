@@ -150,4 +150,55 @@ return game {
   all_setups = setup_check.all_setups,
   setup = setup,
   play = play,
+  -- The shared helpers (common/) say "mission"; Avalon says "Quest" (docs/lua-api.md, texts).
+  texts = {
+    ["common.prompt.propose_team"] = "avalon.prompt.propose_team",
+    ["common.prompt.vote"] = "avalon.prompt.vote",
+    ["common.prompt.mission_card"] = "avalon.prompt.quest_card",
+    ["common.log.team_proposed"] = "avalon.log.team_proposed",
+  },
+  -- The setup screen groups the options (docs/lua-api.md, option_groups): characters by side,
+  -- each with what the rulebook says it strengthens, then the rules.
+  option_groups = roster.option_groups,
+  -- How a table view draws this game (docs/lua-api.md, "table_layout"): every piece is read
+  -- from a public counter or a visible entity; every text is a translation key.
+  table_layout = {
+    tokens = {
+      { counter = "leader", label = "avalon.token.leader", look = "crown", color = "gold" },
+      { counter = "team", label = "avalon.token.team", look = "shield", color = "blue" },
+    },
+    seat_marks = {
+      { counter = "last_votes", label = "avalon.mark.last_votes",
+        values = { approve = { text = "avalon.choice.approve", color = "green" },
+                   reject = { text = "avalon.choice.reject", color = "red" } } },
+    },
+    banners = {
+      { counter = "stage", values = { assassination = { text = "avalon.banner.assassination", color = "red" } } },
+    },
+    tracks = {
+      { kind = "slots", label = "avalon.track.quests", sizes = "team_sizes", current = "quest",
+        results = "results", slot_label = "avalon.track.quest",
+        result_looks = { success = { text = "avalon.choice.success", color = "blue" },
+                         fail = { text = "avalon.choice.fail", color = "red" } },
+        mark = { counter = "fails_needed", above = 1, text = "avalon.track.two_fails" } },
+      { kind = "steps", label = "avalon.track.vote_track", counter = "vote_track",
+        steps = rules.rejections_to_lose, last_color = "red" },
+    },
+    cards = { face = "role", color_by = "side", colors = { good = "blue", evil = "red" } },
+    choices = {
+      ["avalon.prompt.quest_card"] = { look = "cards", all = { "success", "fail" },
+                                       colors = { success = "blue", fail = "red" } },
+      ["avalon.prompt.vote"] = { look = "cards", colors = { approve = "green", reject = "red" } },
+      ["avalon.prompt.leader_thumb"] = { look = "cards", all = { "good", "evil" },
+                                         colors = { good = "blue", evil = "red" } },
+      ["common.prompt.hand_loyalty"] = { look = "cards", all = { "good", "evil" },
+                                         colors = { good = "blue", evil = "red" } },
+    },
+    log_colors = {
+      ["avalon.log.quest_succeeded"] = "blue", ["avalon.log.quest_failed"] = "red",
+      ["common.log.team_rejected"] = "gray", ["avalon.log.game_over"] = "gold",
+      ["avalon.log.evil_confers"] = "red", ["avalon.log.assassin_names"] = "red",
+      ["avalon.log.revealer"] = "red", ["avalon.log.reveal_done"] = "teal",
+    },
+  },
 }

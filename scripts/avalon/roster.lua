@@ -61,6 +61,33 @@ for _, r in ipairs(roster.roles) do
   end
 end
 
+-- How the setup screen groups the options (docs/lua-api.md, option_groups): the characters of
+-- each side, each noted with the side it strengthens (from the role files), then the rules.
+roster.option_groups = {}
+do
+  local function side_of(o)  -- an option's side, or "both" (the Lancelots)
+    local side = o.roles[1].side
+    for _, r in ipairs(o.roles) do if r.side ~= side then return "both" end end
+    return side
+  end
+  local groups = {}
+  local order = {}
+  for _, s in ipairs(sides) do order[#order + 1] = s.id end
+  order[#order + 1] = "both"
+  local colors = { good = "blue", evil = "red", both = "purple" }
+  for _, id in ipairs(order) do groups[id] = { name = "avalon.group." .. id, color = colors[id], options = {} } end
+  for _, o in ipairs(roster.character_options) do
+    local s = o.roles[1].strengthens
+    local list = groups[side_of(o)].options
+    list[#list + 1] = { id = o.id, note = s and ("avalon.note.strengthens." .. s) or nil }
+  end
+  for _, id in ipairs(order) do
+    if #groups[id].options > 0 then roster.option_groups[#roster.option_groups + 1] = groups[id] end
+  end
+  roster.option_groups[#roster.option_groups + 1] =
+    { name = "avalon.group.rules", options = { { id = "assassin_by" }, { id = "narration" } } }
+end
+
 -- The characters a setup puts in the game: a list of roles, and id -> true.
 function roster.present(options)
   local list, set = {}, {}

@@ -1,14 +1,15 @@
 -- scripts/common/team.lua: the leader proposes a team for a mission.
--- Shared by every game with team building (The Resistance, Avalon).
+-- Shared by every game with team building (The Resistance, Avalon). Its texts go through
+-- g:text_key, so a game may say them in its own words (game{}.texts).
 local team = {}
 
 -- The leader picks `size` distinct seats. The proposal is public: it is logged and published
 -- as the counter "team". Returns the list of seats, ascending.
 function team.propose(g, leader, size, mission)
-  local members = g:pick_seats(leader, size, "common.prompt.propose_team",
+  local members = g:pick_seats(leader, size, g:text_key("common.prompt.propose_team"),
                                { leader = leader, size = size, mission = mission })
   g:set("team", members)
-  g:log("common.log.team_proposed", { leader = leader, team = members, mission = mission })
+  g:log(g:text_key("common.log.team_proposed"), { leader = leader, team = members, mission = mission })
   return members
 end
 

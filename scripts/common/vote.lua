@@ -1,5 +1,6 @@
 -- scripts/common/vote.lua: everyone votes on a proposed team, in secret and at once; the votes
--- are then shown. A strict majority of Approve approves; a tie rejects.
+-- are then shown. A strict majority of Approve approves; a tie rejects. The prompt goes through
+-- g:text_key (game{}.texts).
 local vote = {}
 
 local APPROVE, REJECT = "approve", "reject"
@@ -8,7 +9,7 @@ vote.options = { APPROVE, REJECT }
 -- Returns approved (boolean) and the votes (seat -> "approve"/"reject").
 function vote.on_team(g, leader, members, mission)
   local seats = g:all_seats()
-  local votes = g:ask_all(seats, vote.options, "common.prompt.vote",
+  local votes = g:ask_all(seats, vote.options, g:text_key("common.prompt.vote"),
                           { leader = leader, team = members, mission = mission })
   local approve, reject = {}, {}
   for _, s in ipairs(seats) do

@@ -38,6 +38,7 @@ TEST(TableLayout, ResistanceLayoutNamesCountersItsViewHolds) {
   ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true}), "");
   for (int i = 0; i < 60 && d.app().game()->session().record().decisions.size() < 12; ++i) {
     d.frame();
+    if (d.app().game()->in_reveal()) d.app().game()->reveal_seen();
     if (d.app().game()->human_to_act() == 0) answer_first_legal(*d.app().game());
   }
   const Value& c = d.app().game()->view()["counters"];
@@ -46,6 +47,37 @@ TEST(TableLayout, ResistanceLayoutNamesCountersItsViewHolds) {
   for (auto& t : l.tracks)
     for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
       if (!name.empty()) EXPECT_TRUE(c.contains(name)) << name;
+}
+
+TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
+  UiDriver d;
+  const GameInfo* info = d.catalog().game("avalon");
+  ASSERT_NE(info, nullptr);
+  const TableLayout l = parse_layout(info->table_layout);
+  ASSERT_EQ(l.tokens.size(), 2u);
+  ASSERT_EQ(l.tracks.size(), 2u);
+  ASSERT_EQ(l.banners.size(), 1u);
+  EXPECT_EQ(l.cards.colors.at("evil"), "red");
+  EXPECT_EQ(l.choices.at("avalon.prompt.quest_card").all.size(), 2u);
+  rt::Setup s;
+  s.game = "avalon";
+  s.players = {"A", "B", "C", "D", "E", "F", "G"};
+  s.controllers = {"human", "bot", "bot", "bot", "bot", "bot", "bot"};
+  s.seed = 4;
+  ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true, true, true}), "");
+  for (int i = 0; i < 80 && d.app().game()->session().record().decisions.size() < 16; ++i) {
+    d.frame();
+    if (d.app().game()->in_reveal()) d.app().game()->reveal_seen();
+    if (d.app().game()->human_to_act() == 0) answer_first_legal(*d.app().game());
+  }
+  const Value& c = d.app().game()->view()["counters"];
+  for (auto& t : l.tokens) EXPECT_TRUE(c.contains(t.counter)) << t.counter;
+  for (auto& m : l.seat_marks) EXPECT_TRUE(c.contains(m.counter)) << m.counter;
+  for (auto& t : l.tracks)
+    for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
+      if (!name.empty()) EXPECT_TRUE(c.contains(name)) << name;
+  // With seven players the fourth Quest needs two Fails: the mark is in the counter.
+  EXPECT_EQ(c["fails_needed"][3], 2);
 }
 
 TEST(TableLayout, AGameWithoutALayoutStillParses) {

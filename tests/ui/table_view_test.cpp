@@ -70,6 +70,9 @@ TEST(TableView, WholeFivePlayerGameThroughClicks) {
 
   int turn = 0, human_answers = 0, frames = 0;
   bool shot_mid_game = false;
+  d.frame();
+  ASSERT_TRUE(d.app().game()->in_reveal()) << "the human first reads their secret";
+  ASSERT_TRUE(d.click("reveal.done"));
   while (d.app().screen() == Screen::Table && frames++ < 2000) {
     const size_t before = d.app().game()->session().record().decisions.size();
     if (!shot_mid_game && before > 20 && d.app().game()->human_to_act() == 0) {

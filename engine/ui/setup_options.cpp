@@ -1,0 +1,157 @@
+// setup_options.cpp: the setup screen's options column and its verdict. Options are drawn in the
+// groups the game declares (game{}.option_groups: a heading, a colour, each option with an
+// optional note); the rest under "Variants". The scripts' check_setup is shown inline: errors
+// (Start stays disabled) and warnings, which the players accept with a checkbox before Start.
+#include <algorithm>
+#include <set>
+
+#include "draw.hpp"
+#include "screens.hpp"
+#include "window.hpp"
+
+namespace rt::ui {
+
+namespace {
+
+std::string str(const Value& v, const char* key) {
+  return v.is_object() && v.contains(key) && v[key].is_string() ? v[key].get<std::string>() : "";
+}
+
+// A checkbox whose label wraps at the column's edge (the note, dimmed, after it); the label is
+// clickable too.
+bool wrapped_checkbox(const std::string& id, const std::string& label, bool* v, const std::string& note) {
+  trace().texts.push_back(label);
+  ImGui::PushID(id.c_str());
+  bool changed = ImGui::Checkbox("##box", v);
+  const ImVec2 b0 = ImGui::GetItemRectMin(), b1 = ImGui::GetItemRectMax();
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::AlignTextToFramePadding();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  ImGui::TextWrapped("%s", label.c_str());
+  if (!note.empty()) {
+    trace().texts.push_back(note);
+    // On the label's line when both fit, else under it.
+    const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+    if (ImGui::CalcTextSize(label.c_str()).x + gap + ImGui::CalcTextSize(note.c_str()).x < avail) {
+      ImGui::SameLine(0, gap);
+      ImGui::AlignTextToFramePadding();
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, color_vec("gray"));
+    ImGui::TextWrapped("%s", note.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::EndGroup();
+  if (ImGui::IsItemClicked()) {
+    *v = !*v;
+    changed = true;
+  }
+  ImGui::PopID();
+  note_target(id, b0, b1);
+  return changed;
+}
+
+void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std::string& note_key, float width) {
+  SetupDraft& d = app.draft();
+  Catalog& cat = app.catalog();
+  const float s = app.settings().scale;
+  const std::string label = cat.text(app.lang(), o.name);
+  const std::string note = note_key.empty() ? "" : cat.text(app.lang(), note_key);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  if (o.kind == "bool") {
+    bool v = d.options.contains(o.id) ? d.options[o.id].get<bool>() : o.default_value.get<bool>();
+    if (wrapped_checkbox("setup.option." + o.id, label, &v, note)) d.options[o.id] = v;
+  } else if (o.kind == "choice") {
+    std::string cur = d.options.contains(o.id) ? d.options[o.id].get<std::string>() : o.default_value.get<std::string>();
+    text_wrapped(label);
+    auto value_label = [&](const std::string& v) {
+      const std::string key = info.id + ".option." + o.id + "." + v;
+      return cat.has_text("en", key) ? cat.text(app.lang(), key) : v;
+    };
+    const std::string shown = value_label(cur);
+    trace().texts.push_back(shown);
+    ImGui::SetNextItemWidth(std::min(width, 280 * s));
+    if (ImGui::BeginCombo(("##" + o.id).c_str(), shown.c_str())) {
+      for (auto& v : o.values) {
+        const std::string vl = value_label(v);
+        if (ImGui::Selectable((vl + "##" + v).c_str(), cur == v)) d.options[o.id] = v;
+        note_target("setup.option." + o.id + "." + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      }
+      ImGui::EndCombo();
+    }
+    note_target("setup.option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  } else if (o.kind == "int") {
+    text_wrapped(label);
+    int v = d.options.contains(o.id) ? d.options[o.id].get<int>() : o.default_value.get<int>();
+    ImGui::SetNextItemWidth(140 * s);
+    if (ImGui::InputInt(("##" + o.id).c_str(), &v)) d.options[o.id] = std::clamp<long long>(v, o.min, o.max);
+    note_target("setup.option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  }
+  ImGui::PopTextWrapPos();
+}
+
+void wrapped_colored(const std::string& col, const std::string& line, float width) {
+  trace().texts.push_back(line);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::PushStyleColor(ImGuiCol_Text, color_vec(col));
+  ImGui::TextWrapped("%s", line.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace
+
+void draw_setup_options(App& app, const GameInfo& info, float width) {
+  Catalog& cat = app.catalog();
+  std::set<std::string> drawn;
+  for (const Value& g : info.option_groups) {
+    if (!g.is_object() || !g.contains("options") || !g["options"].is_array()) continue;
+    const std::string col = str(g, "color");
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, col.empty() ? color_vec("white") : color_vec(col));
+    heading(cat.text(app.lang(), str(g, "name")));
+    ImGui::PopStyleColor();
+    // Two options a row when they are all checkboxes and the column is wide enough: a long list
+    // of characters stays short.
+    bool all_bool = true;
+    for (const Value& entry : g["options"]) {
+      const OptionInfo* o = info.option(entry.is_string() ? entry.get<std::string>() : str(entry, "id"));
+      all_bool = all_bool && (!o || o->kind == "bool");
+    }
+    const int cols = all_bool && width > 380 * app.settings().scale ? 2 : 1;
+    if (ImGui::BeginTable(("group." + str(g, "name")).c_str(), cols)) {
+      for (const Value& entry : g["options"]) {
+        const std::string id = entry.is_string() ? entry.get<std::string>() : str(entry, "id");
+        const OptionInfo* o = info.option(id);
+        if (!o || drawn.count(id)) continue;
+        drawn.insert(id);
+        ImGui::TableNextColumn();
+        draw_option(app, info, *o, str(entry, "note"), ImGui::GetContentRegionAvail().x);
+      }
+      ImGui::EndTable();
+    }
+  }
+  bool any_left = false;
+  for (const OptionInfo& o : info.options) any_left = any_left || !drawn.count(o.id);
+  if (!any_left) return;
+  ImGui::Spacing();
+  heading(app.tr("ui.tv.variants"));
+  for (const OptionInfo& o : info.options)
+    if (!drawn.count(o.id)) draw_option(app, info, o, "", width);
+}
+
+bool draw_setup_verdict(App& app, float width) {
+  SetupDraft& d = app.draft();
+  for (auto& e : d.errors) wrapped_colored("red", e, width);
+  if (!d.problem.empty()) wrapped_colored("red", d.problem, width);
+  if (!d.warnings.empty()) {
+    for (auto& w : d.warnings) wrapped_colored("orange", w, width);
+    bool accepted = d.accepted;
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    if (wrapped_checkbox("setup.accept_warnings", app.tr("ui.tv.accept_warnings"), &accepted, "")) d.accepted = accepted;
+    ImGui::PopTextWrapPos();
+  }
+  return d.errors.empty() && d.problem.empty() && (d.warnings.empty() || d.accepted);
+}
+
+}  // namespace rt::ui
