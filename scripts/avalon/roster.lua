@@ -1,7 +1,8 @@
 -- scripts/avalon/roster.lua: every Avalon character, and what the table is made of for a given
 -- setup: which characters are in the game (each optional character has a setup option of its
 -- own, declared by its file) and the cards dealt (characters replace standard cards of their
--- side). A new character is one more file in roles/ and one more line here.
+-- side). A new character is one more file in roles/ and one more line here, or a mod's
+-- `extends = { avalon = { roles = {...} } }` (appended below).
 local rules = use "avalon/rules"
 local sides = use "avalon/sides"
 
@@ -24,7 +25,17 @@ roster.roles = {
   use "avalon/roles/cleric",
   use "avalon/roles/trickster",
   use "avalon/roles/troublemaker",
+  -- Modules and variants (Big Box): their rules are in modules/, joined through modules.lua.
+  use "avalon/roles/untrustworthy_servant",
+  use "avalon/roles/rogue_good",
+  use "avalon/roles/rogue_evil",
+  use "avalon/roles/messenger_senior",
+  use "avalon/roles/messenger_junior",
+  use "avalon/roles/messenger_evil",
 }
+-- Characters added by mods (mod.lua: extends = { avalon = { roles = { use "roles/x" } } }).
+local extra = additions and additions("avalon")
+for _, r in ipairs(extra and extra.roles or {}) do roster.roles[#roster.roles + 1] = r end
 roster.sides = sides
 
 roster.by_id = {}
@@ -50,10 +61,25 @@ do
   end
 end
 
+-- The modules the characters bring (modules.lua), once each, and the setup options they declare
+-- (the Lancelot rule, the Messengers' optional rule).
+roster.modules, roster.module_options = {}, {}
+do
+  local seen = {}
+  for _, r in ipairs(roster.roles) do
+    local m = r.module
+    if m and not seen[m.id] then
+      seen[m.id] = true
+      roster.modules[#roster.modules + 1] = m
+      for _, o in ipairs(m.options or {}) do roster.module_options[#roster.module_options + 1] = o end
+    end
+  end
+end
+
 -- Evil characters that may be designated to assassinate when the Assassin card is out.
 roster.assassin_choices = { "assassin" }
 for _, r in ipairs(roster.roles) do
-  if r.side == "evil" and r.option and not r.assassinates and not r.lancelot then
+  if r.side == "evil" and r.option and not r.assassinates and not r.lancelot and not r.from_module then
     roster.assassin_choices[#roster.assassin_choices + 1] = r.id
   end
 end
@@ -102,10 +128,11 @@ do
   table.sort(roster.sights, function(a, b) return a.order < b.order end)
 end
 
--- The Quest cards a character may play on a quest: its own rule, else its side's.
+-- The Quest cards a character may play on a quest: its own rule (a function may return nil),
+-- else its current side's.
 function roster.quest_cards(g, seat, role, side, quest)
   local q = role.quest_cards
-  if type(q) == "function" then return q(g, seat, quest) end
+  if type(q) == "function" then q = q(g, seat, quest) end
   return q or roster.side_by_id[side].quest_cards
 end
 
