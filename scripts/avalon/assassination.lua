@@ -1,10 +1,36 @@
 -- scripts/avalon/assassination.lua: Evil's last chance. After three successful quests, if Merlin
 -- is in the game: the Evil players make themselves known and confer, then the Assassin (or the
 -- Evil character the setup named) names one Good player. Naming Merlin wins the game for Evil.
+-- Modules may come first (the Untrustworthy Servant's Recruitment stage, modules/recruitment.lua).
+-- With the Messengers the Assassin first announces the target: Merlin, or the Messengers, "they
+-- must correctly identify both Good Messengers for Evil to win". A target group is the set of
+-- characters with the same `assassination_target` (`true` is Merlin's group).
+local modules = use "avalon/modules"
+
 local assassination = {}
+
+-- The target groups in the game: {{id, seats}}, Merlin's first.
+local function groups(g)
+  local list, by_id = {}, {}
+  for seat, r in ipairs(g.table.role) do
+    local id = r.assassination_target
+    if id then
+      if id == true then id = "merlin" end
+      if not by_id[id] then
+        by_id[id] = { id = id, seats = {} }
+        list[#list + 1] = by_id[id]
+      end
+      local seats = by_id[id].seats
+      seats[#seats + 1] = seat
+    end
+  end
+  table.sort(list, function(a, b) return (a.id == "merlin" and 0 or 1) < (b.id == "merlin" and 0 or 1) end)
+  return list
+end
 
 -- Returns the winning side and the end reason.
 function assassination.run(g)
+  modules.call(g, "before_assassination")
   local evil, good = {}, {}
   for seat, side in ipairs(g.table.side) do
     if side == "evil" then evil[#evil + 1] = seat else good[#good + 1] = seat end
@@ -26,11 +52,29 @@ function assassination.run(g)
   -- The Assassin speaks for Evil: everyone sees who names the player.
   local assassin = g.table.assassin
   g:tell(g:all_seats(), { key = "avalon.fact.assassin", seat = assassin })
-  local named = g:pick_seats(assassin, 1, "avalon.prompt.assassinate", { seat = assassin }, good)[1]
-  g:log("avalon.log.assassin_names", { seat = assassin, named = named })
-  if g.table.role[named].assassination_target then
-    return "evil", "merlin_assassinated"
+  local targets = groups(g)
+  local target = targets[1]
+  if #targets > 1 then
+    local ids = {}
+    for i, t in ipairs(targets) do ids[i] = t.id end
+    local chosen = g:ask(assassin, ids, "avalon.prompt.assassin_target", { seat = assassin })
+    for _, t in ipairs(targets) do if t.id == chosen then target = t end end
+    g:log("avalon.log.assassin_targets", { seat = assassin, target = "avalon.target." .. chosen })
   end
+  if target.id == "merlin" then
+    local named = g:pick_seats(assassin, 1, "avalon.prompt.assassinate", { seat = assassin }, good)[1]
+    g:log("avalon.log.assassin_names", { seat = assassin, named = named })
+    if g.table.role[named].assassination_target == true then return "evil", "merlin_assassinated" end
+    return "good", "three_successes"
+  end
+  local count = math.min(#target.seats, #good)
+  local named = g:pick_seats(assassin, count, "avalon.prompt.assassinate." .. target.id, { seat = assassin }, good)
+  g:log("avalon.log.assassin_names_group", { seat = assassin, named = named, target = "avalon.target." .. target.id })
+  local hits = 0
+  for _, s in ipairs(named) do
+    if g.table.role[s].assassination_target == target.id then hits = hits + 1 end
+  end
+  if hits == #target.seats then return "evil", target.id .. "_assassinated" end
   return "good", "three_successes"
 end
 

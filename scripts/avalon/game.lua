@@ -10,6 +10,7 @@ local assassination = use "avalon/assassination"
 local team          = use "common/team"
 local vote          = use "common/vote"
 local quest         = use "common/quest"
+local modules       = use "avalon/modules"
 
 ---------------------------------------------------------------------------------------------
 -- Setup: characters dealt face down, a random first Leader.
@@ -34,6 +35,7 @@ local function setup(g)
     t.card[seat] = g:entity { kind = "character", zone = zone, props = { role = r.id, side = r.side } }
     if r.assassinates or (not t.assassin and r.id == g.options.assassin_by) then t.assassin = seat end
   end
+  modules.call(g, "setup")
 
   g.leader = g:first_leader()
   g:set("leader", g.leader)
@@ -45,13 +47,14 @@ local function setup(g)
   g:log("avalon.log.setup", { players = n, good = rules.places[n].good, evil = rules.places[n].evil })
 end
 
-local function finish(g, winner, reason)
+local function finish(g, winner, reason, details)
+  modules.call(g, "at_finish", winner, reason)
   for _, card in ipairs(g.table.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
   end
   g:log("avalon.log.game_over", { winner = "avalon.side." .. winner, reason = "avalon.end." .. reason })
-  g:finish(winner, reason)
+  g:finish(winner, reason, details)
 end
 
 -- After each quest, characters with a rule about results apply it (the Revealer).
@@ -78,11 +81,12 @@ local function play(g)
     g:set("quest", q)
     g:set("vote_track", 0)
     local size = rules.team_size[n][q]
+    modules.call(g, "before_quest", q)
 
     -- Team building: propose, vote; the Leader passes clockwise after every proposal.
-    local members, rejections = nil, 0
+    local members, rejections, leader = nil, 0, nil
     while true do
-      local leader = g.leader
+      leader = g.leader
       members = team.propose(g, leader, size, q)
       local approved = vote.on_team(g, leader, members, q)
       g.leader = g:next_seat(leader)
@@ -96,11 +100,20 @@ local function play(g)
       end
     end
 
-    -- The quest: members play Success or Fail in secret; only the counts are shown.
-    local counts = quest.play_cards(g, members, function(seat)
+    modules.call(g, "after_team", q, members, leader)
+
+    -- The quest: members play Success or Fail in secret; only the counts are shown (what each
+    -- card counts as, rules.quest_card_acts; modules count their own cards).
+    local played = select(2, quest.play_cards(g, members, function(seat)
       return roster.quest_cards(g, seat, g.table.role[seat], g.table.side[seat], q)
-    end, q)
-    local fails = counts.fail or 0
+    end, q))
+    local counts = { success = 0, fail = 0 }
+    for _, card in pairs(played) do
+      local acts = rules.quest_card_acts[card]
+      counts[acts] = counts[acts] + 1
+    end
+    modules.call(g, "cards_played", q, played)
+    local fails = modules.fails(g, q, counts.fail)
     local failed = fails >= rules.fails_needed(n, q)
     results[q] = failed and "fail" or "success"
     if failed then failures = failures + 1 else successes = successes + 1 end
@@ -109,8 +122,11 @@ local function play(g)
     g:set("results", track)
     g:set("team", {})
     g:log(failed and "avalon.log.quest_failed" or "avalon.log.quest_succeeded",
-          { quest = q, successes = counts.success or 0, fails = fails })
-    after_quest(g, { quest = q, failed = failed, successes = successes, failures = failures })
+          { quest = q, successes = counts.success, fails = counts.fail })
+    local result = { quest = q, failed = failed, successes = successes, failures = failures }
+    after_quest(g, result)
+    local winner, reason, details = modules.call(g, "after_result", result)
+    if winner then return finish(g, winner, reason, details) end
 
     if failures == rules.wins_needed then return finish(g, "evil", "three_failures") end
     if successes == rules.wins_needed then
@@ -125,6 +141,7 @@ local options = {}
 for _, o in ipairs(roster.character_options) do
   options[#options + 1] = option.bool { id = o.id, name = "avalon.option." .. o.id, default = o.default }
 end
+for _, o in ipairs(roster.module_options) do options[#options + 1] = o end
 options[#options + 1] = option.choice { id = "assassin_by", name = "avalon.option.assassin_by",
                                         values = roster.assassin_choices }
 options[#options + 1] = option.bool { id = "narration", name = "avalon.option.narration" }
@@ -136,6 +153,7 @@ return game {
   sides = {
     { id = "good", name = "avalon.side.good" },
     { id = "evil", name = "avalon.side.evil" },
+    { id = "rogue", name = "avalon.side.rogue" },  -- a Rogue who wins on their own terms
   },
   roles = roster.roles,
   end_reasons = {
@@ -143,6 +161,9 @@ return game {
     { id = "three_failures", name = "avalon.end.three_failures" },
     { id = "five_rejections", name = "avalon.end.five_rejections" },
     { id = "merlin_assassinated", name = "avalon.end.merlin_assassinated" },
+    { id = "messengers_assassinated", name = "avalon.end.messengers_assassinated" },
+    { id = "good_rogue", name = "avalon.end.good_rogue" },
+    { id = "evil_rogue", name = "avalon.end.evil_rogue" },
   },
   options = options,
   check_setup = setup_check.problems,

@@ -99,7 +99,9 @@ end
 -- The spoken script. A line that names a group (`group = "watch"` or `"show"`) gets the names
 -- of the characters who depart from the sight's default: `.except` (of that side, but not taking
 -- part) and `.also` (of another side, taking part); with no default, the names of all who take
--- part are the line's `who`.
+-- part are the line's `who`. A line with `group = "show_only"` names (as `who`) the characters
+-- shown who do not watch (Evil Lancelot under the Lancelot variants), and is left out when there
+-- is none.
 local function group_args(step, which, present, options)
   local sight = step.sight
   local spec = which == "watch" and sight.watch or sight.show
@@ -131,7 +133,15 @@ function reveal.script(present, options)
   local steps = reveal.steps(present, options)
   for i, step in ipairs(steps) do
     for _, line in ipairs(step.sight.say or {}) do
-      if line.group then
+      if line.group == "show_only" then
+        local who = {}
+        for _, r in ipairs(present) do
+          if reveal.appears(r, step.sight, options) and not reveal.watches(r, step.sight, options) then
+            who[#who + 1] = r.name
+          end
+        end
+        if #who > 0 then say(line.key, { who = who }) end
+      elseif line.group then
         local suffix, args = group_args(step, line.group, present, options)
         say(line.key .. suffix, args)
       else

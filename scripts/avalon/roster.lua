@@ -24,6 +24,13 @@ roster.roles = {
   use "avalon/roles/cleric",
   use "avalon/roles/trickster",
   use "avalon/roles/troublemaker",
+  -- Modules and variants (Big Box): their rules are in modules/, joined through modules.lua.
+  use "avalon/roles/untrustworthy_servant",
+  use "avalon/roles/rogue_good",
+  use "avalon/roles/rogue_evil",
+  use "avalon/roles/messenger_senior",
+  use "avalon/roles/messenger_junior",
+  use "avalon/roles/messenger_evil",
 }
 -- Characters that mods add (mods/<mod>/mod.lua: extends = {avalon = {roles = ...}}) take part
 -- like the ones above: options, deal, Reveal stage, narration.
@@ -53,10 +60,25 @@ do
   end
 end
 
+-- The modules the characters bring (modules.lua), once each, and the setup options they declare
+-- (the Lancelot rule, the Messengers' optional rule).
+roster.modules, roster.module_options = {}, {}
+do
+  local seen = {}
+  for _, r in ipairs(roster.roles) do
+    local m = r.module
+    if m and not seen[m.id] then
+      seen[m.id] = true
+      roster.modules[#roster.modules + 1] = m
+      for _, o in ipairs(m.options or {}) do roster.module_options[#roster.module_options + 1] = o end
+    end
+  end
+end
+
 -- Evil characters that may be designated to assassinate when the Assassin card is out.
 roster.assassin_choices = { "assassin" }
 for _, r in ipairs(roster.roles) do
-  if r.side == "evil" and r.option and not r.assassinates and not r.lancelot then
+  if r.side == "evil" and r.option and not r.assassinates and not r.lancelot and not r.from_module then
     roster.assassin_choices[#roster.assassin_choices + 1] = r.id
   end
 end
@@ -84,8 +106,11 @@ do
   for _, id in ipairs(order) do
     if #groups[id].options > 0 then roster.option_groups[#roster.option_groups + 1] = groups[id] end
   end
-  roster.option_groups[#roster.option_groups + 1] =
-    { name = "avalon.group.rules", options = { { id = "assassin_by" }, { id = "narration" } } }
+  local rules_group = { name = "avalon.group.rules", options = {} }
+  for _, o in ipairs(roster.module_options) do rules_group.options[#rules_group.options + 1] = { id = o.id } end
+  rules_group.options[#rules_group.options + 1] = { id = "assassin_by" }
+  rules_group.options[#rules_group.options + 1] = { id = "narration" }
+  roster.option_groups[#roster.option_groups + 1] = rules_group
 end
 
 -- The characters a setup puts in the game: a list of roles, and id -> true.
@@ -132,10 +157,11 @@ do
   table.sort(roster.sights, function(a, b) return a.order < b.order end)
 end
 
--- The Quest cards a character may play on a quest: its own rule, else its side's.
+-- The Quest cards a character may play on a quest: its own rule (a function may return nil),
+-- else its current side's.
 function roster.quest_cards(g, seat, role, side, quest)
   local q = role.quest_cards
-  if type(q) == "function" then return q(g, seat, quest) end
+  if type(q) == "function" then q = q(g, seat, quest) end
   return q or roster.side_by_id[side].quest_cards
 end
 

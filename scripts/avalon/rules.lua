@@ -37,6 +37,33 @@ rules.standard = { good = "servant", evil = "minion" }
 -- The loyalty cards, as the loyalty check hands them over.
 rules.loyalty_cards = { "good", "evil" }
 
+-- What each Quest card counts as when the cards are turned over (the Rogues' and Messengers'
+-- cards act as a Success or a Fail; they are also counted on their own, face up).
+rules.quest_card_acts = {
+  success = "success", fail = "fail",
+  rogue_success = "success", rogue_fail = "fail",      -- Rogue module
+  good_message = "success", evil_message = "fail",     -- Messengers
+}
+
+-- The Lancelot rules (setup option lancelot_rule) and their Allegiance decks. The Big Box deck
+-- counts are in its rulebook (Variant 1: 4 No Change + 2 Switch Allegiance, one card at the start
+-- of every Quest; Variant 2: 5 + 2, five dealt face up, one above each Quest). The standard
+-- edition (Ukrainian rulebook) draws Variant 1 from 3 + 2 cards at the start of Quests 3, 4, 5.
+rules.lancelot_rules = { "standard", "variant1", "variant2", "variant1_standard_edition" }
+rules.allegiance = {
+  variant1 = { no_change = 4, switch = 2, draw_at = { 1, 2, 3, 4, 5 } },
+  variant2 = { no_change = 5, switch = 2, deal = 5, evil_must_fail = true },
+  variant1_standard_edition = { no_change = 3, switch = 2, draw_at = { 3, 4, 5 } },
+}
+
+-- Messengers: how often each Good Messenger may play a Good Message, and the tokens (counted
+-- after the fifth Quest's cards) that bring backup to the last Quest.
+rules.good_messages_per_messenger = 2
+rules.backup = { good = 3, evil = 2 }
+
+-- Rogues: in games of this many players or fewer, no Watch token on the first two Quests.
+rules.no_watch = { players = 6, quests = 2 }
+
 -- "It is best to add one special character into a game at a time": characters other than
 -- these count as new.
 rules.base_characters = { merlin = true, assassin = true, servant = true, minion = true }

@@ -32,11 +32,18 @@ function check.problems(players, options, errors_only)
     end
   end
 
+  -- The modules' own conditions (a Lancelot variant needs the Lancelots).
+  for _, m in ipairs(roster.modules) do
+    if m.check then
+      for _, p in ipairs(m.check(ctx) or {}) do add(out, p.level or "error", p.key, p.args) end
+    end
+  end
+
   -- With Merlin, someone must assassinate: the Assassin, or an Evil character named by the setup.
   local by = options.assassin_by or "assassin"
   local has_target, has_assassin = false, false
   for _, r in ipairs(present) do
-    has_target = has_target or r.assassination_target == true
+    has_target = has_target or r.assassination_target ~= nil
     has_assassin = has_assassin or r.assassinates == true
   end
   if by ~= "assassin" then
@@ -89,9 +96,9 @@ end
 
 -- Every setup of `players` with no error: each combination of characters (and, with Merlin but
 -- without the Assassin card, each Evil character in the game that could assassinate).
-function check.legal_setups(players)
+function check.legal_setups(players, opts, extra)
   local out = {}
-  local opts = roster.character_options
+  opts = opts or roster.character_options
   local places = rules.places[players]
   local options, used = {}, { good = 0, evil = 0 }
   local function fits(o, delta)
@@ -108,9 +115,11 @@ function check.legal_setups(players)
     end
     for _, by in ipairs(choices) do
       options.assassin_by = by
+      for k, v in pairs(extra or {}) do options[k] = v end
       if playable(players, options) then
         local o = { assassin_by = by }
         for _, c in ipairs(opts) do o[c.id] = options[c.id] end
+        for k, v in pairs(extra or {}) do o[k] = v end
         out[#out + 1] = o
       end
     end
@@ -139,13 +148,13 @@ function check.test_setups(players)
   local opts = roster.character_options
   local out, seen = {}, {}
   local function copy(o, extra)
-    local c = { assassin_by = o.assassin_by }
+    local c = { assassin_by = o.assassin_by, lancelot_rule = o.lancelot_rule }
     for _, x in ipairs(opts) do c[x.id] = o[x.id] or false end
     for k, v in pairs(extra or {}) do c[k] = v end
     return c
   end
   local function key(o)
-    local k = o.assassin_by or "assassin"
+    local k = (o.assassin_by or "assassin") .. (o.lancelot_rule or "")
     for _, x in ipairs(opts) do k = k .. (o[x.id] and "1" or "0") end
     return k
   end
@@ -196,10 +205,54 @@ function check.test_setups(players)
     end
   end
   add(liars)
+  -- One Lancelot variant on the first mix with the Lancelots, in turn by player count (all_setups
+  -- plays every variant at every count).
+  local variants = #rules.lancelot_rules - 1
+  for _, o in ipairs(out) do
+    if o.lancelots then
+      add(copy(o, { lancelot_rule = rules.lancelot_rules[2 + players % variants] }))
+      break
+    end
+  end
   return out
 end
 
--- Every legal setup, each played once by the checkers (see docs/lua-api.md, all_setups).
-check.all_setups = check.legal_setups
+-- What the checkers play once each (see docs/lua-api.md, all_setups): every legal mix of the
+-- characters of the rulebook's character chapter; every other mix with the Lancelots also under
+-- one of the Lancelot variants (in turn); and each module's characters (modules and variants
+-- chapter) with each legal mix of at most one other optional character. (Every mix of every
+-- module would be thousands of games per player count.)
+function check.all_setups(players)
+  local classic, modular = {}, {}
+  for _, o in ipairs(roster.character_options) do
+    if o.roles[1].from_module then modular[#modular + 1] = o else classic[#classic + 1] = o end
+  end
+  local out = check.legal_setups(players, classic)
+  local variants, i = {}, 0
+  for _, rule in ipairs(rules.lancelot_rules) do
+    if rule ~= "standard" then variants[#variants + 1] = rule end
+  end
+  for n = 1, #out do
+    if out[n].lancelots then
+      i = i + 1
+      if i % 2 == 0 then
+        local o = {}
+        for k, v in pairs(out[n]) do o[k] = v end
+        o.lancelot_rule = variants[(i // 2) % #variants + 1]
+        out[#out + 1] = o
+      end
+    end
+  end
+  for _, m in ipairs(modular) do
+    for _, s in ipairs(check.legal_setups(players, classic, { [m.id] = true })) do
+      local optional = 0
+      for _, c in ipairs(classic) do
+        if s[c.id] and not rules.base_characters[c.id] then optional = optional + 1 end
+      end
+      if optional <= 1 then out[#out + 1] = s end
+    end
+  end
+  return out
+end
 
 return check

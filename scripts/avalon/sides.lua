@@ -16,7 +16,9 @@ return {
         id = "evil", order = 20, watch = "evil", show = "evil", mutual = true,
         fact = "avalon.fact.agents_of_evil",
         say = {
+          { key = "avalon.say.evil.thumbs", group = "show_only" },
           { key = "avalon.say.evil.open", group = "watch" },
+          { key = "avalon.say.evil.fists", group = "show_only" },
           { key = "avalon.say.evil.close" },
         },
       },

@@ -4,7 +4,8 @@
 local quest = {}
 
 -- cards_for(seat) -> the list of card ids that seat may play (e.g. {"success"} for the good side).
--- Returns counts: card id -> how many were played.
+-- Returns counts (card id -> how many were played) and what each seat played (seat -> card id;
+-- for the rules only).
 function quest.play_cards(g, members, cards_for, mission)
   local played = g:ask_all(members, cards_for, g:text_key("common.prompt.mission_card"), { mission = mission })
   local counts = {}
@@ -12,7 +13,7 @@ function quest.play_cards(g, members, cards_for, mission)
     local c = played[s]
     counts[c] = (counts[c] or 0) + 1
   end
-  return counts
+  return counts, played
 end
 
 return quest

@@ -134,8 +134,11 @@ TEST(AvalonTable, AssassinChoiceIsAControl) {
   ASSERT_TRUE(d.click("setup.option.assassin"));  // the Assassin card out
   d.frame();
   EXPECT_FALSE(d.enabled("setup.start"));  // Merlin without anyone to assassinate
+  // The rules come after every character: scroll the options down to them.
+  ASSERT_TRUE(d.scroll("setup.option.merlin", 30));
   ASSERT_TRUE(d.click("setup.option.assassin_by"));
   d.frame();
+  d.screenshot("avalon_assassin_by_open");
   ASSERT_TRUE(d.click("setup.option.assassin_by.morgana"));
   d.frame();
   EXPECT_EQ(d.app().draft().options.value("assassin_by", ""), "morgana");

@@ -75,6 +75,23 @@ bool UiDriver::click(const std::string& id) {
   return true;
 }
 
+bool UiDriver::scroll(const std::string& over, int notches) {
+  auto it = trace().targets.find(over);
+  if (it == trace().targets.end()) return false;
+  const Rect r = it->second.rect;
+  push_mouse(SDL_MOUSEMOTION, r.cx(), r.cy());
+  frame();
+  for (int i = 0; i < (notches < 0 ? -notches : notches); ++i) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = notches > 0 ? -1 : 1;
+    e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    SDL_PushEvent(&e);
+    frame();
+  }
+  return true;
+}
+
 void UiDriver::type(const std::string& text) {
   SDL_Event e{};
   e.type = SDL_TEXTINPUT;

@@ -28,6 +28,8 @@ class UiDriver {
   // the last frame drew no such target.
   bool click(const std::string& id);
   void type(const std::string& text);
+  // Turns the mouse wheel over a target (notches > 0 scrolls down). False if no such target.
+  bool scroll(const std::string& over, int notches);
   std::string screenshot(const std::string& name);  // writes <artifacts>/name.png; returns its path
   static std::string artifacts_dir();
 

@@ -1,0 +1,90 @@
+-- scripts/avalon/modules/lancelot.lua: the Variant rules for Lancelot (Big Box p. 12; the
+-- standard edition's "Правила гри з Ланселотом"), chosen with the setup option lancelot_rule.
+-- In every variant the Lancelots do not know each other, and Evil Lancelot does not open his eyes
+-- with Evil but extends his thumb so that the other agents of Evil know him (lancelot_*.lua say
+-- so with `sees`). An Allegiance deck of No Change / Switch Allegiance cards (rules.allegiance)
+-- decides when the two Lancelots secretly switch allegiance:
+--   variant1: a card is drawn face up at the beginning of the Quests listed in draw_at;
+--   variant2: five cards are dealt face up at the start, one above each Quest, so Lancelot knows
+--             in advance; Evil Lancelot may only play Fail, Good Lancelot only Success.
+-- A switch changes the Lancelots' allegiance for every rule (Quest cards, loyalty, victory); they
+-- keep their character cards, and each learns his new allegiance.
+local rules = use "avalon/rules"
+
+local lancelot = { id = "lancelot", order = 10 }
+
+lancelot.options = {
+  option.choice { id = "lancelot_rule", name = "avalon.option.lancelot_rule", values = rules.lancelot_rules },
+}
+
+-- Is a variant in play (else the standard rule: the Lancelots know each other)?
+function lancelot.variant(options)
+  return rules.allegiance[options.lancelot_rule or "standard"]
+end
+
+-- The Quest cards a Lancelot may play: nil (his current side's) unless Variant 2 binds him.
+function lancelot.quest_cards(g, seat)
+  local v = lancelot.variant(g.options)
+  if v and v.evil_must_fail then
+    return g.table.side[seat] == "evil" and { "fail" } or { "success" }
+  end
+end
+
+function lancelot.check(ctx)
+  if ctx.options.lancelot_rule and ctx.options.lancelot_rule ~= "standard" and not ctx.present.lancelot_good then
+    return { { key = "avalon.setup.lancelot_rule_without_lancelots",
+               args = { rule = "avalon.option.lancelot_rule." .. ctx.options.lancelot_rule } } }
+  end
+end
+
+function lancelot.setup(g)
+  local v = lancelot.variant(g.options)
+  if not v then return end
+  local deck = {}
+  for _ = 1, v.no_change do deck[#deck + 1] = "no_change" end
+  for _ = 1, v.switch do deck[#deck + 1] = "switch" end
+  g:shuffle(deck)
+  if v.deal then
+    local above = {}
+    for q = 1, v.deal do above[q] = deck[q] end
+    g.table.allegiance = above
+    g:set("allegiance", above)
+    g:log("avalon.log.allegiance_dealt", { cards = above })
+  else
+    g.table.allegiance_deck = deck
+    g:set("allegiance", {})
+  end
+end
+
+local function switch(g)
+  for seat, r in ipairs(g.table.role) do
+    if r.lancelot then
+      local side = g.table.side[seat] == "good" and "evil" or "good"
+      g.table.side[seat] = side
+      g:set_prop(g.table.card[seat], "side", side)
+      g:tell(seat, { key = "avalon.fact.lancelot_switched", side = side })
+    end
+  end
+  g:log("avalon.log.lancelots_switch")
+end
+
+function lancelot.before_quest(g, quest)
+  local v = lancelot.variant(g.options)
+  if not v then return end
+  local card
+  if v.deal then
+    card = g.table.allegiance[quest]
+  else
+    for _, q in ipairs(v.draw_at) do
+      if q == quest then card = table.remove(g.table.allegiance_deck) end
+    end
+    if not card then return end
+    local drawn = g:get("allegiance")
+    drawn[#drawn + 1] = card
+    g:set("allegiance", drawn)
+    g:log("avalon.log.allegiance_drawn", { quest = quest, card = "avalon.allegiance." .. card })
+  end
+  if card == "switch" then switch(g) end
+end
+
+return lancelot

@@ -1,0 +1,64 @@
+-- scripts/avalon/modules/messengers.lua: the Messengers (Big Box). "Two Messengers are Good, and
+-- the other is Evil. Messengers can call for backup and save the day for their own Team."
+-- - Good Messengers may play Success or Good Message (acts as a Success), each at most twice a
+--   game; the Evil Messenger Success, Fail or Evil Message (acts as a Fail).
+-- - Every Message card played puts a Message token above its Quest (public counts).
+-- - After the fifth Quest's cards are turned over: 3 or more Good Messages let Good remove one
+--   Fail card from it, 2 or more Evil Messages let Evil add one; both cancel out. (The book says
+--   "may": a side is never worse off for it, so the engine always applies it.)
+-- - The Assassin may target Merlin or the Messengers (assassination.lua): the two Good
+--   Messengers are one target group (`assassination_target = "messengers"`).
+-- - Optional rule (option senior_messenger_knows, on by default): the Senior Messenger knows the
+--   Junior Messenger (the sight in messenger_senior.lua).
+local rules = use "avalon/rules"
+
+local messengers = { id = "messengers", order = 30 }
+
+messengers.options = {
+  option.bool { id = "senior_messenger_knows", name = "avalon.option.senior_messenger_knows", default = true },
+}
+
+function messengers.good_cards(g, seat)
+  if (g.table.messages_left[seat] or 0) > 0 then return { "success", "good_message" } end
+  return { "success" }
+end
+
+function messengers.setup(g)
+  g.table.messages_left, g.table.message_tokens = {}, { good = 0, evil = 0 }
+  for seat, r in ipairs(g.table.role) do
+    if r.messenger and r.side == "good" then g.table.messages_left[seat] = rules.good_messages_per_messenger end
+  end
+  g:set("messages", { good = 0, evil = 0 })
+end
+
+function messengers.cards_played(g, quest, played)
+  local n = { good_message = 0, evil_message = 0 }
+  for seat, card in pairs(played) do
+    if n[card] then n[card] = n[card] + 1 end
+    if card == "good_message" then g.table.messages_left[seat] = g.table.messages_left[seat] - 1 end
+  end
+  local t = g.table.message_tokens
+  t.good, t.evil = t.good + n.good_message, t.evil + n.evil_message
+  if n.good_message + n.evil_message > 0 then
+    g:set("messages", { good = t.good, evil = t.evil })
+    g:log("avalon.log.messages", { quest = quest, good = n.good_message, evil = n.evil_message })
+  end
+end
+
+function messengers.fails(g, quest, fails)
+  if quest ~= 5 then return fails end
+  local t = g.table.message_tokens
+  local good, evil = t.good >= rules.backup.good, t.evil >= rules.backup.evil
+  if good and evil then
+    g:log("avalon.log.backup_cancels")
+  elseif good and fails > 0 then
+    g:log("avalon.log.backup_good")
+    return fails - 1
+  elseif evil then
+    g:log("avalon.log.backup_evil")
+    return fails + 1
+  end
+  return fails
+end
+
+return messengers

@@ -1,0 +1,88 @@
+-- scripts/avalon/modules/rogue.lua: the Rogue module (Big Box). "One Rogue is on the side of Good,
+-- and one is on the side of Evil, but both would rather win on their own terms."
+-- - After a Team is approved, the Leader gives the Watch token to one Team member (not on the
+--   first two Quests with 5 or 6 players); a Rogue holding it may not play their Rogue card.
+-- - Rogue Success acts as a Success, Rogue Fail as a Fail; tokens above the Quest show that they
+--   were played (public counts, as the cards are turned over).
+-- - "A Good Rogue wins immediately after the third successful Quest if they played the Rogue
+--   Success card on the third successful Quest and at least one more Rogue Success card on a prior
+--   Quest"; the Evil Rogue likewise with Rogue Fail and the third failed Quest. The game then ends
+--   with the side "rogue" winning (the Assassination stage is skipped).
+-- - "Either Rogue gets a partial victory if their Team wins ... but they were not able to meet
+--   their individual victory conditions": logged at the end.
+local rules = use "avalon/rules"
+
+local rogue = { id = "rogue", order = 20 }
+
+-- The Quest cards of a Rogue: its side's, plus its Rogue card unless it holds the Watch token.
+function rogue.cards(own, card)
+  return function(g, seat)
+    if g.table.watch == seat then return own end
+    local list = {}
+    for i, c in ipairs(own) do list[i] = c end
+    list[#list + 1] = card
+    return list
+  end
+end
+
+function rogue.setup(g)
+  g.table.rogue_played = {}
+  for seat, r in ipairs(g.table.role) do
+    if r.rogue_card then g.table.rogue_played[seat] = {} end
+  end
+end
+
+function rogue.before_quest(g)
+  g.table.watch = nil
+end
+
+function rogue.after_team(g, quest, members, leader)
+  if g.player_count <= rules.no_watch.players and quest <= rules.no_watch.quests then return end
+  local watch = g:pick_seats(leader, 1, "avalon.prompt.watch", { quest = quest }, members)[1]
+  g.table.watch = watch
+  g:log("avalon.log.watch", { seat = leader, watch = watch, quest = quest })
+end
+
+function rogue.cards_played(g, quest, played)
+  local n = { rogue_success = 0, rogue_fail = 0 }
+  for seat, card in pairs(played) do
+    if n[card] then
+      n[card] = n[card] + 1
+      g.table.rogue_played[seat][quest] = true
+    end
+  end
+  if n.rogue_success + n.rogue_fail > 0 then
+    g:log("avalon.log.rogue_tokens", { quest = quest, rogue_success = n.rogue_success, rogue_fail = n.rogue_fail })
+  end
+end
+
+-- Did the Rogue at `seat` play its card on `quest` and on at least one Quest before it?
+local function qualifies(g, seat, quest)
+  local played = g.table.rogue_played[seat]
+  if not played[quest] then return false end
+  for q = 1, quest - 1 do if played[q] then return true end end
+  return false
+end
+
+function rogue.after_result(g, result)
+  for seat, r in ipairs(g.table.role) do
+    if r.rogue_card then
+      local third = (r.side == "good" and not result.failed and result.successes == rules.wins_needed)
+                 or (r.side == "evil" and result.failed and result.failures == rules.wins_needed)
+      if third and qualifies(g, seat, result.quest) then
+        g:log("avalon.log.rogue_wins", { seat = seat, role = r.name })
+        return "rogue", r.side .. "_rogue", { seat = seat }
+      end
+    end
+  end
+end
+
+function rogue.at_finish(g, winner)
+  for seat, r in ipairs(g.table.role) do
+    if r.rogue_card and winner == r.side then
+      g:log("avalon.log.rogue_partial", { seat = seat, role = r.name })
+    end
+  end
+end
+
+return rogue
