@@ -22,6 +22,13 @@ void settle_frames(App& app, Window& window, int frames) {
 std::string run_table_view(App& app, const RunOptions& options) {
   const bool headless = !options.screenshot.empty();
   if (headless) setenv("SDL_VIDEODRIVER", "offscreen", 0);
+  auto unset = [](const char* name) {
+    const char* v = std::getenv(name);
+    return !v || !*v;
+  };
+  // Without a display SDL may try a console driver and wait on it: refuse at once instead.
+  if (!headless && unset("SDL_VIDEODRIVER") && unset("DISPLAY") && unset("WAYLAND_DISPLAY"))
+    return "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)";
   std::string err;
   auto window = Window::open(options.width, options.height, headless, err);
   if (!window) return err;
