@@ -85,7 +85,7 @@ void Catalog::register_game(const std::string& where, std::vector<std::string>& 
   g.max_players = static_cast<int>(lua_tointeger(L, -1));
   lua_pop(L, 3);
   rawfield(L, t, "options");
-  for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+  for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
     lua_rawgeti(L, -1, i);
     const int o = lua_gettop(L);
     OptionInfo oi;
@@ -234,7 +234,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
     if (!m.error.empty()) continue;
     lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
     rawfield(L, -1, "games");
-    for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+    for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
       lua_rawgeti(L, -1, i);
       const size_t before = games_.size();
       register_game(m.source + "mod.lua: games[" + std::to_string(i) + "]", problems);

@@ -13,8 +13,13 @@ namespace rt {
 // sets error.
 bool to_value(lua_State* L, int idx, Value& out, std::string& error);
 // Pushes t[k] read without metamethods (script tables are data; nothing runs while the host reads).
+// A value that is not a table has no fields: nil is pushed (a script may hand the host anything).
 inline void rawfield(lua_State* L, int idx, const char* k) {
   idx = lua_absindex(L, idx);
+  if (!lua_istable(L, idx)) {
+    lua_pushnil(L);
+    return;
+  }
   lua_pushstring(L, k);
   lua_rawget(L, idx);
 }

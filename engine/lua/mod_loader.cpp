@@ -83,22 +83,30 @@ void Catalog::load_mod(const std::string& dir, std::vector<std::string>& problem
   m.version = string_at(L, t, "version");
   m.title = string_at(L, t, "title");
   rawfield(L, t, "depends");
-  for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+  for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
     lua_rawgeti(L, -1, i);
-    m.depends.push_back(lua_tostring(L, -1));
+    if (lua_type(L, -1) == LUA_TSTRING) m.depends.push_back(lua_tostring(L, -1));  // (mod{} checked them)
     lua_pop(L, 1);
   }
   lua_pop(L, 1);
   rawfield(L, t, "extends");
+  if (!lua_istable(L, -1)) {  // (mod{} made it a table; mod.lua may have changed it since)
+    lua_pop(L, 1);
+    lua_newtable(L);
+  }
   lua_pushnil(L);
   while (lua_next(L, -2)) {  // game id -> {roles = {...}, ...} (checked by mod{})
+    if (lua_type(L, -2) != LUA_TSTRING || !lua_istable(L, -1)) {
+      lua_pop(L, 1);
+      continue;
+    }
     const std::string gid = lua_tostring(L, -2);
     m.extends.push_back(gid);
     rawfield(L, -1, "roles");
     if (lua_istable(L, -1))
       for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
         lua_rawgeti(L, -1, i);
-        m.added_roles[gid].push_back(string_at(L, lua_gettop(L), "id"));
+        if (lua_istable(L, -1)) m.added_roles[gid].push_back(string_at(L, lua_gettop(L), "id"));
         lua_pop(L, 1);
       }
     lua_pop(L, 2);
@@ -181,9 +189,9 @@ void Catalog::check_mod_dependencies(const std::string& scripts_dir) {
       available.insert(m.id);
       lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
       rawfield(L, -1, "games");
-      for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+      for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
         lua_rawgeti(L, -1, i);
-        available.insert(string_at(L, lua_gettop(L), "id"));
+        if (lua_istable(L, -1)) available.insert(string_at(L, lua_gettop(L), "id"));
         lua_pop(L, 1);
       }
       lua_pop(L, 2);
