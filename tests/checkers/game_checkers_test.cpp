@@ -233,6 +233,9 @@ TEST_P(GameChecker, AViewDoesNotDependOnHiddenFacts) {
     const Record rec = original->record();
 
     for (int seat = 0; seat < c.players; ++seat) {
+      // At 7+ players each seed looks from every other seat (alternating with the seed), so every
+      // seat is still checked on three deals: the cost grows as players^3.
+      if (c.players >= 7 && (seat + seed) % 2 != 0) continue;
       for (int a = 0; a < c.players; ++a)
         for (int b = a + 1; b < c.players; ++b) {
           if (a == seat || b == seat || (*setup.deal)[a] == (*setup.deal)[b]) continue;
