@@ -1,6 +1,8 @@
 // args.cpp: strict flag parsing.
 #include "args.hpp"
 
+#include <sstream>
+
 #include <cerrno>
 #include <cstdlib>
 
@@ -71,6 +73,36 @@ bool parse_u64(const std::string& text, uint64_t& out) {
   unsigned long long v = std::strtoull(text.c_str(), &end, 10);
   if (errno || *end != '\0') return false;
   out = v;
+  return true;
+}
+
+// "2-5", "1,3", "all", "none" -> a bot flag per seat.
+bool parse_bots(const std::string& text, int n, std::vector<bool>& bots, std::string& error) {
+  bots.assign(n, false);
+  if (text == "none" || text.empty()) return true;
+  if (text == "all") {
+    bots.assign(n, true);
+    return true;
+  }
+  std::string t = text;
+  for (char& c : t)
+    if (c == ',') c = ' ';
+  std::istringstream in(t);
+  std::string tok;
+  while (in >> tok) {
+    long long lo, hi;
+    const auto dash = tok.find('-');
+    if (dash == std::string::npos ? !parse_int(tok, 1, n, lo) : !parse_int(tok.substr(0, dash), 1, n, lo)) {
+      error = "--bots: expected seat numbers 1.." + std::to_string(n) + ", 'all' or 'none', got '" + text + "'";
+      return false;
+    }
+    hi = lo;
+    if (dash != std::string::npos && !parse_int(tok.substr(dash + 1), lo, n, hi)) {
+      error = "--bots: expected seat numbers 1.." + std::to_string(n) + ", got '" + text + "'";
+      return false;
+    }
+    for (long long i = lo; i <= hi; ++i) bots[i - 1] = true;
+  }
   return true;
 }
 

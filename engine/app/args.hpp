@@ -38,5 +38,7 @@ std::optional<Args> parse_args(int argc, char** argv, int first, const std::vect
 // Strict number parsing for flag values: "--players: expected a whole number, got 'x'".
 bool parse_int(const std::string& text, long long min, long long max, long long& out);
 bool parse_u64(const std::string& text, uint64_t& out);
+// "2-5", "1,3-4", "all", "none" -> a bot flag per seat (n seats). False with error if malformed.
+bool parse_bots(const std::string& text, int n, std::vector<bool>& bots, std::string& error);
 
 }  // namespace rt

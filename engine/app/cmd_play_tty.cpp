@@ -110,36 +110,11 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
       s.players.push_back(name);
     }
   }
-  bots.assign(n, false);
   std::string bot_list;
   if (auto b = a.get("bots")) bot_list = *b;
   else if (!ask("Seats played by bots (numbers, or 'none')", n > 1 ? "2-" + std::to_string(n) : "none", bot_list))
     return false;
-  if (bot_list == "all") bot_list = "1-" + std::to_string(n);
-  if (bot_list != "none" && !bot_list.empty()) {
-    if (auto dash = bot_list.find('-'); dash != std::string::npos && bot_list.find(',') == std::string::npos &&
-                                        bot_list.find(' ') == std::string::npos) {
-      long long lo, hi;
-      if (!parse_int(bot_list.substr(0, dash), 1, n, lo) || !parse_int(bot_list.substr(dash + 1), lo, n, hi)) {
-        error = "bots: expected seat numbers 1.." + std::to_string(n);
-        return false;
-      }
-      for (long long i = lo; i <= hi; ++i) bots[i - 1] = true;
-    } else {
-      Value list;
-      if (!parse_seat_list(bot_list, list)) {
-        error = "bots: expected seat numbers 1.." + std::to_string(n) + ", 'all' or 'none'";
-        return false;
-      }
-      for (auto& v : list) {
-        if (v.get<long long>() > n) {
-          error = "bots: there is no seat " + v.dump();
-          return false;
-        }
-        bots[v.get<int>() - 1] = true;
-      }
-    }
-  }
+  if (!parse_bots(bot_list, static_cast<int>(n), bots, error)) return false;
   if (a.all("option").empty() && !a.get("game")) {
     for (auto& o : info->options) {
       if (o.kind != "bool") continue;

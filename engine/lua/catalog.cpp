@@ -160,8 +160,8 @@ void Catalog::load_texts(const std::vector<std::string>& names, int mod, const s
   }
 }
 
-// The translation scripts of a folder: i18n/<lang>.lua, then <sub>/i18n/<lang>[_part].lua.
-static std::vector<std::string> text_scripts(const fs::path& root) {
+std::vector<std::string> text_scripts(const std::string& root_dir) {
+  const fs::path root(root_dir);
   std::error_code ec;
   std::vector<std::string> names;
   auto collect = [&](const fs::path& dir, const std::string& prefix) {

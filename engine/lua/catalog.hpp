@@ -53,6 +53,10 @@ struct ModInfo {
   int def_ref = LUA_NOREF;
 };
 
+// The translation scripts of a scripts or mod folder, as script names: i18n/<lang>.lua, then
+// <sub>/i18n/<lang>[_part].lua.
+std::vector<std::string> text_scripts(const std::string& root_dir);
+
 // The mod folders (each with a mod.lua) inside a mods folder, sorted.
 std::vector<std::string> find_mods(const std::string& mods_root);
 

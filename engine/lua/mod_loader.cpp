@@ -48,20 +48,9 @@ void Catalog::load_mod(const std::string& dir, std::vector<std::string>& problem
   if (m.source == "mods//") m.source = "mods/" + fs::path(dir).lexically_normal().parent_path().filename().string() + "/";
   const int idx = vm_->add_mod_root(ScriptRoot{dir, m.source});
 
-  // Its texts first, so even a broken mod's name can be shown.
-  std::vector<std::string> names;
-  {
-    std::error_code ec;
-    auto collect = [&](const fs::path& d, const std::string& prefix) {
-      std::vector<std::string> found;
-      for (auto& e : fs::directory_iterator(d, ec))
-        if (e.path().extension() == ".lua") found.push_back(prefix + e.path().stem().string());
-      std::sort(found.begin(), found.end());
-      names.insert(names.end(), found.begin(), found.end());
-    };
-    collect(fs::path(dir) / "i18n", "i18n/");
-  }
-  load_texts(names, idx, m.source, problems);
+  // Its texts first, so even a broken mod's name can be shown (its games' folders may have
+  // their own i18n/, as in scripts/).
+  load_texts(text_scripts(dir), idx, m.source, problems);
 
   std::string err;
   vm_->reset_budget();
