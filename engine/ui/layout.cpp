@@ -51,12 +51,18 @@ TableLayout parse_layout(const Value& v) {
     l.tracks.push_back(std::move(s));
   }
   for (auto& b : list(v, "banners")) l.banners.push_back({str(b, "counter"), looks(b.value("values", Value()))});
-  if (v.is_object() && v.contains("cards")) {
-    const Value& c = v["cards"];
-    l.cards.face = str(c, "face", "role");
-    l.cards.color_by = str(c, "color_by");
-    l.cards.colors = strings(c.value("colors", Value()));
-  }
+  auto card_spec = [&](const Value& c) {
+    CardSpec spec;
+    spec.kind = str(c, "kind");
+    spec.label = str(c, "label");
+    spec.face = str(c, "face", "role");
+    spec.color_by = str(c, "color_by");
+    spec.colors = strings(c.value("colors", Value()));
+    return spec;
+  };
+  if (v.is_object() && v.contains("cards")) l.cards = card_spec(v["cards"]);
+  for (auto& h : list(v, "held"))
+    if (!str(h, "kind").empty()) l.held.push_back(card_spec(h));
   if (v.is_object() && v.contains("choices") && v["choices"].is_object())
     for (auto it = v["choices"].begin(); it != v["choices"].end(); ++it) {
       ChoiceSpec c;
@@ -68,6 +74,13 @@ TableLayout parse_layout(const Value& v) {
     }
   if (v.is_object()) l.log_colors = strings(v.value("log_colors", Value()));
   return l;
+}
+
+const CardSpec* held_spec(const TableLayout& layout, const Value& entity) {
+  const std::string kind = entity.value("kind", "");
+  for (const CardSpec& h : layout.held)
+    if (h.kind == kind) return &h;
+  return nullptr;
 }
 
 }  // namespace rt::ui

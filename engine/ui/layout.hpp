@@ -38,6 +38,8 @@ struct TrackSpec {
 };
 
 struct CardSpec {
+  std::string kind;            // held cards: the entity kind they are for ("" = the seat's own card)
+  std::string label;           // held cards: translation key of what they are called together
   std::string face = "role";   // the property named on a card's face
   std::string color_by;        // the property that picks its colour
   std::map<std::string, std::string> colors;
@@ -60,10 +62,14 @@ struct TableLayout {
   std::vector<TrackSpec> tracks;
   std::vector<BannerSpec> banners;
   CardSpec cards;
+  std::vector<CardSpec> held;  // face-up cards a seat holds in front of it, by entity kind (e.g. plot cards)
   std::map<std::string, ChoiceSpec> choices;     // by prompt key
   std::map<std::string, std::string> log_colors;  // by log key
 };
 
 TableLayout parse_layout(const Value& v);
+
+// The held-card spec for an entity's kind, or nullptr when the entity is not a held card.
+const CardSpec* held_spec(const TableLayout& layout, const Value& entity);
 
 }  // namespace rt::ui

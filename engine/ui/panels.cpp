@@ -23,7 +23,9 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view) {
   for (const auto& e : view["entities"]) {
     if (e.value("owner", 0) != seat || e["props"].empty()) continue;
     const ImVec2 k0(at.x + cards * (cw + 10 * s), at.y), k1(k0.x + cw, k0.y + ch);
-    draw_card(dl, k0, k1, card_title(t, app.layout(), e["props"]), card_color(app.layout(), e["props"]), false);
+    const CardSpec* held = held_spec(app.layout(), e);
+    const CardSpec& spec = held ? *held : app.layout().cards;
+    draw_card(dl, k0, k1, card_title(t, spec, e["props"]), card_color(spec, e["props"]), false);
     // What the card says, in words, beside it.
     ++cards;
   }
@@ -33,6 +35,12 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view) {
   for (const auto& e : view["entities"]) {
     if (e.value("owner", 0) != seat || e["props"].empty()) continue;
     heading(t.tr(t.game + ".kind." + e.value("kind", "")));
+    if (const CardSpec* held = held_spec(app.layout(), e)) {  // a held card: its name and what it does
+      const std::string key = t.game + "." + held->face + "." + e["props"].value(held->face, "");
+      text(t.tr(key));
+      if (t.catalog.has_text("en", key + ".text")) text_wrapped(t.tr(key + ".text"));
+      continue;
+    }
     for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
       std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
       const std::string vkey = t.game + "." + it.key() + "." + value;

@@ -41,7 +41,11 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view);
 // The log, translated once per new line; newest at the bottom.
 void draw_log(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
 // Translated text of a card: the layout's face property, through <game>.<prop>.<value>.
-std::string card_title(const TextContext& t, const TableLayout& layout, const Value& props);
-ImU32 card_color(const TableLayout& layout, const Value& props);
+std::string card_title(const TextContext& t, const CardSpec& spec, const Value& props);
+ImU32 card_color(const CardSpec& spec, const Value& props);
+inline std::string card_title(const TextContext& t, const TableLayout& layout, const Value& props) {
+  return card_title(t, layout.cards, props);
+}
+inline ImU32 card_color(const TableLayout& layout, const Value& props) { return card_color(layout.cards, props); }
 
 }  // namespace rt::ui

@@ -38,19 +38,29 @@ void ellipse(ImDrawList* dl, ImVec2 c, float rx, float ry, ImU32 fill, ImU32 edg
 
 }  // namespace
 
-std::string card_title(const TextContext& t, const TableLayout& layout, const Value& props) {
-  if (!props.contains(layout.cards.face) || !props[layout.cards.face].is_string()) return "";
-  const std::string key = t.game + "." + layout.cards.face + "." + props[layout.cards.face].get<std::string>();
+std::string card_title(const TextContext& t, const CardSpec& spec, const Value& props) {
+  if (!props.contains(spec.face) || !props[spec.face].is_string()) return "";
+  const std::string key = t.game + "." + spec.face + "." + props[spec.face].get<std::string>();
   return t.tr(key);
 }
 
-ImU32 card_color(const TableLayout& layout, const Value& props) {
-  const std::string& by = layout.cards.color_by;
+ImU32 card_color(const CardSpec& spec, const Value& props) {
+  const std::string& by = spec.color_by;
   if (!by.empty() && props.contains(by) && props[by].is_string()) {
-    auto it = layout.cards.colors.find(props[by].get<std::string>());
-    if (it != layout.cards.colors.end()) return color(it->second);
+    auto it = spec.colors.find(props[by].get<std::string>());
+    if (it != spec.colors.end()) return color(it->second);
   }
   return color("gray");
+}
+
+// A held card's name and what it does (the key of its name + ".text", when the game has one).
+std::string held_tooltip(const TextContext& t, const CardSpec& spec, const Value& props) {
+  std::string tip = card_title(t, spec, props);
+  if (props.contains(spec.face) && props[spec.face].is_string()) {
+    const std::string key = t.game + "." + spec.face + "." + props[spec.face].get<std::string>() + ".text";
+    if (t.catalog.has_text("en", key)) tip += "\n" + t.tr(key);
+  }
+  return tip;
 }
 
 // Banners: a line (wrapped, each row centred) above the tracks while a counter holds one of the
@@ -158,7 +168,7 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   if (n == 0) return;
   const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
   const float plate_w = std::min(170 * s, (max.x - min.x) / 4.6f), plate_h = 74 * s;
-  const float rx = (max.x - min.x) / 2 - plate_w / 2 - 6 * s, ry = (max.y - min.y) / 2 - plate_h / 2 - 20 * s;
+  const float rx = (max.x - min.x) / 2 - plate_w / 2 - 6 * s, ry = (max.y - min.y) / 2 - plate_h / 2 - (layout.held.empty() ? 20 : 34) * s;
 
   // The felt.
   ellipse(dl, c, rx * 0.70f, ry * 0.60f, IM_COL32(24, 66, 48, 255), IM_COL32(120, 86, 48, 255), 10 * s);
@@ -182,20 +192,49 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     dl->AddRect(p0, p1, edge, 10 * s, 0, picked ? 4.0f : 2.0f);
     if (eligible && !picked) dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), color("blue", 0.45f), 12 * s, 0, 2.0f);
 
-    // Cards this seat holds (its zones): a small card at the left of the plate.
+    // Cards this seat holds (its zones): a small card at the left of the plate; held cards
+    // (the layout's `held` kinds, e.g. plot cards) in a row under the plate.
     float cx = p0.x + 8 * s;
+    std::vector<const Value*> held;
     for (auto& z : view["zones"]) {
       if (z.value("owner", 0) != seat || z.value("count", 0) == 0) continue;
       Value props = Value::object();
+      bool own_card = false, held_zone = false;
       if (z.contains("entities"))
         for (auto& id : z["entities"])
           for (auto& e : view["entities"])
-            if (e["id"] == id) props = e["props"];
+            if (e["id"] == id) {
+              if (held_spec(layout, e)) {
+                held.push_back(&e);
+                held_zone = true;
+              } else {
+                props = e["props"];
+                own_card = true;
+              }
+            }
+      if (held_zone && !own_card) continue;
       const bool up = props.contains(layout.cards.face);
       const ImVec2 k0(cx, p0.y + 9 * s), k1(cx + 40 * s, p1.y - 9 * s);
       draw_card(dl, k0, k1, up ? card_title(t, layout, props) : "", card_color(layout, props), !up);
       if (up && ImGui::IsMouseHoveringRect(k0, k1)) ImGui::SetTooltip("%s", card_title(t, layout, props).c_str());
       cx += 46 * s;
+    }
+    if (!held.empty()) {
+      const float gap = 3 * s, hh = 18 * s;
+      const float hw = (plate_w - gap * (held.size() - 1)) / held.size();
+      for (size_t k = 0; k < held.size(); ++k) {
+        const CardSpec& spec = *held_spec(layout, *held[k]);
+        const Value& props = (*held[k])["props"];
+        const ImVec2 h0(p0.x + k * (hw + gap), p1.y + 14 * s), h1(h0.x + hw, h0.y + hh);
+        const std::string title = card_title(t, spec, props);
+        dl->AddRectFilled(h0, h1, card_color(spec, props), 4 * s);
+        dl->AddRect(h0, h1, IM_COL32(20, 20, 24, 255), 4 * s, 0, 1.0f);
+        dl->PushClipRect(h0, ImVec2(h1.x - 2 * s, h1.y), true);
+        draw_text(dl, fonts().body, ImVec2(h0.x + 4 * s, h0.y + 1 * s), IM_COL32(20, 20, 20, 255), title);
+        dl->PopClipRect();
+        trace().texts.push_back(title + ": " + t.names[i]);
+        if (ImGui::IsMouseHoveringRect(h0, h1)) ImGui::SetTooltip("%s", held_tooltip(t, spec, props).c_str());
+      }
     }
     // Name and controller.
     const std::string& name = t.names[i];

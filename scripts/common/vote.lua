@@ -1,16 +1,34 @@
 -- scripts/common/vote.lua: everyone votes on a proposed team, in secret and at once; the votes
--- are then shown. A strict majority of Approve approves; a tie rejects. The prompt goes through
--- g:text_key (game{}.texts).
+-- are then shown. A strict majority of Approve approves; a tie rejects. Seats that must vote
+-- first (a plot card) vote openly before the others choose. The prompt goes through g:text_key
+-- (game{}.texts).
 local vote = {}
 
 local APPROVE, REJECT = "approve", "reject"
 vote.options = { APPROVE, REJECT }
 
+-- Seats listed in `first` vote before everyone else, and their votes are shown at once.
 -- Returns approved (boolean) and the votes (seat -> "approve"/"reject").
-function vote.on_team(g, leader, members, mission)
-  local seats = g:all_seats()
-  local votes = g:ask_all(seats, vote.options, g:text_key("common.prompt.vote"),
-                          { leader = leader, team = members, mission = mission })
+function vote.on_team(g, leader, members, mission, first)
+  local args = { leader = leader, team = members, mission = mission }
+  local seats, votes = g:all_seats(), nil
+  if first and #first > 0 then
+    votes = g:ask_all(first, vote.options, g:text_key("common.prompt.vote"), args)
+    local shown, approve, reject = {}, {}, {}
+    for s = 1, g.player_count do shown[s] = votes[s] or "" end
+    for _, s in ipairs(first) do
+      if votes[s] == APPROVE then approve[#approve + 1] = s else reject[#reject + 1] = s end
+    end
+    g:set("last_votes", shown)
+    g:log("common.log.votes_first", { approve = approve, reject = reject })
+    local rest, is_first = {}, {}
+    for _, s in ipairs(first) do is_first[s] = true end
+    for _, s in ipairs(seats) do if not is_first[s] then rest[#rest + 1] = s end end
+    local later = g:ask_all(rest, vote.options, g:text_key("common.prompt.vote"), args)
+    for s, v in pairs(later) do votes[s] = v end
+  else
+    votes = g:ask_all(seats, vote.options, g:text_key("common.prompt.vote"), args)
+  end
   local approve, reject = {}, {}
   for _, s in ipairs(seats) do
     if votes[s] == APPROVE then approve[#approve + 1] = s else reject[#reject + 1] = s end

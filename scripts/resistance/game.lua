@@ -7,6 +7,8 @@ local stories = use "resistance/stories"
 local team    = use "common/team"
 local vote    = use "common/vote"
 local quest   = use "common/quest"
+local plot_cards = use "common/plot_cards"
+local plot_deck  = use "resistance/plot_cards"
 
 local roles = {
   use "resistance/roles/resistance",
@@ -96,6 +98,16 @@ local function tell_story(g, mission, size, told)
                                   text = "resistance.story." .. id .. ".text" })
 end
 
+-- A plot card shows one player's character card to another.
+local function examine(g, checker, target)
+  local card = g.table.card[target]
+  g:reveal(card, "role", checker)
+  g:reveal(card, "side", checker)
+  g:tell(checker, { key = "resistance.fact.character", seat = target,
+                    role = "resistance.role." .. g.table.role[target].id })
+  g:log("resistance.log.character_examined", { checker = checker, seat = target })
+end
+
 local function finish(g, winner, reason)
   for seat, card in ipairs(g.table.card) do
     g:reveal(card, "role", "public")
@@ -112,6 +124,7 @@ local function play(g)
   local results, successes, failures = {}, 0, 0
   local told = {}
   g.used_story = {}
+  local plots = plot_cards.new(g, plot_deck, examine, g.options.plot_cards)
   local round = 0
 
   while true do
@@ -120,10 +133,14 @@ local function play(g)
     local rejections = 0
     g:set("vote_track", 0)
 
-    -- Team building: propose, vote; the leader passes clockwise after every proposal.
-    local members
+    -- Team building: propose, vote; the leader passes clockwise after every proposal. With plot
+    -- cards, a holder may take the lead first, and the first leader of the round hands them out.
+    local members, leader
     while true do
-      local leader = g.leader
+      g.leader = plots:claim_lead(g.leader)
+      g:set("leader", g.leader)
+      leader = g.leader
+      if rejections == 0 then plots:deal(leader) end
       if g.options.mission_selection then
         mission = tonumber(g:ask(leader, open_missions(results), "resistance.prompt.choose_mission",
                                  { leader = leader }))
@@ -132,7 +149,8 @@ local function play(g)
       local size = rules.team_size[n][mission]
       if g.options.atmospheric_missions then tell_story(g, mission, size, told) end
       members = team.propose(g, leader, size, mission)
-      local approved = vote.on_team(g, leader, members, mission)
+      local approved = vote.on_team(g, leader, members, mission, plots:first_voters())
+      if approved and plots:overturn(leader) then approved = false end
       g.leader = g:next_seat(leader)
       g:set("leader", g.leader)
       if approved then break end
@@ -145,9 +163,12 @@ local function play(g)
     end
 
     -- The mission: members play Success or Fail in secret; only the counts are shown.
-    local counts = quest.play_cards(g, members, function(seat)
+    local face_up = plots:face_up(leader, members)
+    local counts, played = quest.play_cards(g, members, function(seat)
       return g.table.role[seat].mission_cards
     end, mission)
+    plots:show_face_up(face_up, played)
+    plots:watch(leader, members, played, face_up)
     local fails = counts.fail or 0
     local failed = fails >= rules.fails_needed(n, mission)
     results[mission] = failed and "fail" or "success"
@@ -182,6 +203,7 @@ return game {
     option.bool { id = "mission_selection", name = "resistance.option.mission_selection" },
     option.bool { id = "sleepless_spies", name = "resistance.option.sleepless_spies" },
     option.bool { id = "atmospheric_missions", name = "resistance.option.atmospheric_missions" },
+    option.bool { id = "plot_cards", name = "resistance.option.plot_cards" },
   },
   setup = setup,
   play = play,
@@ -208,10 +230,16 @@ return game {
         steps = rules.rejections_to_lose, last_color = "red" },
     },
     cards = { face = "role", color_by = "side", colors = { resistance = "blue", spies = "red" } },
+    -- Plot cards lie face up in front of their holder, coloured by when they are used.
+    held = {
+      { kind = "plot", label = "resistance.held.plots", face = "plot", color_by = "timing",
+        colors = { held = "gold", permanent = "teal", immediate = "orange" } },
+    },
     choices = {
       ["common.prompt.mission_card"] = { look = "cards", all = { "success", "fail" },
                                          colors = { success = "blue", fail = "red" } },
       ["common.prompt.vote"] = { look = "cards", colors = { approve = "green", reject = "red" } },
+      ["common.prompt.play_plot"] = { colors = { play = "gold", pass = "gray" } },
     },
     log_colors = {
       ["resistance.log.mission_succeeded"] = "blue", ["resistance.log.mission_failed"] = "red",

@@ -1,0 +1,291 @@
+-- scripts/common/plot_cards.lua: Plot cards, as Avalon's Big Box and The Resistance's «Закулисные
+-- войны» play them (the same nine cards under two sets of names). Each game gives its deck (names,
+-- counts, which effect each card has) and how one player examines another (Avalon: a loyalty
+-- card; The Resistance: the character card); this file plays the cards at the moments the rules
+-- name. The game's round calls, in its order:
+--
+--   plots:claim_lead(leader) -> leader   before the Leader acts ("Lead to Victory")
+--   plots:deal(leader)                    at the beginning of each Quest/mission, after that
+--   plots:first_voters() -> seats         who must vote first and openly ("Charge!")
+--   plots:overturn(leader) -> bool        an approved team may be rejected ("The King Returns")
+--   plots:face_up(leader, members) -> set who must play their card face up ("We Found You!")
+--   plots:show_face_up(played)            those cards are turned over
+--   plots:watch(leader, members, played)  held cards that look at a played card ("Ambush")
+--
+-- A disabled deck (the option off) is an object whose every call does nothing.
+--
+-- Cards are entities of kind "plot" (props: plot = the card's id, timing), public once drawn:
+-- "plots:deck" (face down), "plots:drawn" (face up, before the Leader hands them out),
+-- "plots:<seat>" (held by a seat; the seat owns the zone), "plots:discard".
+local plots = {}
+plots.__index = plots
+
+-- The effects a card may have, and when each is used: "immediate" cards act when handed out and
+-- are discarded; "held" cards wait for their moment and are discarded when used; "permanent" cards
+-- stay in front of their holder for the whole game.
+plots.timing = {
+  take_lead = "held",         -- become the Leader before the Leader acts
+  overturn = "held",          -- reject an approved team (counts as a rejected vote)
+  watch = "held",             -- look at one played Quest card
+  spotlight = "held",         -- make one team member play their card face up
+  take_card = "immediate",    -- take a plot card from another player
+  check_neighbour = "immediate",  -- examine an adjacent player
+  show_self = "immediate",    -- show yourself to a player of your choice
+  leader_shows = "immediate", -- the Leader shows himself to a player of his choice
+  vote_first = "permanent",   -- vote first and openly, for the rest of the game
+}
+
+local function noop() end
+local disabled = setmetatable({}, { __index = function(_, name)
+  if name == "first_voters" then return function() return {} end end
+  if name == "face_up" then return function() return {} end end
+  if name == "claim_lead" then return function(_, leader) return leader end end
+  if name == "overturn" then return function() return false end end
+  return noop
+end })
+
+-- spec = {
+--   deck = { { id = "...", effect = "take_lead", count = 2, five_plus = 2 }, ... },
+--   draws = function(players) -> cards drawn per Quest,
+--   small_table = 6,            -- up to this many players, only the cards marked 5+ are used
+--   key = "avalon.plot.",       -- prefix of the card names' keys (and of "<key><id>.text")
+--   card_key = "avalon.choice.", -- prefix of the names of Quest cards (shown face up)
+-- }
+-- examine(g, checker, target): the game's way of showing one player to another.
+function plots.new(g, spec, examine, enabled)
+  if not enabled then return disabled end
+  local self = setmetatable({ g = g, spec = spec, examine = examine, by_entity = {} }, plots)
+  g:zone("plots:deck", { visible = "nobody" })
+  g:zone("plots:drawn")
+  g:zone("plots:discard")
+  for seat = 1, g.player_count do g:zone("plots:" .. seat, { owner = seat }) end
+
+  local cards = {}
+  local small = g.player_count <= spec.small_table
+  for _, c in ipairs(spec.deck) do
+    for _ = 1, small and c.five_plus or c.count do cards[#cards + 1] = c end
+  end
+  g:shuffle(cards)
+  for _, c in ipairs(cards) do
+    local id = g:entity { kind = "plot", zone = "plots:deck",
+                          props = { plot = c.id, timing = plots.timing[c.effect] },
+                          visible = { plot = "nobody", timing = "nobody" } }
+    self.by_entity[id] = c
+  end
+  g:log("common.log.plot_deck", { cards = #cards })
+  return self
+end
+
+-- The cards a seat holds with this effect, as entity ids.
+function plots:held(seat, effect)
+  local out = {}
+  for _, id in ipairs(self.g:zone_entities("plots:" .. seat)) do
+    if self.by_entity[id].effect == effect then out[#out + 1] = id end
+  end
+  return out
+end
+
+-- Seats from the Leader clockwise: the order in which players get their one chance.
+function plots:from_leader(leader)
+  local out = {}
+  for k = 0, self.g.player_count - 1 do out[#out + 1] = self.g:next_seat(leader, k) end
+  return out
+end
+
+function plots:name(id)
+  return self.spec.key .. self.by_entity[id].id
+end
+
+function plots:discard(id, seat)
+  self.g:move(id, "plots:discard")
+  self.g:log("common.log.plot_used", { seat = seat, card = self:name(id) })
+end
+
+-- Asks each holder of a card with `effect`, from the Leader clockwise, whether to play it.
+-- `offer(seat, card)` asks and returns true when the card was played; stops at the first play
+-- when `once`.
+function plots:offer_each(leader, effect, once, offer)
+  local any = false
+  for _, seat in ipairs(self:from_leader(leader)) do
+    local cards = self:held(seat, effect)
+    if #cards > 0 and offer(seat, cards[1]) then
+      any = true
+      if once then return true end
+    end
+  end
+  return any
+end
+
+---------------------------------------------------------------------------------------------
+-- Lead to Victory: a holder may become the Leader before the Leader acts. After one is played,
+-- no other may be until a vote has taken place (one chance per proposal).
+function plots:claim_lead(leader)
+  local g = self.g
+  local new = leader
+  self:offer_each(leader, "take_lead", true, function(seat, card)
+    if seat == leader then return false end
+    local play = g:ask(seat, { "play", "pass" }, "common.prompt.play_plot",
+                       { card = self:name(card), leader = leader }) == "play"
+    if play then
+      self:discard(card, seat)
+      g:log("common.log.plot_new_leader", { seat = seat, leader = leader })
+      new = seat
+    end
+    return play
+  end)
+  return new
+end
+
+---------------------------------------------------------------------------------------------
+-- The deal: the Leader draws, then hands each card to another player in the order he likes;
+-- an immediate card acts as soon as it is handed over.
+function plots:deal(leader)
+  local g = self.g
+  local n = math.min(self.spec.draws(g.player_count), #g:zone_entities("plots:deck"))
+  if n == 0 then return end
+  local drawn = {}
+  for _ = 1, n do
+    local deck = g:zone_entities("plots:deck")
+    local id = deck[#deck]
+    g:move(id, "plots:drawn")
+    g:reveal(id, "plot", "public")
+    g:reveal(id, "timing", "public")
+    drawn[#drawn + 1] = self:name(id)
+  end
+  g:log("common.log.plots_drawn", { leader = leader, cards = drawn })
+
+  local others = {}
+  for _, s in ipairs(g:all_seats()) do if s ~= leader then others[#others + 1] = s end end
+  while #g:zone_entities("plots:drawn") > 0 do
+    local left = g:zone_entities("plots:drawn")
+    local card = left[1]
+    if #left > 1 then
+      card = g:pick_entities(leader, "plots:drawn", 1, "common.prompt.plot_which", { leader = leader })[1]
+    end
+    local to = g:pick_seats(leader, 1, "common.prompt.plot_to", { card = self:name(card) }, others)[1]
+    g:move(card, "plots:" .. to)
+    g:log("common.log.plot_given", { leader = leader, seat = to, card = self:name(card) })
+    if plots.timing[self.by_entity[card].effect] == "immediate" then
+      self:act(leader, to, card)
+    end
+  end
+end
+
+-- Immediate cards.
+function plots:act(leader, seat, card)
+  local g, effect = self.g, self.by_entity[card].effect
+  if effect == "take_card" then
+    -- Take one plot card from any other player (none held elsewhere: nothing happens).
+    local from = {}
+    for s = 1, g.player_count do
+      if s ~= seat then
+        for _, id in ipairs(g:zone_entities("plots:" .. s)) do from[#from + 1] = id end
+      end
+    end
+    self:discard(card, seat)
+    if #from > 0 then
+      local taken = g:pick_entities(seat, from, 1, "common.prompt.plot_take", {})[1]
+      local owner
+      for s = 1, g.player_count do
+        for _, id in ipairs(g:zone_entities("plots:" .. s)) do if id == taken then owner = s end end
+      end
+      g:move(taken, "plots:" .. seat)
+      g:log("common.log.plot_taken", { seat = seat, from = owner, card = self:name(taken) })
+    end
+  elseif effect == "check_neighbour" then
+    self:discard(card, seat)
+    local left, right = g:next_seat(seat), g:next_seat(seat, g.player_count - 1)
+    local target = g:pick_seats(seat, 1, "common.prompt.plot_neighbour", {}, left == right and { left } or { left, right })[1]
+    self.examine(g, seat, target)
+  elseif effect == "show_self" then
+    self:discard(card, seat)
+    local others = {}
+    for _, s in ipairs(g:all_seats()) do if s ~= seat then others[#others + 1] = s end end
+    local to = g:pick_seats(seat, 1, "common.prompt.plot_show_to", {}, others)[1]
+    self.examine(g, to, seat)
+  elseif effect == "leader_shows" then
+    self:discard(card, seat)
+    local others = {}
+    for _, s in ipairs(g:all_seats()) do if s ~= leader then others[#others + 1] = s end end
+    local to = g:pick_seats(leader, 1, "common.prompt.plot_show_to", {}, others)[1]
+    self.examine(g, to, leader)
+  end
+end
+
+---------------------------------------------------------------------------------------------
+-- Charge!: holders vote before everyone else, openly (two holders at once).
+function plots:first_voters()
+  local out = {}
+  for seat = 1, self.g.player_count do
+    if #self:held(seat, "vote_first") > 0 then out[#out + 1] = seat end
+  end
+  return out
+end
+
+-- The King Returns: after a team is approved, a holder may reject it. Returns true if one did.
+function plots:overturn(leader)
+  local g = self.g
+  return self:offer_each(leader, "overturn", true, function(seat, card)
+    local play = g:ask(seat, { "play", "pass" }, "common.prompt.play_plot",
+                       { card = self:name(card), leader = leader }) == "play"
+    if play then
+      self:discard(card, seat)
+      g:log("common.log.plot_overturned", { seat = seat })
+    end
+    return play
+  end)
+end
+
+-- We Found You!: before the team chooses its cards, each holder may name one team member who must
+-- play face up (each member at most once). Returns the set seat -> true.
+function plots:face_up(leader, members)
+  local g, chosen = self.g, {}
+  self:offer_each(leader, "spotlight", false, function(seat, card)
+    local from = {}
+    for _, m in ipairs(members) do if not chosen[m] then from[#from + 1] = m end end
+    if #from == 0 then return false end
+    local picked = g:decide { seat = seat, prompt = "common.prompt.plot_spotlight",
+                              args = { card = self:name(card) },
+                              pick_seats = { min = 0, max = 1, from = from } }
+    if #picked == 0 then return false end
+    chosen[picked[1]] = true
+    self:discard(card, seat)
+    g:log("common.log.plot_spotlight", { seat = seat, target = picked[1] })
+    return true
+  end)
+  return chosen
+end
+
+-- The face-up cards are seen by everyone once played.
+function plots:show_face_up(face_up, played)
+  for seat = 1, self.g.player_count do
+    if face_up[seat] then
+      self.g:log("common.log.card_face_up", { seat = seat, card = self.spec.card_key .. played[seat] })
+    end
+  end
+end
+
+-- Ambush: after the cards are played (and after Excalibur), each holder may look at one played
+-- card that is not face up; no card is looked at twice.
+function plots:watch(leader, members, played, face_up)
+  local g, looked = self.g, {}
+  self:offer_each(leader, "watch", false, function(seat, card)
+    local from = {}
+    for _, m in ipairs(members) do
+      if not looked[m] and not (face_up and face_up[m]) and m ~= seat then from[#from + 1] = m end
+    end
+    if #from == 0 then return false end
+    local picked = g:decide { seat = seat, prompt = "common.prompt.plot_watch",
+                              args = { card = self:name(card) },
+                              pick_seats = { min = 0, max = 1, from = from } }
+    if #picked == 0 then return false end
+    local target = picked[1]
+    looked[target] = true
+    self:discard(card, seat)
+    g:log("common.log.plot_watched", { seat = seat, target = target })
+    g:tell(seat, { key = "common.fact.quest_card", seat = target, card = self.spec.card_key .. played[target] })
+    return true
+  end)
+end
+
+return plots
