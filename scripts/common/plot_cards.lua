@@ -35,14 +35,18 @@ plots.timing = {
   vote_first = "permanent",   -- vote first and openly, for the rest of the game
 }
 
+-- Without plot cards every call does nothing (and costs one table lookup).
 local function noop() end
-local disabled = setmetatable({}, { __index = function(_, name)
-  if name == "first_voters" then return function() return {} end end
-  if name == "face_up" then return function() return {} end end
-  if name == "claim_lead" then return function(_, leader) return leader end end
-  if name == "overturn" then return function() return false end end
-  return noop
-end })
+local function none() return {} end
+local disabled = {
+  claim_lead = function(_, leader) return leader end,
+  deal = noop,
+  first_voters = function() return nil end,
+  overturn = function() return false end,
+  face_up = none,
+  show_face_up = noop,
+  watch = noop,
+}
 
 -- spec = {
 --   deck = { { id = "...", effect = "take_lead", count = 2, five_plus = 2 }, ... },
@@ -236,13 +240,13 @@ function plots:overturn(leader)
   end)
 end
 
--- We Found You!: before the team chooses its cards, each holder may name one team member who must
--- play face up (each member at most once). Returns the set seat -> true.
+-- We Found You!: before the team chooses its cards, each holder may name one other team member
+-- who must play face up (each member at most once). Returns the set seat -> true.
 function plots:face_up(leader, members)
   local g, chosen = self.g, {}
   self:offer_each(leader, "spotlight", false, function(seat, card)
     local from = {}
-    for _, m in ipairs(members) do if not chosen[m] then from[#from + 1] = m end end
+    for _, m in ipairs(members) do if not chosen[m] and m ~= seat then from[#from + 1] = m end end
     if #from == 0 then return false end
     local picked = g:decide { seat = seat, prompt = "common.prompt.plot_spotlight",
                               args = { card = self:name(card) },
