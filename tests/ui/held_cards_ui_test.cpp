@@ -1,0 +1,66 @@
+// held_cards_ui_test.cpp: cards a seat holds face up (a layout's `held` kinds, here The
+// Resistance's plot cards) are drawn under their holder's seat, named in the player's language,
+// and a held card's moment is a plain decision the human answers by clicking.
+#include <gtest/gtest.h>
+
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+// Seat -> the plot cards it holds now (the omniscient state: what the table shows to everyone).
+std::vector<std::pair<int, std::string>> held_plots(const Session& s) {
+  std::vector<std::pair<int, std::string>> out;
+  const GameState& st = s.state();
+  for (int seat = 1; seat <= static_cast<int>(st.seats.size()); ++seat) {
+    const Zone* z = st.zone("plots:" + std::to_string(seat));
+    if (!z) continue;
+    for (int id : z->entities) {
+      const Property* p = st.entity(id)->prop("plot");
+      if (p) out.push_back({seat, p->value.to_value().get<std::string>()});
+    }
+  }
+  return out;
+}
+
+void answer_first_legal(TableController& g) {
+  const Value r = g.view()["decision"];
+  Value choice = Value::array();
+  if (r["kind"] == "choose") choice = r["options"][0];
+  else if (r["kind"] == "pick_entities") choice.push_back(r["entities"][0]);
+  else
+    for (int k = 0; k < r["min"].get<int>(); ++k) choice.push_back(r["eligible"][k]);
+  ASSERT_EQ(g.answer(choice), "");
+}
+
+void play_until_a_card_is_held(UiDriver& d) {
+  rt::Setup s;
+  s.game = "resistance";
+  s.players = {"Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus"};
+  s.controllers = {"human", "bot", "bot", "bot", "bot", "bot", "bot"};
+  s.options = Value{{"plot_cards", true}};
+  s.seed = 11;
+  ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true, true, true}), "");
+  for (int i = 0; i < 400 && held_plots(d.app().game()->session()).empty(); ++i) {
+    d.frame();
+    if (d.app().game()->in_reveal()) d.app().game()->reveal_seen();
+    if (d.app().game()->human_to_act() == 0) answer_first_legal(*d.app().game());
+  }
+  ASSERT_FALSE(held_plots(d.app().game()->session()).empty()) << "no plot card was ever held";
+}
+
+TEST(TableViewHeldCards, APlotCardIsDrawnUnderItsHolderInThePlayersLanguage) {
+  UiDriver d(1280, 720, "ru");
+  play_until_a_card_is_held(d);
+  d.frame();
+  const FrameTrace& f = d.frame();
+  const auto held = held_plots(d.app().game()->session());
+  const std::string name = d.app().game()->session().state().seats[held[0].first - 1].name;
+  const std::string title = d.catalog().text("ru", "resistance.plot." + held[0].second);
+  EXPECT_NE(title, "resistance.plot." + held[0].second) << "no Russian name for the card";
+  EXPECT_TRUE(f.drew(title + ": " + name)) << title << " under " << name;
+  d.screenshot("held_plot_card_ru");
+}
+
+}  // namespace
+}  // namespace rt::ui
