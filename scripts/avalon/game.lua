@@ -11,6 +11,9 @@ local team          = use "common/team"
 local vote          = use "common/vote"
 local quest         = use "common/quest"
 local modules       = use "avalon/modules"
+local plot_cards    = use "common/plot_cards"
+local plot_deck     = use "avalon/plot_cards"
+local check_loyalty = use "avalon/check_loyalty"
 
 ---------------------------------------------------------------------------------------------
 -- Setup: characters dealt face down, a random first Leader.
@@ -76,6 +79,7 @@ local function play(g)
   reveal.run(g)
   local n = g.player_count
   local results, successes, failures = {}, 0, 0
+  local plots = plot_cards.new(g, plot_deck, check_loyalty, g.options.plot_cards)
 
   for q = 1, 5 do
     g:set("quest", q)
@@ -86,9 +90,15 @@ local function play(g)
     -- Team building: propose, vote; the Leader passes clockwise after every proposal.
     local members, rejections, leader = nil, 0, nil
     while true do
+      -- With Plot cards: a holder may take the lead before the Leader acts; the first Leader of
+      -- the Quest hands out the cards drawn; Charge! votes first; The King Returns may overturn.
+      g.leader = plots:claim_lead(g.leader)
+      g:set("leader", g.leader)
       leader = g.leader
+      if rejections == 0 then plots:deal(leader) end
       members = team.propose(g, leader, size, q)
-      local approved = vote.on_team(g, leader, members, q)
+      local approved = vote.on_team(g, leader, members, q, plots:first_voters())
+      if approved and plots:overturn(leader) then approved = false end
       g.leader = g:next_seat(leader)
       g:set("leader", g.leader)
       if approved then break end
@@ -104,9 +114,12 @@ local function play(g)
 
     -- The quest: members play Success or Fail in secret; only the counts are shown (what each
     -- card counts as, rules.quest_card_acts; modules count their own cards).
+    local face_up = plots:face_up(leader, members)
     local played = select(2, quest.play_cards(g, members, function(seat)
       return roster.quest_cards(g, seat, g.table.role[seat], g.table.side[seat], q)
     end, q))
+    plots:show_face_up(face_up, played)
+    plots:watch(leader, members, played, face_up)
     local counts = { success = 0, fail = 0 }
     for _, card in pairs(played) do
       local acts = rules.quest_card_acts[card]
@@ -144,6 +157,7 @@ end
 for _, o in ipairs(roster.module_options) do options[#options + 1] = o end
 options[#options + 1] = option.choice { id = "assassin_by", name = "avalon.option.assassin_by",
                                         values = roster.assassin_choices }
+options[#options + 1] = option.bool { id = "plot_cards", name = "avalon.option.plot_cards" }
 options[#options + 1] = option.bool { id = "narration", name = "avalon.option.narration" }
 
 return game {
@@ -206,10 +220,16 @@ return game {
         steps = rules.rejections_to_lose, last_color = "red" },
     },
     cards = { face = "role", color_by = "side", colors = { good = "blue", evil = "red" } },
+    -- Plot cards lie face up in front of their holder, coloured by when they are used.
+    held = {
+      { kind = "plot", label = "avalon.held.plots", face = "plot", color_by = "timing",
+        colors = { held = "gold", permanent = "teal", immediate = "orange" } },
+    },
     choices = {
       ["avalon.prompt.quest_card"] = { look = "cards", all = { "success", "fail" },
                                        colors = { success = "blue", fail = "red" } },
       ["avalon.prompt.vote"] = { look = "cards", colors = { approve = "green", reject = "red" } },
+      ["common.prompt.play_plot"] = { colors = { play = "gold", pass = "gray" } },
       ["avalon.prompt.leader_thumb"] = { look = "cards", all = { "good", "evil" },
                                          colors = { good = "blue", evil = "red" } },
       ["common.prompt.hand_loyalty"] = { look = "cards", all = { "good", "evil" },

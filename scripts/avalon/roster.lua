@@ -108,6 +108,7 @@ do
   end
   local rules_group = { name = "avalon.group.rules", options = {} }
   for _, o in ipairs(roster.module_options) do rules_group.options[#rules_group.options + 1] = { id = o.id } end
+  rules_group.options[#rules_group.options + 1] = { id = "plot_cards" }
   rules_group.options[#rules_group.options + 1] = { id = "assassin_by" }
   rules_group.options[#rules_group.options + 1] = { id = "narration" }
   roster.option_groups[#roster.option_groups + 1] = rules_group

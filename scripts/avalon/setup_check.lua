@@ -205,6 +205,9 @@ function check.test_setups(players)
     end
   end
   add(liars)
+  -- Plot cards (they check loyalty too) with everyone who lies when checked.
+  local with_plots = copy(liars, { plot_cards = true })
+  if playable(players, with_plots) then out[#out + 1] = with_plots end
   -- One Lancelot variant on the first mix with the Lancelots, in turn by player count (all_setups
   -- plays every variant at every count).
   local variants = #rules.lancelot_rules - 1
