@@ -66,8 +66,19 @@ function check.problems(players, options, errors_only)
       add(out, "warning", "avalon.warn.players", { role = "avalon.option." .. r.option, min = r.recommended_players })
     end
   end
+  -- The optional rules the setup turns on (Lady of the Lake: recommended for seven or more).
+  local rules_on = {}
+  for _, m in ipairs(roster.rule_modules) do
+    if options[m.option] then rules_on[#rules_on + 1] = m end
+  end
+  for _, m in ipairs(rules_on) do
+    if m.recommended_players and players < m.recommended_players then
+      add(out, "warning", "avalon.warn.players", { role = "avalon.option." .. m.option, min = m.recommended_players })
+    end
+  end
   local checks = false
   for _, r in ipairs(present) do checks = checks or r.checks_loyalty == true end
+  for _, m in ipairs(rules_on) do checks = checks or m.checks_loyalty == true end
   if not checks then
     for _, r in ipairs(present) do
       if r.loyalty_lie then add(out, "warning", "avalon.warn.nothing_checks", { role = r.name }) end
@@ -150,12 +161,14 @@ function check.test_setups(players)
   local function copy(o, extra)
     local c = { assassin_by = o.assassin_by, lancelot_rule = o.lancelot_rule }
     for _, x in ipairs(opts) do c[x.id] = o[x.id] or false end
+    for _, m in ipairs(roster.rule_modules) do c[m.option] = o[m.option] or nil end
     for k, v in pairs(extra or {}) do c[k] = v end
     return c
   end
   local function key(o)
     local k = (o.assassin_by or "assassin") .. (o.lancelot_rule or "")
     for _, x in ipairs(opts) do k = k .. (o[x.id] and "1" or "0") end
+    for _, m in ipairs(roster.rule_modules) do k = k .. (o[m.option] and "1" or "0") end
     return k
   end
   local function add(o)
@@ -208,12 +221,26 @@ function check.test_setups(players)
   -- One Lancelot variant on the first mix with the Lancelots, in turn by player count (all_setups
   -- plays every variant at every count).
   local variants = #rules.lancelot_rules - 1
+  local lancelot_mix
   for _, o in ipairs(out) do
     if o.lancelots then
-      add(copy(o, { lancelot_rule = rules.lancelot_rules[2 + players % variants] }))
+      lancelot_mix = copy(o, { lancelot_rule = rules.lancelot_rules[2 + players % variants] })
+      add(lancelot_mix)
       break
     end
   end
+  -- The optional rules: all of them on the base game; the Lady of the Lake with everyone who lies
+  -- when checked; Excalibur and quest selection mode with the module cards (the Rogues', the
+  -- Messages) and a Lancelot variant, on the first mix that fits them.
+  local all_rules = {}
+  for _, m in ipairs(roster.rule_modules) do all_rules[m.option] = true end
+  add(copy(base, all_rules))
+  add(copy(liars, { lady_of_the_lake = true }))
+  local cards = copy(lancelot_mix or base, { excalibur = true, quest_selection = true })
+  for _, id in ipairs { "rogue_good", "rogue_evil", "messengers" } do
+    if playable(players, copy(cards, { [id] = true })) then cards[id] = true end
+  end
+  add(cards)
   return out
 end
 
@@ -250,6 +277,28 @@ function check.all_setups(players)
         if s[c.id] and not rules.base_characters[c.id] then optional = optional + 1 end
       end
       if optional <= 1 then out[#out + 1] = s end
+    end
+  end
+  -- Each optional rule (and all of them) with each legal mix of at most one optional character,
+  -- and with each module's characters.
+  local rule_sets = {}
+  for _, m in ipairs(roster.rule_modules) do rule_sets[#rule_sets + 1] = { [m.option] = true } end
+  local every = {}
+  for _, m in ipairs(roster.rule_modules) do every[m.option] = true end
+  rule_sets[#rule_sets + 1] = every
+  for _, extra in ipairs(rule_sets) do
+    for _, s in ipairs(check.legal_setups(players, classic, extra)) do
+      local optional = 0
+      for _, c in ipairs(classic) do
+        if s[c.id] and not rules.base_characters[c.id] then optional = optional + 1 end
+      end
+      if optional <= 1 then out[#out + 1] = s end
+    end
+    for _, m in ipairs(modular) do
+      local with = { [m.id] = true }
+      for k, v in pairs(extra) do with[k] = v end
+      local list = check.legal_setups(players, {}, with)
+      if list[1] then out[#out + 1] = list[1] end
     end
   end
   return out
