@@ -231,16 +231,17 @@ function check.test_setups(players)
   end
   -- The optional rules: all of them on the base game; the Lady of the Lake with everyone who lies
   -- when checked; Excalibur and quest selection mode with the module cards (the Rogues', the
-  -- Messages) and a Lancelot variant, on the first mix that fits them.
+  -- Messages: as many as fit) and with the Lancelot variant above.
   local all_rules = {}
   for _, m in ipairs(roster.rule_modules) do all_rules[m.option] = true end
   add(copy(base, all_rules))
   add(copy(liars, { lady_of_the_lake = true }))
-  local cards = copy(lancelot_mix or base, { excalibur = true, quest_selection = true })
-  for _, id in ipairs { "rogue_good", "rogue_evil", "messengers" } do
+  local cards = copy(base, { excalibur = true, quest_selection = true })
+  for _, id in ipairs { "messengers", "rogue_good", "rogue_evil" } do
     if playable(players, copy(cards, { [id] = true })) then cards[id] = true end
   end
   add(cards)
+  if lancelot_mix then add(copy(lancelot_mix, { excalibur = true, quest_selection = true })) end
   return out
 end
 
@@ -255,6 +256,23 @@ function check.all_setups(players)
     if o.roles[1].from_module then modular[#modular + 1] = o else classic[#classic + 1] = o end
   end
   local out = check.legal_setups(players, classic)
+  local function optional_count(s)
+    local optional = 0
+    for _, c in ipairs(classic) do
+      if s[c.id] and not rules.base_characters[c.id] then optional = optional + 1 end
+    end
+    return optional
+  end
+  local function with(s, extra)
+    local o = {}
+    for k, v in pairs(s) do o[k] = v end
+    for k, v in pairs(extra) do o[k] = v end
+    return o
+  end
+  local plain = {}  -- the classic mixes with at most one optional character
+  for n = 1, #out do
+    if optional_count(out[n]) <= 1 then plain[#plain + 1] = out[n] end
+  end
   local variants, i = {}, 0
   for _, rule in ipairs(rules.lancelot_rules) do
     if rule ~= "standard" then variants[#variants + 1] = rule end
@@ -262,43 +280,33 @@ function check.all_setups(players)
   for n = 1, #out do
     if out[n].lancelots then
       i = i + 1
-      if i % 2 == 0 then
-        local o = {}
-        for k, v in pairs(out[n]) do o[k] = v end
-        o.lancelot_rule = variants[(i // 2) % #variants + 1]
-        out[#out + 1] = o
-      end
+      if i % 2 == 0 then out[#out + 1] = with(out[n], { lancelot_rule = variants[(i // 2) % #variants + 1] }) end
     end
   end
+  local first_of_module = {}
   for _, m in ipairs(modular) do
     for _, s in ipairs(check.legal_setups(players, classic, { [m.id] = true })) do
-      local optional = 0
-      for _, c in ipairs(classic) do
-        if s[c.id] and not rules.base_characters[c.id] then optional = optional + 1 end
+      if optional_count(s) <= 1 then
+        out[#out + 1] = s
+        first_of_module[m.id] = first_of_module[m.id] or s
       end
-      if optional <= 1 then out[#out + 1] = s end
     end
   end
-  -- Each optional rule (and all of them) with each legal mix of at most one optional character,
-  -- and with each module's characters.
-  local rule_sets = {}
-  for _, m in ipairs(roster.rule_modules) do rule_sets[#rule_sets + 1] = { [m.option] = true } end
+  -- The optional rules (setup options, not characters: they never make a setup illegal): each
+  -- alone on the mixes without an optional character, all of them on every mix above with at most
+  -- one, and each with each module's characters.
   local every = {}
-  for _, m in ipairs(roster.rule_modules) do every[m.option] = true end
-  rule_sets[#rule_sets + 1] = every
-  for _, extra in ipairs(rule_sets) do
-    for _, s in ipairs(check.legal_setups(players, classic, extra)) do
-      local optional = 0
-      for _, c in ipairs(classic) do
-        if s[c.id] and not rules.base_characters[c.id] then optional = optional + 1 end
-      end
-      if optional <= 1 then out[#out + 1] = s end
+  for _, m in ipairs(roster.rule_modules) do
+    every[m.option] = true
+    for _, s in ipairs(plain) do
+      if optional_count(s) == 0 then out[#out + 1] = with(s, { [m.option] = true }) end
     end
-    for _, m in ipairs(modular) do
-      local with = { [m.id] = true }
-      for k, v in pairs(extra) do with[k] = v end
-      local list = check.legal_setups(players, {}, with)
-      if list[1] then out[#out + 1] = list[1] end
+  end
+  for _, s in ipairs(plain) do out[#out + 1] = with(s, every) end
+  for _, m in ipairs(modular) do
+    local s = first_of_module[m.id]
+    if s then
+      for _, r in ipairs(roster.rule_modules) do out[#out + 1] = with(s, { [r.option] = true }) end
     end
   end
   return out
