@@ -122,6 +122,30 @@ void draw_token(ImDrawList* dl, ImVec2 c, float r, const std::string& look, ImU3
       ImVec2 tri2[3] = {c, pts[(i + 9) % 10], pts[i]};
       dl->AddConvexPolyFilled(tri2, 3, fill);
     }
+  } else if (look == "sword") {  // point up: blade, crossguard, grip, pommel
+    ImVec2 blade[5] = {{c.x, c.y - r},               {c.x + r * 0.28f, c.y - r * 0.7f},
+                       {c.x + r * 0.28f, c.y + r * 0.3f}, {c.x - r * 0.28f, c.y + r * 0.3f},
+                       {c.x - r * 0.28f, c.y - r * 0.7f}};
+    dl->AddConvexPolyFilled(blade, 5, fill);
+    dl->AddPolyline(blade, 5, edge, ImDrawFlags_Closed, 1.5f);
+    const ImVec2 g0(c.x - r * 0.75f, c.y + r * 0.3f), g1(c.x + r * 0.75f, c.y + r * 0.5f);
+    dl->AddRectFilled(g0, g1, fill);
+    dl->AddRect(g0, g1, edge, 0, 0, 1.5f);
+    const ImVec2 h0(c.x - r * 0.15f, c.y + r * 0.5f), h1(c.x + r * 0.15f, c.y + r * 0.82f);
+    dl->AddRectFilled(h0, h1, fill);
+    dl->AddRect(h0, h1, edge, 0, 0, 1.5f);
+    dl->AddCircleFilled(ImVec2(c.x, c.y + r * 0.9f), r * 0.18f, fill, 12);
+  } else if (look == "drop") {  // a water drop: a point on top, round below
+    const ImVec2 o(c.x, c.y + r * 0.3f);
+    const float rr = r * 0.62f;
+    ImVec2 pts[16];
+    pts[0] = ImVec2(c.x, c.y - r);
+    for (int i = 0; i < 15; ++i) {  // the arc from the right tangent round the bottom to the left
+      float a = -0.49f + i * 4.12f / 14.0f;  // between the tangents from the tip
+      pts[i + 1] = ImVec2(o.x + std::cos(a) * rr, o.y + std::sin(a) * rr);
+    }
+    dl->AddConvexPolyFilled(pts, 16, fill);
+    dl->AddPolyline(pts, 16, edge, ImDrawFlags_Closed, 1.5f);
   } else {
     dl->AddCircleFilled(c, r, fill, 24);
     dl->AddCircle(c, r, edge, 24, 1.5f);

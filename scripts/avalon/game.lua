@@ -48,6 +48,7 @@ local function setup(g)
   g:set("team_sizes", rules.team_size[n])
   g:set("fails_needed", { 1, 1, 1, rules.fails_needed(n, 4), 1 })
   g:log("avalon.log.setup", { players = n, good = rules.places[n].good, evil = rules.places[n].evil })
+  modules.call(g, "after_setup")
 end
 
 local function finish(g, winner, reason, details)
@@ -81,11 +82,15 @@ local function play(g)
   local results, successes, failures = {}, 0, 0
   local plots = plot_cards.new(g, plot_deck, check_loyalty, g.options.plot_cards)
 
-  for q = 1, 5 do
-    g:set("quest", q)
+  -- The Quest's number is the round's, unless a module lets the Leader choose it (quest selection
+  -- mode, modules/quest_selection.lua).
+  local choosing = modules.has(g, "choose_quest")
+  for round = 1, 5 do
+    g.table.round = round
+    local q = not choosing and round or nil
+    if q then g:set("quest", q) end
     g:set("vote_track", 0)
-    local size = rules.team_size[n][q]
-    modules.call(g, "before_quest", q)
+    modules.call(g, "before_quest", round, q)
 
     -- Team building: propose, vote; the Leader passes clockwise after every proposal.
     local members, rejections, leader = nil, 0, nil
@@ -96,7 +101,12 @@ local function play(g)
       g:set("leader", g.leader)
       leader = g.leader
       if rejections == 0 then plots:deal(leader) end
-      members = team.propose(g, leader, size, q)
+      if choosing then
+        q = modules.call(g, "choose_quest", leader, results)
+        g:set("quest", q)
+      end
+      members = team.propose(g, leader, rules.team_size[n][q], q)
+      modules.call(g, "after_proposal", q, members, leader)
       local approved = vote.on_team(g, leader, members, q, plots:first_voters())
       if approved and plots:overturn(leader) then approved = false end
       g.leader = g:next_seat(leader)
@@ -112,13 +122,17 @@ local function play(g)
 
     modules.call(g, "after_team", q, members, leader)
 
-    -- The quest: members play Success or Fail in secret; only the counts are shown (what each
-    -- card counts as, rules.quest_card_acts; modules count their own cards).
+    -- The quest: members play Success or Fail in secret (with Plot cards, some face up); a module
+    -- may still change a played card (Excalibur, never a face-up one); an Ambush may look at one;
+    -- then only the counts are shown (what each card counts as, rules.quest_card_acts; modules
+    -- count their own cards).
     local face_up = plots:face_up(leader, members)
+    g.table.face_up = face_up
     local played = select(2, quest.play_cards(g, members, function(seat)
       return roster.quest_cards(g, seat, g.table.role[seat], g.table.side[seat], q)
     end, q))
     plots:show_face_up(face_up, played)
+    modules.call(g, "before_reveal", q, played, members)
     plots:watch(leader, members, played, face_up)
     local counts = { success = 0, fail = 0 }
     for _, card in pairs(played) do
@@ -136,7 +150,7 @@ local function play(g)
     g:set("team", {})
     g:log(failed and "avalon.log.quest_failed" or "avalon.log.quest_succeeded",
           { quest = q, successes = counts.success, fails = counts.fail })
-    local result = { quest = q, failed = failed, successes = successes, failures = failures }
+    local result = { quest = q, round = round, failed = failed, successes = successes, failures = failures }
     after_quest(g, result)
     local winner, reason, details = modules.call(g, "after_result", result)
     if winner then return finish(g, winner, reason, details) end
@@ -154,6 +168,7 @@ local options = {}
 for _, o in ipairs(roster.character_options) do
   options[#options + 1] = option.bool { id = o.id, name = "avalon.option." .. o.id, default = o.default }
 end
+for _, o in ipairs(roster.rule_options) do options[#options + 1] = o end
 for _, o in ipairs(roster.module_options) do options[#options + 1] = o end
 options[#options + 1] = option.choice { id = "assassin_by", name = "avalon.option.assassin_by",
                                         values = roster.assassin_choices }
@@ -191,6 +206,7 @@ return game {
     ["common.prompt.vote"] = "avalon.prompt.vote",
     ["common.prompt.mission_card"] = "avalon.prompt.quest_card",
     ["common.log.team_proposed"] = "avalon.log.team_proposed",
+    ["common.prompt.choose_mission"] = "avalon.prompt.choose_quest",
   },
   -- The setup screen groups the options (docs/lua-api.md, option_groups): characters by side,
   -- each with what the rulebook says it strengthens, then the rules.
@@ -201,6 +217,8 @@ return game {
     tokens = {
       { counter = "leader", label = "avalon.token.leader", look = "crown", color = "gold" },
       { counter = "team", label = "avalon.token.team", look = "shield", color = "blue" },
+      { counter = "excalibur", label = "avalon.token.excalibur", look = "sword", color = "white" },
+      { counter = "lady", label = "avalon.token.lady", look = "drop", color = "teal" },
     },
     seat_marks = {
       { counter = "last_votes", label = "avalon.mark.last_votes",

@@ -1,27 +1,53 @@
 -- scripts/avalon/modules.lua: how the rules of a module (the Lancelot variants, the Rogues, the
--- Messengers, the Untrustworthy Servant's Recruitment stage) join the round without special cases
--- in game.lua. A character names its module (`module = use "avalon/modules/<name>"`); every
--- module with a character at the table runs once at each hook it defines, in the roster's order:
+-- Messengers, the Untrustworthy Servant's Recruitment stage, the optional rules: Lady of the Lake,
+-- Excalibur, quest selection mode) join the round without special cases in game.lua. A character
+-- names its module (`module = use "avalon/modules/<name>"`); an optional rule is a module that
+-- names the setup option turning it on (`option = "<id>"`, listed in roster.rule_modules). Every
+-- module in play (by a character at the table or by its option) runs once at each hook it
+-- defines, in the order of its `order` (default 100), then its id:
 --
---   setup(g)                         after the deal
---   before_quest(g, quest)           at the very beginning of a Quest (before the Team is built)
+--   setup(g)                         after the deal (before the first Leader is chosen)
+--   after_setup(g)                   the first Leader is chosen (counter "leader"), before the Reveal stage
+--   before_quest(g, round, quest)    at the very beginning of a Quest (before the Team is built).
+--                                    round = how many Quests have been started, this one included
+--                                    (also g.table.round); quest = its number, or nil when the
+--                                    Leader chooses it (quest selection mode): then it is known
+--                                    from choose_quest on, and fixed once the Team is approved
+--   choose_quest(g, leader, results) -> quest   before each proposal: the Leader's choice of the
+--                                    Quest's number (results: number -> "success"/"fail" so far);
+--                                    without a module that defines it, quest = round
+--   after_proposal(g, quest, members, leader)  a Team is proposed (counter "team"), before the vote
 --   after_team(g, quest, members, leader)  a Team is approved, before its cards are played
---   cards_played(g, quest, played)   played: seat -> Quest card id (the rules see who played what)
+--   before_reveal(g, quest, played, members)  every member has played, face down, in front of
+--                                    themselves; played: seat -> Quest card id, which a module may
+--                                    change in place (Excalibur) before the cards are collected,
+--                                    shuffled and counted. A card played face up is marked in
+--                                    g.table.face_up (seat -> true) by whatever turned it face up
+--   cards_played(g, quest, played)   the cards are turned over (played: as counted; the rules
+--                                    see who played what)
 --   fails(g, quest, fails) -> fails  may change how many Fail cards the Quest counts
---   after_result(g, result) -> winner, reason, details   ends the game at once when it returns one
+--   after_result(g, result) -> winner, reason, details   ends the game at once when it returns one;
+--                                    result = {quest, round, failed, successes, failures}
 --   before_assassination(g)          after three successes, before Evil confers
 --   at_finish(g, winner, reason)     the game is about to end
+local roster = use "avalon/roster"
+
 local modules = {}
 
 local function present(g)
   if g.table.modules then return g.table.modules end
   local list, seen = {}, {}
-  for _, r in ipairs(g.table.role) do
-    local m = r.module
-    if m and not seen[m.id] then
+  local function add(m)
+    if not seen[m.id] then
       seen[m.id] = true
       list[#list + 1] = m
     end
+  end
+  for _, r in ipairs(g.table.role) do
+    if r.module then add(r.module) end
+  end
+  for _, m in ipairs(roster.modules) do
+    if m.option and g.options[m.option] then add(m) end
   end
   table.sort(list, function(a, b)
     if (a.order or 100) ~= (b.order or 100) then return (a.order or 100) < (b.order or 100) end
@@ -29,6 +55,14 @@ local function present(g)
   end)
   g.table.modules = list
   return list
+end
+
+-- Does any module in play define `hook`?
+function modules.has(g, hook)
+  for _, m in ipairs(present(g)) do
+    if m[hook] then return true end
+  end
+  return false
 end
 
 -- Runs `hook` of every module present; the first that returns a value ends the call with it.

@@ -60,18 +60,33 @@ do
   end
 end
 
--- The modules the characters bring (modules.lua), once each, and the setup options they declare
--- (the Lancelot rule, the Messengers' optional rule).
-roster.modules, roster.module_options = {}, {}
+-- The optional rules (Big Box "Optional rules"; the Ukrainian edition's quest selection mode):
+-- modules that a setup option of their own turns on (`option`), not a character.
+roster.rule_modules = {
+  use "avalon/modules/quest_selection",
+  use "avalon/modules/lady_of_the_lake",
+  use "avalon/modules/excalibur",
+}
+
+-- The modules the characters bring and the optional rules (modules.lua), once each; the setup
+-- options the modules declare (the Lancelot rule, the Messengers' optional rule); and one bool
+-- option per optional rule (roster.rule_options).
+roster.modules, roster.module_options, roster.rule_options = {}, {}, {}
 do
   local seen = {}
+  local function add(m)
+    if seen[m.id] then return end
+    seen[m.id] = true
+    roster.modules[#roster.modules + 1] = m
+    for _, o in ipairs(m.options or {}) do roster.module_options[#roster.module_options + 1] = o end
+  end
   for _, r in ipairs(roster.roles) do
-    local m = r.module
-    if m and not seen[m.id] then
-      seen[m.id] = true
-      roster.modules[#roster.modules + 1] = m
-      for _, o in ipairs(m.options or {}) do roster.module_options[#roster.module_options + 1] = o end
-    end
+    if r.module then add(r.module) end
+  end
+  for _, m in ipairs(roster.rule_modules) do
+    add(m)
+    roster.rule_options[#roster.rule_options + 1] =
+      option.bool { id = m.option, name = "avalon.option." .. m.option, default = m.default or false }
   end
 end
 
@@ -106,9 +121,16 @@ do
   for _, id in ipairs(order) do
     if #groups[id].options > 0 then roster.option_groups[#roster.option_groups + 1] = groups[id] end
   end
+  -- The optional rules, each noted with the side it strengthens (the module's `strengthens`).
+  local optional = { name = "avalon.group.optional_rules", color = "teal", options = {} }
+  for _, m in ipairs(roster.rule_modules) do
+    optional.options[#optional.options + 1] =
+      { id = m.option, note = m.strengthens and ("avalon.note.strengthens." .. m.strengthens) or nil }
+  end
+  optional.options[#optional.options + 1] = { id = "plot_cards" }  -- common/plot_cards.lua, in game.lua
+  roster.option_groups[#roster.option_groups + 1] = optional
   local rules_group = { name = "avalon.group.rules", options = {} }
   for _, o in ipairs(roster.module_options) do rules_group.options[#rules_group.options + 1] = { id = o.id } end
-  rules_group.options[#rules_group.options + 1] = { id = "plot_cards" }
   rules_group.options[#rules_group.options + 1] = { id = "assassin_by" }
   rules_group.options[#rules_group.options + 1] = { id = "narration" }
   roster.option_groups[#roster.option_groups + 1] = rules_group

@@ -68,4 +68,13 @@ rules.no_watch = { players = 6, quests = 2 }
 -- these count as new.
 rules.base_characters = { merlin = true, assassin = true, servant = true, minion = true }
 
+-- Lady of the Lake (Big Box, optional rules): used immediately after the 2nd, 3rd and 4th Quest
+-- is resolved (counted in the order played, so also with quest selection mode); recommended for
+-- seven or more players.
+rules.lady_of_the_lake = { after_quests = { 2, 3, 4 }, recommended_players = 7 }
+
+-- Quest selection mode (Ukrainian edition): the fifth Quest only after this many other Quests
+-- succeeded.
+rules.successes_before_fifth = 2
+
 return rules

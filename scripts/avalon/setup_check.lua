@@ -66,8 +66,19 @@ function check.problems(players, options, errors_only)
       add(out, "warning", "avalon.warn.players", { role = "avalon.option." .. r.option, min = r.recommended_players })
     end
   end
+  -- The optional rules the setup turns on (Lady of the Lake: recommended for seven or more).
+  local rules_on = {}
+  for _, m in ipairs(roster.rule_modules) do
+    if options[m.option] then rules_on[#rules_on + 1] = m end
+  end
+  for _, m in ipairs(rules_on) do
+    if m.recommended_players and players < m.recommended_players then
+      add(out, "warning", "avalon.warn.players", { role = "avalon.option." .. m.option, min = m.recommended_players })
+    end
+  end
   local checks = false
   for _, r in ipairs(present) do checks = checks or r.checks_loyalty == true end
+  for _, m in ipairs(rules_on) do checks = checks or m.checks_loyalty == true end
   if not checks then
     for _, r in ipairs(present) do
       if r.loyalty_lie then add(out, "warning", "avalon.warn.nothing_checks", { role = r.name }) end
@@ -150,12 +161,14 @@ function check.test_setups(players)
   local function copy(o, extra)
     local c = { assassin_by = o.assassin_by, lancelot_rule = o.lancelot_rule }
     for _, x in ipairs(opts) do c[x.id] = o[x.id] or false end
+    for _, m in ipairs(roster.rule_modules) do c[m.option] = o[m.option] or nil end
     for k, v in pairs(extra or {}) do c[k] = v end
     return c
   end
   local function key(o)
     local k = (o.assassin_by or "assassin") .. (o.lancelot_rule or "")
     for _, x in ipairs(opts) do k = k .. (o[x.id] and "1" or "0") end
+    for _, m in ipairs(roster.rule_modules) do k = k .. (o[m.option] and "1" or "0") end
     return k
   end
   local function add(o)
@@ -211,12 +224,27 @@ function check.test_setups(players)
   -- One Lancelot variant on the first mix with the Lancelots, in turn by player count (all_setups
   -- plays every variant at every count).
   local variants = #rules.lancelot_rules - 1
+  local lancelot_mix
   for _, o in ipairs(out) do
     if o.lancelots then
-      add(copy(o, { lancelot_rule = rules.lancelot_rules[2 + players % variants] }))
+      lancelot_mix = copy(o, { lancelot_rule = rules.lancelot_rules[2 + players % variants] })
+      add(lancelot_mix)
       break
     end
   end
+  -- The optional rules: all of them on the base game; the Lady of the Lake with everyone who lies
+  -- when checked; Excalibur and quest selection mode with the module cards (the Rogues', the
+  -- Messages: as many as fit) and with the Lancelot variant above.
+  local all_rules = {}
+  for _, m in ipairs(roster.rule_modules) do all_rules[m.option] = true end
+  add(copy(base, all_rules))
+  add(copy(liars, { lady_of_the_lake = true }))
+  local cards = copy(base, { excalibur = true, quest_selection = true })
+  for _, id in ipairs { "messengers", "rogue_good", "rogue_evil" } do
+    if playable(players, copy(cards, { [id] = true })) then cards[id] = true end
+  end
+  add(cards)
+  if lancelot_mix then add(copy(lancelot_mix, { excalibur = true, quest_selection = true })) end
   return out
 end
 
@@ -231,6 +259,23 @@ function check.all_setups(players)
     if o.roles[1].from_module then modular[#modular + 1] = o else classic[#classic + 1] = o end
   end
   local out = check.legal_setups(players, classic)
+  local function optional_count(s)
+    local optional = 0
+    for _, c in ipairs(classic) do
+      if s[c.id] and not rules.base_characters[c.id] then optional = optional + 1 end
+    end
+    return optional
+  end
+  local function with(s, extra)
+    local o = {}
+    for k, v in pairs(s) do o[k] = v end
+    for k, v in pairs(extra) do o[k] = v end
+    return o
+  end
+  local plain = {}  -- the classic mixes with at most one optional character
+  for n = 1, #out do
+    if optional_count(out[n]) <= 1 then plain[#plain + 1] = out[n] end
+  end
   local variants, i = {}, 0
   for _, rule in ipairs(rules.lancelot_rules) do
     if rule ~= "standard" then variants[#variants + 1] = rule end
@@ -238,21 +283,33 @@ function check.all_setups(players)
   for n = 1, #out do
     if out[n].lancelots then
       i = i + 1
-      if i % 2 == 0 then
-        local o = {}
-        for k, v in pairs(out[n]) do o[k] = v end
-        o.lancelot_rule = variants[(i // 2) % #variants + 1]
-        out[#out + 1] = o
+      if i % 2 == 0 then out[#out + 1] = with(out[n], { lancelot_rule = variants[(i // 2) % #variants + 1] }) end
+    end
+  end
+  local first_of_module = {}
+  for _, m in ipairs(modular) do
+    for _, s in ipairs(check.legal_setups(players, classic, { [m.id] = true })) do
+      if optional_count(s) <= 1 then
+        out[#out + 1] = s
+        first_of_module[m.id] = first_of_module[m.id] or s
       end
     end
   end
+  -- The optional rules (setup options, not characters: they never make a setup illegal): each
+  -- alone on the mixes without an optional character, all of them on every mix above with at most
+  -- one, and each with each module's characters.
+  local every = {}
+  for _, m in ipairs(roster.rule_modules) do
+    every[m.option] = true
+    for _, s in ipairs(plain) do
+      if optional_count(s) == 0 then out[#out + 1] = with(s, { [m.option] = true }) end
+    end
+  end
+  for _, s in ipairs(plain) do out[#out + 1] = with(s, every) end
   for _, m in ipairs(modular) do
-    for _, s in ipairs(check.legal_setups(players, classic, { [m.id] = true })) do
-      local optional = 0
-      for _, c in ipairs(classic) do
-        if s[c.id] and not rules.base_characters[c.id] then optional = optional + 1 end
-      end
-      if optional <= 1 then out[#out + 1] = s end
+    local s = first_of_module[m.id]
+    if s then
+      for _, r in ipairs(roster.rule_modules) do out[#out + 1] = with(s, { [r.option] = true }) end
     end
   end
   return out

@@ -7,6 +7,7 @@ return {
   ["common.prompt.propose_team"] = "Choose {size} players for mission {mission}.",
   ["common.prompt.vote"] = "{leader:seat} proposes {team:seats} for mission {mission}. Approve or reject?",
   ["common.prompt.mission_card"] = "Play a card for mission {mission}.",
+  ["common.prompt.choose_mission"] = "You are the leader: choose the mission your team will undertake.",
   ["common.log.team_proposed"] = "{leader:seat} proposes {team:seats} for mission {mission}.",
   ["common.log.votes"] = "Approve: {approve:seats}. Reject: {reject:seats}.",
   ["common.log.team_approved"] = "The team is approved ({approvals} to {rejections}).",

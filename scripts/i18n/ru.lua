@@ -5,6 +5,7 @@ return {
   ["common.prompt.propose_team"] = "Выберите игроков в отряд ({size}) для миссии {mission}.",
   ["common.prompt.vote"] = "{leader:seat} предлагает отряд {team:seats} для миссии {mission}. «За» или «Против»?",
   ["common.prompt.mission_card"] = "Выберите карту для миссии {mission}.",
+  ["common.prompt.choose_mission"] = "Вы — лидер: выберите миссию для вашего отряда.",
   ["common.log.team_proposed"] = "{leader:seat} предлагает отряд {team:seats} для миссии {mission}.",
   ["common.log.votes"] = "«За»: {approve:seats}. «Против»: {reject:seats}.",
   ["common.log.team_approved"] = "Отряд одобрен ({approvals} против {rejections}).",

@@ -5,6 +5,7 @@ return {
   ["common.prompt.propose_team"] = "Виберіть гравців до загону ({size}) для місії {mission}.",
   ["common.prompt.vote"] = "{leader:seat} пропонує загін {team:seats} для місії {mission}. «За» чи «Проти»?",
   ["common.prompt.mission_card"] = "Виберіть карту для місії {mission}.",
+  ["common.prompt.choose_mission"] = "Ви — лідер: виберіть місію для вашого загону.",
   ["common.log.team_proposed"] = "{leader:seat} пропонує загін {team:seats} для місії {mission}.",
   ["common.log.votes"] = "«За»: {approve:seats}. «Проти»: {reject:seats}.",
   ["common.log.team_approved"] = "Загін схвалено ({approvals} проти {rejections}).",

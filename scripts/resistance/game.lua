@@ -9,6 +9,7 @@ local vote    = use "common/vote"
 local quest   = use "common/quest"
 local plot_cards = use "common/plot_cards"
 local plot_deck  = use "resistance/plot_cards"
+local mission_choice = use "common/mission_choice"
 
 local roles = {
   use "resistance/roles/resistance",
@@ -65,20 +66,6 @@ local function reveal(g)
     if r.reveal then r.reveal(g, seat, g.table) end
   end
   g:log("resistance.log.reveal_done")
-end
-
--- Missions the leader may choose in the mission-selection variant.
-local function open_missions(results)
-  local out, successes = {}, 0
-  for m = 1, 5 do
-    if results[m] == "success" then successes = successes + 1 end
-  end
-  for m = 1, 5 do
-    if results[m] == nil and (m < 5 or successes >= rules.successes_before_fifth) then
-      out[#out + 1] = tostring(m)
-    end
-  end
-  return out
 end
 
 -- Atmospheric missions: the first time a mission is proposed, its story is drawn.
@@ -142,8 +129,7 @@ local function play(g)
       leader = g.leader
       if rejections == 0 then plots:deal(leader) end
       if g.options.mission_selection then
-        mission = tonumber(g:ask(leader, open_missions(results), "resistance.prompt.choose_mission",
-                                 { leader = leader }))
+        mission = mission_choice.ask(g, leader, results, rules.successes_before_fifth)
       end
       g:set("mission", mission)
       local size = rules.team_size[n][mission]
@@ -207,6 +193,8 @@ return game {
   },
   setup = setup,
   play = play,
+  -- The shared mission choice (common/mission_choice.lua) in The Resistance's own words.
+  texts = { ["common.prompt.choose_mission"] = "resistance.prompt.choose_mission" },
 
   -- How a table view draws this game (docs/lua-api.md, "table_layout"): every piece is read
   -- from a public counter or a visible entity; every text is a translation key.

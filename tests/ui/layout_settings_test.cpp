@@ -54,7 +54,7 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   const GameInfo* info = d.catalog().game("avalon");
   ASSERT_NE(info, nullptr);
   const TableLayout l = parse_layout(info->table_layout);
-  ASSERT_EQ(l.tokens.size(), 2u);
+  ASSERT_EQ(l.tokens.size(), 4u);  // Leader, Team, Excalibur, Lady of the Lake
   ASSERT_EQ(l.tracks.size(), 2u);
   ASSERT_EQ(l.banners.size(), 1u);
   EXPECT_EQ(l.cards.colors.at("evil"), "red");
@@ -64,6 +64,7 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   s.players = {"A", "B", "C", "D", "E", "F", "G"};
   s.controllers = {"human", "bot", "bot", "bot", "bot", "bot", "bot"};
   s.seed = 4;
+  s.options = {{"lady_of_the_lake", true}, {"excalibur", true}};  // their tokens' counters
   ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true, true, true}), "");
   for (int i = 0; i < 80 && d.app().game()->session().record().decisions.size() < 16; ++i) {
     d.frame();

@@ -48,6 +48,7 @@ function lancelot.setup(g)
     local above = {}
     for q = 1, v.deal do above[q] = deck[q] end
     g.table.allegiance = above
+    g.table.allegiance_applied = {}
     g:set("allegiance", above)
     g:log("avalon.log.allegiance_dealt", { cards = above })
   else
@@ -68,23 +69,38 @@ local function switch(g)
   g:log("avalon.log.lancelots_switch")
 end
 
-function lancelot.before_quest(g, quest)
+-- Variant 2: the card above Quest `quest`, once per Quest.
+local function apply_dealt(g, quest)
+  if g.table.allegiance_applied[quest] then return end
+  g.table.allegiance_applied[quest] = true
+  if g.table.allegiance[quest] == "switch" then switch(g) end
+end
+
+-- Variant 1 draws at the beginning of the round-th Quest played (before the Leader chooses its
+-- number in quest selection mode); Variant 2 applies the card above the Quest's number, at its
+-- beginning, or in quest selection mode once that Quest's Team is approved (after_team).
+function lancelot.before_quest(g, round, quest)
   local v = lancelot.variant(g.options)
   if not v then return end
-  local card
   if v.deal then
-    card = g.table.allegiance[quest]
-  else
-    for _, q in ipairs(v.draw_at) do
-      if q == quest then card = table.remove(g.table.allegiance_deck) end
-    end
-    if not card then return end
-    local drawn = g:get("allegiance")
-    drawn[#drawn + 1] = card
-    g:set("allegiance", drawn)
-    g:log("avalon.log.allegiance_drawn", { quest = quest, card = "avalon.allegiance." .. card })
+    if quest then apply_dealt(g, quest) end
+    return
   end
+  local card
+  for _, r in ipairs(v.draw_at) do
+    if r == round then card = table.remove(g.table.allegiance_deck) end
+  end
+  if not card then return end
+  local drawn = g:get("allegiance")
+  drawn[#drawn + 1] = card
+  g:set("allegiance", drawn)
+  g:log("avalon.log.allegiance_drawn", { quest = quest or round, card = "avalon.allegiance." .. card })
   if card == "switch" then switch(g) end
+end
+
+function lancelot.after_team(g, quest)
+  local v = lancelot.variant(g.options)
+  if v and v.deal then apply_dealt(g, quest) end
 end
 
 return lancelot

@@ -45,8 +45,9 @@ function messengers.cards_played(g, quest, played)
   end
 end
 
+-- "The fifth Quest" is the last one played (g.table.round), also in quest selection mode.
 function messengers.fails(g, quest, fails)
-  if quest ~= 5 then return fails end
+  if g.table.round ~= 5 then return fails end
   local t = g.table.message_tokens
   local good, evil = t.good >= rules.backup.good, t.evil >= rules.backup.evil
   if good and evil then

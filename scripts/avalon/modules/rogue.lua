@@ -37,7 +37,9 @@ function rogue.before_quest(g)
 end
 
 function rogue.after_team(g, quest, members, leader)
-  if g.player_count <= rules.no_watch.players and quest <= rules.no_watch.quests then return end
+  -- "The first two Quests" and "a prior Quest" count the Quests played (g.table.round), so that
+  -- quest selection mode keeps their meaning.
+  if g.player_count <= rules.no_watch.players and g.table.round <= rules.no_watch.quests then return end
   local watch = g:pick_seats(leader, 1, "avalon.prompt.watch", { quest = quest }, members)[1]
   g.table.watch = watch
   g:log("avalon.log.watch", { seat = leader, watch = watch, quest = quest })
@@ -48,7 +50,7 @@ function rogue.cards_played(g, quest, played)
   for seat, card in pairs(played) do
     if n[card] then
       n[card] = n[card] + 1
-      g.table.rogue_played[seat][quest] = true
+      g.table.rogue_played[seat][g.table.round] = true
     end
   end
   if n.rogue_success + n.rogue_fail > 0 then
@@ -56,11 +58,11 @@ function rogue.cards_played(g, quest, played)
   end
 end
 
--- Did the Rogue at `seat` play its card on `quest` and on at least one Quest before it?
-local function qualifies(g, seat, quest)
+-- Did the Rogue at `seat` play its card on the round-th Quest and on at least one Quest before it?
+local function qualifies(g, seat, round)
   local played = g.table.rogue_played[seat]
-  if not played[quest] then return false end
-  for q = 1, quest - 1 do if played[q] then return true end end
+  if not played[round] then return false end
+  for r = 1, round - 1 do if played[r] then return true end end
   return false
 end
 
@@ -69,7 +71,7 @@ function rogue.after_result(g, result)
     if r.rogue_card then
       local third = (r.side == "good" and not result.failed and result.successes == rules.wins_needed)
                  or (r.side == "evil" and result.failed and result.failures == rules.wins_needed)
-      if third and qualifies(g, seat, result.quest) then
+      if third and qualifies(g, seat, result.round) then
         g:log("avalon.log.rogue_wins", { seat = seat, role = r.name })
         return "rogue", r.side .. "_rogue", { seat = seat }
       end

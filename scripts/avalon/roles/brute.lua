@@ -1,5 +1,7 @@
 -- scripts/avalon/roles/brute.lua: the Brute (Evil) may Fail only the first three quests, and may
--- play Success on any quest. Recommended for 7+ players; strengthens Good.
+-- play Success on any quest. Recommended for 7+ players; strengthens Good. "The first three"
+-- counts the Quests played (g.table.round), so in quest selection mode it is the first three
+-- Quests undertaken, whatever their numbers.
 local EARLY, LATE = { "success", "fail" }, { "success" }
 
 return role {
@@ -10,7 +12,7 @@ return role {
   strengthens = "good",
   recommended_players = 7,
   quest_cards = function(g, seat, quest)
-    if quest <= 3 then return EARLY end
+    if (g.table.round or quest) <= 3 then return EARLY end
     return LATE
   end,
 }
