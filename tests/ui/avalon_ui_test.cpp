@@ -176,11 +176,16 @@ TEST(AvalonTable, WholeGameReachesTheAssassinationWithTheHumanAsAssassin) {
     if (g.human_to_act() != 0) continue;
     const std::string prompt = g.view()["decision"].value("prompt", "");
     if (!mid && g.session().record().decisions.size() > 15) {
+      bool marks = false;  // mid-game the last vote is on the seats (the check below means something)
+      for (auto& [id, r] : t.areas) marks = marks || id.rfind("mark.last_votes.", 0) == 0;
+      EXPECT_TRUE(marks);
       d.screenshot("avalon_table_mid_game");
       mid = true;
     }
     if (prompt == "avalon.prompt.confer") {
       EXPECT_TRUE(t.drew("Assassination: Evil confers, then the Assassin names Merlin"));
+      // The last team vote is long past: no seat shows an Approve or Reject mark any more.
+      for (auto& [id, r] : t.areas) EXPECT_NE(id.rfind("mark.last_votes.", 0), 0u) << id << " is still drawn";
       d.screenshot("avalon_assassination_confer");
       confer = true;
     }
