@@ -61,7 +61,7 @@ void draw_log(App& app, const TextContext& t, const Value& view, const char* id,
   const Value& log = view["log"];
   const int seat = view["seat"].is_number_integer() ? view["seat"].get<int>() : view["knowledge"].is_object() ? -1 : -2;
   const std::string key = t.lang + "/" + id;
-  if (c.lang != key || c.seat != seat || log.size() < c.count) c = LogCache{key, seat, 0, {}, {}, 0, 0, {}, {}};
+  if (c.lang != key || c.seat != seat || log.size() < c.count) c = LogCache{}, c.lang = key, c.seat = seat;
   const bool grew = log.size() > c.count;
   for (size_t i = c.count; i < log.size(); ++i) {
     c.lines.push_back(t.format(log[i]["key"], log[i]["args"]));
@@ -73,8 +73,10 @@ void draw_log(App& app, const TextContext& t, const Value& view, const char* id,
   note_area(std::string("panel.") + id, ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
             ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
   const float width = ImGui::GetContentRegionAvail().x;
-  if (width != c.rows_width) c.rows_width = width, c.rows_from = 0, c.rows.clear(), c.row_colors.clear();
   ImFont* font = ImGui::GetFont();
+  // Rows are cut again when the panel's width or the font (the UI scale) changes.
+  if (width != c.rows_width || font->FontSize != c.rows_font)
+    c.rows_width = width, c.rows_font = font->FontSize, c.rows_from = 0, c.rows.clear(), c.row_colors.clear();
   for (; c.rows_from < c.lines.size(); ++c.rows_from) {
     const std::string& line = c.lines[c.rows_from];
     const char* p = line.c_str();
