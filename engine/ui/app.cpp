@@ -117,7 +117,7 @@ void App::save_record() {
   const std::string path = new_game_path(r.setup.game, r.setup.seed, ".json");
   std::ofstream out(path);
   out << record_to_text(r);
-  status_ = out ? format("ui.saved", Value{{"path", path}}) : "cannot write " + path;
+  status_ = format(out ? "ui.saved" : "ui.tv.cannot_write", Value{{"path", path}});
 }
 
 void App::frame(Window& window, double now_s) {

@@ -52,7 +52,7 @@ struct LogCache {
   size_t count = 0;
   std::vector<std::string> lines, colors;
   // The lines cut into rows that fit the panel, so the clipper only draws what is visible.
-  float rows_width = 0;
+  float rows_width = 0, rows_font = 0;
   size_t rows_from = 0;  // lines already cut
   std::vector<std::string> rows, row_colors;
 };

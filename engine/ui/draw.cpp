@@ -75,18 +75,18 @@ bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled) {
   return pressed && enabled;
 }
 
-ImVec2 text_size(ImFont* font, const std::string& s, float wrap) {
-  return font->CalcTextSizeA(font->FontSize, 1e9f, wrap, s.c_str(), s.c_str() + s.size());
+ImVec2 text_size(ImFont* font, const std::string& s, float wrap, float size) {
+  return font->CalcTextSizeA(size > 0 ? size : font->FontSize, 1e9f, wrap, s.c_str(), s.c_str() + s.size());
 }
 
-void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap) {
+void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap, float size) {
   trace().texts.push_back(s);
-  dl->AddText(font, font->FontSize, pos, col, s.c_str(), s.c_str() + s.size(), wrap);
+  dl->AddText(font, size > 0 ? size : font->FontSize, pos, col, s.c_str(), s.c_str() + s.size(), wrap);
 }
 
-void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s) {
-  ImVec2 sz = text_size(font, s);
-  draw_text(dl, font, ImVec2(center.x - sz.x / 2, center.y - sz.y / 2), col, s);
+void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s, float size) {
+  ImVec2 sz = text_size(font, s, 0, size);
+  draw_text(dl, font, ImVec2(center.x - sz.x / 2, center.y - sz.y / 2), col, s, 0, size);
 }
 
 void draw_token(ImDrawList* dl, ImVec2 c, float r, const std::string& look, ImU32 fill) {

@@ -25,10 +25,11 @@ bool button(const std::string& id, const std::string& label, ImVec2 size = ImVec
 bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = true);
 void note_target(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = true);
 
-// Draw-list text (recorded in the trace).
-void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap = 0);
-void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s);
-ImVec2 text_size(ImFont* font, const std::string& s, float wrap = 0);
+// Draw-list text (recorded in the trace). size: the font size in pixels (0: the font's own);
+// the table scene shrinks its text with its seats when the window is small for the UI scale.
+void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap = 0, float size = 0);
+void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s, float size = 0);
+ImVec2 text_size(ImFont* font, const std::string& s, float wrap = 0, float size = 0);
 
 // A token: look is crown, shield, star, or anything else for a disc.
 void draw_token(ImDrawList* dl, ImVec2 center, float radius, const std::string& look, ImU32 fill);

@@ -45,7 +45,7 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::SetCursorScreenPos(ImVec2(min.x, track_y));
   ImGui::BeginChild("end_tracks", ImVec2(left_w, max.y - track_y - 80 * s), false);
   const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-  draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + 90 * s), ws.x * 0.9f, false);
+  draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + ws.y / 2), ws.x * 0.9f, false, ws.y - 8 * s);
   ImGui::EndChild();
   ImGui::SetCursorScreenPos(ImVec2(min.x + left_w, track_y - 8 * s));
   ImGui::BeginGroup();

@@ -1,12 +1,14 @@
 // panels.cpp: the side panels shared by the live table and the replay: the private panel of
 // the seat whose view it is, and the log.
+#include <algorithm>
+
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
 namespace rt::ui {
 
-void draw_private_panel(App& app, const TextContext& t, const Value& view) {
+void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right) {
   const float s = app.settings().scale;
   if (!view["seat"].is_number_integer()) {
     text_wrapped(t.tr("ui.tv.no_private_view"));
@@ -14,11 +16,16 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view) {
   }
   const int seat = view["seat"].get<int>();
   ImGui::PushFont(fonts().bold);
-  text(t.format("ui.you_are", Value{{"name", t.names[seat - 1]}, {"seat", seat}}));
+  const std::string you = t.format("ui.you_are", Value{{"name", t.names[seat - 1]}, {"seat", seat}});
+  trace().texts.push_back(you);
+  ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - reserve_right);
+  ImGui::TextUnformatted(you.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
-  const float cw = 72 * s, ch = 100 * s;
+  // The card fits the panel's height (the text beside it scrolls with the panel).
+  const float ch = std::clamp(ImGui::GetContentRegionAvail().y - 6 * s, 60 * s, 100 * s), cw = ch * 0.72f;
   int cards = 0;
   for (const auto& e : view["entities"]) {
     if (e.value("owner", 0) != seat || e["props"].empty()) continue;
@@ -45,7 +52,7 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view) {
       std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
       const std::string vkey = t.game + "." + it.key() + "." + value;
       if (t.catalog.has_text("en", vkey)) value = t.tr(vkey);
-      text(t.tr(t.game + ".prop." + it.key()) + ": " + value);
+      text_wrapped(t.tr(t.game + ".prop." + it.key()) + ": " + value);
     }
   }
   if (!view["knowledge"].empty() && view["knowledge"].is_array()) {
@@ -62,7 +69,7 @@ void draw_log(App& app, const TextContext& t, const Value& view, const char* id,
   const Value& log = view["log"];
   const int seat = view["seat"].is_number_integer() ? view["seat"].get<int>() : view["knowledge"].is_object() ? -1 : -2;
   const std::string key = t.lang + "/" + id;
-  if (c.lang != key || c.seat != seat || log.size() < c.count) c = LogCache{key, seat, 0, {}, {}, 0, 0, {}, {}};
+  if (c.lang != key || c.seat != seat || log.size() < c.count) c = LogCache{}, c.lang = key, c.seat = seat;
   const bool grew = log.size() > c.count;
   for (size_t i = c.count; i < log.size(); ++i) {
     c.lines.push_back(t.format(log[i]["key"], log[i]["args"]));
@@ -71,9 +78,13 @@ void draw_log(App& app, const TextContext& t, const Value& view, const char* id,
   }
   c.count = log.size();
   ImGui::BeginChild(id, size, true);
+  note_area(std::string("panel.") + id, ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+            ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
   const float width = ImGui::GetContentRegionAvail().x;
-  if (width != c.rows_width) c.rows_width = width, c.rows_from = 0, c.rows.clear(), c.row_colors.clear();
   ImFont* font = ImGui::GetFont();
+  // Rows are cut again when the panel's width or the font (the UI scale) changes.
+  if (width != c.rows_width || font->FontSize != c.rows_font)
+    c.rows_width = width, c.rows_font = font->FontSize, c.rows_from = 0, c.rows.clear(), c.row_colors.clear();
   for (; c.rows_from < c.lines.size(); ++c.rows_from) {
     const std::string& line = c.lines[c.rows_from];
     const char* p = line.c_str();

@@ -1,5 +1,7 @@
 // replay_screen.cpp: a record step by step, from any seat's perspective, the public one, or
 // the omniscient one. Each step rebuilds the game from the record up to that answer.
+#include <algorithm>
+
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
@@ -88,7 +90,7 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
     draw_private_panel(app, t, view);
   }
   ImGui::EndChild();
-  draw_log(app, t, view, "replay_log", ImVec2(side_w - 8 * s, h * 0.62f - 8 * s));
+  draw_log(app, t, view, "replay_log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 8 * s - ImGui::GetCursorScreenPos().y)));
   ImGui::EndGroup();
 }
 

@@ -34,10 +34,15 @@ struct Picking {
 // viewer: the seat (1-based) drawn at the bottom, or 0.
 void draw_table_scene(App& app, const TextContext& t, const Value& view, int viewer, ImVec2 min, ImVec2 max,
                       Picking* picking);
-// banners: draw the layout's banners above the tracks (not on the end screen).
-void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners = true);
-// The private panel of the seat whose view this is: its cards and what it knows.
-void draw_private_panel(App& app, const TextContext& t, const Value& view);
+// The tracks centred on center, shrunk to fit width and max_height (0: any height); banners: the
+// layout's banners above them (not on the end screen). Returns the size drawn.
+ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners = true,
+                   float max_height = 0);
+// The tracks' size at the UI scale, unshrunk.
+ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banners);
+// The private panel of the seat whose view this is: its cards and what it knows. reserve_right:
+// room to keep free at the right of its first line (for a button drawn there).
+void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right = 0);
 // The log, translated once per new line; newest at the bottom.
 void draw_log(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
 // Translated text of a card: the layout's face property, through <game>.<prop>.<value>.

@@ -163,13 +163,31 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::PopStyleColor();
   ImGui::PopFont();
 
+  const float left_bottom = ImGui::GetCursorScreenPos().y;
   ImGui::NextColumn();
-  // The options scroll on their own, so a game with many keeps the load section in sight.
-  const float options_h = std::max(200 * s, max.y - ImGui::GetCursorScreenPos().y - 150 * s);
-  ImGui::BeginChild("options", ImVec2(ImGui::GetContentRegionAvail().x - 6 * s, options_h), false);
-  draw_setup_options(app, info, ImGui::GetContentRegionAvail().x - 8 * s);
+  // The options scroll on their own pane, with its scrollbar in sight, so a game with many (and
+  // a small window or a large UI scale) keeps the load section and every option reachable. The
+  // pane ends above the load section (its heading, the path and the recent games).
+  const std::vector<std::filesystem::path> recent = recent_games();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float load_h = style.ItemSpacing.y * 3 + ImGui::GetTextLineHeightWithSpacing() +
+                       ImGui::GetFrameHeightWithSpacing() * (1 + recent.size()) + 14 * s;
+  const float top = ImGui::GetCursorScreenPos().y;
+  // When the left column is taller than the window (a large UI scale) the pane takes the
+  // window's height beside it, and the load section comes below (the screen scrolls).
+  const float options_h = std::max({max.y - 14 * s - top - load_h, std::min(left_bottom - top, max.y - 14 * s - top), 120 * s});
+  ImGui::BeginChild("options", ImVec2(ImGui::GetContentRegionAvail().x - 4 * s, options_h), false,
+                    ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  {
+    const ImVec2 p = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
+    note_area("setup.options", p.x, p.y, p.x + sz.x, p.y + sz.y);
+    if (ImGui::GetScrollMaxY() > 0) note_area("setup.options.scrollbar", p.x + sz.x - style.ScrollbarSize, p.y, p.x + sz.x, p.y + sz.y);
+  }
+  draw_setup_options(app, info, ImGui::GetContentRegionAvail().x - 4 * s);
   ImGui::EndChild();
+  ImGui::NextColumn();
   ImGui::Columns(1);
+  ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x, std::max(ImGui::GetCursorScreenPos().y, std::max(left_bottom, top + options_h))));
 
   ImGui::Spacing();
   ImGui::Separator();
@@ -188,7 +206,7 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
     if (auto e = app.open_replay(d.load_path); !e.empty()) app.set_status(e);
   if (!app.status().empty()) text_colored("red", app.status());
   int k = 0;
-  for (auto& f : recent_games()) {
+  for (auto& f : recent) {
     ImGui::PushID(k++);
     if (button("setup.recent." + std::to_string(k), app.tr("ui.tv.resume"))) {
       if (auto e = app.resume(f.string()); !e.empty()) app.set_status(e);

@@ -63,12 +63,14 @@ std::string held_tooltip(const TextContext& t, const CardSpec& spec, const Value
   return tip;
 }
 
+namespace {
+
 // Banners: a line (wrapped, each row centred) above the tracks while a counter holds one of the
-// layout's values, e.g. the stage of the game.
-static void draw_banners(App& app, const TextContext& t, const Value& view, ImVec2 bottom, float width) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float s = app.settings().scale;
+// layout's values, e.g. the stage of the game. Returns the height used; draws only when dl is set.
+float banners_pass(App& app, const TextContext& t, const Value& view, ImVec2 top, float width, float ks, ImDrawList* dl) {
+  const float k = ks / app.settings().scale;
   ImFont* f = fonts().bold;
+  const float fs = f->FontSize * k;
   std::vector<std::pair<std::string, ImU32>> rows;
   for (const BannerSpec& b : app.layout().banners) {
     const Value* v = counter(view, b.counter);
@@ -77,30 +79,49 @@ static void draw_banners(App& app, const TextContext& t, const Value& view, ImVe
     if (look == b.values.end()) continue;
     const std::string line = t.tr(look->second.text);
     const ImU32 col = color(look->second.color.empty() ? "gold" : look->second.color);
-    trace().texts.push_back(line);
+    if (dl) trace().texts.push_back(line);
     const char* p = line.c_str();
     const char* end = p + line.size();
     while (p < end) {
-      const char* cut = f->CalcWordWrapPositionA(1.0f, p, end, width * 0.8f);
+      const char* cut = f->CalcWordWrapPositionA(k, p, end, width);
       if (cut == p) cut = p + 1;
       rows.emplace_back(std::string(p, cut), col);
       p = cut;
       while (p < end && *p == ' ') ++p;
     }
   }
-  float y = bottom.y - rows.size() * (f->FontSize + 2 * s) - 14 * s;
+  if (rows.empty()) return 0;
+  float y = top.y;
   for (auto& [row, col] : rows) {
-    const ImVec2 sz = f->CalcTextSizeA(f->FontSize, FLT_MAX, 0, row.c_str());
-    dl->AddText(f, f->FontSize, ImVec2(bottom.x - sz.x / 2, y), col, row.c_str());
-    y += f->FontSize + 2 * s;
+    if (dl) {
+      const ImVec2 sz = f->CalcTextSizeA(fs, FLT_MAX, 0, row.c_str());
+      dl->AddText(f, fs, ImVec2(top.x - sz.x / 2, y), col, row.c_str());
+    }
+    y += fs + 2 * ks;
   }
+  return y - top.y + 12 * ks;
 }
 
-void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float s = app.settings().scale;
-  float y = center.y - 70 * s;
-  if (banners) draw_banners(app, t, view, ImVec2(center.x, y), width);
+// The tracks from top (their centre line) at scale ks, within width. Returns the size they take;
+// draws only when dl is set (else it measures).
+// rows: when set, gets each row's rect (relative to top), for fitting them among the seats.
+ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top, float width, float ks, bool banners,
+                   ImDrawList* dl, std::vector<Rect>* rows = nullptr) {
+  const float k = ks / app.settings().scale;
+  ImFont* bold = fonts().bold;
+  ImFont* body = fonts().body;
+  ImFont* title = fonts().title;
+  float y = top.y, w = 0;
+  const float cx = top.x;
+  auto row = [&](float row_w, float y0, float y1) {
+    if (rows) rows->push_back(Rect{cx - row_w / 2, y0, cx + row_w / 2, y1});
+  };
+  if (banners) {
+    const float bw = std::min(width, 520 * ks);
+    const float bh = banners_pass(app, t, view, top, bw, ks, dl);
+    if (bh > 0) row(bw, y, y + bh);
+    y += bh;
+  }
   for (const TrackSpec& tr : app.layout().tracks) {
     if (tr.kind == "slots") {
       const Value* sizes = counter(view, tr.sizes);
@@ -109,12 +130,18 @@ void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 cente
       const Value* marks = counter(view, tr.mark_counter);
       const int n = sizes && sizes->is_array() ? static_cast<int>(sizes->size()) : 0;
       if (n == 0) continue;
-      draw_text_centered(dl, fonts().bold, ImVec2(center.x, y), color("white", 0.85f), t.tr(tr.label));
-      y += 26 * s;
-      const float r = std::min(34 * s, width / (n * 2.6f));
+      const std::string label = t.tr(tr.label);
+      const float lh = bold->FontSize * k;
+      w = std::max(w, text_size(bold, label, 0, lh).x);
+      row(text_size(bold, label, 0, lh).x, y, y + lh);
+      if (dl) draw_text_centered(dl, bold, ImVec2(cx, y + lh / 2), color("white", 0.85f), label, lh);
+      y += lh + 8 * ks;
+      const float r = std::min(34 * ks, width / (n * 2.6f));
       const float step = r * 2.6f;
-      for (int i = 0; i < n; ++i) {
-        ImVec2 c(center.x + (i - (n - 1) / 2.0f) * step, y + r);
+      w = std::max(w, n * step);
+      row(n * step, y, y + r * 2 + 34 * ks);
+      for (int i = 0; dl && i < n; ++i) {
+        ImVec2 c(cx + (i - (n - 1) / 2.0f) * step, y + r);
         std::string result = results && results->is_array() && i < int(results->size()) && (*results)[i].is_string()
                                  ? (*results)[i].get<std::string>()
                                  : "";
@@ -125,38 +152,72 @@ void draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 cente
         dl->AddCircleFilled(c, r, fill, 40);
         dl->AddCircle(c, r, is_current ? color("gold") : IM_COL32(190, 200, 190, 160), 40, is_current ? 4.0f : 2.0f);
         std::string size_text = (*sizes)[i].is_number() ? (*sizes)[i].dump() : "";
-        draw_text_centered(dl, fonts().title, c, IM_COL32(250, 250, 250, 255), size_text);
+        draw_text_centered(dl, title, c, IM_COL32(250, 250, 250, 255), size_text, title->FontSize * std::min(k, r / (34 * ks) * k));
         if (marks && marks->is_array() && i < int(marks->size()) && (*marks)[i].is_number_integer() &&
             (*marks)[i].get<long long>() > tr.mark_above) {
+          // The mark's text may name the value ({n}), e.g. "{n} Fails".
           draw_token(dl, ImVec2(c.x + r * 0.8f, c.y - r * 0.8f), r * 0.32f, "star", color("red"));
-          draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y + r + 26 * s), color("red"), t.tr(tr.mark_text));
+          draw_text_centered(dl, body, ImVec2(c.x, c.y + r + 26 * ks), color("red"),
+                             t.format(tr.mark_text, Value{{"n", (*marks)[i]}}), body->FontSize * k);
         }
-        std::string label = t.format(tr.slot_label, Value{{"n", i + 1}});
+        std::string slot = t.format(tr.slot_label, Value{{"n", i + 1}});
         note_target("track." + std::to_string(i + 1), ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r));
         if (look != tr.result_looks.end() && !look->second.text.empty())
-          draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y + r + 10 * s), color(look->second.color), t.tr(look->second.text));
-        if (ImGui::IsMouseHoveringRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r))) ImGui::SetTooltip("%s", label.c_str());
+          draw_text_centered(dl, body, ImVec2(c.x, c.y + r + 10 * ks), color(look->second.color), t.tr(look->second.text),
+                             body->FontSize * k);
+        if (ImGui::IsMouseHoveringRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r))) ImGui::SetTooltip("%s", slot.c_str());
       }
-      y += r * 2 + 52 * s;
+      y += r * 2 + 36 * ks;
     } else {  // steps
       const Value* value = counter(view, tr.counter);
       const int at = value && value->is_number_integer() ? value->get<int>() : 0;
       if (tr.steps <= 0) continue;
-      draw_text_centered(dl, fonts().body, ImVec2(center.x, y), color("white", 0.8f), t.tr(tr.label));
-      y += 22 * s;
-      const float r = 11 * s, step = 30 * s;
-      for (int i = 0; i < tr.steps; ++i) {
-        ImVec2 c(center.x + (i - (tr.steps - 1) / 2.0f) * step, y + r);
+      const std::string label = t.tr(tr.label);
+      const float lh = body->FontSize * k;
+      w = std::max(w, text_size(body, label, 0, lh).x);
+      row(text_size(body, label, 0, lh).x, y, y + lh);
+      if (dl) draw_text_centered(dl, body, ImVec2(cx, y + lh / 2), color("white", 0.8f), label, lh);
+      y += lh + 6 * ks;
+      const float r = 11 * ks, step = 30 * ks;
+      w = std::max(w, tr.steps * step);
+      row(tr.steps * step, y, y + r * 2);
+      for (int i = 0; dl && i < tr.steps; ++i) {
+        ImVec2 c(cx + (i - (tr.steps - 1) / 2.0f) * step, y + r);
         const bool last = i == tr.steps - 1;
         ImU32 edge = last && !tr.last_color.empty() ? color(tr.last_color) : IM_COL32(200, 210, 200, 200);
         if (i < at) dl->AddCircleFilled(c, r, last && !tr.last_color.empty() ? color(tr.last_color) : color("gold"), 24);
         dl->AddCircle(c, r, edge, 24, 2.0f);
-        draw_text_centered(dl, fonts().body, c, i < at ? IM_COL32(30, 30, 30, 255) : IM_COL32(220, 220, 220, 200),
-                           std::to_string(i + 1));
+        draw_text_centered(dl, body, c, i < at ? IM_COL32(30, 30, 30, 255) : IM_COL32(220, 220, 220, 200),
+                           std::to_string(i + 1), lh);
       }
-      y += r * 2 + 22 * s;
+      y += r * 2 + 12 * ks;
     }
   }
+  return ImVec2(w, y - top.y);
+}
+
+bool overlaps(const Rect& a, const Rect& b) { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1; }
+
+}  // namespace
+
+ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banners) {
+  return tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, app.settings().scale, banners, nullptr);
+}
+
+ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners,
+                   float max_height) {
+  const float s = app.settings().scale;
+  const ImVec2 natural = tracks_size(app, t, view, banners);
+  if (natural.y <= 0) return natural;
+  float k = 1;
+  if (max_height > 0) k = std::min(k, max_height / natural.y);
+  if (natural.x > width) k = std::min(k, width / natural.x);
+  k = std::max(k, 0.3f);
+  const ImVec2 size(natural.x * k, natural.y * k);
+  const ImVec2 top(center.x, center.y - size.y / 2);
+  tracks_pass(app, t, view, top, width, s * k, banners, ImGui::GetWindowDrawList());
+  note_area("tracks", center.x - size.x / 2, top.y, center.x + size.x / 2, top.y + size.y);
+  return size;
 }
 
 void draw_table_scene(App& app, const TextContext& t, const Value& view, int viewer, ImVec2 min, ImVec2 max,
@@ -166,35 +227,89 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   const TableLayout& layout = app.layout();
   const int n = static_cast<int>(view["players"].size());
   if (n == 0) return;
+  const float W = max.x - min.x, H = max.y - min.y;
   const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
-  const float plate_w = std::min(170 * s, (max.x - min.x) / 4.6f), plate_h = 74 * s;
-  const float rx = (max.x - min.x) / 2 - plate_w / 2 - 6 * s, ry = (max.y - min.y) / 2 - plate_h / 2 - (layout.held.empty() ? 20 : 34) * s;
+  note_area("table", min.x, min.y, max.x, max.y);
 
-  // The felt.
-  ellipse(dl, c, rx * 0.70f, ry * 0.60f, IM_COL32(24, 66, 48, 255), IM_COL32(120, 86, 48, 255), 10 * s);
-  draw_tracks(app, t, view, c, rx * 1.4f);
+  // The seats sit on an ellipse. When the window is small for the UI scale the plates (and all
+  // they hold) shrink by k until no two of them, with the tokens above and the marks below,
+  // overlap: every seat stays whole and inside the table's area.
+  // Held cards (the layout's `held` kinds) take a row under each plate.
+  const float below = layout.held.empty() ? 12.0f : 34.0f;
+  float k = 1, pw = 0, ph = 0, rx = 0, ry = 0;
+  std::vector<ImVec2> centres(n);
+  std::vector<Rect> extents(n);
+  for (;;) {
+    const float ks = s * k;
+    pw = std::min(170 * ks, W / 4.6f), ph = 74 * ks;
+    rx = std::max(0.0f, W / 2 - pw / 2 - 6 * s), ry = std::max(0.0f, H / 2 - ph / 2 - std::max(17.0f, below) * ks);
+    for (int i = 0; i < n; ++i) {
+      const int offset = viewer > 0 ? i + 1 - viewer : i;
+      const float a = 1.5707963f + offset * 6.2831853f / n;
+      centres[i] = ImVec2(c.x + std::cos(a) * rx, c.y + std::sin(a) * ry);
+      extents[i] = Rect{centres[i].x - pw / 2, centres[i].y - ph / 2 - 16 * ks, centres[i].x + pw / 2,
+                        centres[i].y + ph / 2 + below * ks};
+    }
+    bool clear = true;
+    for (int i = 0; i < n && clear; ++i)
+      for (int j = i + 1; j < n && clear; ++j) {
+        Rect a = extents[i];
+        a.x0 -= 2 * s, a.x1 += 2 * s, a.y0 -= 2 * s, a.y1 += 2 * s;
+        clear = !overlaps(a, extents[j]);
+      }
+    if (clear || k < 0.45f) break;
+    k *= 0.95f;
+  }
+  const float ks = s * k;
+
+  // The tracks take the largest box round the centre that keeps clear of every seat.
+  // Each row of the tracks is checked on its own, so a wide row may pass between two seats.
+  std::vector<Rect> rows;
+  const ImVec2 natural = tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s, true, nullptr, &rows);
+  float lo = 0.2f, hi = 1.0f;
+  auto fits = [&](float f) {
+    const float top = c.y - natural.y * f / 2;
+    for (const Rect& r : rows) {
+      const Rect box{c.x + r.x0 * f - 6 * s, top + r.y0 * f - 3 * s, c.x + r.x1 * f + 6 * s, top + r.y1 * f + 3 * s};
+      if (box.x0 < min.x || box.x1 > max.x || box.y0 < min.y || box.y1 > max.y) return false;
+      for (auto& e : extents)
+        if (overlaps(box, e)) return false;
+    }
+    return true;
+  };
+  if (fits(hi)) lo = hi;
+  else
+    for (int i = 0; i < 12; ++i) (fits((lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
+  const ImVec2 box(natural.x * lo, natural.y * lo);
+
+  // The felt, round the tracks.
+  const float fx = std::min(rx, std::max(rx * 0.70f, box.x * 0.5f * 1.3f + 8 * s));
+  const float fy = std::min(ry, std::max(ry * 0.60f, box.y * 0.5f * 1.3f + 8 * s));
+  ellipse(dl, c, fx, fy, IM_COL32(24, 66, 48, 255), IM_COL32(120, 86, 48, 255), 10 * s);
+  if (natural.y > 0) draw_tracks(app, t, view, c, box.x, true, box.y);
 
   const Value& waiting = view["waiting_for"];
+  ImFont* bold = fonts().bold;
+  ImFont* body = fonts().body;
   for (int i = 0; i < n; ++i) {
     const int seat = i + 1;
-    const int offset = viewer > 0 ? seat - viewer : i;
-    const float a = 1.5707963f + offset * 6.2831853f / n;
-    const ImVec2 pc(c.x + std::cos(a) * rx, c.y + std::sin(a) * ry);
-    const ImVec2 p0(pc.x - plate_w / 2, pc.y - plate_h / 2), p1(pc.x + plate_w / 2, pc.y + plate_h / 2);
+    const ImVec2 pc = centres[i];
+    const ImVec2 p0(pc.x - pw / 2, pc.y - ph / 2), p1(pc.x + pw / 2, pc.y + ph / 2);
     const bool eligible = picking && std::find(picking->eligible.begin(), picking->eligible.end(), seat) != picking->eligible.end();
     const bool picked = picking && picking->picked->count(seat);
     const bool hovered = eligible && ImGui::IsMouseHoveringRect(p0, p1);
+    note_area("seat." + std::to_string(seat), extents[i].x0, extents[i].y0, extents[i].x1, extents[i].y1);
 
     ImU32 plate = seat == viewer ? IM_COL32(46, 54, 78, 255) : IM_COL32(38, 42, 54, 255);
     if (hovered) plate = IM_COL32(58, 72, 104, 255);
-    dl->AddRectFilled(p0, p1, plate, 10 * s);
+    dl->AddRectFilled(p0, p1, plate, 10 * ks);
     ImU32 edge = picked ? color("blue") : seat == viewer ? color("gold", 0.8f) : IM_COL32(90, 96, 112, 255);
-    dl->AddRect(p0, p1, edge, 10 * s, 0, picked ? 4.0f : 2.0f);
-    if (eligible && !picked) dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), color("blue", 0.45f), 12 * s, 0, 2.0f);
+    dl->AddRect(p0, p1, edge, 10 * ks, 0, picked ? 4.0f : 2.0f);
+    if (eligible && !picked) dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), color("blue", 0.45f), 12 * ks, 0, 2.0f);
 
     // Cards this seat holds (its zones): a small card at the left of the plate; held cards
     // (the layout's `held` kinds, e.g. plot cards) in a row under the plate.
-    float cx = p0.x + 8 * s;
+    float cx = p0.x + 8 * ks;
     std::vector<const Value*> held;
     for (auto& z : view["zones"]) {
       if (z.value("owner", 0) != seat || z.value("count", 0) == 0) continue;
@@ -214,67 +329,74 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
             }
       if (held_zone && !own_card) continue;
       const bool up = props.contains(layout.cards.face);
-      const ImVec2 k0(cx, p0.y + 9 * s), k1(cx + 40 * s, p1.y - 9 * s);
+      const ImVec2 k0(cx, p0.y + 9 * ks), k1(cx + 40 * ks, p1.y - 9 * ks);
       draw_card(dl, k0, k1, up ? card_title(t, layout, props) : "", card_color(layout, props), !up);
       if (up && ImGui::IsMouseHoveringRect(k0, k1)) ImGui::SetTooltip("%s", card_title(t, layout, props).c_str());
-      cx += 46 * s;
+      cx += 46 * ks;
     }
     if (!held.empty()) {
-      const float gap = 3 * s, hh = 18 * s;
-      const float hw = (plate_w - gap * (held.size() - 1)) / held.size();
-      for (size_t k = 0; k < held.size(); ++k) {
-        const CardSpec& spec = *held_spec(layout, *held[k]);
-        const Value& props = (*held[k])["props"];
-        const ImVec2 h0(p0.x + k * (hw + gap), p1.y + 14 * s), h1(h0.x + hw, h0.y + hh);
+      const float gap = 3 * ks, hh = 18 * ks;
+      const float hw = (pw - gap * (held.size() - 1)) / held.size();
+      for (size_t h = 0; h < held.size(); ++h) {
+        const CardSpec& spec = *held_spec(layout, *held[h]);
+        const Value& props = (*held[h])["props"];
+        const ImVec2 h0(p0.x + h * (hw + gap), p1.y + 14 * ks), h1(h0.x + hw, h0.y + hh);
         const std::string title = card_title(t, spec, props);
-        dl->AddRectFilled(h0, h1, card_color(spec, props), 4 * s);
-        dl->AddRect(h0, h1, IM_COL32(20, 20, 24, 255), 4 * s, 0, 1.0f);
-        dl->PushClipRect(h0, ImVec2(h1.x - 2 * s, h1.y), true);
-        draw_text(dl, fonts().body, ImVec2(h0.x + 4 * s, h0.y + 1 * s), IM_COL32(20, 20, 20, 255), title);
+        dl->AddRectFilled(h0, h1, card_color(spec, props), 4 * ks);
+        dl->AddRect(h0, h1, IM_COL32(20, 20, 24, 255), 4 * ks, 0, 1.0f);
+        dl->PushClipRect(h0, ImVec2(h1.x - 2 * ks, h1.y), true);
+        draw_text(dl, body, ImVec2(h0.x + 4 * ks, h0.y + 1 * ks), IM_COL32(20, 20, 20, 255), title, 0, body->FontSize * k);
         dl->PopClipRect();
         trace().texts.push_back(title + ": " + t.names[i]);
         if (ImGui::IsMouseHoveringRect(h0, h1)) ImGui::SetTooltip("%s", held_tooltip(t, spec, props).c_str());
       }
     }
-    // Name and controller.
+    // Name and controller, clipped to the plate (the waiting dot keeps its corner).
     const std::string& name = t.names[i];
-    dl->PushClipRect(p0, ImVec2(p1.x - 4 * s, p1.y), true);
-    draw_text(dl, fonts().bold, ImVec2(cx + 2 * s, p0.y + 10 * s), IM_COL32(240, 240, 245, 255), name, 0);
-    dl->PopClipRect();
+    dl->PushClipRect(p0, ImVec2(p1.x - 6 * ks, p1.y), true);
+    draw_text(dl, bold, ImVec2(cx + 2 * ks, p0.y + 10 * ks), IM_COL32(240, 240, 245, 255), name, 0, bold->FontSize * k);
     const bool bot = view["players"][i].value("controller", "") == "bot";
     std::string sub = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "");
-    draw_text(dl, fonts().body, ImVec2(cx + 2 * s, p0.y + 34 * s), color("dim"), sub);
+    draw_text(dl, body, ImVec2(cx + 2 * ks, p0.y + 34 * ks), color("dim"), sub, 0, body->FontSize * k);
+    dl->PopClipRect();
     if (seat_in(waiting, seat)) {
       const float pulse = 0.5f + 0.5f * std::sin(float(app.now()) * 5.0f);
-      dl->AddCircleFilled(ImVec2(p1.x - 14 * s, p0.y + 14 * s), 6 * s, color("gold", 0.4f + 0.6f * pulse), 16);
+      // On the plate's top edge, clear of the name.
+      const ImVec2 dot(p1.x - 14 * ks, p0.y);
+      dl->AddCircleFilled(dot, 7 * ks, IM_COL32(20, 20, 24, 255), 16);
+      dl->AddCircleFilled(dot, 6 * ks, color("gold", 0.4f + 0.6f * pulse), 16);
     }
     // Tokens above the plate.
-    float tx = p0.x + 16 * s;
+    float tx = p0.x + 16 * ks;
     for (const TokenSpec& tok : layout.tokens) {
       const Value* v = counter(view, tok.counter);
       if (!v || !seat_in(*v, seat)) continue;
-      const ImVec2 tc(tx, p0.y - 4 * s);
-      draw_token(dl, tc, 12 * s, tok.look, color(tok.color));
+      const ImVec2 tc(tx, p0.y - 4 * ks);
+      draw_token(dl, tc, 12 * ks, tok.look, color(tok.color));
       trace().texts.push_back(t.tr(tok.label) + ": " + name);
-      if (ImGui::IsMouseHoveringRect(ImVec2(tc.x - 12 * s, tc.y - 12 * s), ImVec2(tc.x + 12 * s, tc.y + 12 * s)))
+      if (ImGui::IsMouseHoveringRect(ImVec2(tc.x - 12 * ks, tc.y - 12 * ks), ImVec2(tc.x + 12 * ks, tc.y + 12 * ks)))
         ImGui::SetTooltip("%s", t.tr(tok.label).c_str());
-      tx += 28 * s;
+      tx += 28 * ks;
     }
     // Marks (a value per seat) as chips on the plate's bottom edge, right to left.
-    float mx = p1.x - 6 * s;
+    float mx = p1.x - 6 * ks;
+    const float mfs = body->FontSize * k;
     for (const SeatMarkSpec& m : layout.seat_marks) {
       const Value* v = counter(view, m.counter);
       if (!v || !v->is_array() || i >= int(v->size()) || !(*v)[i].is_string()) continue;
       auto look = m.values.find((*v)[i].get<std::string>());
       if (look == m.values.end()) continue;
       const std::string label = t.tr(look->second.text);
-      const ImVec2 sz = text_size(fonts().body, label);
-      const ImVec2 m0(mx - sz.x - 10 * s, p1.y - sz.y / 2 - 3 * s), m1(mx, p1.y + sz.y / 2 + 3 * s);
-      dl->AddRectFilled(m0, m1, color(look->second.color, 0.95f), 5 * s);
-      dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * s, 0, 1.5f);
-      draw_text(dl, fonts().body, ImVec2(m0.x + 5 * s, m0.y + 3 * s), IM_COL32(20, 20, 20, 255), label);
+      const ImVec2 sz = text_size(body, label, 0, mfs);
+      const ImVec2 m0(std::max(p0.x + 2 * ks, mx - sz.x - 10 * ks), p1.y - sz.y / 2 - 3 * ks), m1(mx, p1.y + sz.y / 2 + 3 * ks);
+      dl->AddRectFilled(m0, m1, color(look->second.color, 0.95f), 5 * ks);
+      dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
+      dl->PushClipRect(m0, m1, true);
+      draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(20, 20, 20, 255), label, 0, mfs);
+      dl->PopClipRect();
+      note_area("mark." + m.counter + "." + std::to_string(seat), m0.x, m0.y, m1.x, m1.y);
       if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", t.tr(m.label).c_str());
-      mx = m0.x - 4 * s;
+      mx = m0.x - 4 * ks;
     }
     if (picking) {
       if (hit_area("seat." + std::to_string(seat), p0, p1, eligible)) {

@@ -31,7 +31,13 @@ void choose_controls(App& app, const TextContext& t, const Value& req) {
   if (spec && spec->look == "cards") {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const float cw = 104 * s, ch = 140 * s;
+    // The cards fit the panel: as wide as the row allows, as tall as the space left (with a
+    // floor under which the panel scrolls instead).
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float count = static_cast<float>(std::max<size_t>(1, shown.size()));
+    float cw = std::min(104 * s, (avail.x - (count - 1) * 14 * s) / count);
+    float ch = std::min(cw * 140 / 104, std::max(56 * s, avail.y - 6 * s));
+    cw = std::min(cw, ch * 104 / 140);
     for (size_t i = 0; i < shown.size(); ++i) {
       const std::string& o = shown[i];
       const bool legal = std::find(offered.begin(), offered.end(), o) != offered.end();
@@ -154,7 +160,9 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   const Value& view = g.view();
   TextContext t(app.catalog(), app.lang(), view);
   const float s = app.settings().scale;
-  const float side_w = std::max(360 * s, (max.x - min.x) * 0.34f);
+  // The side panel takes a third of the window; at a large UI scale on a small window it may
+  // take a little more, never so much that the table has no room.
+  const float side_w = std::max((max.x - min.x) * 0.34f, std::min(360 * s, (max.x - min.x) * 0.36f));
   const ImVec2 table_max(max.x - side_w, max.y);
 
   Picking picking;
@@ -173,17 +181,22 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::SetCursorScreenPos(ImVec2(table_max.x, min.y + 6 * s));
   ImGui::BeginGroup();
   const float h = max.y - min.y - 12 * s;
-  ImGui::BeginChild("private", ImVec2(side_w - 8 * s, h * 0.30f), true);
-  draw_private_panel(app, t, view);
-  if (g.screen_seat() >= 0 && g.humans() > 0) {
-    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowWidth() - 110 * s, 8 * s));
+  ImGui::BeginChild("private", ImVec2(side_w - 8 * s, h * 0.28f), true);
+  const bool hide = g.screen_seat() >= 0 && g.humans() > 0;
+  draw_private_panel(app, t, view, hide ? 104 * s : 0);
+  if (hide) {
+    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - 96 * s, 8 * s));
     if (button("hide", t.tr("ui.tv.hide"), ImVec2(96 * s, 0))) g.hide();
   }
+  note_area("panel.private", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+            ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
   ImGui::EndChild();
-  ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, h * 0.38f), true);
+  ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, h * 0.42f), true);
   decision_panel(app, t, view);
+  note_area("panel.decision", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+            ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
   ImGui::EndChild();
-  draw_log(app, t, view, "log", ImVec2(side_w - 8 * s, h * 0.32f - 8 * s));
+  draw_log(app, t, view, "log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 6 * s - ImGui::GetCursorScreenPos().y)));
   ImGui::EndGroup();
 }
 

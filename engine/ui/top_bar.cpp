@@ -1,38 +1,94 @@
 // top_bar.cpp: the bar over every screen: the game's name, the language (switchable at any
 // time), the UI scale, the bots' pace, and the way back to the setup.
+#include <cmath>
+#include <cstdio>
+
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
 namespace rt::ui {
 
+namespace {
+
+// "1.5 s" in the screen's language, as an ImGui format that shows it literally.
+std::string pace_format(App& app, double pace) {
+  char number[16];
+  std::snprintf(number, sizeof number, "%.1f", pace);
+  std::string shown = app.format("ui.tv.pace_value", Value{{"seconds", number}});
+  std::string escaped;
+  for (char c : shown) escaped += c == '%' ? std::string("%%") : std::string(1, c);
+  trace().texts.push_back(shown);
+  return escaped;
+}
+
+}  // namespace
+
 void draw_top_bar(App& app, float height) {
   const float s = app.settings().scale;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 wp = ImGui::GetWindowPos();
-  dl->AddRectFilled(wp, ImVec2(wp.x + ImGui::GetWindowWidth(), wp.y + height), IM_COL32(30, 33, 44, 255));
-  ImGui::SetCursorScreenPos(ImVec2(wp.x + 12 * s, wp.y + (height - ImGui::GetFrameHeight()) / 2));
-  ImGui::PushFont(fonts().bold);
-  std::string title = "Roundtable";
+  const float bar_w = ImGui::GetWindowWidth();
+  dl->AddRectFilled(wp, ImVec2(wp.x + bar_w, wp.y + height), IM_COL32(30, 33, 44, 255));
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto button_w = [&](const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 2; };
+
+  // What the bar holds, and how wide it is: when it does not fit (a large UI scale on a small
+  // window, long words in some language) the languages go to their codes, then the title loses
+  // its "Roundtable" prefix, then the game's name.
+  std::string game_title;
   if (app.game() && app.screen() != Screen::Setup)
-    title += "  ·  " + app.tr(app.game()->session().game().title);
+    game_title = app.tr(app.game()->session().game().title);
   else if (app.replay() && app.screen() == Screen::Replay)
-    if (auto* g = app.catalog().game(app.replay()->record.setup.game)) title += "  ·  " + app.tr(g->title) + "  ·  " + app.tr("ui.tv.replay");
-  text(title);
+    if (auto* g = app.catalog().game(app.replay()->record.setup.game)) game_title = app.tr(g->title) + "  ·  " + app.tr("ui.tv.replay");
+  const std::vector<std::string> langs = app.catalog().languages();
+  auto right_width = [&](bool codes) {
+    float w = 0;
+    for (auto& l : langs) w += button_w(codes ? l : app.catalog().text(l, "language.name")) + style.ItemSpacing.x;
+    w += ImGui::CalcTextSize(app.tr("ui.tv.scale").c_str()).x + 90 * s + 2 * style.ItemSpacing.x;
+    w += ImGui::CalcTextSize(app.tr("ui.tv.pace").c_str()).x + 110 * s + 2 * style.ItemSpacing.x;
+    if (app.screen() == Screen::Table) w += button_w(app.tr("ui.tv.save_record")) + style.ItemSpacing.x;
+    if (app.screen() != Screen::Setup) w += button_w(app.tr("ui.tv.new_game"));
+    return w;
+  };
+  ImGui::PushFont(fonts().bold);
+  auto title_width = [&](const std::string& t) { return t.empty() ? 0.0f : ImGui::CalcTextSize(t.c_str()).x + 20 * s; };
+  const std::string full = "Roundtable" + (game_title.empty() ? "" : "  ·  " + game_title);
+  const float room = bar_w - 24 * s;
+  bool codes = false;
+  std::string title = full;
+  if (title_width(title) + right_width(false) > room) codes = true;
+  if (title_width(title) + right_width(codes) > room) title = game_title.empty() ? "Roundtable" : game_title;
+  // Then the title is cut (whole UTF-8 characters) and ends in "...".
+  while (!title.empty() && title_width(title) + right_width(codes) > room) {
+    const bool cut = title.size() > 3 && title.compare(title.size() - 3, 3, "...") == 0;
+    std::string base = cut ? title.substr(0, title.size() - 3) : title;
+    do base.pop_back();
+    while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80);
+    if (!base.empty()) base.pop_back();  // the lead byte (or a whole ASCII character)
+    while (!base.empty() && base.back() == ' ') base.pop_back();
+    title = base.size() < 4 ? "" : base + "...";
+  }
+  ImGui::SetCursorScreenPos(ImVec2(wp.x + 12 * s, wp.y + (height - ImGui::GetFrameHeight()) / 2));
+  const float y = ImGui::GetCursorScreenPos().y;
+  if (!title.empty()) {
+    dl->PushClipRect(wp, ImVec2(wp.x + bar_w - right_width(codes) - 16 * s, wp.y + height), true);
+    text(title);
+    dl->PopClipRect();
+  }
   ImGui::PopFont();
 
-  // Right side: language, scale, pace, menu.
-  const float right = wp.x + ImGui::GetWindowWidth() - 12 * s;
-  float x = right - 800 * s;
-  ImGui::SameLine();
-  ImGui::SetCursorScreenPos(ImVec2(std::max(x, ImGui::GetCursorScreenPos().x + 20 * s), ImGui::GetCursorScreenPos().y));
-  for (auto& l : app.catalog().languages()) {
+  // Right side: language, scale, pace, menu; right-aligned.
+  ImGui::SetCursorScreenPos(ImVec2(std::max(wp.x + 12 * s, wp.x + bar_w - 12 * s - right_width(codes)), y));
+  for (auto& l : langs) {
     const bool on = l == app.lang();
     ImGui::PushStyleColor(ImGuiCol_Button, on ? color_vec("blue", 0.85f) : color_vec("gray", 0.25f));
-    if (button("lang." + l, app.catalog().text(l, "language.name"), ImVec2(0, 0))) {
+    const std::string name = app.catalog().text(l, "language.name");
+    if (button("lang." + l, codes ? l : name, ImVec2(0, 0))) {
       app.settings().lang = l;
       app.remember_settings();
     }
+    if (codes && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", name.c_str());
     ImGui::PopStyleColor();
     ImGui::SameLine();
   }
@@ -58,7 +114,7 @@ void draw_top_bar(App& app, float height) {
   ImGui::SameLine();
   float pace = static_cast<float>(app.settings().pace);
   ImGui::SetNextItemWidth(110 * s);
-  if (ImGui::SliderFloat("##pace", &pace, 0.0f, 3.0f, "%.1f s")) {
+  if (ImGui::SliderFloat("##pace", &pace, 0.0f, 3.0f, pace_format(app, pace).c_str())) {
     app.settings().pace = pace;
   }
   if (ImGui::IsItemDeactivatedAfterEdit()) app.remember_settings();
@@ -69,6 +125,7 @@ void draw_top_bar(App& app, float height) {
     ImGui::SameLine();
   }
   if (app.screen() != Screen::Setup && button("menu.setup", app.tr("ui.tv.new_game"))) app.open_setup();
+  note_area("top_bar.right", ImGui::GetItemRectMax().x, wp.y, ImGui::GetItemRectMax().x, wp.y + height);
 }
 
 }  // namespace rt::ui

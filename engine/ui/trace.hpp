@@ -23,10 +23,13 @@ struct FrameTrace {
   std::vector<std::string> texts;          // every string drawn, in order
   std::map<std::string, Target> targets;   // id -> where to click
   std::vector<int> view_seats;             // the seat of every view the frame read (-1/-2: omniscient/public)
-  void clear() { texts.clear(), targets.clear(), view_seats.clear(); }
+  std::map<std::string, Rect> areas;       // where the layout put its parts (e.g. "tracks", "seat.3" with
+                                           // its tokens and marks, "panel.log"), for the layout tests
+  void clear() { texts.clear(), targets.clear(), view_seats.clear(), areas.clear(); }
   bool drew(const std::string& needle) const;  // some drawn string contains needle
 };
 
 FrameTrace& trace();
+inline void note_area(const std::string& id, float x0, float y0, float x1, float y1) { trace().areas[id] = Rect{x0, y0, x1, y1}; }
 
 }  // namespace rt::ui

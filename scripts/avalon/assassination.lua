@@ -30,6 +30,9 @@ end
 
 -- Returns the winning side and the end reason.
 function assassination.run(g)
+  -- The last team vote stays on the table only until the next vote; from here on there is none,
+  -- and marks of a vote long past would mislead the table (a view shows no votes now).
+  g:set("last_votes", {})
   modules.call(g, "before_assassination")
   local evil, good = {}, {}
   for seat, side in ipairs(g.table.side) do

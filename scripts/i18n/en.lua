@@ -114,5 +114,7 @@ return {
   ["ui.tv.back"] = "Back",
   ["ui.tv.scale"] = "Size",
   ["ui.tv.pace"] = "Bots",
+  ["ui.tv.pace_value"] = "{seconds} s",
+  ["ui.tv.cannot_write"] = "Cannot write {path}.",
   ["ui.tv.language"] = "Language",
 }

@@ -112,5 +112,7 @@ return {
   ["ui.tv.back"] = "Назад",
   ["ui.tv.scale"] = "Масштаб",
   ["ui.tv.pace"] = "Боты",
+  ["ui.tv.pace_value"] = "{seconds} с",
+  ["ui.tv.cannot_write"] = "Не удалось записать {path}.",
   ["ui.tv.language"] = "Язык",
 }

@@ -145,6 +145,39 @@ TEST(AvalonTable, AssassinChoiceIsAControl) {
   EXPECT_TRUE(d.frame().drew("Morgana is named to assassinate but is not in the game"));
 }
 
+// At 1280x720, at 100% and 150%, Avalon's long list of options scrolls in its own pane with a
+// scrollbar in sight, and the last option (the rules come last) can be scrolled into view.
+void setup_options_reachable(float scale, const std::string& suffix) {
+  UiDriver d(1280, 720);
+  d.app().settings().scale = scale;
+  select_game(d, "avalon");
+  d.frame();
+  const FrameTrace& t = d.frame();
+  const GameInfo& info = *d.catalog().game("avalon");
+  const Value& groups = info.option_groups;
+  ASSERT_TRUE(groups.is_array() && !groups.empty());
+  const Value& last_group = groups.back()["options"];
+  const std::string last = last_group.back().is_string() ? last_group.back().get<std::string>() : last_group.back()["id"].get<std::string>();
+  ASSERT_TRUE(t.areas.count("setup.options"));
+  const Rect pane = t.areas.at("setup.options");
+  EXPECT_LE(pane.y1, 720);
+  EXPECT_GT(pane.y1 - pane.y0, 150 * scale) << "the options pane is too short to read";
+  EXPECT_TRUE(t.areas.count("setup.options.scrollbar")) << "the list overflows: a scrollbar shows it";
+  d.screenshot("avalon_setup_720p_" + suffix);
+  ASSERT_TRUE(d.scroll("setup.option.merlin", 60));
+  const FrameTrace& end = d.frame();
+  ASSERT_TRUE(d.has("setup.option." + last));
+  const Rect r = end.targets.at("setup.option." + last).rect;
+  EXPECT_GE(r.y0, pane.y0) << last << " is above the pane";
+  EXPECT_LE(r.y1, pane.y1) << last << " is below the pane";
+  EXPECT_LE(r.x1, pane.x1);
+  EXPECT_LE(r.y1, 720);
+  d.screenshot("avalon_setup_720p_" + suffix + "_scrolled");
+}
+
+TEST(AvalonTable, SetupOptionsScrollIntoViewAt720p) { setup_options_reachable(1.0f, "100"); }
+TEST(AvalonTable, SetupOptionsScrollIntoViewAt720pAt150Percent) { setup_options_reachable(1.5f, "150"); }
+
 // The whole game from the setup screen to the end screen, through clicks.
 TEST(AvalonTable, WholeGameReachesTheAssassinationWithTheHumanAsAssassin) {
   UiDriver d;
@@ -176,11 +209,16 @@ TEST(AvalonTable, WholeGameReachesTheAssassinationWithTheHumanAsAssassin) {
     if (g.human_to_act() != 0) continue;
     const std::string prompt = g.view()["decision"].value("prompt", "");
     if (!mid && g.session().record().decisions.size() > 15) {
+      bool marks = false;  // mid-game the last vote is on the seats (the check below means something)
+      for (auto& [id, r] : t.areas) marks = marks || id.rfind("mark.last_votes.", 0) == 0;
+      EXPECT_TRUE(marks);
       d.screenshot("avalon_table_mid_game");
       mid = true;
     }
     if (prompt == "avalon.prompt.confer") {
       EXPECT_TRUE(t.drew("Assassination: Evil confers, then the Assassin names Merlin"));
+      // The last team vote is long past: no seat shows an Approve or Reject mark any more.
+      for (auto& [id, r] : t.areas) EXPECT_NE(id.rfind("mark.last_votes.", 0), 0u) << id << " is still drawn";
       d.screenshot("avalon_assassination_confer");
       confer = true;
     }

@@ -17,7 +17,7 @@ return {
   ["avalon.mark.last_votes"] = "Last vote",
   ["avalon.track.quests"] = "Quests",
   ["avalon.track.quest"] = "Quest {n}",
-  ["avalon.track.two_fails"] = "2 Fails",
+  ["avalon.track.two_fails"] = "{n} Fails",
   ["avalon.track.vote_track"] = "Vote track",
   ["avalon.banner.assassination"] = "Assassination: Evil confers, then the Assassin names Merlin",
   ["avalon.counter.stage"] = "Stage: {value:t:avalon.stage.}",

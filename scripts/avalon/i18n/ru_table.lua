@@ -16,7 +16,7 @@ return {
   ["avalon.mark.last_votes"] = "Последнее голосование",
   ["avalon.track.quests"] = "Походы",
   ["avalon.track.quest"] = "Поход {n}",
-  ["avalon.track.two_fails"] = "2 «Провала»",
+  ["avalon.track.two_fails"] = "{n} «Провала»",
   ["avalon.track.vote_track"] = "Трек голосования",
   ["avalon.banner.assassination"] = "Этап убийства: зло совещается, затем убийца называет Мерлина",
   ["avalon.counter.stage"] = "Этап: {value:t:avalon.stage.}",

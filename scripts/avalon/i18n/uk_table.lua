@@ -16,7 +16,7 @@ return {
   ["avalon.mark.last_votes"] = "Останнє голосування",
   ["avalon.track.quests"] = "Місії",
   ["avalon.track.quest"] = "Місія {n}",
-  ["avalon.track.two_fails"] = "2 провали",
+  ["avalon.track.two_fails"] = "{n} провали",
   ["avalon.track.vote_track"] = "Трек голосування",
   ["avalon.banner.assassination"] = "Убивство Мерліна: зло радиться, потім Убивця називає Мерліна",
   ["avalon.counter.stage"] = "Етап: {value:t:avalon.stage.}",

@@ -40,6 +40,6 @@ return {
   ["resistance.mark.last_votes"] = "Last vote",
   ["resistance.track.missions"] = "Missions",
   ["resistance.track.mission"] = "Mission {n}",
-  ["resistance.track.two_fails"] = "2 fails needed",
+  ["resistance.track.two_fails"] = "{n} fails needed",
   ["resistance.track.rejections"] = "Rejected teams",
 }

@@ -40,6 +40,6 @@ return {
   ["resistance.mark.last_votes"] = "Последнее голосование",
   ["resistance.track.missions"] = "Миссии",
   ["resistance.track.mission"] = "Миссия {n}",
-  ["resistance.track.two_fails"] = "нужно 2 «Провала»",
+  ["resistance.track.two_fails"] = "нужно {n} «Провала»",
   ["resistance.track.rejections"] = "Отклонённые отряды",
 }

@@ -40,6 +40,6 @@ return {
   ["resistance.mark.last_votes"] = "Останнє голосування",
   ["resistance.track.missions"] = "Місії",
   ["resistance.track.mission"] = "Місія {n}",
-  ["resistance.track.two_fails"] = "потрібно 2 провали",
+  ["resistance.track.two_fails"] = "потрібно {n} провали",
   ["resistance.track.rejections"] = "Відхилені загони",
 }

@@ -1,0 +1,139 @@
+// layout_fit_test.cpp: the table view is readable at 1280x720 and 1920x1080, at 100% and 150% UI
+// scale, with ten seats mid-game (Avalon and The Resistance): no two seats (with their tokens
+// above and their marks below) overlap, every seat is inside the table's area, the tracks keep
+// clear of the seats, the side panels and the top bar stay inside the window. And nothing drawn
+// in Russian is left in English. Screenshots of each size are kept as artifacts.
+#include <gtest/gtest.h>
+
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+bool overlap(const Rect& a, const Rect& b) { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1; }
+bool inside(const Rect& a, const Rect& outer) {
+  return a.x0 >= outer.x0 - 0.5f && a.y0 >= outer.y0 - 0.5f && a.x1 <= outer.x1 + 0.5f && a.y1 <= outer.y1 + 0.5f;
+}
+
+Value first_legal(const Value& req) {
+  if (req.value("kind", "") == "choose") {
+    for (auto& o : req["options"])
+      if (o == "success" || o == "approve") return o;
+    return req["options"][0];
+  }
+  Value seats = Value::array();
+  for (auto& e : req["eligible"])
+    if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
+  return seats;
+}
+
+// Ten seats, seat 1 human, played (the human through the controller) until at least `moves`
+// answers are in and the human is to act again: votes on the seats, results on the track.
+void mid_game(UiDriver& d, const std::string& game, size_t moves, const std::vector<std::string>& names) {
+  rt::Setup s;
+  s.game = game;
+  s.players = names;
+  s.controllers = std::vector<std::string>(10, "bot");
+  s.controllers[0] = "human";
+  s.seed = 12;
+  if (game == "avalon") s.options = {{"percival", true}, {"morgana", true}};
+  std::vector<bool> bots(10, true);
+  bots[0] = false;
+  ASSERT_EQ(d.app().start_game(s, bots), "");
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 3000; ++i) {
+    d.frame();
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    if (g.human_to_act() != 0) continue;
+    if (g.session().record().decisions.size() >= moves) break;
+    ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+  }
+  ASSERT_EQ(d.app().screen(), Screen::Table);
+  ASSERT_EQ(g.human_to_act(), 0);
+}
+
+void check_fits(const std::string& game, int w, int h, float scale) {
+  std::vector<std::string> names;
+  for (int i = 1; i <= 10; ++i) names.push_back("Player " + std::to_string(i));
+  UiDriver d(w, h);
+  mid_game(d, game, 30, names);
+  d.app().settings().scale = scale;
+  d.frame();
+  const FrameTrace& t = d.frame();
+  const std::string where = game + " " + std::to_string(w) + "x" + std::to_string(h) + " @" + std::to_string(int(scale * 100)) + "%";
+  const Rect window{0, 0, float(w), float(h)};
+  ASSERT_TRUE(t.areas.count("table")) << where;
+  const Rect table = t.areas.at("table");
+  std::vector<Rect> seats;
+  int marks = 0;
+  for (int i = 1; i <= 10; ++i) {
+    const std::string id = "seat." + std::to_string(i);
+    ASSERT_TRUE(t.areas.count(id)) << where;
+    const Rect r = t.areas.at(id);
+    EXPECT_TRUE(inside(r, table)) << where << ": " << id << " leaves the table";
+    for (size_t j = 0; j < seats.size(); ++j) EXPECT_FALSE(overlap(r, seats[j])) << where << ": " << id << " overlaps seat." << j + 1;
+    seats.push_back(r);
+    marks += t.areas.count("mark.last_votes." + std::to_string(i));
+  }
+  EXPECT_EQ(marks, 10) << where << ": mid-game every seat shows its last vote";
+  ASSERT_TRUE(t.areas.count("tracks")) << where;
+  const Rect tracks = t.areas.at("tracks");
+  EXPECT_TRUE(inside(tracks, table)) << where;
+  for (size_t j = 0; j < seats.size(); ++j) EXPECT_FALSE(overlap(tracks, seats[j])) << where << ": the tracks run under seat." << j + 1;
+  EXPECT_GT(tracks.x1 - tracks.x0, 0.25f * (table.x1 - table.x0)) << where << ": the tracks shrank too far";
+  for (const char* panel : {"panel.private", "panel.decision", "panel.log"}) {
+    ASSERT_TRUE(t.areas.count(panel)) << where << " " << panel;
+    const Rect p = t.areas.at(panel);
+    EXPECT_TRUE(inside(p, window)) << where << ": " << panel << " leaves the window";
+    EXPECT_FALSE(overlap(p, table)) << where << ": " << panel << " covers the table";
+  }
+  EXPECT_FALSE(overlap(t.areas.at("panel.private"), t.areas.at("panel.decision")));
+  EXPECT_FALSE(overlap(t.areas.at("panel.decision"), t.areas.at("panel.log")));
+  ASSERT_TRUE(t.areas.count("top_bar.right"));
+  EXPECT_LE(t.areas.at("top_bar.right").x1, w) << where << ": the top bar runs off the window";
+  // The decision's controls are inside its panel.
+  const Rect decision = t.areas.at("panel.decision");
+  for (auto& [id, target] : t.targets)
+    if (id.rfind("choice.", 0) == 0) EXPECT_TRUE(inside(target.rect, decision)) << where << ": " << id << " is cut off";
+  d.screenshot(game + "_10_seats_" + std::to_string(w) + "x" + std::to_string(h) + "_" + std::to_string(int(scale * 100)));
+}
+
+TEST(LayoutFit, Avalon720pAt100) { check_fits("avalon", 1280, 720, 1.0f); }
+TEST(LayoutFit, Avalon720pAt150) { check_fits("avalon", 1280, 720, 1.5f); }
+TEST(LayoutFit, Avalon1080pAt100) { check_fits("avalon", 1920, 1080, 1.0f); }
+TEST(LayoutFit, Avalon1080pAt150) { check_fits("avalon", 1920, 1080, 1.5f); }
+TEST(LayoutFit, Resistance720pAt100) { check_fits("resistance", 1280, 720, 1.0f); }
+TEST(LayoutFit, Resistance720pAt150) { check_fits("resistance", 1280, 720, 1.5f); }
+TEST(LayoutFit, Resistance1080pAt100) { check_fits("resistance", 1920, 1080, 1.0f); }
+TEST(LayoutFit, Resistance1080pAt150) { check_fits("resistance", 1920, 1080, 1.5f); }
+
+// In Russian, every string the table draws is Russian: the two-fails mark, the bots' pace, the
+// tracks, the marks. Only the program's name and the names of the languages stay as they are.
+void no_english(const std::string& game, float scale) {
+  UiDriver d(1280, 720, "ru");
+  mid_game(d, game, 30, {"Аня", "Борис", "Вера", "Глеб", "Даша", "Егор", "Жанна", "Зоя", "Иван", "Катя"});
+  d.app().settings().scale = scale;
+  d.frame();
+  const FrameTrace& t = d.frame();
+  EXPECT_TRUE(t.drew("«Провала»")) << "the two-fails mark, in Russian";
+  EXPECT_TRUE(t.drew("0.0 с")) << "the bots' pace, in Russian";
+  for (const std::string& s : t.texts) {
+    if (s == "Roundtable" || s.rfind("Roundtable  ·  ", 0) == 0 || s == "English") continue;
+    int run = 0, longest = 0;
+    for (char c : s) {
+      run = ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) ? run + 1 : 0;
+      longest = std::max(longest, run);
+    }
+    EXPECT_LT(longest, 3) << game << ": drawn in English: \"" << s << "\"";
+  }
+  EXPECT_FALSE(t.drew("Fails"));
+  EXPECT_FALSE(t.drew("fails"));
+  d.screenshot(game + "_10_seats_ru_" + std::to_string(int(scale * 100)));
+}
+
+TEST(LayoutFit, NothingEnglishInRussianAvalon) { no_english("avalon", 1.0f); }
+TEST(LayoutFit, NothingEnglishInRussianResistanceAt150) { no_english("resistance", 1.5f); }
+
+}  // namespace
+}  // namespace rt::ui
