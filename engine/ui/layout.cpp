@@ -45,6 +45,7 @@ TableLayout parse_layout(const Value& v) {
       s.mark_text = str(t["mark"], "text");
       s.mark_above = t["mark"].value("above", 1LL);
     }
+    for (auto& m : list(t, "slot_marks")) s.slot_marks.push_back({str(m, "counter"), str(m, "label"), looks(m.value("values", Value()))});
     s.counter = str(t, "counter");
     s.last_color = str(t, "last_color");
     s.steps = t.value("steps", 0);

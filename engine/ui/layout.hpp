@@ -32,6 +32,10 @@ struct TrackSpec {
   std::map<std::string, Look> result_looks;
   std::string mark_counter, mark_text;  // a list; slots whose value is above mark_above are marked
   long long mark_above = 1;
+  // Tokens on slots: each counter is a list with one entry per slot, a value or a list of
+  // values; each value with a look is a small token on that slot (e.g. cards or tokens a module
+  // lays by a quest). The label names them in the tooltip.
+  std::vector<SeatMarkSpec> slot_marks;
   // steps
   std::string counter, last_color;
   int steps = 0;

@@ -160,6 +160,31 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
           draw_text_centered(dl, body, ImVec2(c.x, c.y + r + 26 * ks), color("red"),
                              t.format(tr.mark_text, Value{{"n", (*marks)[i]}}), body->FontSize * k);
         }
+        // Tokens laid by the slot (the layout's slot_marks), along the top of its circle.
+        std::vector<std::pair<const Look*, const SeatMarkSpec*>> tokens;
+        for (const SeatMarkSpec& m : tr.slot_marks) {
+          const Value* v = counter(view, m.counter);
+          if (!v || !v->is_array() || i >= int(v->size())) continue;
+          const Value& at = (*v)[i];
+          auto add = [&](const Value& x) {
+            if (!x.is_string()) return;
+            auto look = m.values.find(x.get<std::string>());
+            if (look != m.values.end()) tokens.push_back({&look->second, &m});
+          };
+          if (at.is_array()) for (auto& x : at) add(x);
+          else add(at);
+        }
+        for (size_t j = 0; j < tokens.size(); ++j) {
+          const float a = 3.14159265f * (1.25f + 0.5f * (tokens.size() == 1 ? 0.5f : float(j) / (tokens.size() - 1)));
+          const ImVec2 tc(c.x + std::cos(a) * r * 0.98f, c.y + std::sin(a) * r * 0.98f);
+          const float tr_ = std::max(4.0f, r * 0.2f);
+          dl->AddCircleFilled(tc, tr_, color(tokens[j].first->color), 20);
+          dl->AddCircle(tc, tr_, IM_COL32(20, 20, 24, 255), 20, 1.5f);
+          const std::string name = t.tr(tokens[j].first->text);
+          trace().texts.push_back(t.format(tr.slot_label, Value{{"n", i + 1}}) + ": " + name);
+          if (ImGui::IsMouseHoveringRect(ImVec2(tc.x - tr_, tc.y - tr_), ImVec2(tc.x + tr_, tc.y + tr_)))
+            ImGui::SetTooltip("%s: %s", t.tr(tokens[j].second->label).c_str(), name.c_str());
+        }
         std::string slot = t.format(tr.slot_label, Value{{"n", i + 1}});
         note_target("track." + std::to_string(i + 1), ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r));
         if (look != tr.result_looks.end() && !look->second.text.empty())

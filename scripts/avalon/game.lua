@@ -219,6 +219,7 @@ return game {
       { counter = "team", label = "avalon.token.team", look = "shield", color = "blue" },
       { counter = "excalibur", label = "avalon.token.excalibur", look = "sword", color = "white" },
       { counter = "lady", label = "avalon.token.lady", look = "drop", color = "teal" },
+      { counter = "watch", label = "avalon.token.watch", look = "disc", color = "purple" },
     },
     seat_marks = {
       { counter = "last_votes", label = "avalon.mark.last_votes",
@@ -233,7 +234,19 @@ return game {
         results = "results", slot_label = "avalon.track.quest",
         result_looks = { success = { text = "avalon.choice.success", color = "blue" },
                          fail = { text = "avalon.choice.fail", color = "red" } },
-        mark = { counter = "fails_needed", above = 1, text = "avalon.track.two_fails" } },
+        mark = { counter = "fails_needed", above = 1, text = "avalon.track.two_fails" },
+        -- What the modules lay by a Quest: allegiance cards, Rogue and Message tokens.
+        slot_marks = {
+          { counter = "allegiance_slots", label = "avalon.mark.allegiance",
+            values = { switch = { text = "avalon.allegiance.switch", color = "purple" },
+                       no_change = { text = "avalon.allegiance.no_change", color = "gray" } } },
+          { counter = "rogue_tokens", label = "avalon.mark.rogue_tokens",
+            values = { rogue_success = { text = "avalon.choice.rogue_success", color = "teal" },
+                       rogue_fail = { text = "avalon.choice.rogue_fail", color = "orange" } } },
+          { counter = "message_tokens", label = "avalon.mark.message_tokens",
+            values = { good_message = { text = "avalon.choice.good_message", color = "blue" },
+                       evil_message = { text = "avalon.choice.evil_message", color = "red" } } },
+        } },
       { kind = "steps", label = "avalon.track.vote_track", counter = "vote_track",
         steps = rules.rejections_to_lose, last_color = "red" },
     },

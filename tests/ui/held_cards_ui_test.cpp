@@ -1,6 +1,6 @@
 // held_cards_ui_test.cpp: cards a seat holds face up (a layout's `held` kinds, here The
-// Resistance's plot cards) are drawn under their holder's seat, named in the player's language,
-// and a held card's moment is a plain decision the human answers by clicking.
+// Resistance's plot cards) are drawn under their holder's seat, named in the player's language;
+// cards a module lays by a Quest are drawn on the Quest's slot.
 #include <gtest/gtest.h>
 
 #include "ui_driver.hpp"
@@ -60,6 +60,31 @@ TEST(TableViewHeldCards, APlotCardIsDrawnUnderItsHolderInThePlayersLanguage) {
   EXPECT_NE(title, "resistance.plot." + held[0].second) << "no Russian name for the card";
   EXPECT_TRUE(f.drew(title + ": " + name)) << title << " under " << name;
   d.screenshot("held_plot_card_ru");
+}
+
+// Tokens and cards a module lays by a Quest (a slots track's slot_marks): Lancelot Variant 2's
+// allegiance cards lie face up above the five Quests from the start, each drawn on its slot.
+TEST(TableViewHeldCards, CardsLaidByAQuestAreDrawnOnItsSlot) {
+  UiDriver d;
+  rt::Setup s;
+  s.game = "avalon";
+  s.players = {"A", "B", "C", "D", "E", "F", "G"};
+  s.controllers = {"human", "bot", "bot", "bot", "bot", "bot", "bot"};
+  s.seed = 3;
+  s.options = Value{{"merlin", true}, {"assassin", true}, {"lancelots", true}, {"lancelot_rule", "variant2"}};
+  ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true, true, true}), "");
+  d.frame();
+  if (d.app().game()->in_reveal()) d.app().game()->reveal_seen();
+  d.frame();
+  const FrameTrace& f = d.frame();
+  const Value slots = d.app().game()->view()["counters"]["allegiance_slots"];
+  ASSERT_EQ(slots.size(), 5u);
+  for (int q = 1; q <= 5; ++q) {
+    const std::string want = "Quest " + std::to_string(q) + ": " +
+                             d.catalog().text("en", "avalon.allegiance." + slots[q - 1].get<std::string>());
+    EXPECT_TRUE(f.drew(want)) << want;
+  }
+  d.screenshot("allegiance_cards_by_the_quests");
 }
 
 }  // namespace

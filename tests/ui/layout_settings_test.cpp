@@ -54,7 +54,8 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   const GameInfo* info = d.catalog().game("avalon");
   ASSERT_NE(info, nullptr);
   const TableLayout l = parse_layout(info->table_layout);
-  ASSERT_EQ(l.tokens.size(), 4u);  // Leader, Team, Excalibur, Lady of the Lake
+  ASSERT_EQ(l.tokens.size(), 5u);  // Leader, Team, Excalibur, Lady of the Lake, the Rogues' Watch
+  ASSERT_EQ(l.tracks.at(0).slot_marks.size(), 3u);  // allegiance cards, Rogue and Message tokens by the Quests
   ASSERT_EQ(l.tracks.size(), 2u);
   ASSERT_EQ(l.banners.size(), 1u);
   EXPECT_EQ(l.cards.colors.at("evil"), "red");
@@ -64,7 +65,9 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   s.players = {"A", "B", "C", "D", "E", "F", "G"};
   s.controllers = {"human", "bot", "bot", "bot", "bot", "bot", "bot"};
   s.seed = 4;
-  s.options = {{"lady_of_the_lake", true}, {"excalibur", true}};  // their tokens' counters
+  // Every token's counter: Lady, Excalibur, the Watch (Rogues); the allegiance cards (Lancelots).
+  s.options = {{"lady_of_the_lake", true}, {"excalibur", true}, {"rogue_good", true},
+               {"lancelots", true}, {"lancelot_rule", "variant1"}};
   ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true, true, true}), "");
   for (int i = 0; i < 80 && d.app().game()->session().record().decisions.size() < 16; ++i) {
     d.frame();
@@ -77,6 +80,7 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   for (auto& t : l.tracks)
     for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
       if (!name.empty()) EXPECT_TRUE(c.contains(name)) << name;
+  EXPECT_TRUE(c.contains(l.tracks[0].slot_marks[0].counter));  // the Quest's allegiance card is drawn
   // With seven players the fourth Quest needs two Fails: the mark is in the counter.
   EXPECT_EQ(c["fails_needed"][3], 2);
 }

@@ -77,4 +77,8 @@ return {
   ["avalon.say.messengers.open"] = "\"Senior Messenger, open your eyes.\"",
   ["avalon.say.messengers.close"] = "\"Senior Messenger, close your eyes.\"",
   ["avalon.say.messengers.fist"] = "\"Junior Messenger, re-form your hand into a fist.\"",
+  ["avalon.token.watch"] = "Watch token",
+  ["avalon.mark.allegiance"] = "Allegiance cards",
+  ["avalon.mark.rogue_tokens"] = "Rogue tokens",
+  ["avalon.mark.message_tokens"] = "Message tokens",
 }

@@ -77,4 +77,8 @@ return {
   ["avalon.say.messengers.open"] = "«Старший вестник, открой глаза».",
   ["avalon.say.messengers.close"] = "«Старший вестник, закрой глаза».",
   ["avalon.say.messengers.fist"] = "«Младшая вестница, опусти большой палец и сожми кулак».",
+  ["avalon.token.watch"] = "Жетон дозора",
+  ["avalon.mark.allegiance"] = "Карты верности",
+  ["avalon.mark.rogue_tokens"] = "Жетоны плута",
+  ["avalon.mark.message_tokens"] = "Жетоны вестей",
 }

@@ -77,4 +77,8 @@ return {
   ["avalon.say.messengers.open"] = "«Старший вісник розплющує очі».",
   ["avalon.say.messengers.close"] = "«Старший вісник заплющує очі».",
   ["avalon.say.messengers.fist"] = "«Молодша вісниця знову стискає руку в кулак».",
+  ["avalon.token.watch"] = "Жетон варти",
+  ["avalon.mark.allegiance"] = "Карти вірності",
+  ["avalon.mark.rogue_tokens"] = "Жетони шахрая",
+  ["avalon.mark.message_tokens"] = "Жетони вістей",
 }

@@ -37,6 +37,13 @@ function lancelot.check(ctx)
   end
 end
 
+-- The allegiance cards as the table shows them, by the Quest they lie by.
+local function show(g, slot, card)
+  local slots = g:get("allegiance_slots") or { "", "", "", "", "" }
+  slots[slot] = card
+  g:set("allegiance_slots", slots)
+end
+
 function lancelot.setup(g)
   local v = lancelot.variant(g.options)
   if not v then return end
@@ -51,6 +58,7 @@ function lancelot.setup(g)
     g.table.allegiance_applied = {}
     g:set("allegiance", above)
     g:log("avalon.log.allegiance_dealt", { cards = above })
+    for q, card in ipairs(above) do show(g, q, card) end
   else
     g.table.allegiance_deck = deck
     g:set("allegiance", {})
@@ -94,6 +102,7 @@ function lancelot.before_quest(g, round, quest)
   local drawn = g:get("allegiance")
   drawn[#drawn + 1] = card
   g:set("allegiance", drawn)
+  show(g, quest or round, card)
   g:log("avalon.log.allegiance_drawn", { quest = quest or round, card = "avalon.allegiance." .. card })
   if card == "switch" then switch(g) end
 end

@@ -34,6 +34,7 @@ end
 
 function rogue.before_quest(g)
   g.table.watch = nil
+  g:set("watch", {})
 end
 
 function rogue.after_team(g, quest, members, leader)
@@ -42,6 +43,7 @@ function rogue.after_team(g, quest, members, leader)
   if g.player_count <= rules.no_watch.players and g.table.round <= rules.no_watch.quests then return end
   local watch = g:pick_seats(leader, 1, "avalon.prompt.watch", { quest = quest }, members)[1]
   g.table.watch = watch
+  g:set("watch", watch)
   g:log("avalon.log.watch", { seat = leader, watch = watch, quest = quest })
 end
 
@@ -54,6 +56,12 @@ function rogue.cards_played(g, quest, played)
     end
   end
   if n.rogue_success + n.rogue_fail > 0 then
+    -- The tokens lie by the Quest for everyone to see (the table's quest track).
+    local slots = g:get("rogue_tokens") or { {}, {}, {}, {}, {} }
+    for _, card in ipairs({ "rogue_success", "rogue_fail" }) do
+      for _ = 1, n[card] do table.insert(slots[quest], card) end
+    end
+    g:set("rogue_tokens", slots)
     g:log("avalon.log.rogue_tokens", { quest = quest, rogue_success = n.rogue_success, rogue_fail = n.rogue_fail })
   end
 end
