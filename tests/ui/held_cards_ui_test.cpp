@@ -3,6 +3,8 @@
 // cards a module lays by a Quest are drawn on the Quest's slot.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "ui_driver.hpp"
 
 namespace rt::ui {
@@ -60,6 +62,34 @@ TEST(TableViewHeldCards, APlotCardIsDrawnUnderItsHolderInThePlayersLanguage) {
   EXPECT_NE(title, "resistance.plot." + held[0].second) << "no Russian name for the card";
   EXPECT_TRUE(f.drew(title + ": " + name)) << title << " under " << name;
   d.screenshot("held_plot_card_ru");
+}
+
+// A held card's moment is a plain decision: seat 3, holding No Confidence when
+// the team is approved, is asked behind the curtain and plays it with one click; the team is
+// then rejected.
+TEST(TableViewHeldCards, AHumanPlaysAHeldCardWhenItsMomentComes) {
+  std::ifstream in(std::string(ROUNDTABLE_TEST_DATA_DIR) + "/rules/resistance/plot_cards_no_confidence_rejects_an_approved_team.json");
+  Value scenario = Value::parse(in);
+  Value rec = scenario["record"];
+  rec["decisions"].erase(rec["decisions"].size() - 1);  // up to the moment No Confidence may be played
+  rec["controllers"] = {"bot", "bot", "human", "bot", "bot"};
+  const std::string path = ::testing::TempDir() + "/no_confidence_moment.json";
+  std::ofstream(path) << rec.dump();
+  UiDriver d;
+  ASSERT_EQ(d.app().resume(path), "");
+  d.frame();
+  if (d.has("curtain.dismiss")) ASSERT_TRUE(d.click("curtain.dismiss"));  // one human: no curtain
+  const FrameTrace& f = d.frame();
+  EXPECT_TRUE(f.drew("Play No Confidence now?"));
+  d.screenshot("held_card_moment");
+  ASSERT_TRUE(d.click("choice.play"));
+  d.frame();
+  // The record holds the answer the click gave (the bots then go on with the next proposal).
+  const auto& decisions = d.app().game()->session().record().decisions;
+  const size_t before = rec["decisions"].size();
+  ASSERT_GT(decisions.size(), before);
+  EXPECT_EQ(decisions[before].answer, "play");
+  EXPECT_EQ(Value(d.app().game()->view()["log"]).dump().find("common.log.plot_overturned") != std::string::npos, true);
 }
 
 // Tokens and cards a module lays by a Quest (a slots track's slot_marks): Lancelot Variant 2's
