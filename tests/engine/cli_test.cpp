@@ -203,5 +203,15 @@ TEST(CliCheck, BadUsage) {
   EXPECT_NE(r.out.find("no mod.lua"), std::string::npos);
 }
 
+// The records the README renders its pictures from still replay to their end, so the commands
+// printed there keep working as the rules grow.
+TEST(Cli, TheReadmeRecordsStillReplay) {
+  for (const char* name : {"table-view.jsonl", "avalon-table.jsonl"}) {
+    const std::string path = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../docs/" + name;
+    Result r = rt_cmd("run " + path);
+    EXPECT_EQ(r.code, 0) << name << ": " << r.out;
+  }
+}
+
 }  // namespace
 }  // namespace rt::test
