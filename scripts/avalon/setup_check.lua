@@ -41,9 +41,12 @@ function check.problems(players, options, errors_only)
 
   -- With Merlin, someone must assassinate: the Assassin, or an Evil character named by the setup.
   local by = options.assassin_by or "assassin"
-  local has_target, has_assassin = false, false
+  local has_target, has_assassin, targets = false, false, {}
   for _, r in ipairs(present) do
-    has_target = has_target or r.assassination_target ~= nil
+    if r.assassination_target ~= nil then
+      has_target = true
+      targets[#targets + 1] = r.name
+    end
     has_assassin = has_assassin or r.assassinates == true
   end
   if by ~= "assassin" then
@@ -53,7 +56,7 @@ function check.problems(players, options, errors_only)
       add(out, "error", "avalon.setup.assassin_by_absent", { role = roster.by_id[by].name })
     end
   elseif has_target and not has_assassin then
-    add(out, "error", "avalon.setup.no_assassin")
+    add(out, "error", "avalon.setup.no_assassin", { roles = targets })
   end
 
   if errors_only then return out end

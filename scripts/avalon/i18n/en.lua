@@ -43,7 +43,7 @@ return {
   ["avalon.setup.too_many"] = "too many {side:t} characters: {count} for {places} places",
   ["avalon.setup.morgana_needs_percival"] = "Morgana must be played in combination with Percival",
   ["avalon.setup.percival_at_five"] = "with five players, add either Mordred or Morgana when playing with Percival",
-  ["avalon.setup.no_assassin"] = "Merlin is in the game but no one can assassinate him: add the Assassin or name the Evil character who assassinates",
+  ["avalon.setup.no_assassin"] = "{roles:t} can be assassinated but no one can assassinate: add the Assassin or name the Evil character who assassinates",
   ["avalon.setup.assassin_by_with_assassin"] = "the Assassin card is in the game, so {role:t} cannot be named to assassinate",
   ["avalon.setup.assassin_by_absent"] = "{role:t} is named to assassinate but is not in the game",
   ["avalon.warn.players"] = "{role:t} is recommended for games of {min} or more players",
