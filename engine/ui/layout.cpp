@@ -1,6 +1,8 @@
 // layout.cpp: reads game{}.table_layout. Missing fields take harmless defaults.
 #include "layout.hpp"
 
+#include <algorithm>
+
 namespace rt::ui {
 
 namespace {
@@ -20,6 +22,15 @@ std::map<std::string, std::string> strings(const Value& v) {
       if (it.value().is_string()) out[it.key()] = it.value().get<std::string>();
   return out;
 }
+// The field `key` of an object, or null: a layout is a game's (or a mod's) table, any shape.
+const Value& field(const Value& v, const char* key) {
+  static const Value none;
+  return v.is_object() && v.contains(key) ? v[key] : none;
+}
+long long integer(const Value& v, const char* key, long long def) {
+  const Value& f = field(v, key);
+  return f.is_number_integer() ? f.get<long long>() : def;
+}
 const Value& list(const Value& v, const char* key) {
   static const Value empty = Value::array();
   return v.is_object() && v.contains(key) && v[key].is_array() ? v[key] : empty;
@@ -30,7 +41,7 @@ TableLayout parse_layout(const Value& v) {
   TableLayout l;
   for (auto& t : list(v, "tokens"))
     l.tokens.push_back({str(t, "counter"), str(t, "label"), str(t, "look", "disc"), str(t, "color", "gold")});
-  for (auto& m : list(v, "seat_marks")) l.seat_marks.push_back({str(m, "counter"), str(m, "label"), looks(m.value("values", Value()))});
+  for (auto& m : list(v, "seat_marks")) l.seat_marks.push_back({str(m, "counter"), str(m, "label"), looks(field(m, "values"))});
   for (auto& t : list(v, "tracks")) {
     TrackSpec s;
     s.kind = str(t, "kind", "steps");
@@ -39,26 +50,26 @@ TableLayout parse_layout(const Value& v) {
     s.results = str(t, "results");
     s.current = str(t, "current");
     s.slot_label = str(t, "slot_label");
-    s.result_looks = looks(t.value("result_looks", Value()));
+    s.result_looks = looks(field(t, "result_looks"));
     if (t.contains("mark")) {
-      s.mark_counter = str(t["mark"], "counter");
-      s.mark_text = str(t["mark"], "text");
-      s.mark_above = t["mark"].value("above", 1LL);
+      s.mark_counter = str(field(t, "mark"), "counter");
+      s.mark_text = str(field(t, "mark"), "text");
+      s.mark_above = integer(field(t, "mark"), "above", 1);
     }
-    for (auto& m : list(t, "slot_marks")) s.slot_marks.push_back({str(m, "counter"), str(m, "label"), looks(m.value("values", Value()))});
+    for (auto& m : list(t, "slot_marks")) s.slot_marks.push_back({str(m, "counter"), str(m, "label"), looks(field(m, "values"))});
     s.counter = str(t, "counter");
     s.last_color = str(t, "last_color");
-    s.steps = t.value("steps", 0);
+    s.steps = static_cast<int>(std::clamp<long long>(integer(t, "steps", 0), 0, 100));
     l.tracks.push_back(std::move(s));
   }
-  for (auto& b : list(v, "banners")) l.banners.push_back({str(b, "counter"), looks(b.value("values", Value()))});
+  for (auto& b : list(v, "banners")) l.banners.push_back({str(b, "counter"), looks(field(b, "values"))});
   auto card_spec = [&](const Value& c) {
     CardSpec spec;
     spec.kind = str(c, "kind");
     spec.label = str(c, "label");
     spec.face = str(c, "face", "role");
     spec.color_by = str(c, "color_by");
-    spec.colors = strings(c.value("colors", Value()));
+    spec.colors = strings(field(c, "colors"));
     return spec;
   };
   if (v.is_object() && v.contains("cards")) l.cards = card_spec(v["cards"]);
@@ -70,15 +81,16 @@ TableLayout parse_layout(const Value& v) {
       c.look = str(it.value(), "look");
       for (auto& o : list(it.value(), "all"))
         if (o.is_string()) c.all.push_back(o.get<std::string>());
-      c.colors = strings(it.value().value("colors", Value()));
+      c.colors = strings(field(it.value(), "colors"));
       l.choices[it.key()] = std::move(c);
     }
-  if (v.is_object()) l.log_colors = strings(v.value("log_colors", Value()));
+  if (v.is_object()) l.log_colors = strings(field(v, "log_colors"));
   return l;
 }
 
 const CardSpec* held_spec(const TableLayout& layout, const Value& entity) {
-  const std::string kind = entity.value("kind", "");
+  const Value& k = field(entity, "kind");
+  const std::string kind = k.is_string() ? k.get<std::string>() : "";
   for (const CardSpec& h : layout.held)
     if (h.kind == kind) return &h;
   return nullptr;

@@ -43,7 +43,8 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
     if (e.value("owner", 0) != seat || e["props"].empty()) continue;
     heading(t.tr(t.game + ".kind." + e.value("kind", "")));
     if (const CardSpec* held = held_spec(app.layout(), e)) {  // a held card: its name and what it does
-      const std::string key = t.game + "." + held->face + "." + e["props"].value(held->face, "");
+      const Value& face = e["props"].contains(held->face) ? e["props"][held->face] : Value();
+      const std::string key = t.game + "." + held->face + "." + (face.is_string() ? face.get<std::string>() : face.dump());
       text(t.tr(key));
       if (t.catalog.has_text("en", key + ".text")) text_wrapped(t.tr(key + ".text"));
       continue;

@@ -101,6 +101,7 @@ local function play(g)
       g:set("leader", g.leader)
       leader = g.leader
       if rejections == 0 then plots:deal(leader) end
+      plots:take_cards(leader)
       if choosing then
         q = modules.call(g, "choose_quest", leader, results)
         g:set("quest", q)

@@ -22,6 +22,8 @@ return {
     if players <= 8 then return 2 end
     return 3
   end,
+  -- The effects that examine a player's loyalty (the setup's Trickster/Troublemaker advice).
+  examines = { check_neighbour = true, show_self = true, leader_shows = true },
   key = "avalon.plot.",
   card_key = "avalon.choice.",
 }

@@ -6,6 +6,7 @@
 --
 --   plots:claim_lead(leader) -> leader   before the Leader acts ("Lead to Victory")
 --   plots:deal(leader)                    at the beginning of each Quest/mission, after that
+--   plots:take_cards(leader)              before each proposal, after the deal ("Restore Your Honor")
 --   plots:first_voters() -> seats         who must vote first and openly ("Charge!")
 --   plots:overturn(leader) -> bool        an approved team may be rejected ("The King Returns")
 --   plots:face_up(leader, members) -> set who must play their card face up ("We Found You!")
@@ -28,7 +29,7 @@ plots.timing = {
   overturn = "held",          -- reject an approved team (counts as a rejected vote)
   watch = "held",             -- look at one played Quest card
   spotlight = "held",         -- make one team member play their card face up
-  take_card = "immediate",    -- take a plot card from another player
+  take_card = "held",         -- take a plot card from another player (both rulebooks mark it held)
   check_neighbour = "immediate",  -- examine an adjacent player
   show_self = "immediate",    -- show yourself to a player of your choice
   leader_shows = "immediate", -- the Leader shows himself to a player of his choice
@@ -41,6 +42,7 @@ local function none() return {} end
 local disabled = {
   claim_lead = function(_, leader) return leader end,
   deal = noop,
+  take_cards = noop,
   first_voters = function() return nil end,
   overturn = function() return false end,
   face_up = none,
@@ -178,25 +180,7 @@ end
 -- Immediate cards.
 function plots:act(leader, seat, card)
   local g, effect = self.g, self.by_entity[card].effect
-  if effect == "take_card" then
-    -- Take one plot card from any other player (none held elsewhere: nothing happens).
-    local from = {}
-    for s = 1, g.player_count do
-      if s ~= seat then
-        for _, id in ipairs(g:zone_entities("plots:" .. s)) do from[#from + 1] = id end
-      end
-    end
-    self:discard(card, seat)
-    if #from > 0 then
-      local taken = g:pick_entities(seat, from, 1, "common.prompt.plot_take", {})[1]
-      local owner
-      for s = 1, g.player_count do
-        for _, id in ipairs(g:zone_entities("plots:" .. s)) do if id == taken then owner = s end end
-      end
-      g:move(taken, "plots:" .. seat)
-      g:log("common.log.plot_taken", { seat = seat, from = owner, card = self:name(taken) })
-    end
-  elseif effect == "check_neighbour" then
+  if effect == "check_neighbour" then
     self:discard(card, seat)
     local left, right = g:next_seat(seat), g:next_seat(seat, g.player_count - 1)
     local target = g:pick_seats(seat, 1, "common.prompt.plot_neighbour", {}, left == right and { left } or { left, right })[1]
@@ -214,6 +198,33 @@ function plots:act(leader, seat, card)
     local to = g:pick_seats(leader, 1, "common.prompt.plot_show_to", {}, others)[1]
     self.examine(g, to, leader)
   end
+end
+
+---------------------------------------------------------------------------------------------
+-- Restore Your Honor: held until used; before a Team is proposed each holder, from the Leader
+-- clockwise, may use it while another player holds a plot card, and must then take one of them.
+function plots:take_cards(leader)
+  local g = self.g
+  self:offer_each(leader, "take_card", false, function(seat, card)
+    local from, owner = {}, {}
+    for s = 1, g.player_count do
+      if s ~= seat then
+        for _, id in ipairs(g:zone_entities("plots:" .. s)) do
+          from[#from + 1] = id
+          owner[id] = s
+        end
+      end
+    end
+    if #from == 0 then return false end
+    if g:ask(seat, { "play", "pass" }, "common.prompt.play_plot", { card = self:name(card), leader = leader }) ~= "play" then
+      return false
+    end
+    self:discard(card, seat)
+    local taken = g:pick_entities(seat, from, 1, "common.prompt.plot_take", {})[1]
+    g:move(taken, "plots:" .. seat)
+    g:log("common.log.plot_taken", { seat = seat, from = owner[taken], card = self:name(taken) })
+    return true
+  end)
 end
 
 ---------------------------------------------------------------------------------------------

@@ -128,6 +128,7 @@ local function play(g)
       g:set("leader", g.leader)
       leader = g.leader
       if rejections == 0 then plots:deal(leader) end
+      plots:take_cards(leader)
       if g.options.mission_selection then
         mission = mission_choice.ask(g, leader, results, rules.successes_before_fifth)
       end

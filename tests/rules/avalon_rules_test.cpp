@@ -50,6 +50,10 @@ TEST(AvalonSetup, LiarsWithNothingThatChecksLoyaltyAreWarnedAbout) {
   // With the Cleric, only the "one new character at a time" advice remains.
   for (auto& x : warnings(7, {{"trickster", true}, {"cleric", true}}))
     EXPECT_EQ(x.find("checks loyalty"), std::string::npos) << x;
+  // Plot cards check loyalty at 7+ players (Are You the One?, Show Your True Nature, Show Your
+  // Strength are 7+ cards); at 5-6 players the deck has none of them.
+  EXPECT_TRUE(warnings(7, {{"trickster", true}, {"plot_cards", true}}).empty());
+  EXPECT_EQ(warnings(6, {{"trickster", true}, {"plot_cards", true}}).size(), 1u);
 }
 
 TEST(AvalonSetup, SeveralNewCharactersAreWarnedAboutWithTheSideEachStrengthens) {

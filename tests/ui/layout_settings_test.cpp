@@ -92,6 +92,14 @@ TEST(TableLayout, AGameWithoutALayoutStillParses) {
   const TableLayout odd = parse_layout(Value::parse(R"({"tokens": 3, "tracks": [{"kind": "steps"}]})"));
   EXPECT_TRUE(odd.tokens.empty());
   EXPECT_EQ(odd.tracks.at(0).steps, 0);
+  // A layout is a (mod's) Lua table of any shape: every field of the wrong type is ignored.
+  for (const char* bad : {R"({"tracks": [5, {"kind": "slots", "slot_marks": [5, {"values": 3}], "mark": 2, "steps": "x"}]})",
+                          R"({"seat_marks": [5, {"values": [1]}], "banners": [7], "cards": 5, "held": [5, {"kind": 3}]})",
+                          R"({"choices": {"p": 5}, "log_colors": 3, "tokens": [1, "x"], "held": {"kind": "plot"}})"}) {
+    TableLayout l2;
+    EXPECT_NO_THROW(l2 = parse_layout(Value::parse(bad))) << bad;
+  }
+  EXPECT_EQ(held_spec(parse_layout(Value::parse(R"({"held": [{"kind": "plot"}]})")), Value{{"kind", 5}}), nullptr);
 }
 
 TEST(Settings, TheLastSetupAndLanguageAreRemembered) {

@@ -8,7 +8,7 @@ return {
   ["avalon.plot.king_returns"] = "Король возвращается",
   ["avalon.plot.king_returns.text"] = "Используется один раз: отклонить одобренный отряд; засчитывается как неудачное голосование.",
   ["avalon.plot.restore_honor"] = "Восстанови свою честь",
-  ["avalon.plot.restore_honor.text"] = "Сразу: забрать 1 карту сюжета у любого другого игрока.",
+  ["avalon.plot.restore_honor.text"] = "Используется один раз: забрать 1 карту сюжета у любого другого игрока.",
   ["avalon.plot.charge"] = "Иду на вы!",
   ["avalon.plot.charge.text"] = "До конца партии: открывать свой жетон голосования до того, как остальные выберут свои.",
   ["avalon.plot.are_you_the_one"] = "Ты тот самый?",

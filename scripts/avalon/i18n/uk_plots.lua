@@ -8,7 +8,7 @@ return {
   ["avalon.plot.king_returns"] = "Король повертається",
   ["avalon.plot.king_returns.text"] = "Розігрується один раз: відхилити схвалений загін; це рахується як невдале голосування.",
   ["avalon.plot.restore_honor"] = "Віднови свою честь",
-  ["avalon.plot.restore_honor.text"] = "Одразу: забрати 1 карту сюжету в будь-якого іншого гравця.",
+  ["avalon.plot.restore_honor.text"] = "Розігрується один раз: забрати 1 карту сюжету в будь-якого іншого гравця.",
   ["avalon.plot.charge"] = "Іду на ви!",
   ["avalon.plot.charge.text"] = "До кінця гри: відкривати свій жетон голосування раніше, ніж інші виберуть свої.",
   ["avalon.plot.are_you_the_one"] = "Ти той самий?",
