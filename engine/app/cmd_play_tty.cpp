@@ -266,7 +266,7 @@ int cmd_play_tty(int argc, char** argv) {
           Value shown = {{"kind", "?"}};
           for (auto& e : view["entities"])
             if (e["id"] == ids[i]) shown = e;
-          std::printf("  %zu) %s\n", i + 1, entity_line(t, shown).c_str());
+          std::printf("  %zu) %s\n", i + 1, entity_line(t, shown, true).c_str());
         }
         std::printf("%s\n> ", t.tr(req["kind"] == "order" ? "ui.order_help" : "ui.pick_cards_help").c_str());
         std::fflush(stdout);

@@ -33,8 +33,12 @@ std::vector<std::string> counter_lines(const TextContext& t, const Value& view) 
   return out;
 }
 
-std::string entity_line(const TextContext& t, const Value& e) {
+std::string entity_line(const TextContext& t, const Value& e, bool with_holder) {
   std::string line = t.tr(t.game + ".kind." + e.value("kind", "")) + ":";
+  if (with_holder && e.contains("owner") && e["owner"].is_number_integer()) {
+    const int owner = e["owner"].get<int>();
+    if (owner >= 1 && owner <= static_cast<int>(t.names.size())) line = t.names[owner - 1] + ", " + line;
+  }
   if (!e.contains("props") || e["props"].empty()) return line + " ?";
   for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
     std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();

@@ -23,7 +23,9 @@ std::string option_label(const TextContext& t, const std::string& option);
 std::vector<std::string> log_lines(const TextContext& t, const Value& view, size_t from = 0);
 std::vector<std::string> counter_lines(const TextContext& t, const Value& view);
 // One card or token as its seat sees it: "Card: value = 7; colour = red".
-std::string entity_line(const TextContext& t, const Value& entity);
+// An entity in words: its kind and every property the view shows; with_holder adds whose zone it
+// lies in (offered cards from several seats' zones).
+std::string entity_line(const TextContext& t, const Value& entity, bool with_holder = false);
 std::vector<std::string> private_lines(const TextContext& t, const Value& view);  // own cards and knowledge
 std::string prompt_line(const TextContext& t, const Value& request);
 std::string outcome_line(const TextContext& t, const Value& view);

@@ -96,7 +96,7 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
     const auto pos = std::find(seq.begin(), seq.end(), id);
     const bool chosen = ordering ? pos != seq.end() : picked.count(id) > 0;
     const ImVec2 k0(at.x + (i % per_row) * (cw + gap), at.y + (i / per_row) * (ch + gap)), k1(k0.x + cw, k0.y + ch);
-    std::string label = entity_line(t, shown);
+    std::string label = entity_line(t, shown, true);
     if (ordering && chosen) label = std::to_string(pos - seq.begin() + 1) + ". " + label;
     draw_card(dl, k0, k1, label, color(chosen ? "gold" : "gray"), false, false);
     if (hit_area("entity." + std::to_string(id), k0, k1, true)) {

@@ -102,7 +102,8 @@ function lancelot.before_quest(g, round, quest)
   local drawn = g:get("allegiance")
   drawn[#drawn + 1] = card
   g:set("allegiance", drawn)
-  show(g, quest or round, card)
+  -- In quest selection mode the Quest is not chosen yet: the card goes by it once it is.
+  if quest then show(g, quest, card) else g.table.allegiance_pending = card end
   g:log("avalon.log.allegiance_drawn", { quest = quest or round, card = "avalon.allegiance." .. card })
   if card == "switch" then switch(g) end
 end
@@ -110,6 +111,10 @@ end
 function lancelot.after_team(g, quest)
   local v = lancelot.variant(g.options)
   if v and v.deal then apply_dealt(g, quest) end
+  if g.table.allegiance_pending then
+    show(g, quest, g.table.allegiance_pending)
+    g.table.allegiance_pending = nil
+  end
 end
 
 return lancelot
