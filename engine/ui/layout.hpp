@@ -34,7 +34,7 @@ struct TrackSpec {
   long long mark_above = 1;
   // Tokens on slots: each counter is a list with one entry per slot, a value or a list of
   // values; each value with a look is a small token on that slot (e.g. cards or tokens a module
-  // lays by a quest). The label names them in the tooltip.
+  // lays by a slot). The label names them in the tooltip.
   std::vector<SeatMarkSpec> slot_marks;
   // steps
   std::string counter, last_color;
@@ -66,7 +66,7 @@ struct TableLayout {
   std::vector<TrackSpec> tracks;
   std::vector<BannerSpec> banners;
   CardSpec cards;
-  std::vector<CardSpec> held;  // face-up cards a seat holds in front of it, by entity kind (e.g. plot cards)
+  std::vector<CardSpec> held;  // face-up cards a seat holds in front of it, by entity kind
   std::map<std::string, ChoiceSpec> choices;     // by prompt key
   std::map<std::string, std::string> log_colors;  // by log key
 };

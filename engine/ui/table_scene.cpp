@@ -333,7 +333,7 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     if (eligible && !picked) dl->AddRect(ImVec2(p0.x - 3, p0.y - 3), ImVec2(p1.x + 3, p1.y + 3), color("blue", 0.45f), 12 * ks, 0, 2.0f);
 
     // Cards this seat holds (its zones): a small card at the left of the plate; held cards
-    // (the layout's `held` kinds, e.g. plot cards) in a row under the plate.
+    // (the layout's `held` kinds) in a row under the plate.
     float cx = p0.x + 8 * ks;
     std::vector<const Value*> held;
     for (auto& z : view["zones"]) {

@@ -10,8 +10,8 @@
 --   plots:first_voters() -> seats         who must vote first and openly ("Charge!")
 --   plots:overturn(leader) -> bool        an approved team may be rejected ("The King Returns")
 --   plots:face_up(leader, members) -> set who must play their card face up ("We Found You!")
---   plots:show_face_up(played)            those cards are turned over
---   plots:watch(leader, members, played)  held cards that look at a played card ("Ambush")
+--   plots:show_face_up(face_up, played)   those cards are turned over once played
+--   plots:watch(leader, members, played, face_up)  look at a played card ("Ambush"; after Excalibur)
 --
 -- A disabled deck (the option off) is an object whose every call does nothing.
 --
