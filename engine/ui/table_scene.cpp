@@ -116,6 +116,17 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
   auto row = [&](float row_w, float y0, float y1) {
     if (rows) rows->push_back(Rect{cx - row_w / 2, y0, cx + row_w / 2, y1});
   };
+  // A track's name, centred on its own row; returns the row's text height.
+  auto title_row = [&](const std::string& key, ImFont* font, float alpha, float gap) {
+    const std::string label = t.tr(key);
+    const float lh = font->FontSize * k;
+    const float lw = text_size(font, label, 0, lh).x;
+    w = std::max(w, lw);
+    row(lw, y, y + lh);
+    if (dl) draw_text_centered(dl, font, ImVec2(cx, y + lh / 2), color("white", alpha), label, lh);
+    y += lh + gap * ks;
+    return lh;
+  };
   if (banners) {
     const float bw = std::min(width, 520 * ks);
     const float bh = banners_pass(app, t, view, top, bw, ks, dl);
@@ -130,12 +141,7 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
       const Value* marks = counter(view, tr.mark_counter);
       const int n = sizes && sizes->is_array() ? static_cast<int>(sizes->size()) : 0;
       if (n == 0) continue;
-      const std::string label = t.tr(tr.label);
-      const float lh = bold->FontSize * k;
-      w = std::max(w, text_size(bold, label, 0, lh).x);
-      row(text_size(bold, label, 0, lh).x, y, y + lh);
-      if (dl) draw_text_centered(dl, bold, ImVec2(cx, y + lh / 2), color("white", 0.85f), label, lh);
-      y += lh + 8 * ks;
+      title_row(tr.label, bold, 0.85f, 8);
       const float r = std::min(34 * ks, width / (n * 2.6f));
       const float step = r * 2.6f;
       w = std::max(w, n * step);
@@ -197,12 +203,7 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
       const Value* value = counter(view, tr.counter);
       const int at = value && value->is_number_integer() ? value->get<int>() : 0;
       if (tr.steps <= 0) continue;
-      const std::string label = t.tr(tr.label);
-      const float lh = body->FontSize * k;
-      w = std::max(w, text_size(body, label, 0, lh).x);
-      row(text_size(body, label, 0, lh).x, y, y + lh);
-      if (dl) draw_text_centered(dl, body, ImVec2(cx, y + lh / 2), color("white", 0.8f), label, lh);
-      y += lh + 6 * ks;
+      const float lh = title_row(tr.label, body, 0.8f, 6);
       const float r = 11 * ks, step = 30 * ks;
       w = std::max(w, tr.steps * step);
       row(tr.steps * step, y, y + r * 2);

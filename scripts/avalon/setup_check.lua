@@ -2,6 +2,7 @@
 -- Errors refuse the setup; warnings are the book's recommendations, which a group may accept.
 -- Each problem is {level = "error" | "warning", key = translation key, args = {...}}.
 local rules  = use "avalon/rules"
+local plot_cards = use "common/plot_cards"
 local plot_deck = use "avalon/plot_cards"
 local roster = use "avalon/roster"
 
@@ -84,9 +85,8 @@ function check.problems(players, options, errors_only)
   for _, r in ipairs(present) do checks = checks or r.checks_loyalty == true end
   for _, m in ipairs(rules_on) do checks = checks or m.checks_loyalty == true end
   if options.plot_cards then  -- the Plot cards that examine a player, if this table's deck has them
-    for _, c in ipairs(plot_deck.deck) do
-      local n = players <= plot_deck.small_table and c.five_plus or c.count
-      if n > 0 and plot_deck.examines[c.effect] then checks = true end
+    for _, c in ipairs(plot_cards.cards_for(plot_deck, players)) do
+      if plot_cards.examines[c.effect] then checks = true end
     end
   end
   if not checks then

@@ -2,7 +2,8 @@
 -- войны» play them (the same nine cards under two sets of names). Each game gives its deck (names,
 -- counts, which effect each card has) and how one player examines another (Avalon: a loyalty
 -- card; The Resistance: the character card); this file plays the cards at the moments the rules
--- name. The game's round calls, in its order:
+-- name. The deck's composition is shared (plots.standard_deck). The game's round calls, in its
+-- order:
 --
 --   plots:claim_lead(leader) -> leader   before the Leader acts ("Lead to Victory")
 --   plots:deal(leader)                    at the beginning of each Quest/mission, after that
@@ -50,14 +51,50 @@ local disabled = {
   watch = noop,
 }
 
+-- The deck both rulebooks describe: 15 cards of the nine effects, in the order of
+-- ../shared/rules-facts.md (counts sure; the 5+ split from one source). A group whose box
+-- differs changes the numbers here, in one place; a game (or a mod) may bring its own `deck`.
+plots.standard_deck = {
+  { effect = "take_lead",       count = 2, five_plus = 2 },
+  { effect = "watch",           count = 2, five_plus = 2 },
+  { effect = "overturn",        count = 3, five_plus = 1 },
+  { effect = "take_card",       count = 1, five_plus = 1 },
+  { effect = "vote_first",      count = 2, five_plus = 1 },
+  { effect = "check_neighbour", count = 2, five_plus = 0 },
+  { effect = "show_self",       count = 1, five_plus = 0 },
+  { effect = "spotlight",       count = 1, five_plus = 0 },
+  { effect = "leader_shows",    count = 1, five_plus = 0 },
+}
+plots.small_table = 6  -- up to 6 players only the cards marked 5+ are used
+
+-- Cards the Leader draws at the beginning of each Quest: 1 at 5-6 players, 2 at 7-8, 3 at 9-10
+-- (the Big Box and the Russian Resistance agree).
+function plots.draws(players)
+  if players <= 6 then return 1 end
+  if players <= 8 then return 2 end
+  return 3
+end
+
+-- The effects that examine a player (a setup's advice about liars depends on them).
+plots.examines = { check_neighbour = true, show_self = true, leader_shows = true }
+
 -- spec = {
---   deck = { { id = "...", effect = "take_lead", count = 2, five_plus = 2 }, ... },
---   draws = function(players) -> cards drawn per Quest,
---   small_table = 6,            -- up to this many players, only the cards marked 5+ are used
---   key = "avalon.plot.",       -- prefix of the card names' keys (and of "<key><id>.text")
+--   names = { take_lead = "lead_to_victory", ... },  -- the game's card id for each effect
+--   deck = nil,                  -- or a deck of its own, rows as in plots.standard_deck
+--   key = "avalon.plot.",        -- prefix of the card names' keys (and of "<key><id>.text")
 --   card_key = "avalon.choice.", -- prefix of the names of Quest cards (shown face up)
 -- }
--- examine(g, checker, target): the game's way of showing one player to another.
+-- The cards of that deck at a table of `players`: a list of {id, effect}, deck order.
+function plots.cards_for(spec, players)
+  local out = {}
+  local small = players <= plots.small_table
+  for _, c in ipairs(spec.deck or plots.standard_deck) do
+    local card = { id = spec.names[c.effect], effect = c.effect }
+    for _ = 1, small and c.five_plus or c.count do out[#out + 1] = card end
+  end
+  return out
+end
+
 function plots.new(g, spec, examine, enabled)
   if not enabled then return disabled end
   local self = setmetatable({ g = g, spec = spec, examine = examine, by_entity = {} }, plots)
@@ -66,11 +103,7 @@ function plots.new(g, spec, examine, enabled)
   g:zone("plots:discard")
   for seat = 1, g.player_count do g:zone("plots:" .. seat, { owner = seat }) end
 
-  local cards = {}
-  local small = g.player_count <= spec.small_table
-  for _, c in ipairs(spec.deck) do
-    for _ = 1, small and c.five_plus or c.count do cards[#cards + 1] = c end
-  end
+  local cards = plots.cards_for(spec, g.player_count)
   g:shuffle(cards)
   for _, c in ipairs(cards) do
     local id = g:entity { kind = "plot", zone = "plots:deck",
@@ -80,6 +113,13 @@ function plots.new(g, spec, examine, enabled)
   end
   g:log("common.log.plot_deck", { cards = #cards })
   return self
+end
+
+-- Every seat but one.
+local function others_than(g, seat)
+  local out = {}
+  for _, s in ipairs(g:all_seats()) do if s ~= seat then out[#out + 1] = s end end
+  return out
 end
 
 -- The cards a seat holds with this effect, as entity ids.
@@ -147,7 +187,7 @@ end
 -- an immediate card acts as soon as it is handed over.
 function plots:deal(leader)
   local g = self.g
-  local n = math.min(self.spec.draws(g.player_count), #g:zone_entities("plots:deck"))
+  local n = math.min(plots.draws(g.player_count), #g:zone_entities("plots:deck"))
   if n == 0 then return end
   local drawn = {}
   for _ = 1, n do
@@ -160,8 +200,7 @@ function plots:deal(leader)
   end
   g:log("common.log.plots_drawn", { leader = leader, cards = drawn })
 
-  local others = {}
-  for _, s in ipairs(g:all_seats()) do if s ~= leader then others[#others + 1] = s end end
+  local others = others_than(g, leader)
   while #g:zone_entities("plots:drawn") > 0 do
     local left = g:zone_entities("plots:drawn")
     local card = left[1]
@@ -177,26 +216,19 @@ function plots:deal(leader)
   end
 end
 
--- Immediate cards.
+-- Immediate cards, discarded as they act: a neighbour is examined, or a player (the receiver,
+-- or the Leader) picks who examines them.
 function plots:act(leader, seat, card)
   local g, effect = self.g, self.by_entity[card].effect
+  self:discard(card, seat)
   if effect == "check_neighbour" then
-    self:discard(card, seat)
     local left, right = g:next_seat(seat), g:next_seat(seat, g.player_count - 1)
     local target = g:pick_seats(seat, 1, "common.prompt.plot_neighbour", {}, left == right and { left } or { left, right })[1]
     self.examine(g, seat, target)
-  elseif effect == "show_self" then
-    self:discard(card, seat)
-    local others = {}
-    for _, s in ipairs(g:all_seats()) do if s ~= seat then others[#others + 1] = s end end
-    local to = g:pick_seats(seat, 1, "common.prompt.plot_show_to", {}, others)[1]
-    self.examine(g, to, seat)
-  elseif effect == "leader_shows" then
-    self:discard(card, seat)
-    local others = {}
-    for _, s in ipairs(g:all_seats()) do if s ~= leader then others[#others + 1] = s end end
-    local to = g:pick_seats(leader, 1, "common.prompt.plot_show_to", {}, others)[1]
-    self.examine(g, to, leader)
+  elseif effect == "show_self" or effect == "leader_shows" then
+    local shown = effect == "show_self" and seat or leader
+    local to = g:pick_seats(shown, 1, "common.prompt.plot_show_to", {}, others_than(g, shown))[1]
+    self.examine(g, to, shown)
   end
 end
 

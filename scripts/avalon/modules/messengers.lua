@@ -11,6 +11,7 @@
 -- - Optional rule (option senior_messenger_knows, on by default): the Senior Messenger knows the
 --   Junior Messenger (the sight in messenger_senior.lua).
 local rules = use "avalon/rules"
+local track_tokens = use "common/track_tokens"
 
 local messengers = { id = "messengers", order = 30 }
 
@@ -41,12 +42,7 @@ function messengers.cards_played(g, quest, played)
   t.good, t.evil = t.good + n.good_message, t.evil + n.evil_message
   if n.good_message + n.evil_message > 0 then
     g:set("messages", { good = t.good, evil = t.evil })
-    -- The Message tokens lie by the Quest they were played on (the table's quest track).
-    local slots = g:get("message_tokens") or { {}, {}, {}, {}, {} }
-    for _, card in ipairs({ "good_message", "evil_message" }) do
-      for _ = 1, n[card] do table.insert(slots[quest], card) end
-    end
-    g:set("message_tokens", slots)
+    track_tokens.lay(g, "message_tokens", quest, { "good_message", "evil_message" }, n)
     g:log("avalon.log.messages", { quest = quest, good = n.good_message, evil = n.evil_message })
   end
 end

@@ -11,6 +11,7 @@
 -- - "Either Rogue gets a partial victory if their Team wins ... but they were not able to meet
 --   their individual victory conditions": logged at the end.
 local rules = use "avalon/rules"
+local track_tokens = use "common/track_tokens"
 
 local rogue = { id = "rogue", order = 20 }
 
@@ -56,12 +57,7 @@ function rogue.cards_played(g, quest, played)
     end
   end
   if n.rogue_success + n.rogue_fail > 0 then
-    -- The tokens lie by the Quest for everyone to see (the table's quest track).
-    local slots = g:get("rogue_tokens") or { {}, {}, {}, {}, {} }
-    for _, card in ipairs({ "rogue_success", "rogue_fail" }) do
-      for _ = 1, n[card] do table.insert(slots[quest], card) end
-    end
-    g:set("rogue_tokens", slots)
+    track_tokens.lay(g, "rogue_tokens", quest, { "rogue_success", "rogue_fail" }, n)
     g:log("avalon.log.rogue_tokens", { quest = quest, rogue_success = n.rogue_success, rogue_fail = n.rogue_fail })
   end
 end
