@@ -7,6 +7,15 @@ local vote = {}
 local APPROVE, REJECT = "approve", "reject"
 vote.options = { APPROVE, REJECT }
 
+-- The seats (in order) that approved and that rejected.
+local function split(votes, seats)
+  local approve, reject = {}, {}
+  for _, s in ipairs(seats) do
+    if votes[s] == APPROVE then approve[#approve + 1] = s else reject[#reject + 1] = s end
+  end
+  return approve, reject
+end
+
 -- Seats listed in `first` vote before everyone else, and their votes are shown at once.
 -- Returns approved (boolean) and the votes (seat -> "approve"/"reject").
 function vote.on_team(g, leader, members, mission, first)
@@ -14,12 +23,10 @@ function vote.on_team(g, leader, members, mission, first)
   local seats, votes = g:all_seats(), nil
   if first and #first > 0 then
     votes = g:ask_all(first, vote.options, g:text_key("common.prompt.vote"), args)
-    local shown, approve, reject = {}, {}, {}
+    local shown = {}
     for s = 1, g.player_count do shown[s] = votes[s] or "" end
-    for _, s in ipairs(first) do
-      if votes[s] == APPROVE then approve[#approve + 1] = s else reject[#reject + 1] = s end
-    end
     g:set("last_votes", shown)
+    local approve, reject = split(votes, first)
     g:log("common.log.votes_first", { approve = approve, reject = reject })
     local rest, is_first = {}, {}
     for _, s in ipairs(first) do is_first[s] = true end
@@ -29,10 +36,7 @@ function vote.on_team(g, leader, members, mission, first)
   else
     votes = g:ask_all(seats, vote.options, g:text_key("common.prompt.vote"), args)
   end
-  local approve, reject = {}, {}
-  for _, s in ipairs(seats) do
-    if votes[s] == APPROVE then approve[#approve + 1] = s else reject[#reject + 1] = s end
-  end
+  local approve, reject = split(votes, seats)
   local approved = #approve * 2 > g.player_count
   g:log("common.log.votes", { approve = approve, reject = reject })
   g:set("last_votes", votes)
