@@ -20,6 +20,13 @@ void App::use_game_layout(const std::string& game_id) {
   layout_ = parse_layout(info ? info->table_layout : Value());
 }
 
+std::set<std::string> App::public_prompts() const {
+  std::set<std::string> out;
+  for (auto& [prompt, spec] : layout_.choices)
+    if (spec.is_public) out.insert(prompt);
+  return out;
+}
+
 void App::remember_settings() {
   if (remember_) save_settings(settings_);
 }
@@ -52,7 +59,8 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
   const std::string path = save_path.empty() ? new_game_path(setup.game, setup.seed, ".jsonl") : save_path;
   if (std::string jerr = journal->open(path, session->record().setup, false); !jerr.empty()) return jerr;
   use_game_layout(setup.game);
-  game_ = std::make_unique<TableController>(std::move(session), bots, true);
+  game_ = std::make_unique<TableController>(std::move(session), bots, true, public_prompts());
+  moments_.reset();
   game_->set_journal(std::move(journal));
   Value last = {{"game", setup.game}, {"players", setup.players}, {"controllers", setup.controllers}, {"options", setup.options}};
   settings_.last_setup = last;
@@ -85,7 +93,8 @@ std::string App::resume(const std::string& path) {
       if (!(err = journal->write(a)).empty()) return err;
   }
   use_game_layout(record->setup.game);
-  game_ = std::make_unique<TableController>(std::move(session), bots, record->decisions.empty());
+  game_ = std::make_unique<TableController>(std::move(session), bots, record->decisions.empty(), public_prompts());
+  moments_.reset();
   game_->set_journal(std::move(journal));
   status_.clear();
   picked_.clear();
@@ -125,9 +134,14 @@ void App::frame(Window& window, double now_s) {
   trace().clear();
   if (game_ && (screen_ == Screen::Table)) {
     game_->step_bots(now_s, settings_.pace);
+    // Public moments are staged when people watch the table and the bots take their time;
+    // a staged moment holds the table (no curtain, no bot move) until it has played.
+    const bool stage = game_->humans() > 0 && settings_.pace > 0;
+    moments_.update(game_->public_view(), layout_, stage, now_s);
+    game_->set_hold(moments_.active());
     const size_t step = game_->session().record().decisions.size();
     if (step != picked_for_step_) picked_.clear(), sequence_.clear(), picked_for_step_ = step;
-    if (game_->session().over()) screen_ = Screen::End;
+    if (game_->session().over() && !moments_.active()) screen_ = Screen::End;
   }
   window.begin_frame(settings_.scale);
   const ImGuiIO& io = ImGui::GetIO();
@@ -140,7 +154,7 @@ void App::frame(Window& window, double now_s) {
   ImGui::PopStyleVar();
   const float bar = 48 * settings_.scale;
   const ImVec2 min(0, bar), max(io.DisplaySize.x, io.DisplaySize.y);
-  const bool curtain = game_ && screen_ == Screen::Table && game_->curtain_for() >= 0;
+  const bool curtain = game_ && screen_ == Screen::Table && game_->mode() == ScreenMode::Curtain;
   if (curtain) {
     draw_curtain(*this, ImVec2(0, 0), max);  // full screen, nothing else drawn
   } else {

@@ -10,6 +10,7 @@
 
 #include "../lua/catalog.hpp"
 #include "layout.hpp"
+#include "moments.hpp"
 #include "settings.hpp"
 #include "table_controller.hpp"
 
@@ -85,6 +86,7 @@ class App {
   std::set<int>& picked() { return picked_; }         // seats or cards picked so far
   std::vector<int>& sequence() { return sequence_; }  // cards put in order so far
   LogCache& log_cache() { return log_cache_; }
+  Moments& moments() { return moments_; }
   void set_status(std::string s) { status_ = std::move(s); }
   void show(Screen s) { screen_ = s; }
   void save_record();          // writes the game's record beside the journals
@@ -96,6 +98,7 @@ class App {
 
  private:
   void use_game_layout(const std::string& game_id);
+  std::set<std::string> public_prompts() const;  // the layout's decisions answered in the open
   Catalog& cat_;
   Settings settings_;
   bool remember_;
@@ -108,6 +111,7 @@ class App {
   std::vector<int> sequence_;
   size_t picked_for_step_ = static_cast<size_t>(-1);
   LogCache log_cache_;
+  Moments moments_;
   std::string status_;
   double now_ = 0;
   bool quit_ = false;

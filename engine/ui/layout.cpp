@@ -82,9 +82,21 @@ TableLayout parse_layout(const Value& v) {
       for (auto& o : list(it.value(), "all"))
         if (o.is_string()) c.all.push_back(o.get<std::string>());
       c.colors = strings(field(it.value(), "colors"));
+      c.is_public = field(it.value(), "public").is_boolean() && field(it.value(), "public").get<bool>();
+      c.curtain = str(it.value(), "curtain");
       l.choices[it.key()] = std::move(c);
     }
   if (v.is_object()) l.log_colors = strings(field(v, "log_colors"));
+  const Value& moments = field(v, "moments");
+  if (moments.is_object())
+    for (auto it = moments.begin(); it != moments.end(); ++it) {
+      MomentSpec m;
+      m.kind = str(it.value(), "kind", "line");
+      m.counter = str(it.value(), "counter");
+      for (auto& f : list(it.value(), "faces"))
+        m.faces.push_back({str(f, "arg"), Look{str(f, "text"), str(f, "color")}});
+      l.moments[it.key()] = std::move(m);
+    }
   return l;
 }
 

@@ -53,6 +53,23 @@ struct ChoiceSpec {
   std::string look;               // "cards" or "" (buttons)
   std::vector<std::string> all;   // every option the players know of; those not offered are shown disabled
   std::map<std::string, std::string> colors;
+  // Hot seat: a public decision is answered on the public table, in front of everyone; any other
+  // is answered behind a curtain, whose line says why the device is passed (translation key of
+  // the reason, e.g. "to vote"; "" = a generic one).
+  bool is_public = false;
+  std::string curtain;
+};
+
+// A public event the table stages for everyone when its log line appears (log key -> spec).
+struct MomentFace {  // cards: one face, counted by a log argument
+  std::string arg;
+  Look look;
+};
+struct MomentSpec {
+  std::string kind;     // "votes": a per-seat counter turned over seat by seat; "cards": counted
+                        // cards shown face down, shuffled, turned one by one; "line": the log line
+  std::string counter;  // votes: the counter (a list by seat), drawn with its seat_marks looks
+  std::vector<MomentFace> faces;  // cards
 };
 
 struct BannerSpec {  // a line under the tracks while a counter holds one of the values (e.g. a stage)
@@ -69,6 +86,7 @@ struct TableLayout {
   std::vector<CardSpec> held;  // face-up cards a seat holds in front of it, by entity kind
   std::map<std::string, ChoiceSpec> choices;     // by prompt key
   std::map<std::string, std::string> log_colors;  // by log key
+  std::map<std::string, MomentSpec> moments;      // by log key
 };
 
 TableLayout parse_layout(const Value& v);

@@ -1,5 +1,8 @@
-// table_controller.cpp: the seat at the screen, the curtain, the bots' pace.
+// table_controller.cpp: what the shared screen shows (public table, curtain, private view), the
+// secrets each human must be shown, the bots' pace.
 #include "table_controller.hpp"
+
+#include <algorithm>
 
 #include "trace.hpp"
 
@@ -10,15 +13,30 @@ uint64_t bot_seed(uint64_t game_seed) {
   return seeds.next();
 }
 
-TableController::TableController(std::unique_ptr<Session> session, std::vector<bool> bots, bool fresh)
-    : session_(std::move(session)), bots_(std::move(bots)) {
+namespace {
+size_t log_size(const Session& s, int seat) { return s.view(seat)["log"].size(); }
+bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+}  // namespace
+
+TableController::TableController(std::unique_ptr<Session> session, std::vector<bool> bots, bool fresh,
+                                 std::set<std::string> public_prompts)
+    : session_(std::move(session)), bots_(std::move(bots)), public_prompts_(std::move(public_prompts)) {
   bots_.resize(session_->state().seat_count(), false);
-  for (bool b : bots_) humans_ += !b;
+  for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
+    if (!bots_[s]) ++humans_, lone_ = s;
+  if (humans_ != 1) lone_ = -1;
   bot_ = make_bot("random", bot_seed(session_->record().setup.seed));
   if (fresh && humans_ > 0)  // every human reads their secret before play starts
     for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
       if (!bots_[s]) reveal_queue_.push_back(s);
-  settle();
+  // What each human knows now is what their first look (the reveal) shows.
+  seen_.resize(bots_.size());
+  if (humans_ >= 2) {
+    const size_t pub = log_size(*session_, kSpectator);
+    for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
+      if (!bots_[s]) seen_[s] = seen_now(s, pub);
+  }
+  settle(-1, 0);
 }
 
 void TableController::set_journal(std::unique_ptr<Journal> j) {
@@ -32,53 +50,145 @@ int TableController::human_to_act() const {
   return s >= 0 && !bots_[s] ? s : -1;
 }
 
-void TableController::settle() {
-  if (humans_ == 0) {  // bots only: the table shows the public view
-    screen_seat_ = curtain_for_ = -1;
-    return;
+bool TableController::secret_needed() const {
+  if (human_to_act() < 0 || !actor_request_.is_object()) return false;
+  if (actor_request_.value("simultaneous", false)) return true;
+  return public_prompts_.count(actor_request_.value("prompt", "")) == 0;
+}
+
+int TableController::public_actor() const {
+  const int s = human_to_act();
+  return s >= 0 && !secret_needed() ? s : -1;
+}
+
+TableController::Need TableController::need() const {
+  if (humans_ < 2 || session_->over()) return {};
+  if (!reveal_queue_.empty()) return {reveal_queue_.front(), PassReason::Reveal};
+  if (private_seat_ >= 0 && contains(learn_queue_, private_seat_)) return {private_seat_, PassReason::Learned};
+  if (!learn_queue_.empty()) return {learn_queue_.front(), PassReason::Learned};
+  if (secret_needed()) return {human_to_act(), PassReason::Decide};
+  return {};
+}
+
+ScreenMode TableController::mode() const {
+  if (humans_ == 0 || session_->over()) return ScreenMode::Public;
+  if (humans_ == 1) return lone_hidden_ ? ScreenMode::Public : ScreenMode::Private;
+  if (private_seat_ >= 0) return ScreenMode::Private;
+  if (peek_for_ >= 0) return ScreenMode::Curtain;
+  if (hold_) return ScreenMode::Public;
+  const Need n = need();
+  return n.seat >= 0 && !(n == deferred_) ? ScreenMode::Curtain : ScreenMode::Public;
+}
+
+int TableController::screen_seat() const {
+  if (mode() != ScreenMode::Private) return -1;
+  return humans_ == 1 ? lone_ : private_seat_;
+}
+
+int TableController::curtain_for() const {
+  if (mode() != ScreenMode::Curtain) return -1;
+  return peek_for_ >= 0 ? peek_for_ : need().seat;
+}
+
+PassReason TableController::curtain_reason() const {
+  if (mode() != ScreenMode::Curtain) return PassReason::None;
+  return peek_for_ >= 0 ? PassReason::Peek : need().reason;
+}
+
+std::string TableController::curtain_prompt() const {
+  return actor_request_.is_object() ? actor_request_.value("prompt", "") : "";
+}
+
+bool TableController::in_reveal() const {
+  const int s = screen_seat();
+  return s >= 0 && !reveal_queue_.empty() && reveal_queue_.front() == s;
+}
+
+bool TableController::learned_pending() const {
+  const int s = screen_seat();
+  return s >= 0 && humans_ >= 2 && contains(learn_queue_, s);
+}
+
+int TableController::view_seat() const {
+  const int s = screen_seat();
+  return s >= 0 ? s : kSpectator;
+}
+
+TableController::Seen TableController::seen_now(int seat, size_t public_lines) const {
+  const Value v = session_->view(seat);
+  const size_t lines = v["log"].size();
+  return {v["knowledge"].size(), lines > public_lines ? lines - public_lines : 0};
+}
+
+void TableController::close_private() {
+  if (private_seat_ < 0) return;
+  seen_[private_seat_] = seen_now(private_seat_, log_size(*session_, kSpectator));
+  learn_queue_.erase(std::remove(learn_queue_.begin(), learn_queue_.end(), private_seat_), learn_queue_.end());
+  private_seat_ = -1;
+}
+
+void TableController::settle(int answered_by, size_t public_lines_before) {
+  const int actor = human_to_act();
+  actor_request_ = actor >= 0 ? session_->view(actor)["decision"] : Value();
+  if (humans_ < 2 || session_->over()) return;
+  // Who learned something private since they last had the screen.
+  const size_t pub = log_size(*session_, kSpectator);
+  for (int s = 0; s < static_cast<int>(bots_.size()); ++s) {
+    if (bots_[s] || contains(learn_queue_, s)) continue;
+    const Seen now = seen_now(s, pub);
+    if (now.knowledge > seen_[s].knowledge || now.private_lines > seen_[s].private_lines) learn_queue_.push_back(s);
   }
-  if (humans_ == 1) {  // one human: no one else looks at the screen
-    for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
-      if (!bots_[s]) screen_seat_ = s;
-    curtain_for_ = -1;
-    return;
+  // The private view stays open only while its seat is still the one needed; a public event
+  // (a new public log line) brings the table back to everyone.
+  if (private_seat_ >= 0) {
+    const Need n = need();
+    const bool public_event = pub > public_lines_before;
+    const bool still_needed = n.seat == private_seat_;
+    const bool quiet_peek = answered_by < 0 && n.seat < 0;  // bots moved, nobody else is needed
+    if (public_event || !(still_needed || quiet_peek)) close_private();
   }
-  if (session_->over()) {
-    screen_seat_ = curtain_for_ = -1;
-    return;
-  }
-  int wanted = !reveal_queue_.empty() ? reveal_queue_.front() : human_to_act();
-  if (wanted < 0) {
-    // Bots are playing: keep the last human's view only while nobody else needs the screen.
-    return;
-  }
-  if (wanted != screen_seat_) {
-    screen_seat_ = -1;
-    curtain_for_ = wanted;
-  }
+  if (!(need() == deferred_)) deferred_ = {};
 }
 
 void TableController::dismiss_curtain() {
-  if (curtain_for_ < 0) return;
-  screen_seat_ = curtain_for_;
-  curtain_for_ = -1;
+  if (mode() != ScreenMode::Curtain) return;
+  private_seat_ = curtain_for();
+  peek_for_ = -1;
+  deferred_ = {};
 }
 
 void TableController::hide() {
-  if (humans_ <= 1 && screen_seat_ >= 0) {
-    curtain_for_ = screen_seat_;
-    screen_seat_ = -1;
+  if (humans_ == 1) {
+    lone_hidden_ = true;
     return;
   }
-  if (screen_seat_ >= 0) curtain_for_ = screen_seat_;
-  screen_seat_ = -1;
+  if (private_seat_ < 0) return;
+  close_private();
+  deferred_ = need();  // the public table first; the curtain waits for "next"
+}
+
+void TableController::go_on() { deferred_ = {}; }
+
+void TableController::show_secret(int seat) {
+  if (humans_ == 1) {
+    lone_hidden_ = false;
+    return;
+  }
+  if (seat < 0 || seat >= static_cast<int>(bots_.size()) || bots_[seat] || private_seat_ >= 0) return;
+  peek_for_ = seat;
+  deferred_ = {};
 }
 
 void TableController::reveal_seen() {
-  if (reveal_queue_.empty() || screen_seat_ != reveal_queue_.front()) return;
+  if (!in_reveal()) return;
   reveal_queue_.erase(reveal_queue_.begin());
-  screen_seat_ = -1;
-  settle();
+  close_private();
+  if (!(need() == deferred_)) deferred_ = {};
+}
+
+void TableController::learned_seen() {
+  if (!learned_pending()) return;
+  close_private();
 }
 
 const Value& TableController::view() {
@@ -93,9 +203,21 @@ const Value& TableController::view() {
   return view_;
 }
 
+const Value& TableController::public_view() {
+  const size_t step = session_->record().decisions.size();
+  if (step != public_step_) {
+    public_ = session_->view(kSpectator);
+    public_step_ = step;
+  }
+  trace().view_seats.push_back(kSpectator);
+  return public_;
+}
+
 bool TableController::step_bots(double now_s, double pace_s) {
-  if (!reveal_queue_.empty() || curtain_for_ >= 0) return false;
+  if (hold_ || !reveal_queue_.empty() || !learn_queue_.empty() || peek_for_ >= 0) return false;
+  if (mode() == ScreenMode::Curtain) return false;
   bool moved = false;
+  size_t pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
   while (!session_->over()) {
     const int seat = session_->next_to_answer();
     if (seat < 0 || !bots_[seat]) break;
@@ -111,17 +233,20 @@ bool TableController::step_bots(double now_s, double pace_s) {
     moved = true;
     if (pace_s > 0) break;
   }
-  if (moved) settle();
+  if (moved) settle(-1, pub);
   return moved;
 }
 
 std::string TableController::answer(const Value& choice) {
   const int seat = human_to_act();
-  if (seat < 0 || seat != screen_seat_) return "it is not this seat's turn";
+  const ScreenMode m = mode();
+  const bool here = (m == ScreenMode::Private && seat == screen_seat()) || (m == ScreenMode::Public && seat == public_actor());
+  if (seat < 0 || !here) return "it is not this seat's turn";
+  const size_t pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
   std::string why = session_->answer(seat, choice);
   if (why.empty()) {
     next_bot_at_ = -1;
-    settle();
+    settle(seat, pub);
   }
   return why;
 }

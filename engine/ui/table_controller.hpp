@@ -1,8 +1,15 @@
 // table_controller.hpp: one game at the table view, without drawing: the session, the bots and
-// their pace, the journal, and who is at the screen (the hot-seat curtain). It hands out only
-// the view of the seat at the screen, or the public view while nobody's may be shown.
+// their pace, the journal, and what the shared screen shows. With two or more humans at one
+// screen it is in one of three states: the PUBLIC table (the resting state: nobody's secret is
+// drawn), a CURTAIN naming the seat the device goes to and why, or that seat's PRIVATE view.
+// A decision whose prompt the game's layout marks public is answered on the public table; every
+// other decision of a human (and every simultaneous one) is answered behind a curtain. New
+// private information for a human (a fact, a private log line) queues a curtain for them.
+// One human: the screen is theirs, never a curtain. It hands out only the view of the seat at
+// the screen, or the public view.
 #pragma once
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -12,30 +19,56 @@
 
 namespace rt::ui {
 
+enum class ScreenMode { Public, Curtain, Private };
+// Why the device goes to a seat.
+enum class PassReason { None, Reveal, Learned, Decide, Peek };
+
 class TableController {
  public:
   // bots[i]: seat i is played by a bot. fresh: a new game (humans walk through their reveal).
-  TableController(std::unique_ptr<Session> session, std::vector<bool> bots, bool fresh);
+  // public_prompts: the prompt keys the game's layout marks as answered in the open.
+  TableController(std::unique_ptr<Session> session, std::vector<bool> bots, bool fresh,
+                  std::set<std::string> public_prompts = {});
 
   Session& session() { return *session_; }
   const Session& session() const { return *session_; }
   bool is_bot(int seat) const { return bots_[seat]; }
   int humans() const { return humans_; }
 
-  // --- privacy ---
-  int screen_seat() const { return screen_seat_; }  // whose private view is shown, or -1
-  int curtain_for() const { return curtain_for_; }  // who must dismiss the curtain, or -1
-  bool in_reveal() const { return !reveal_queue_.empty() && curtain_for_ < 0 && screen_seat_ == reveal_queue_.front(); }
-  void dismiss_curtain();  // the seat named on the curtain is at the screen now
-  void hide();             // one click: the private view is hidden behind the curtain again
-  void reveal_seen();      // the seat at the screen has seen its reveal; on to the next
+  // --- what the screen shows ---
+  ScreenMode mode() const;
+  int screen_seat() const;                          // whose private view is shown, or -1
+  int curtain_for() const;                          // who the curtain names, or -1
+  PassReason curtain_reason() const;                // why (with curtain_for)
+  std::string curtain_prompt() const;               // for Decide: the prompt key of the decision
+  bool in_reveal() const;                           // the private view is the seat's first look
+  bool learned_pending() const;                     // the private view shows something new to its seat
+  // After Hide: the public table waits for one click before the curtain it holds back.
+  int deferred_for() const { return mode() == ScreenMode::Public ? deferred_.seat : -1; }
+  PassReason deferred_reason() const { return deferred_.reason; }
+
+  void dismiss_curtain();    // the seat named on the curtain is at the screen now
+  void hide();               // the private view closes: back to the public table
+  void reveal_seen();        // the seat at the screen has seen its reveal; on to the next
+  void learned_seen();       // the seat at the screen has read what it learned
+  void show_secret(int seat);  // "show my secret" from the public table: a curtain for that seat
+  void go_on();              // the public table's "next: pass to ..." step after a Hide
+  // Public moments being staged hold the table: no curtain comes and the bots wait.
+  void set_hold(bool hold) { hold_ = hold; }
+  bool held() const { return hold_; }
 
   // The view the table may draw now: the screen seat's, else the public one. Cached per state.
   const Value& view();
-  int view_seat() const { return screen_seat_ >= 0 ? screen_seat_ : kSpectator; }
+  const Value& public_view();  // the spectator's view (for the staged moments), cached per step
+  int view_seat() const;
 
   // --- play ---
   int human_to_act() const;  // the human seat whose answer is awaited now, or -1
+  // The human who answers a public decision on the public table now, or -1; and that decision
+  // (the request only, from that seat's view: a public prompt has nothing private in it).
+  int public_actor() const;
+  const Value& public_request() const { return actor_request_; }
+  bool secret_needed() const;  // the awaited human answer needs a curtain
   // Lets the bots move: pace_s seconds between bot moves (0: every bot move at once).
   // now_s is any monotonic clock. Returns true if a bot moved. The pace never changes what
   // the bots choose, only when.
@@ -47,17 +80,38 @@ class TableController {
   const Journal* journal() const { return journal_.get(); }
 
  private:
-  void settle();  // decides who is at the screen after every change
+  struct Need {
+    int seat = -1;
+    PassReason reason = PassReason::None;
+    size_t step = 0;
+    bool operator==(const Need& o) const { return seat == o.seat && reason == o.reason && step == o.step; }
+  };
+  struct Seen {  // how much private information a human had when last at the screen
+    size_t knowledge = 0, private_lines = 0;
+  };
+  Need need() const;    // the next human whose secret is needed, and why
+  // After every change (answered_by: the human who answered, or -1 for the bots): who learned
+  // what, whether the private view closes. public_lines_before: the public log's length before.
+  void settle(int answered_by, size_t public_lines_before);
+  void close_private();  // the private view closes; its seat has seen what it shows
+  Seen seen_now(int seat, size_t public_lines) const;
   std::unique_ptr<Session> session_;
   std::vector<bool> bots_;
-  int humans_ = 0;
+  std::set<std::string> public_prompts_;
+  int humans_ = 0, lone_ = -1;
   std::unique_ptr<Bot> bot_;
   std::unique_ptr<Journal> journal_;
-  int screen_seat_ = -1, curtain_for_ = -1;
-  std::vector<int> reveal_queue_;
+  int private_seat_ = -1;  // the seat whose private view is open
+  int peek_for_ = -1;      // a curtain asked for from the public table
+  bool lone_hidden_ = false;
+  bool hold_ = false;
+  Need deferred_;
+  std::vector<int> reveal_queue_, learn_queue_;
+  std::vector<Seen> seen_;
+  Value actor_request_;  // the awaited human's request (read from its own view)
   double next_bot_at_ = -1;
-  Value view_;
-  size_t view_step_ = static_cast<size_t>(-1);
+  Value view_, public_;
+  size_t view_step_ = static_cast<size_t>(-1), public_step_ = static_cast<size_t>(-1);
   int view_for_ = -3;
   std::string error_;
 };

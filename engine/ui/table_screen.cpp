@@ -1,5 +1,7 @@
 // table_screen.cpp: the live game: the round table on the left; on the right the private
-// panel of the seat at the screen, the pending decision as plain controls, and the log.
+// panel of the seat at the screen, the pending decision as plain controls, and the log. On the
+// public table (no seat at the screen) the panel shows the staged moment, a public decision made
+// in front of everyone, or the "next: pass the device" step; the curtain says whose turn and why.
 #include <algorithm>
 
 #include "draw.hpp"
@@ -125,23 +127,47 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
   }
 }
 
-void decision_panel(App& app, const TextContext& t, const Value& view) {
+// The decision's controls, for the seat whose request it is (its own view's, or a public one).
+void decide_controls(App& app, const TextContext& t, const Value& view, const Value& req) {
+  text_wrapped(prompt_line(t, req));
+  const std::string kind = req.value("kind", "");
+  if (kind == "choose") choose_controls(app, t, req);
+  else if (kind == "pick_seats") pick_controls(app, t, req);
+  else entity_controls(app, t, view, req);
+}
+
+std::string reason_text(App& app, const TextContext& t, PassReason why, const std::string& prompt) {
+  switch (why) {
+    case PassReason::Reveal: return t.tr("ui.table.reason.reveal");
+    case PassReason::Learned: return t.tr("ui.table.reason.learned");
+    case PassReason::Peek: return t.tr("ui.table.reason.peek");
+    default: break;
+  }
+  auto it = app.layout().choices.find(prompt);
+  return t.tr(it != app.layout().choices.end() && !it->second.curtain.empty() ? it->second.curtain
+                                                                               : "ui.table.reason.decide");
+}
+
+// The private view's panel: the first look, something learned, the seat's own decision.
+void private_decision_panel(App& app, const TextContext& t, const Value& view) {
   TableController& g = *app.game();
+  const float s = app.settings().scale;
   const Value& req = view["decision"];
   if (g.in_reveal()) {
     heading(t.tr("ui.tv.reveal_title"));
     text_wrapped(t.tr("ui.tv.reveal_help"));
-    if (button("reveal.done", t.tr("ui.tv.reveal_done"), ImVec2(0, 40 * app.settings().scale))) g.reveal_seen();
+    if (button("reveal.done", t.tr("ui.tv.reveal_done"), ImVec2(0, 40 * s))) g.reveal_seen();
     return;
   }
   if (req.is_object() && !req.value("answered", false) && g.human_to_act() == g.screen_seat()) {
     heading(t.tr("ui.decide"));
-    text_wrapped(prompt_line(t, req));
-    const std::string kind = req.value("kind", "");
-    if (kind == "choose") choose_controls(app, t, req);
-    else if (kind == "pick_seats") pick_controls(app, t, req);
-    else entity_controls(app, t, view, req);
+    decide_controls(app, t, view, req);
   } else {
+    if (g.learned_pending()) {
+      heading(t.tr("ui.table.learned_title"));
+      text_wrapped(t.tr("ui.table.learned_help"));
+      if (button("learned.done", t.tr("ui.table.learned_done"), ImVec2(0, 40 * s))) g.learned_seen();
+    }
     Value waiting = view["waiting_for"];
     if (req.is_object() && req.value("answered", false)) {
       std::string a = req["answer"].is_string() ? option_label(t, req["answer"].get<std::string>())
@@ -150,6 +176,52 @@ void decision_panel(App& app, const TextContext& t, const Value& view) {
     }
     if (!waiting.empty()) text_wrapped(t.format("ui.waiting_for", Value{{"seats", waiting}}));
   }
+}
+
+// The public table's panel: a moment being staged, the "next" step after a Hide, a human's
+// public decision made in front of everyone, or who the table waits for.
+void public_decision_panel(App& app, const TextContext& t, const Value& view) {
+  TableController& g = *app.game();
+  const float s = app.settings().scale;
+  if (const StagedMoment* m = app.moments().current()) {
+    heading(t.tr("ui.table.moment"));
+    text_wrapped(t.format(m->key, m->args));
+    if (button("moment.continue", t.tr("ui.table.continue"), ImVec2(160 * s, 40 * s))) {
+      app.moments().skip();
+      g.set_hold(false);
+    }
+    return;
+  }
+  if (const int seat = g.deferred_for(); seat >= 0) {
+    const std::string label = t.format("ui.table.next", Value{{"name", t.names[seat]},
+                                                              {"reason", reason_text(app, t, g.deferred_reason(), g.curtain_prompt())}});
+    ImGui::PushFont(fonts().bold);
+    const bool go = button("curtain.next", label, ImVec2(0, 44 * s));
+    ImGui::PopFont();
+    if (go) g.go_on();
+    return;
+  }
+  const int actor = g.public_actor();
+  if (actor >= 0 && g.public_request().is_object()) {
+    heading(t.format("ui.table.decides_openly", Value{{"name", t.names[actor]}}));
+    decide_controls(app, t, view, g.public_request());
+  } else {
+    Value waiting = view["waiting_for"];
+    if (!waiting.empty()) text_wrapped(t.format("ui.waiting_for", Value{{"seats", waiting}}));
+  }
+  // The human being waited for (or the one human at the table) may look at their secret.
+  const int own = actor >= 0 ? actor : g.humans() == 1 ? g.human_to_act() : -1;
+  int lone = -1;
+  for (int i = 0; g.humans() == 1 && i < static_cast<int>(t.names.size()); ++i)
+    if (!g.is_bot(i)) lone = i;
+  const int who = own >= 0 ? own : lone;
+  if (who >= 0 && button("secret.show", t.format("ui.table.show_secret", Value{{"name", t.names[who]}}), ImVec2(0, 32 * s)))
+    g.show_secret(who);
+}
+
+void decision_panel(App& app, const TextContext& t, const Value& view) {
+  if (app.game()->mode() == ScreenMode::Private) private_decision_panel(app, t, view);
+  else public_decision_panel(app, t, view);
   if (!app.status().empty()) text_colored("red", app.status());
 }
 
@@ -167,22 +239,44 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
 
   Picking picking;
   Picking* pick = nullptr;
-  const Value& req = view["decision"];
-  if (req.is_object() && req.value("kind", "") == "pick_seats" && !req.value("answered", false) &&
-      g.human_to_act() == g.screen_seat() && !g.in_reveal()) {
+  const bool open = g.mode() == ScreenMode::Public;
+  const Value& req = open ? g.public_request() : view["decision"];
+  const bool mine = open ? g.public_actor() >= 0 && !app.moments().active() && g.deferred_for() < 0
+                         : g.human_to_act() == g.screen_seat() && !g.in_reveal();
+  if (mine && req.is_object() && req.value("kind", "") == "pick_seats" && !req.value("answered", false)) {
     for (auto& e : req["eligible"]) picking.eligible.push_back(e.get<int>());
     picking.picked = &app.picked();
     picking.max = req.value("max", 0);
     pick = &picking;
   }
-  const int viewer = view["seat"].is_number_integer() ? view["seat"].get<int>() : (g.humans() == 0 ? 0 : 0);
-  draw_table_scene(app, t, view, viewer, ImVec2(min.x + 8 * s, min.y + 8 * s), ImVec2(table_max.x - 8 * s, max.y - 8 * s), pick);
+  const int viewer = view["seat"].is_number_integer() ? view["seat"].get<int>() : 0;  // the public table does not turn
+  // While a moment is staged, the table shows only what has been turned over so far: the votes
+  // not yet turned are left off the seats, and on the public table the log holds the moment's
+  // line back until it has played.
+  const StagedMoment* m = app.moments().current();
+  Value staged;
+  if (m && m->spec.kind == "votes" && view["counters"].contains(m->spec.counter) &&
+      view["counters"][m->spec.counter].is_array()) {
+    staged = view;
+    Value& c = staged["counters"][m->spec.counter];
+    int k = 0;
+    const int turned = app.moments().turned(app.now());
+    for (auto& v : c)
+      if (v.is_string() && !v.get<std::string>().empty() && k++ >= turned) v = "";
+  }
+  if (open && m && m->line < view["log"].size()) {
+    if (staged.is_null()) staged = view;
+    staged["log"].erase(staged["log"].begin() + static_cast<long>(m->line), staged["log"].end());
+  }
+  const Value& shown = staged.is_null() ? view : staged;
+  draw_table_scene(app, t, shown, viewer, ImVec2(min.x + 8 * s, min.y + 8 * s), ImVec2(table_max.x - 8 * s, max.y - 8 * s), pick);
+  draw_staged_moment(app, t, ImVec2(min.x + 8 * s, min.y + 8 * s), ImVec2(table_max.x - 8 * s, max.y - 8 * s));
 
   ImGui::SetCursorScreenPos(ImVec2(table_max.x, min.y + 6 * s));
   ImGui::BeginGroup();
   const float h = max.y - min.y - 12 * s;
   ImGui::BeginChild("private", ImVec2(side_w - 8 * s, h * 0.28f), true);
-  const bool hide = g.screen_seat() >= 0 && g.humans() > 0;
+  const bool hide = g.mode() == ScreenMode::Private && g.humans() > 0;
   draw_private_panel(app, t, view, hide ? 104 * s : 0);
   if (hide) {
     ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - 96 * s, 8 * s));
@@ -196,7 +290,7 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   note_area("panel.decision", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
             ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
   ImGui::EndChild();
-  draw_log(app, t, view, "log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 6 * s - ImGui::GetCursorScreenPos().y)));
+  draw_log(app, t, shown, "log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 6 * s - ImGui::GetCursorScreenPos().y)));
   ImGui::EndGroup();
 }
 
@@ -213,7 +307,11 @@ void draw_curtain(App& app, ImVec2 min, ImVec2 max) {
   draw_token(dl, ImVec2(c.x, c.y - 150 * s), 40 * s, "shield", color("gold"));
   draw_text_centered(dl, fonts().huge, ImVec2(c.x, c.y - 60 * s), IM_COL32(240, 240, 245, 255),
                      t.format("ui.tv.pass_to", Value{{"name", name}}));
-  draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y), color("dim"), t.format("ui.tv.curtain_help", Value{{"name", name}}));
+  // Why the device is passed: public (a vote, a first look, something learned), never what.
+  const std::string why = reason_text(app, t, g.curtain_reason(), g.curtain_prompt());
+  draw_text_centered(dl, fonts().bold, ImVec2(c.x, c.y - 22 * s), color("gold"),
+                     t.format("ui.table.curtain_reason", Value{{"reason", why}}));
+  draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y + 8 * s), color("dim"), t.format("ui.tv.curtain_help", Value{{"name", name}}));
   const std::string label = t.format("ui.tv.i_am", Value{{"name", name}});
   const ImVec2 bs(std::max(280 * s, text_size(fonts().bold, label).x + 40 * s), 56 * s);
   ImGui::SetCursorScreenPos(ImVec2(c.x - bs.x / 2, c.y + 40 * s));

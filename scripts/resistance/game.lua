@@ -224,11 +224,36 @@ return game {
       { kind = "plot", label = "resistance.held.plots", face = "plot", color_by = "timing",
         colors = { held = "gold", permanent = "teal", immediate = "orange" } },
     },
+    -- curtain: why the device is passed for a secret decision (hot seat); public = true: the
+    -- decision is made in the open, on the public table, without a curtain.
     choices = {
       ["common.prompt.mission_card"] = { look = "cards", all = { "success", "fail" },
-                                         colors = { success = "blue", fail = "red" } },
-      ["common.prompt.vote"] = { look = "cards", colors = { approve = "green", reject = "red" } },
-      ["common.prompt.play_plot"] = { colors = { play = "gold", pass = "gray" } },
+                                         colors = { success = "blue", fail = "red" },
+                                         curtain = "common.curtain.mission_card" },
+      ["common.prompt.vote"] = { look = "cards", colors = { approve = "green", reject = "red" },
+                                 curtain = "common.curtain.vote" },
+      ["common.prompt.play_plot"] = { colors = { play = "gold", pass = "gray" }, public = true },
+      ["common.prompt.hand_loyalty"] = { curtain = "common.curtain.hand_loyalty" },
+      ["common.prompt.propose_team"] = { public = true },
+      ["resistance.prompt.choose_mission"] = { public = true },
+      ["common.prompt.plot_which"] = { public = true },
+      ["common.prompt.plot_to"] = { public = true },
+      ["common.prompt.plot_neighbour"] = { public = true },
+      ["common.prompt.plot_show_to"] = { public = true },
+      ["common.prompt.plot_take"] = { public = true },
+      ["common.prompt.plot_spotlight"] = { public = true },
+      ["common.prompt.plot_watch"] = { public = true },
+    },
+    -- The public events the table stages for everyone, by log key.
+    moments = {
+      ["common.log.team_proposed"] = { kind = "line" },
+      ["common.log.votes"] = { kind = "votes", counter = "last_votes" },
+      ["resistance.log.mission_succeeded"] = { kind = "cards", faces = {
+        { arg = "successes", text = "common.choice.success", color = "blue" },
+        { arg = "fails", text = "common.choice.fail", color = "red" } } },
+      ["resistance.log.mission_failed"] = { kind = "cards", faces = {
+        { arg = "successes", text = "common.choice.success", color = "blue" },
+        { arg = "fails", text = "common.choice.fail", color = "red" } } },
     },
     log_colors = {
       ["resistance.log.mission_succeeded"] = "blue", ["resistance.log.mission_failed"] = "red",

@@ -154,8 +154,14 @@ TEST(TableView, CurtainHidesEverythingPrivate) {
   const FrameTrace& ann = d.frame();
   EXPECT_TRUE(ann.drew("You are Ann"));
   EXPECT_TRUE(ann.drew("Resistance member") || ann.drew("Spy")) << "the private view shows the character";
-  // One click hides it again.
+  // One click hides it: back to the public table (never to a curtain), which holds the curtain
+  // back until "next" is clicked.
   ASSERT_TRUE(d.click("hide"));
+  const FrameTrace& pub = d.frame();
+  EXPECT_EQ(d.app().game()->mode(), ScreenMode::Public);
+  for (int seat : pub.view_seats) EXPECT_EQ(seat, kSpectator) << "a private view was read on the public table";
+  EXPECT_FALSE(pub.drew("You are Ann"));
+  ASSERT_TRUE(d.click("curtain.next"));
   expect_curtain_only(d.frame(), "Ann");
   ASSERT_TRUE(d.click("curtain.dismiss"));
   d.frame();
@@ -165,8 +171,8 @@ TEST(TableView, CurtainHidesEverythingPrivate) {
   EXPECT_TRUE(d.frame().drew("You are Bob"));
   ASSERT_TRUE(d.click("reveal.done"));
 
-  // The whole game: every frame under a curtain draws nothing private.
-  int turn = 0, curtains = 0;
+  // The whole game: every frame under a curtain or on the public table draws nothing private.
+  int turn = 0, curtains = 0, in_public = 0;
   for (int i = 0; i < 4000 && d.app().screen() == Screen::Table; ++i) {
     const FrameTrace& t = d.frame();
     auto* g = d.app().game();
@@ -174,8 +180,16 @@ TEST(TableView, CurtainHidesEverythingPrivate) {
       expect_curtain_only(t, g->curtain_for() == 0 ? "Ann" : "Bob");
       ++curtains;
       d.click("curtain.dismiss");
+    } else if (g->learned_pending()) {
+      d.click("learned.done");
     } else if (g->human_to_act() >= 0) {
-      EXPECT_EQ(g->screen_seat(), g->human_to_act());
+      if (g->mode() == ScreenMode::Public) {
+        EXPECT_EQ(g->public_actor(), g->human_to_act()) << "only a public decision is made on the public table";
+        for (int seat : t.view_seats) EXPECT_EQ(seat, kSpectator);
+        ++in_public;
+      } else {
+        EXPECT_EQ(g->screen_seat(), g->human_to_act());
+      }
       play_one_decision(d, turn);
     } else if (g->screen_seat() < 0) {
       for (int seat : t.view_seats) EXPECT_EQ(seat, kSpectator);
@@ -183,6 +197,7 @@ TEST(TableView, CurtainHidesEverythingPrivate) {
   }
   EXPECT_EQ(d.app().screen(), Screen::End);
   EXPECT_GT(curtains, 3);
+  EXPECT_GT(in_public, 0) << "Ann or Bob proposed a team on the public table";
 }
 
 TEST(TableView, TenSeatsFitAt1920x1080) {

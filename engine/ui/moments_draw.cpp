@@ -1,0 +1,84 @@
+// moments_draw.cpp: draws the public moment being staged over the table: face-down vote cards on
+// the seats not yet turned (the table scene draws the turned ones as its seat marks), counted
+// cards shuffled then turned one by one over the tracks, or a log line shown large.
+#include <cmath>
+
+#include "draw.hpp"
+#include "screens.hpp"
+#include "window.hpp"
+
+namespace rt::ui {
+
+void draw_staged_moment(App& app, const TextContext& t, ImVec2 min, ImVec2 max) {
+  const Moments& moments = app.moments();
+  const StagedMoment* m = moments.current();
+  if (!m) return;
+  const double now = app.now();
+  const float s = app.settings().scale;
+  const int turned = moments.turned(now);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
+
+  if (m->spec.kind == "votes") {
+    int k = 0;
+    for (size_t i = 0; i < m->votes.size(); ++i) {
+      if (m->votes[i].empty()) continue;
+      const bool up = k++ < turned;
+      const std::string seat = std::to_string(i + 1);
+      auto area = trace().areas.find("seat." + seat);
+      if (area == trace().areas.end()) continue;
+      const Rect r = area->second;
+      if (up) {
+        note_area("moment.vote." + seat + ".up", r.x1 - 30 * s, r.y1 - 36 * s, r.x1 - 4 * s, r.y1);
+        continue;
+      }
+      // A face-down card where the vote will show.
+      const ImVec2 k0(r.x1 - 30 * s, r.y1 - 36 * s), k1(r.x1 - 6 * s, r.y1 - 2 * s);
+      draw_card(dl, k0, k1, "", color("gray"), true);
+      note_area("moment.vote." + seat + ".down", k0.x, k0.y, k1.x, k1.y);
+    }
+    return;
+  }
+
+  if (m->spec.kind == "cards") {
+    const int n = static_cast<int>(m->cards.size());
+    const float cw = std::min(72 * s, (max.x - min.x - 40 * s) / std::max(1, n) - 10 * s), ch = cw * 1.4f;
+    const float row = n * cw + (n - 1) * 10 * s;
+    auto tracks = trace().areas.find("tracks");
+    const ImVec2 mid = tracks != trace().areas.end() ? ImVec2(tracks->second.cx(), tracks->second.cy()) : c;
+    const ImVec2 b0(mid.x - row / 2 - 20 * s, mid.y - ch / 2 - 40 * s), b1(mid.x + row / 2 + 20 * s, mid.y + ch / 2 + 20 * s);
+    dl->AddRectFilled(b0, b1, IM_COL32(18, 20, 28, 240), 10 * s);
+    dl->AddRect(b0, b1, color("gold", 0.7f), 10 * s, 0, 2);
+    draw_text_centered(dl, fonts().bold, ImVec2(mid.x, b0.y + 18 * s), IM_COL32(240, 240, 245, 255),
+                       t.tr(moments.shuffling(now) ? "ui.table.moment.shuffle" : "ui.table.moment.turn"));
+    const bool shuffle = moments.shuffling(now);
+    for (int i = 0; i < n; ++i) {
+      float x = mid.x - row / 2 + i * (cw + 10 * s);
+      float y = mid.y - ch / 2 + 8 * s;
+      if (shuffle) {  // the cards slide over one another, face down
+        const double phase = (now - m->start) * 9 + i * 1.7;
+        x += static_cast<float>(std::sin(phase)) * cw * 0.45f;
+        y += static_cast<float>(std::cos(phase * 0.8)) * 6 * s;
+      }
+      const bool up = i < turned;
+      const MomentFace& face = m->spec.faces[m->cards[i]];
+      const ImVec2 k0(x, y), k1(x + cw, y + ch);
+      draw_card(dl, k0, k1, up ? t.tr(face.look.text) : "", color(face.look.color), !up);
+      note_area("moment.card." + std::to_string(i) + (up ? ".up" : ".down"), k0.x, k0.y, k1.x, k1.y);
+    }
+    return;
+  }
+
+  // A line: the log line, large, across the table.
+  const std::string line = t.format(m->key, m->args);
+  const float wrap = (max.x - min.x) * 0.7f;
+  const ImVec2 size = text_size(fonts().title, line, wrap);
+  const ImVec2 b0(c.x - size.x / 2 - 24 * s, c.y - size.y / 2 - 16 * s), b1(c.x + size.x / 2 + 24 * s, c.y + size.y / 2 + 16 * s);
+  auto look = app.layout().log_colors.find(m->key);
+  dl->AddRectFilled(b0, b1, IM_COL32(18, 20, 28, 235), 10 * s);
+  dl->AddRect(b0, b1, color(look != app.layout().log_colors.end() ? look->second : "gold", 0.9f), 10 * s, 0, 2);
+  draw_text(dl, fonts().title, ImVec2(c.x - size.x / 2, c.y - size.y / 2), IM_COL32(240, 240, 245, 255), line, wrap);
+  note_area("moment.line", b0.x, b0.y, b1.x, b1.y);
+}
+
+}  // namespace rt::ui

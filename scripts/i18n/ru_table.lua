@@ -1,0 +1,22 @@
+-- scripts/i18n/ru_table.lua: русские тексты общего экрана в игре за одним устройством: общий стол,
+-- занавес и зачем передают устройство, показ открытых событий.
+return {
+  ["ui.table.curtain_reason"] = "Зачем: {reason}",
+  ["ui.table.reason.reveal"] = "чтобы узнать своего персонажа",
+  ["ui.table.reason.learned"] = "чтобы увидеть, что стало известно",
+  ["ui.table.reason.decide"] = "для тайного выбора",
+  ["ui.table.reason.peek"] = "чтобы посмотреть свою тайну",
+  ["ui.table.next"] = "Дальше: передайте устройство: {name} ({reason})",
+  ["ui.table.decides_openly"] = "Решает у всех на виду: {name}",
+  ["ui.table.show_secret"] = "{name}: показать мою тайну",
+  ["ui.table.learned_title"] = "Для вас есть новое",
+  ["ui.table.learned_help"] = "Прочтите, что вы узнали (выше и в журнале), затем скройте и передайте устройство дальше.",
+  ["ui.table.learned_done"] = "Я запомнил: скрыть",
+  ["ui.table.moment"] = "Для всех за столом:",
+  ["ui.table.continue"] = "Дальше",
+  ["ui.table.moment.shuffle"] = "Карты перемешиваются",
+  ["ui.table.moment.turn"] = "Карты открываются",
+  ["common.curtain.vote"] = "для голосования",
+  ["common.curtain.mission_card"] = "чтобы сыграть карту миссии",
+  ["common.curtain.hand_loyalty"] = "чтобы выбрать, какую карту приверженности показать",
+}
