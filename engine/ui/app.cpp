@@ -59,7 +59,8 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
   const std::string path = save_path.empty() ? new_game_path(setup.game, setup.seed, ".jsonl") : save_path;
   if (std::string jerr = journal->open(path, session->record().setup, false); !jerr.empty()) return jerr;
   use_game_layout(setup.game);
-  game_ = std::make_unique<TableController>(std::move(session), bots, true, public_prompts());
+  game_ = std::make_unique<TableController>(std::move(session), bots, true, public_prompts(),
+                                          std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
   moments_.reset();
   game_->set_journal(std::move(journal));
   Value last = {{"game", setup.game}, {"players", setup.players}, {"controllers", setup.controllers}, {"options", setup.options}};
@@ -93,7 +94,8 @@ std::string App::resume(const std::string& path) {
       if (!(err = journal->write(a)).empty()) return err;
   }
   use_game_layout(record->setup.game);
-  game_ = std::make_unique<TableController>(std::move(session), bots, record->decisions.empty(), public_prompts());
+  game_ = std::make_unique<TableController>(std::move(session), bots, record->decisions.empty(), public_prompts(),
+                                          std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
   moments_.reset();
   game_->set_journal(std::move(journal));
   status_.clear();

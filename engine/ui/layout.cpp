@@ -87,6 +87,8 @@ TableLayout parse_layout(const Value& v) {
       l.choices[it.key()] = std::move(c);
     }
   if (v.is_object()) l.log_colors = strings(field(v, "log_colors"));
+  for (auto& f : list(v, "public_facts"))
+    if (f.is_string()) l.public_facts.push_back(f.get<std::string>());
   const Value& moments = field(v, "moments");
   if (moments.is_object())
     for (auto it = moments.begin(); it != moments.end(); ++it) {

@@ -87,6 +87,7 @@ struct TableLayout {
   std::map<std::string, ChoiceSpec> choices;     // by prompt key
   std::map<std::string, std::string> log_colors;  // by log key
   std::map<std::string, MomentSpec> moments;      // by log key
+  std::vector<std::string> public_facts;          // fact keys every seat is told at once
 };
 
 TableLayout parse_layout(const Value& v);

@@ -83,6 +83,11 @@ int Moments::turned(double now) const {
   return 0;
 }
 
+bool Moments::all_turned(double now) const {
+  const StagedMoment* m = current();
+  return !m || turned(now) >= items(*m);
+}
+
 bool Moments::shuffling(double now) const {
   const StagedMoment* m = current();
   return m && m->spec.kind == "cards" && m->start >= 0 && now - m->start < kShuffle;

@@ -36,6 +36,7 @@ class Moments {
   // are still being shuffled.
   int turned(double now) const;
   bool shuffling(double now) const;
+  bool all_turned(double now) const;  // everything is shown: the moment's line may be read
 
   // Timing (seconds).
   static constexpr double kLead = 0.3, kPerVote = 0.3, kShuffle = 0.9, kPerCard = 0.45, kHold = 1.4, kLine = 1.8;

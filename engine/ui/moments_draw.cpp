@@ -1,6 +1,7 @@
 // moments_draw.cpp: draws the public moment being staged over the table: face-down vote cards on
 // the seats not yet turned (the table scene draws the turned ones as its seat marks), counted
 // cards shuffled then turned one by one over the tracks, or a log line shown large.
+#include <algorithm>
 #include <cmath>
 
 #include "draw.hpp"
@@ -46,7 +47,13 @@ void draw_staged_moment(App& app, const TextContext& t, ImVec2 min, ImVec2 max) 
     const float row = n * cw + (n - 1) * 10 * s;
     auto tracks = trace().areas.find("tracks");
     const ImVec2 mid = tracks != trace().areas.end() ? ImVec2(tracks->second.cx(), tracks->second.cy()) : c;
-    const ImVec2 b0(mid.x - row / 2 - 20 * s, mid.y - ch / 2 - 40 * s), b1(mid.x + row / 2 + 20 * s, mid.y + ch / 2 + 20 * s);
+    // The backdrop covers the tracks too, so the result is not read before the cards are turned.
+    ImVec2 b0(mid.x - row / 2 - 20 * s, mid.y - ch / 2 - 40 * s), b1(mid.x + row / 2 + 20 * s, mid.y + ch / 2 + 20 * s);
+    if (tracks != trace().areas.end()) {
+      const Rect r = tracks->second;
+      b0 = ImVec2(std::min(b0.x, r.x0 - 6 * s), std::min(b0.y, r.y0 - 6 * s));
+      b1 = ImVec2(std::max(b1.x, r.x1 + 6 * s), std::max(b1.y, r.y1 + 6 * s));
+    }
     dl->AddRectFilled(b0, b1, IM_COL32(18, 20, 28, 240), 10 * s);
     dl->AddRect(b0, b1, color("gold", 0.7f), 10 * s, 0, 2);
     draw_text_centered(dl, fonts().bold, ImVec2(mid.x, b0.y + 18 * s), IM_COL32(240, 240, 245, 255),

@@ -19,8 +19,11 @@ bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.
 }  // namespace
 
 TableController::TableController(std::unique_ptr<Session> session, std::vector<bool> bots, bool fresh,
-                                 std::set<std::string> public_prompts)
-    : session_(std::move(session)), bots_(std::move(bots)), public_prompts_(std::move(public_prompts)) {
+                                 std::set<std::string> public_prompts, std::set<std::string> public_facts)
+    : session_(std::move(session)),
+      bots_(std::move(bots)),
+      public_prompts_(std::move(public_prompts)),
+      public_facts_(std::move(public_facts)) {
   bots_.resize(session_->state().seat_count(), false);
   for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
     if (!bots_[s]) ++humans_, lone_ = s;
@@ -117,7 +120,9 @@ int TableController::view_seat() const {
 TableController::Seen TableController::seen_now(int seat, size_t public_lines) const {
   const Value v = session_->view(seat);
   const size_t lines = v["log"].size();
-  return {v["knowledge"].size(), lines > public_lines ? lines - public_lines : 0};
+  size_t facts = 0;  // the facts every seat is told at once (the layout's public_facts) need no curtain
+  for (auto& f : v["knowledge"]) facts += public_facts_.count(f.value("key", "")) == 0;
+  return {facts, lines > public_lines ? lines - public_lines : 0};
 }
 
 void TableController::close_private() {
@@ -217,7 +222,7 @@ bool TableController::step_bots(double now_s, double pace_s) {
   if (hold_ || !reveal_queue_.empty() || !learn_queue_.empty() || peek_for_ >= 0) return false;
   if (mode() == ScreenMode::Curtain) return false;
   bool moved = false;
-  size_t pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
+  size_t pub = static_cast<size_t>(-1);  // the public log's length before the first bot move
   while (!session_->over()) {
     const int seat = session_->next_to_answer();
     if (seat < 0 || !bots_[seat]) break;
@@ -226,6 +231,7 @@ bool TableController::step_bots(double now_s, double pace_s) {
       if (now_s < next_bot_at_) break;
       next_bot_at_ = -1;
     }
+    if (pub == static_cast<size_t>(-1)) pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
     if (std::string why = session_->answer(seat, bot_->decide(SeatView(*session_, seat))); !why.empty()) {
       error_ = "a bot's answer was refused: " + why;
       break;

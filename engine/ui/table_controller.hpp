@@ -26,9 +26,10 @@ enum class PassReason { None, Reveal, Learned, Decide, Peek };
 class TableController {
  public:
   // bots[i]: seat i is played by a bot. fresh: a new game (humans walk through their reveal).
-  // public_prompts: the prompt keys the game's layout marks as answered in the open.
+  // public_prompts: the prompt keys the game's layout marks as answered in the open;
+  // public_facts: the fact keys it marks as told to everyone at once (no curtain to read them).
   TableController(std::unique_ptr<Session> session, std::vector<bool> bots, bool fresh,
-                  std::set<std::string> public_prompts = {});
+                  std::set<std::string> public_prompts = {}, std::set<std::string> public_facts = {});
 
   Session& session() { return *session_; }
   const Session& session() const { return *session_; }
@@ -97,7 +98,7 @@ class TableController {
   Seen seen_now(int seat, size_t public_lines) const;
   std::unique_ptr<Session> session_;
   std::vector<bool> bots_;
-  std::set<std::string> public_prompts_;
+  std::set<std::string> public_prompts_, public_facts_;
   int humans_ = 0, lone_ = -1;
   std::unique_ptr<Bot> bot_;
   std::unique_ptr<Journal> journal_;

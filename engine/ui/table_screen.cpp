@@ -153,6 +153,10 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
   TableController& g = *app.game();
   const float s = app.settings().scale;
   const Value& req = view["decision"];
+  if (app.moments().active() && button("moment.continue", t.tr("ui.table.continue"), ImVec2(160 * s, 32 * s))) {
+    app.moments().skip();
+    g.set_hold(false);
+  }
   if (g.in_reveal()) {
     heading(t.tr("ui.tv.reveal_title"));
     text_wrapped(t.tr("ui.tv.reveal_help"));
@@ -185,7 +189,9 @@ void public_decision_panel(App& app, const TextContext& t, const Value& view) {
   const float s = app.settings().scale;
   if (const StagedMoment* m = app.moments().current()) {
     heading(t.tr("ui.table.moment"));
-    text_wrapped(t.format(m->key, m->args));
+    // The line says what the staging shows: it is read once everything is turned over.
+    if (app.moments().all_turned(app.now())) text_wrapped(t.format(m->key, m->args));
+    else text_wrapped(t.tr(m->spec.kind == "votes" ? "ui.table.moment.votes" : "ui.table.moment.turn"));
     if (button("moment.continue", t.tr("ui.table.continue"), ImVec2(160 * s, 40 * s))) {
       app.moments().skip();
       g.set_hold(false);

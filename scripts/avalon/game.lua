@@ -291,6 +291,9 @@ return game {
       ["common.prompt.plot_spotlight"] = { public = true },
       ["common.prompt.plot_watch"] = { public = true },
     },
+    -- Facts every seat is told at once (known to all): a hot-seat table passes no device for them.
+    public_facts = { "avalon.fact.evil_confers", "avalon.fact.assassin", "avalon.fact.recruited",
+                     "avalon.fact.revealer" },
     -- The public events the table stages for everyone, by log key.
     moments = {
       ["avalon.log.team_proposed"] = { kind = "line" },

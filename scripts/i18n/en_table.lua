@@ -14,6 +14,7 @@ return {
   ["ui.table.learned_done"] = "I have seen it: hide",
   ["ui.table.moment"] = "Everyone at the table:",
   ["ui.table.continue"] = "Continue",
+  ["ui.table.moment.votes"] = "The votes are turned over, one by one",
   ["ui.table.moment.shuffle"] = "The cards are shuffled",
   ["ui.table.moment.turn"] = "The cards are turned over",
   -- Why the device is passed, for the shared decisions (game{}.table_layout.choices[].curtain).

@@ -14,6 +14,7 @@ return {
   ["ui.table.learned_done"] = "Я запомнил: скрыть",
   ["ui.table.moment"] = "Для всех за столом:",
   ["ui.table.continue"] = "Дальше",
+  ["ui.table.moment.votes"] = "Голоса открываются один за другим",
   ["ui.table.moment.shuffle"] = "Карты перемешиваются",
   ["ui.table.moment.turn"] = "Карты открываются",
   ["common.curtain.vote"] = "для голосования",

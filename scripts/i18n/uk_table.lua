@@ -14,6 +14,7 @@ return {
   ["ui.table.learned_done"] = "Я запам'ятав: сховати",
   ["ui.table.moment"] = "Для всіх за столом:",
   ["ui.table.continue"] = "Далі",
+  ["ui.table.moment.votes"] = "Голоси відкриваються один за одним",
   ["ui.table.moment.shuffle"] = "Карти перемішуються",
   ["ui.table.moment.turn"] = "Карти відкриваються",
   ["common.curtain.vote"] = "для голосування",

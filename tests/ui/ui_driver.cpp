@@ -37,7 +37,7 @@ UiDriver::~UiDriver() {
 
 const FrameTrace& UiDriver::frame() {
   window_->pump();
-  clock_ += 1.0 / 60;
+  clock_ += frame_seconds_;
   app_->frame(*window_, clock_);
   return trace();
 }

@@ -22,6 +22,8 @@ class UiDriver {
   App& app() { return *app_; }
   Catalog& catalog() { return cat_; }
   const FrameTrace& frame();  // one frame; returns what it drew
+  // How far the fake clock moves each frame (1/60 s unless a test plays long games at a pace).
+  void set_frame_seconds(double s) { frame_seconds_ = s; }
   bool has(const std::string& id) const;
   bool enabled(const std::string& id) const;
   // Moves the pointer to the target's centre, presses and releases (three frames). False if
@@ -38,7 +40,7 @@ class UiDriver {
   Catalog cat_;
   std::unique_ptr<Window> window_;
   std::unique_ptr<App> app_;
-  double clock_ = 0;
+  double clock_ = 0, frame_seconds_ = 1.0 / 60;
 };
 
 }  // namespace rt::ui
