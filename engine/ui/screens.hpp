@@ -45,6 +45,12 @@ ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banne
 void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right = 0);
 // The log, translated once per new line; newest at the bottom.
 void draw_log(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
+// The vote history grid (history_grid.cpp, the layout's `history`) in a child of this size;
+// whether the game has one in this view; the log and the grid under two tabs ("Log | Votes"),
+// or the log alone when the game has no grid.
+void draw_history_grid(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
+bool has_history(App& app, const Value& view);
+void draw_log_tabs(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
 // Translated text of a card: the layout's face property, through <game>.<prop>.<value>.
 std::string card_title(const TextContext& t, const CardSpec& spec, const Value& props);
 ImU32 card_color(const CardSpec& spec, const Value& props);

@@ -196,7 +196,7 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   note_area("panel.decision", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
             ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
   ImGui::EndChild();
-  draw_log(app, t, view, "log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 6 * s - ImGui::GetCursorScreenPos().y)));
+  draw_log_tabs(app, t, view, "log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 6 * s - ImGui::GetCursorScreenPos().y)));
   ImGui::EndGroup();
 }
 
