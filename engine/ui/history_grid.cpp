@@ -40,10 +40,7 @@ void note_item(const std::string& id) {
 
 }  // namespace
 
-bool has_history(App& app, const Value& view) {
-  const std::string& c = app.layout().history.counter;
-  return !c.empty() && view["counters"].contains(c);
-}
+bool has_history(App& app, const Value&) { return !app.layout().history.counter.empty(); }
 
 void draw_history_grid(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size) {
   const HistorySpec& h = app.layout().history;

@@ -130,8 +130,9 @@ void decision_panel(App& app, const TextContext& t, const Value& view) {
   const Value& req = view["decision"];
   if (g.in_reveal()) {
     heading(t.tr("ui.tv.reveal_title"));
-    text_wrapped(t.tr("ui.tv.reveal_help"));
+    draw_knowledge(t, view, "reveal.knowledge");  // the secret at once, without scrolling
     if (button("reveal.done", t.tr("ui.tv.reveal_done"), ImVec2(0, 40 * app.settings().scale))) g.reveal_seen();
+    text_wrapped(t.tr("ui.tv.reveal_help"));
     return;
   }
   if (req.is_object() && !req.value("answered", false) && g.human_to_act() == g.screen_seat()) {

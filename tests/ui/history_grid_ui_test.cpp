@@ -186,8 +186,10 @@ TEST(HistoryGrid, CrownStaysOnTheProposerThroughTheVoteAndTheQuest) {
 
 // Knowledge marks: Merlin (seat 1) sees "Evil" on the Evil seats he was shown, Percival (seat 2)
 // "Merlin?" on Merlin and Morgana; a Loyal Servant's view and the curtain mark no seat.
-TEST(HistoryGrid, KnowledgeMarksOnlyInTheSeatsOwnView) {
+void knowledge_marks(float scale) {
   UiDriver d(1280, 720, "en");
+  d.app().settings().scale = scale;
+  const std::string pct = std::to_string(int(scale * 100));
   rt::Setup s;
   s.game = "avalon";
   s.players = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"};
@@ -209,8 +211,8 @@ TEST(HistoryGrid, KnowledgeMarksOnlyInTheSeatsOwnView) {
     if (g.in_reveal()) {
       d.frame();
       seen[g.screen_seat()] = d.frame();
-      if (g.screen_seat() == 0) d.screenshot("known_marks_merlin_10_1280x720");
-      if (g.screen_seat() == 1) d.screenshot("known_marks_percival_10_1280x720");
+      if (g.screen_seat() == 0) d.screenshot("known_marks_merlin_10_1280x720_" + pct);
+      if (g.screen_seat() == 1) d.screenshot("known_marks_percival_10_1280x720_" + pct);
       g.reveal_seen();
     }
   }
@@ -230,6 +232,18 @@ TEST(HistoryGrid, KnowledgeMarksOnlyInTheSeatsOwnView) {
   for (int seat : {2, 3, 4, 6, 7, 8, 9, 10}) EXPECT_FALSE(has_area(percival, "known." + std::to_string(seat))) << seat;
   const FrameTrace& servant = seen[2];
   for (int seat = 1; seat <= 10; ++seat) EXPECT_FALSE(has_area(servant, "known." + std::to_string(seat))) << seat;
+  // What Merlin and Percival know is in sight on the "your secret" screen (no scrolling to find it).
+  for (const FrameTrace* t : {&merlin, static_cast<const FrameTrace*>(&seen[1])}) {
+    ASSERT_TRUE(has_area(*t, "reveal.knowledge"));
+    const Rect know = t->areas.at("reveal.knowledge"), panel = t->areas.at("panel.decision");
+    EXPECT_TRUE(know.y0 >= panel.y0 && know.y1 <= panel.y1 && know.x1 <= panel.x1 + 0.5f) << "the knowledge needs scrolling";
+  }
+  EXPECT_FALSE(has_area(seen[2], "reveal.knowledge")) << "a Loyal Servant knows nothing";
+  for (auto& [seat, t] : seen) {
+    ASSERT_TRUE(t.targets.count("reveal.done"));
+    const Rect done = t.targets.at("reveal.done").rect, panel = t.areas.at("panel.decision");
+    EXPECT_TRUE(done.y1 <= panel.y1 + 0.5f) << "seat " << seat + 1 << ": the reveal's button needs scrolling";
+  }
   // The marks sit on the seats, inside the table, and the private panel shows the knowledge
   // without scrolling.
   for (int seat : {4, 5, 6, 7}) {
@@ -239,6 +253,9 @@ TEST(HistoryGrid, KnowledgeMarksOnlyInTheSeatsOwnView) {
         << "the mark on seat " << seat << " leaves its seat";
   }
 }
+
+TEST(HistoryGrid, KnowledgeMarksOnlyInTheSeatsOwnViewAt100) { knowledge_marks(1.0f); }
+TEST(HistoryGrid, KnowledgeMarksOnlyInTheSeatsOwnViewAt150) { knowledge_marks(1.5f); }
 
 // The end screen after an assassination: every character face up, the winners framed, the
 // Assassin's target marked.
