@@ -1,10 +1,27 @@
-// end_screen.cpp: the winner and why, every character revealed, the tracks as they ended and
-// the timeline (the log); save the record, replay it, or set up a new game.
+// end_screen.cpp: the winner and why, every character revealed (the winning seats framed, a seat
+// the game names as eliminated marked), the vote history grid, the tracks as they ended and the
+// timeline (the log); save the record, replay it, or set up a new game.
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
 namespace rt::ui {
+
+namespace {
+// s cut (whole UTF-8 characters, with an ellipsis) to fit width.
+std::string fit_text(ImFont* font, const std::string& s, float width) {
+  if (text_size(font, s).x <= width) return s;
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    size_t next = i + 1;
+    while (next < s.size() && (static_cast<unsigned char>(s[next]) & 0xC0) == 0x80) ++next;
+    if (text_size(font, s.substr(0, next) + "…").x > width) break;
+    out = s.substr(0, next);
+    i = next;
+  }
+  return out + "…";
+}
+}  // namespace
 
 void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   TableController& g = *app.game();
@@ -25,7 +42,19 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
                      t.format(headline, Value{{"winner", winner}}));
   draw_text_centered(dl, fonts().bold, ImVec2(min.x + w / 2, min.y + 84 * s), IM_COL32(230, 230, 235, 255), reason);
 
-  // Every seat's cards, face up.
+  // Every seat's cards, face up; the winning seats (the layout's `winners` counter) framed in
+  // gold, the seats of `eliminated` (e.g. the Assassin's target) marked in red with its label.
+  const TableLayout& layout = app.layout();
+  const Value& counters = view["counters"];
+  auto named = [&](const std::string& c, int seat) {
+    if (c.empty() || !counters.contains(c)) return false;
+    const Value& v = counters[c];
+    if (v.is_number_integer()) return v.get<int>() == seat;
+    if (v.is_array())
+      for (auto& x : v)
+        if (x.is_number_integer() && x.get<int>() == seat) return true;
+    return false;
+  };
   const int n = static_cast<int>(t.names.size());
   const float cw = std::min(96 * s, (w - 40 * s) / n - 12 * s), ch = cw * 1.4f;
   float x = min.x + w / 2 - n * (cw + 12 * s) / 2;
@@ -33,24 +62,58 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   for (int i = 0; i < n; ++i) {
     Value props = Value::object();
     for (auto& e : view["entities"])
-      if (e.value("owner", 0) == i + 1 && e["props"].contains(app.layout().cards.face)) props = e["props"];
-    draw_card(dl, ImVec2(x, y), ImVec2(x + cw, y + ch), card_title(t, app.layout(), props), card_color(app.layout(), props),
+      if (e.value("owner", 0) == i + 1 && e["props"].contains(layout.cards.face)) props = e["props"];
+    const bool won = named(layout.winners, i + 1);
+    if (won) {
+      dl->AddRectFilled(ImVec2(x - 5 * s, y - 5 * s), ImVec2(x + cw + 5 * s, y + ch + 5 * s), color("gold", 0.85f), 8 * s);
+      note_area("end.winner." + std::to_string(i + 1), x - 5 * s, y - 5 * s, x + cw + 5 * s, y + ch + 5 * s);
+    }
+    draw_card(dl, ImVec2(x, y), ImVec2(x + cw, y + ch), card_title(t, layout, props), card_color(layout, props),
               props.empty());
-    ImVec2 sz = text_size(fonts().body, t.names[i]);
-    draw_text(dl, fonts().body, ImVec2(x + cw / 2 - sz.x / 2, y + ch + 6 * s), IM_COL32(230, 230, 235, 255), t.names[i]);
+    const std::string name = fit_text(fonts().body, t.names[i], cw + 10 * s);
+    ImVec2 sz = text_size(fonts().body, name);
+    draw_text(dl, fonts().body, ImVec2(x + cw / 2 - sz.x / 2, y + ch + 6 * s), won ? color("gold") : IM_COL32(230, 230, 235, 255),
+              name);
+    for (const SeatsSpec& e : layout.eliminated) {
+      if (!named(e.counter, i + 1)) continue;
+      const ImVec2 mc(x + cw / 2, y + ch / 2);
+      const float r = cw * 0.3f;
+      dl->AddLine(ImVec2(mc.x - r, mc.y - r), ImVec2(mc.x + r, mc.y + r), color("red"), 6 * s);
+      dl->AddLine(ImVec2(mc.x - r, mc.y + r), ImVec2(mc.x + r, mc.y - r), color("red"), 6 * s);
+      const std::string label = fit_text(fonts().body, t.tr(e.label), cw + 10 * s);
+      sz = text_size(fonts().body, label);
+      draw_text(dl, fonts().body, ImVec2(x + cw / 2 - sz.x / 2, y + ch + 26 * s), color("red"), label);
+      if (ImGui::IsMouseHoveringRect(ImVec2(x, y), ImVec2(x + cw, y + ch))) ImGui::SetTooltip("%s", t.tr(e.label).c_str());
+      note_area("end.eliminated." + std::to_string(i + 1), x, y, x + cw, y + ch);
+    }
     x += cw + 12 * s;
   }
-  const float track_y = y + ch + 40 * s;
-  const float left_w = w * 0.45f;
-  ImGui::SetCursorScreenPos(ImVec2(min.x, track_y));
-  ImGui::BeginChild("end_tracks", ImVec2(left_w, max.y - track_y - 80 * s), false);
+
+  // Below: the vote history grid at the left; the tracks as they ended and the timeline at the
+  // right (without a grid, the tracks take the left).
+  const float below_y = y + ch + 50 * s;
+  const float bottom = max.y - 76 * s;
+  const bool grid = has_history(app, view);
+  const float left_w = grid ? w * 0.58f : w * 0.45f;
+  const float right_x = min.x + left_w + 8 * s, right_w = max.x - right_x - 8 * s;
+  if (grid) {
+    ImGui::SetCursorScreenPos(ImVec2(min.x + 8 * s, below_y - 8 * s));
+    ImGui::BeginGroup();
+    heading(t.tr(layout.history.label));
+    draw_history_grid(app, t, view, "end_grid", ImVec2(left_w - 8 * s, bottom - ImGui::GetCursorScreenPos().y));
+    ImGui::EndGroup();
+  }
+  const float tracks_h = grid ? std::min((bottom - below_y) * 0.45f, 150 * s) : bottom - below_y;
+  ImGui::SetCursorScreenPos(grid ? ImVec2(right_x, below_y) : ImVec2(min.x, below_y));
+  ImGui::BeginChild("end_tracks", ImVec2(grid ? right_w : left_w, tracks_h), false);
   const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + ws.y / 2), ws.x * 0.9f, false, ws.y - 8 * s);
   ImGui::EndChild();
-  ImGui::SetCursorScreenPos(ImVec2(min.x + left_w, track_y - 8 * s));
+  const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;
+  ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + left_w, log_y));
   ImGui::BeginGroup();
   heading(t.tr("ui.tv.timeline"));
-  draw_log(app, t, view, "timeline", ImVec2(w - left_w - 16 * s, max.y - track_y - 84 * s));
+  draw_log(app, t, view, "timeline", ImVec2(grid ? right_w : w - left_w - 16 * s, bottom - ImGui::GetCursorScreenPos().y));
   ImGui::EndGroup();
 
   ImGui::SetCursorScreenPos(ImVec2(min.x + 16 * s, max.y - 64 * s));

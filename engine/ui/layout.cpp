@@ -56,6 +56,11 @@ TableLayout parse_layout(const Value& v) {
       s.mark_text = str(field(t, "mark"), "text");
       s.mark_above = integer(field(t, "mark"), "above", 1);
     }
+    if (t.contains("counts")) {
+      s.counts_counter = str(field(t, "counts"), "counter");
+      s.counts_text = str(field(t, "counts"), "text");
+      s.counts_color = str(field(t, "counts"), "color", "red");
+    }
     for (auto& m : list(t, "slot_marks")) s.slot_marks.push_back({str(m, "counter"), str(m, "label"), looks(field(m, "values"))});
     s.counter = str(t, "counter");
     s.last_color = str(t, "last_color");
@@ -99,6 +104,22 @@ TableLayout parse_layout(const Value& v) {
         m.faces.push_back({str(f, "arg"), Look{str(f, "text"), str(f, "color")}});
       l.moments[it.key()] = std::move(m);
     }
+  if (const Value& h = field(v, "history"); h.is_object()) {
+    l.history.counter = str(h, "counter");
+    l.history.label = str(h, "label");
+    l.history.quest = str(h, "quest");
+    l.history.leader = str(h, "leader");
+    l.history.team = str(h, "team");
+    l.history.fails = str(h, "fails");
+    l.history.overturned = str(h, "overturned");
+    l.history.first = str(h, "first");
+    l.history.votes = looks(field(h, "votes"));
+    l.history.results = looks(field(h, "results"));
+  }
+  l.winners = str(v, "winners");
+  const Value& elim = field(v, "eliminated");
+  if (elim.is_object()) l.eliminated.push_back({str(elim, "counter"), str(elim, "label")});
+  for (auto& e : list(v, "eliminated")) l.eliminated.push_back({str(e, "counter"), str(e, "label")});
   return l;
 }
 

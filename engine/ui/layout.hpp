@@ -36,6 +36,9 @@ struct TrackSpec {
   // values; each value with a look is a small token on that slot (e.g. cards or tokens a module
   // lays by a slot). The label names them in the tooltip.
   std::vector<SeatMarkSpec> slot_marks;
+  // A number per slot (a list; "" for none), e.g. how many Fail cards a played mission had: a
+  // badge on the slot, its text (with {n}) in the slot's tooltip.
+  std::string counts_counter, counts_text, counts_color;
   // steps
   std::string counter, last_color;
   int steps = 0;
@@ -72,9 +75,30 @@ struct MomentSpec {
   std::vector<MomentFace> faces;  // cards
 };
 
-struct BannerSpec {  // a line under the tracks while a counter holds one of the values (e.g. a stage)
+// A line under the tracks while a counter holds one of the values (e.g. a stage); a number
+// matches the value written as a string ("4").
+struct BannerSpec {
   std::string counter;
   std::map<std::string, Look> values;
+};
+
+// The vote history grid: a counter holding a list of rows, one per proposal (the shape written
+// by scripts/common/history.lua: round, quest, leader, team, votes per seat, first, approved,
+// overturned, result, fails). The keys name the game's words.
+struct HistorySpec {
+  std::string counter, label;       // "" = the game has no grid
+  std::string quest;                // "{n}": the mission a row was proposed for
+  std::string leader, team;         // what the proposer and the team members are called
+  std::string fails;                // "{n}": the number of Fails of a row's result
+  std::string overturned, first;    // an approval overturned; a seat that voted first
+  std::map<std::string, Look> votes;    // by vote value
+  std::map<std::string, Look> results;  // by result id
+};
+
+// Seats a counter names (a seat or a list), marked at the end of the game: the winners, or e.g.
+// the seats an assassin named.
+struct SeatsSpec {
+  std::string counter, label;
 };
 
 struct TableLayout {
@@ -88,6 +112,9 @@ struct TableLayout {
   std::map<std::string, std::string> log_colors;  // by log key
   std::map<std::string, MomentSpec> moments;      // by log key
   std::vector<std::string> public_facts;          // fact keys every seat is told at once
+  HistorySpec history;
+  std::string winners;            // a counter naming the seats that won (the end screen)
+  std::vector<SeatsSpec> eliminated;  // seats marked on the end screen (e.g. the Assassin's target)
 };
 
 TableLayout parse_layout(const Value& v);

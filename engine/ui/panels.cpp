@@ -58,11 +58,23 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   }
   if (!view["knowledge"].empty() && view["knowledge"].is_array()) {
     ImGui::Spacing();
+    const float know_y = ImGui::GetCursorScreenPos().y;
     heading(t.tr("ui.you_know"));
     for (const auto& f : view["knowledge"]) text_wrapped(t.format(f.value("key", ""), f));
+    // Where the knowledge ended up, for the tests that check it is seen without scrolling.
+    note_area("private.knowledge", text_x, know_y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y);
   }
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(ImGui::GetCursorScreenPos().y, at.y + (cards ? ch + 8 * s : 0))));
+}
+
+void draw_knowledge(const TextContext& t, const Value& view, const std::string& area) {
+  const Value& facts = view["knowledge"];
+  if (!view["seat"].is_number_integer() || !facts.is_array() || facts.empty()) return;
+  const ImVec2 p0 = ImGui::GetCursorScreenPos();
+  heading(t.tr("ui.you_know"));
+  for (const auto& f : facts) text_wrapped(t.format(f.value("key", ""), f));
+  note_area(area, p0.x, p0.y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y);
 }
 
 void draw_log(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size) {

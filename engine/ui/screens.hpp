@@ -45,8 +45,16 @@ ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banne
 // The private panel of the seat whose view this is: its cards and what it knows. reserve_right:
 // room to keep free at the right of its first line (for a button drawn there).
 void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right = 0);
+// What the view's own seat knows (its facts), under "You know", noted as the trace area `area`.
+void draw_knowledge(const TextContext& t, const Value& view, const std::string& area);
 // The log, translated once per new line; newest at the bottom.
 void draw_log(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
+// The vote history grid (history_grid.cpp, the layout's `history`) in a child of this size;
+// whether the game has one in this view; the log and the grid under two tabs ("Log | Votes"),
+// or the log alone when the game has no grid.
+void draw_history_grid(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
+bool has_history(App& app, const Value& view);
+void draw_log_tabs(App& app, const TextContext& t, const Value& view, const char* id, ImVec2 size);
 // Translated text of a card: the layout's face property, through <game>.<prop>.<value>.
 std::string card_title(const TextContext& t, const CardSpec& spec, const Value& props);
 ImU32 card_color(const CardSpec& spec, const Value& props);

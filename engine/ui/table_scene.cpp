@@ -74,8 +74,8 @@ float banners_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
   std::vector<std::pair<std::string, ImU32>> rows;
   for (const BannerSpec& b : app.layout().banners) {
     const Value* v = counter(view, b.counter);
-    if (!v || !v->is_string()) continue;
-    auto look = b.values.find(v->get<std::string>());
+    if (!v || !(v->is_string() || v->is_number_integer())) continue;
+    auto look = b.values.find(v->is_string() ? v->get<std::string>() : std::to_string(v->get<long long>()));
     if (look == b.values.end()) continue;
     const std::string line = t.tr(look->second.text);
     const ImU32 col = color(look->second.color.empty() ? "gold" : look->second.color);
@@ -196,6 +196,22 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
         if (look != tr.result_looks.end() && !look->second.text.empty())
           draw_text_centered(dl, body, ImVec2(c.x, c.y + r + 10 * ks), color(look->second.color), t.tr(look->second.text),
                              body->FontSize * k);
+        // The slot's count (the layout's `counts`, e.g. how many Fails a played mission had): a
+        // badge on its lower right, the words in the tooltip.
+        const Value* counts = counter(view, tr.counts_counter);
+        if (counts && counts->is_array() && i < int(counts->size()) && (*counts)[i].is_number_integer()) {
+          const long long nc = (*counts)[i].get<long long>();
+          const ImVec2 bc(c.x + r * 0.8f, c.y + r * 0.8f);
+          const float br = r * 0.4f;
+          dl->AddCircleFilled(bc, br, nc > 0 ? color(tr.counts_color) : color("gray"), 24);
+          dl->AddCircle(bc, br, IM_COL32(20, 20, 24, 255), 24, 1.5f);
+          draw_text_centered(dl, bold, bc, IM_COL32(250, 250, 250, 255), std::to_string(nc),
+                             bold->FontSize * std::min(k, r / (34 * ks) * k));
+          slot += "\n" + t.format(tr.counts_text, Value{{"n", nc}});
+          trace().texts.push_back(t.format(tr.slot_label, Value{{"n", i + 1}}) + ": " +
+                                  t.format(tr.counts_text, Value{{"n", nc}}));
+          note_area("track.count." + std::to_string(i + 1), bc.x - br, bc.y - br, bc.x + br, bc.y + br);
+        }
         if (ImGui::IsMouseHoveringRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r))) ImGui::SetTooltip("%s", slot.c_str());
       }
       y += r * 2 + 36 * ks;
@@ -220,6 +236,31 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
     }
   }
   return ImVec2(w, y - top.y);
+}
+
+// What the view's own seat knows, as short labels by the seats each fact names (its `seat` and
+// `seats` arguments; a fact key with a "<key>.short" text). Only a seat's own view has a list of
+// facts: a public or omniscient view marks nothing.
+std::vector<std::vector<std::string>> known_marks(const TextContext& t, const Value& view, int n) {
+  std::vector<std::vector<std::string>> out(n);
+  const Value& facts = view["knowledge"];
+  if (!view["seat"].is_number_integer() || !facts.is_array()) return out;
+  for (const Value& f : facts) {
+    const std::string key = f.value("key", "") + ".short";
+    if (!t.catalog.has_text("en", key)) continue;
+    const std::string label = t.format(key, f);
+    auto add = [&](const Value& s) {
+      if (!s.is_number_integer()) return;
+      const int seat = s.get<int>();
+      if (seat < 1 || seat > n) return;
+      auto& list = out[seat - 1];
+      if (std::find(list.begin(), list.end(), label) == list.end()) list.push_back(label);
+    };
+    if (f.contains("seat")) add(f["seat"]);
+    if (f.contains("seats") && f["seats"].is_array())
+      for (const Value& s : f["seats"]) add(s);
+  }
+  return out;
 }
 
 bool overlaps(const Rect& a, const Rect& b) { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1; }
@@ -314,6 +355,7 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   ellipse(dl, c, fx, fy, IM_COL32(24, 66, 48, 255), IM_COL32(120, 86, 48, 255), 10 * s);
   if (natural.y > 0) draw_tracks(app, t, view, c, box.x, true, box.y);
 
+  const std::vector<std::vector<std::string>> known = known_marks(t, view, n);
   const Value& waiting = view["waiting_for"];
   ImFont* bold = fonts().bold;
   ImFont* body = fonts().body;
@@ -403,6 +445,26 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
       if (ImGui::IsMouseHoveringRect(ImVec2(tc.x - 12 * ks, tc.y - 12 * ks), ImVec2(tc.x + 12 * ks, tc.y + 12 * ks)))
         ImGui::SetTooltip("%s", t.tr(tok.label).c_str());
       tx += 28 * ks;
+    }
+    // What the viewer knows of this seat: chips on the plate's top edge, right to left, left of
+    // the waiting dot and clear of the tokens.
+    float kx = p1.x - 24 * ks, known_x1 = kx;
+    const float kfs = body->FontSize * k * 0.9f;
+    for (const std::string& label : known[i]) {
+      const ImVec2 sz = text_size(body, label, 0, kfs);
+      const float left = std::max(tx - 10 * ks, p0.x + 2 * ks);
+      if (kx - left < 24 * ks) break;
+      const ImVec2 m0(std::max(left, kx - sz.x - 10 * ks), p0.y - sz.y / 2 - 3 * ks), m1(kx, p0.y + sz.y / 2 + 3 * ks);
+      dl->AddRectFilled(m0, m1, color("purple", 0.95f), 5 * ks);
+      dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
+      dl->PushClipRect(m0, m1, true);
+      draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(250, 250, 250, 255), label, 0, kfs);
+      dl->PopClipRect();
+      trace().texts.push_back(label + ": " + name);
+      if (kx == p1.x - 24 * ks) known_x1 = m1.x;
+      note_area("known." + std::to_string(seat), m0.x, m0.y, known_x1, m1.y);
+      if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", label.c_str());
+      kx = m0.x - 4 * ks;
     }
     // Marks (a value per seat) as chips on the plate's bottom edge, right to left.
     float mx = p1.x - 6 * ks;

@@ -159,8 +159,9 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
   }
   if (g.in_reveal()) {
     heading(t.tr("ui.tv.reveal_title"));
-    text_wrapped(t.tr("ui.tv.reveal_help"));
+    draw_knowledge(t, view, "reveal.knowledge");  // the secret at once, without scrolling
     if (button("reveal.done", t.tr("ui.tv.reveal_done"), ImVec2(0, 40 * s))) g.reveal_seen();
+    text_wrapped(t.tr("ui.tv.reveal_help"));
     return;
   }
   if (req.is_object() && !req.value("answered", false) && g.human_to_act() == g.screen_seat()) {
@@ -296,7 +297,7 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   note_area("panel.decision", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
             ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
   ImGui::EndChild();
-  draw_log(app, t, shown, "log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 6 * s - ImGui::GetCursorScreenPos().y)));
+  draw_log_tabs(app, t, shown, "log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 6 * s - ImGui::GetCursorScreenPos().y)));
   ImGui::EndGroup();
 }
 

@@ -67,12 +67,14 @@ function assassination.run(g)
   if target.id == "merlin" then
     local named = g:pick_seats(assassin, 1, "avalon.prompt.assassinate", { seat = assassin }, good)[1]
     g:log("avalon.log.assassin_names", { seat = assassin, named = named })
+    g:set("assassinated", { named })  -- for the end screen
     if g.table.role[named].assassination_target == true then return "evil", "merlin_assassinated" end
     return "good", "three_successes"
   end
   local count = math.min(#target.seats, #good)
   local named = g:pick_seats(assassin, count, "avalon.prompt.assassinate." .. target.id, { seat = assassin }, good)
   g:log("avalon.log.assassin_names_group", { seat = assassin, named = named, target = "avalon.target." .. target.id })
+  g:set("assassinated", named)  -- for the end screen
   local hits = 0
   for _, s in ipairs(named) do
     if g.table.role[s].assassination_target == target.id then hits = hits + 1 end

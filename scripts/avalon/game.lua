@@ -10,6 +10,7 @@ local assassination = use "avalon/assassination"
 local team          = use "common/team"
 local vote          = use "common/vote"
 local quest         = use "common/quest"
+local history       = use "common/history"
 local modules       = use "avalon/modules"
 local plot_cards    = use "common/plot_cards"
 local plot_deck     = use "avalon/plot_cards"
@@ -51,8 +52,20 @@ local function setup(g)
   modules.call(g, "after_setup")
 end
 
+-- The seats that win, for the table (counter "winners"): every seat whose side (as it ends: a
+-- switched Lancelot, a recruited Servant) won, or the Rogue who won on their own terms.
+local function winning_seats(g, winner, details)
+  if winner == "rogue" and type(details) == "table" and details.seat then return { details.seat } end
+  local seats = {}
+  for seat, side in ipairs(g.table.side) do
+    if side == winner then seats[#seats + 1] = seat end
+  end
+  return seats
+end
+
 local function finish(g, winner, reason, details)
   modules.call(g, "at_finish", winner, reason)
+  g:set("winners", winning_seats(g, winner, details))
   for _, card in ipairs(g.table.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
@@ -79,7 +92,7 @@ end
 local function play(g)
   reveal.run(g)
   local n = g.player_count
-  local results, successes, failures = {}, 0, 0
+  local results, fail_counts, successes, failures = {}, {}, 0, 0
   local plots = plot_cards.new(g, plot_deck, check_loyalty, g.options.plot_cards)
 
   -- The Quest's number is the round's, unless a module lets the Leader choose it (quest selection
@@ -109,13 +122,19 @@ local function play(g)
       members = team.propose(g, leader, rules.team_size[n][q], q)
       modules.call(g, "after_proposal", q, members, leader)
       local approved = vote.on_team(g, leader, members, q, plots:first_voters())
-      if approved and plots:overturn(leader) then approved = false end
+      if approved and plots:overturn(leader) then
+        approved = false
+        history.overturned(g)
+      end
+      -- The rules pass the lead at once; the crown (the public counter) stays with the Leader
+      -- of an approved team until its Quest is resolved, and moves at once after a rejection.
       g.leader = g:next_seat(leader)
-      g:set("leader", g.leader)
       if approved then break end
+      g:set("leader", g.leader)
       rejections = rejections + 1
       g:set("vote_track", rejections)
       if rejections == rules.rejections_to_lose then
+        history.result(g, "five_rejections")
         g:log("avalon.log.five_rejections", { rejections = rejections })
         return finish(g, "evil", "five_rejections")
       end
@@ -143,12 +162,9 @@ local function play(g)
     modules.call(g, "cards_played", q, played)
     local fails = modules.fails(g, q, counts.fail)
     local failed = fails >= rules.fails_needed(n, q)
-    results[q] = failed and "fail" or "success"
+    quest.publish_result(g, results, fail_counts, q, failed and "fail" or "success", counts.fail)
     if failed then failures = failures + 1 else successes = successes + 1 end
-    local track = {}
-    for m = 1, 5 do track[m] = results[m] or "" end
-    g:set("results", track)
-    g:set("team", {})
+    g:set("leader", g.leader)
     g:log(failed and "avalon.log.quest_failed" or "avalon.log.quest_succeeded",
           { quest = q, successes = counts.success, fails = counts.fail })
     local result = { quest = q, round = round, failed = failed, successes = successes, failures = failures }
@@ -229,13 +245,30 @@ return game {
     },
     banners = {
       { counter = "stage", values = { assassination = { text = "avalon.banner.assassination", color = "red" } } },
+      -- Four teams rejected: the fifth proposal of the round is the last.
+      { counter = "vote_track", values = { [tostring(rules.rejections_to_lose - 1)] =
+                                             { text = "avalon.banner.last_proposal", color = "red" } } },
     },
+    -- The vote history grid (common/history.lua): a row per proposal.
+    history = { counter = "history", label = "avalon.history.title", quest = "avalon.track.quest",
+                leader = "avalon.token.leader", team = "avalon.token.team", fails = "avalon.history.fails",
+                overturned = "avalon.history.overturned", first = "avalon.history.first",
+                votes = { approve = { text = "avalon.choice.approve", color = "green" },
+                          reject = { text = "avalon.choice.reject", color = "red" } },
+                results = { success = { text = "avalon.choice.success", color = "blue" },
+                            fail = { text = "avalon.choice.fail", color = "red" },
+                            five_rejections = { text = "avalon.history.five_rejections", color = "red" } } },
+    -- The seats that won and the seat(s) the Assassin named, for the end screen.
+    winners = "winners",
+    eliminated = { counter = "assassinated", label = "avalon.end.assassinated" },
     tracks = {
       { kind = "slots", label = "avalon.track.quests", sizes = "team_sizes", current = "quest",
         results = "results", slot_label = "avalon.track.quest",
         result_looks = { success = { text = "avalon.choice.success", color = "blue" },
                          fail = { text = "avalon.choice.fail", color = "red" } },
         mark = { counter = "fails_needed", above = 1, text = "avalon.track.two_fails" },
+        -- How many Fail cards each played Quest had.
+        counts = { counter = "fail_counts", text = "avalon.track.fail_count", color = "red" },
         -- What the modules lay by a Quest: allegiance cards, Rogue and Message tokens.
         slot_marks = {
           { counter = "allegiance_slots", label = "avalon.mark.allegiance",

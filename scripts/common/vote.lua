@@ -1,7 +1,9 @@
 -- scripts/common/vote.lua: everyone votes on a proposed team, in secret and at once; the votes
 -- are then shown. A strict majority of Approve approves; a tie rejects. Seats that must vote
 -- first (a plot card) vote openly before the others choose. The prompt goes through g:text_key
--- (game{}.texts).
+-- (game{}.texts). The votes go to the vote history (common/history).
+local history = use "common/history"
+
 local vote = {}
 
 local APPROVE, REJECT = "approve", "reject"
@@ -40,6 +42,7 @@ function vote.on_team(g, leader, members, mission, first)
   local approved = #approve * 2 > g.player_count
   g:log("common.log.votes", { approve = approve, reject = reject })
   g:set("last_votes", votes)
+  history.votes(g, votes, approved, first)
   g:log(approved and "common.log.team_approved" or "common.log.team_rejected",
         { approvals = #approve, rejections = #reject })
   return approved, votes

@@ -7,6 +7,7 @@ local stories = use "resistance/stories"
 local team    = use "common/team"
 local vote    = use "common/vote"
 local quest   = use "common/quest"
+local history = use "common/history"
 local plot_cards = use "common/plot_cards"
 local plot_deck  = use "resistance/plot_cards"
 local mission_choice = use "common/mission_choice"
@@ -96,6 +97,7 @@ local function examine(g, checker, target)
 end
 
 local function finish(g, winner, reason)
+  g:set("winners", g.table:seats_of_side(winner))  -- for the table's end screen
   for seat, card in ipairs(g.table.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
@@ -108,7 +110,7 @@ end
 local function play(g)
   reveal(g)
   local n = g.player_count
-  local results, successes, failures = {}, 0, 0
+  local results, fail_counts, successes, failures = {}, {}, 0, 0
   local told = {}
   g.used_story = {}
   local plots = plot_cards.new(g, plot_deck, examine, g.options.plot_cards)
@@ -137,13 +139,20 @@ local function play(g)
       if g.options.atmospheric_missions then tell_story(g, mission, size, told) end
       members = team.propose(g, leader, size, mission)
       local approved = vote.on_team(g, leader, members, mission, plots:first_voters())
-      if approved and plots:overturn(leader) then approved = false end
+      if approved and plots:overturn(leader) then
+        approved = false
+        history.overturned(g)
+      end
+      -- The rules pass the lead at once; the leader token (the public counter) stays with the
+      -- leader of an approved team until the mission is resolved, and moves at once after a
+      -- rejection.
       g.leader = g:next_seat(leader)
-      g:set("leader", g.leader)
       if approved then break end
+      g:set("leader", g.leader)
       rejections = rejections + 1
       g:set("vote_track", rejections)
       if rejections == rules.rejections_to_lose then
+        history.result(g, "five_rejections")
         g:log("resistance.log.five_rejections", { rejections = rejections })
         return finish(g, "spies", "five_rejections")
       end
@@ -158,12 +167,9 @@ local function play(g)
     plots:watch(leader, members, played, face_up)
     local fails = counts.fail or 0
     local failed = fails >= rules.fails_needed(n, mission)
-    results[mission] = failed and "fail" or "success"
+    quest.publish_result(g, results, fail_counts, mission, failed and "fail" or "success", fails)
     if failed then failures = failures + 1 else successes = successes + 1 end
-    local track = {}
-    for m = 1, 5 do track[m] = results[m] or "" end
-    g:set("results", track)
-    g:set("team", {})
+    g:set("leader", g.leader)
     g:log(failed and "resistance.log.mission_failed" or "resistance.log.mission_succeeded",
           { mission = mission, successes = counts.success or 0, fails = fails })
 
@@ -214,10 +220,27 @@ return game {
         results = "results", slot_label = "resistance.track.mission",
         result_looks = { success = { text = "common.choice.success", color = "blue" },
                          fail = { text = "common.choice.fail", color = "red" } },
-        mark = { counter = "fails_needed", above = 1, text = "resistance.track.two_fails" } },
+        mark = { counter = "fails_needed", above = 1, text = "resistance.track.two_fails" },
+        -- How many Fail cards each played mission had.
+        counts = { counter = "fail_counts", text = "resistance.track.fail_count", color = "red" } },
       { kind = "steps", label = "resistance.track.rejections", counter = "vote_track",
         steps = rules.rejections_to_lose, last_color = "red" },
     },
+    -- Four teams rejected: the fifth proposal of the round is the last.
+    banners = {
+      { counter = "vote_track", values = { [tostring(rules.rejections_to_lose - 1)] =
+                                             { text = "resistance.banner.last_proposal", color = "red" } } },
+    },
+    -- The vote history grid (common/history.lua): a row per proposal.
+    history = { counter = "history", label = "resistance.history.title", quest = "resistance.track.mission",
+                leader = "resistance.token.leader", team = "resistance.token.team", fails = "resistance.history.fails",
+                overturned = "resistance.history.overturned", first = "resistance.history.first",
+                votes = { approve = { text = "common.choice.approve", color = "green" },
+                          reject = { text = "common.choice.reject", color = "red" } },
+                results = { success = { text = "common.choice.success", color = "blue" },
+                            fail = { text = "common.choice.fail", color = "red" },
+                            five_rejections = { text = "resistance.history.five_rejections", color = "red" } } },
+    winners = "winners",
     cards = { face = "role", color_by = "side", colors = { resistance = "blue", spies = "red" } },
     -- Plot cards lie face up in front of their holder, coloured by when they are used.
     held = {
