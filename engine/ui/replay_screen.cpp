@@ -60,6 +60,7 @@ void step_replay(ReplayState& r, double now) {
     r.playing = false;
     return;
   }
+  r.next_at = std::min(r.next_at, now + 1.0 / std::max(0.25f, r.speed));  // a faster speed counts at once
   if (now >= r.next_at) {
     ++r.step;
     r.next_at = now + 1.0 / std::max(0.25f, r.speed);
