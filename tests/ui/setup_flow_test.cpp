@@ -211,5 +211,34 @@ TEST(SetupFlow, ALoneHumanIsNotAskedToPassTheDevice) {
   EXPECT_TRUE(d.app().game()->in_reveal()) << "the lone human sees their secret at once";
 }
 
+// Russian at 150%, 1280x720, Avalon with ten seats: every control of the page is inside the scroll
+// area's width, and the drop-downs open inside the window.
+TEST(SetupFlow, NothingCutInRussianAt150Percent) {
+  UiDriver d(1280, 720, "ru");
+  d.app().settings().scale = 1.5f;
+  choose_game(d, "avalon");
+  for (int i = 0; i < 5; ++i) ASSERT_TRUE(d.click("setup.players.plus"));
+  ASSERT_TRUE(d.click("setup.option.assassin"));  // the Assassin out: who assassinates is a drop-down
+  const FrameTrace& t = d.frame();
+  d.screenshot("setup_ru_150");
+  ASSERT_TRUE(t.areas.count("setup.scroll"));
+  const Rect page = t.areas.at("setup.scroll");
+  const float right = page.x1 - 14 * 1.5f;  // left of the scrollbar
+  for (auto& [id, target] : t.targets)
+    if (id.rfind("setup.", 0) == 0) {
+      EXPECT_LE(target.rect.x1, right) << id << " is cut at the right";
+      EXPECT_GE(target.rect.x0, page.x0) << id;
+    }
+  ASSERT_TRUE(d.click("setup.game"));
+  const FrameTrace& open = d.frame();
+  for (auto& g : d.catalog().games()) {
+    ASSERT_TRUE(open.targets.count("setup.game." + g.id)) << g.id;
+    const Rect r = open.targets.at("setup.game." + g.id).rect;
+    EXPECT_LE(r.x1, 1280);
+    EXPECT_LE(r.y1, 720);
+  }
+  d.screenshot("setup_ru_150_game_list");
+}
+
 }  // namespace
 }  // namespace rt::ui
