@@ -63,17 +63,30 @@ std::vector<SavedGame> scan_saved_games(Catalog& catalog, const std::string& dir
     return a->entry.when != b->entry.when ? a->entry.when > b->entry.when : a->entry.path > b->entry.path;
   });
   if (all.size() > limit) all.resize(limit);
+  // Each file is replayed once per run of the program: the result is kept by its path, time and
+  // length (a journal that grew is replayed again).
+  struct Known {
+    bool replayed;
+    SavedGame entry;
+  };
+  static std::map<std::string, Known> known;
   std::vector<SavedGame> out;
   for (Found* f : all) {
-    std::string err;
-    auto session = Session::replay(catalog, f->record, f->entry.path, err);
-    if (!session) continue;  // a record these scripts no longer replay
-    f->entry.finished = session->over();
-    if (f->entry.finished) {
-      f->entry.winner = session->outcome().winner;
-      f->entry.reason = session->outcome().reason;
+    const std::string key = std::to_string(reinterpret_cast<uintptr_t>(&catalog)) + "|" + f->entry.path + "|" +
+                            std::to_string(f->entry.when) + "|" + std::to_string(f->entry.answers);
+    auto it = known.find(key);
+    if (it == known.end()) {
+      std::string err;
+      auto session = Session::replay(catalog, f->record, f->entry.path, err);
+      SavedGame e = f->entry;
+      if (session) {
+        e.finished = session->over();
+        if (e.finished) e.winner = session->outcome().winner, e.reason = session->outcome().reason;
+      }
+      it = known.emplace(key, Known{session != nullptr, std::move(e)}).first;
     }
-    out.push_back(std::move(f->entry));
+    if (!it->second.replayed) continue;  // a record these scripts no longer replay
+    out.push_back(it->second.entry);
   }
   return out;
 }
