@@ -60,6 +60,8 @@ int cmd_play(int argc, char** argv) {
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
   ui::App app(cat, settings, remember);
+  // A screenshot is a look, not a game night: no journal lands in the saved games.
+  if (!run.screenshot.empty()) app.set_keep_games(false);
 
   if (auto path = a->get("replay")) {
     long long step = 0, seat = 0;
@@ -91,6 +93,7 @@ int cmd_play(int argc, char** argv) {
       if (auto p = a->get("players"); p && !parse_int(*p, info->min_players, info->max_players, n))
         return fail(2, "--players: expected " + std::to_string(info->min_players) + ".." + std::to_string(info->max_players));
       for (long long i = 1; i <= n; ++i) setup.players.push_back(app.format("ui.tv.default_name", Value{{"n", i}}));
+      // (default names in the language; App::start_game does not remember them as names)
     }
     std::vector<bool> bots;
     const int n = int(setup.players.size());

@@ -108,7 +108,10 @@ void Catalog::register_game(const std::string& where, std::vector<std::string>& 
     rawfield(L, o, "max");
     oi.min = lua_tointeger(L, -2);
     oi.max = lua_tointeger(L, -1);
-    lua_pop(L, 3);
+    lua_pop(L, 2);
+    rawfield(L, o, "applies");
+    oi.conditional = lua_isfunction(L, -1);
+    lua_pop(L, 2);
     g.options.push_back(std::move(oi));
   }
   lua_pop(L, 1);
@@ -391,6 +394,33 @@ std::string Catalog::check_setup(const GameInfo& g, int players, const Value& op
     sp.key = p["key"].get<std::string>();
     if (p.contains("args") && p["args"].is_object()) sp.args = p["args"];
     out.push_back(std::move(sp));
+  }
+  return "";
+}
+
+std::string Catalog::options_not_applying(const GameInfo& g, int players, const Value& options,
+                                          std::vector<std::string>& out) {
+  out.clear();
+  lua_State* L = vm_->L();
+  for (size_t i = 0; i < g.options.size(); ++i) {
+    if (!g.options[i].conditional) continue;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g.def_ref);
+    rawfield(L, -1, "options");
+    lua_rawgeti(L, -1, lua_Integer(i + 1));
+    rawfield(L, -1, "applies");
+    lua_replace(L, -4);  // the function where the game table was
+    lua_pop(L, 2);
+    if (!lua_isfunction(L, -1)) {
+      lua_pop(L, 1);
+      continue;
+    }
+    lua_pushinteger(L, players);
+    push_value(L, options);
+    std::string err;
+    if (vm_->call(L, 2, 1, err) != LUA_OK) return g.id + ": option " + g.options[i].id + ": applies: " + err;
+    const bool applies = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (!applies) out.push_back(g.options[i].id);
   }
   return "";
 }

@@ -17,6 +17,7 @@ struct OptionInfo {
   Value default_value;
   std::vector<std::string> values;  // choice
   long long min = 0, max = 0;       // int
+  bool conditional = false;         // declares `applies`: it may not apply to every setup
 };
 
 struct NamedInfo {
@@ -94,6 +95,10 @@ class Catalog {
   // The game's check_setup(players, options), if it declares one (options with defaults filled).
   // Returns "" or the error raised while checking.
   std::string check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out);
+  // The options that do not apply to this setup: those whose `applies(players, options)` returns
+  // false (options with defaults filled). A setup screen hides them and the game gets their
+  // defaults. Returns "" or the error raised while asking.
+  std::string options_not_applying(const GameInfo& g, int players, const Value& options, std::vector<std::string>& out);
   // The option sets the game asks the generic checkers to play at this player count: `test_setups`
   // (every checker runs on each) or `all_setups` (each is played out and replayed once), if the
   // game declares them; else empty. Returns "" or an error.

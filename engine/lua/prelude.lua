@@ -237,6 +237,8 @@ local function make_option(kind, def, check_default)
   need(type(def) == "table", 3, "option.%s{...} expects a table", kind)
   need(type(def.id) == "string" and def.id:match("^[a-z][a-z0-9_]*$"), 3, "option: id must be a lowercase word")
   def.kind = kind
+  -- applies(players, options): false when the option has no meaning for that setup (hidden)
+  need(def.applies == nil or type(def.applies) == "function", 3, "option %s: applies must be a function", def.id)
   -- name defaults to the key "<game>.option.<id>"
   check_default(def)
   def.__kind = "option"

@@ -31,6 +31,23 @@ void App::remember_settings() {
   if (remember_) save_settings(settings_);
 }
 
+// A default name ("Player 3" in any language) is not a name anyone typed: the setup keeps it
+// empty, so it follows the language and is never remembered.
+static bool is_default_name(const Catalog& cat, const std::string& name, int seat) {
+  for (const std::string& lang : cat.languages())
+    if (name == cat.format(lang, "ui.tv.default_name", Value{{"n", seat + 1}}, {})) return true;
+  return false;
+}
+
+// Only the options the game declares (an older settings file may hold another game's).
+static Value own_options(const GameInfo& info, const Value& options) {
+  Value out = Value::object();
+  if (options.is_object())
+    for (auto it = options.begin(); it != options.end(); ++it)
+      if (info.option(it.key())) out[it.key()] = it.value();
+  return out;
+}
+
 void App::open_setup() {
   screen_ = Screen::Setup;
   status_.clear();
@@ -41,29 +58,67 @@ void App::open_setup() {
       if (cat_.games()[i].id == last.value("game", "")) draft_.game = int(i);
     if (last.contains("players") && last["players"].is_array()) {
       draft_.players = int(last["players"].size());
-      for (auto& p : last["players"]) draft_.names.push_back(p.is_string() ? p.get<std::string>() : "");
+      for (auto& p : last["players"]) {
+        const std::string name = p.is_string() ? p.get<std::string>() : "";
+        draft_.names.push_back(is_default_name(cat_, name, int(draft_.names.size())) ? "" : name);
+      }
     }
     if (last.contains("controllers") && last["controllers"].is_array())
       for (auto& c : last["controllers"]) draft_.bots.push_back(c == "bot");
-    if (last.contains("options") && last["options"].is_object()) draft_.options = last["options"];
+    if (last.contains("options_by_game") && last["options_by_game"].is_object())
+      draft_.options_by_game = last["options_by_game"];
+    if (last.contains("options") && last["options"].is_object() && !draft_.options_by_game.contains(last.value("game", "")))
+      draft_.options_by_game[last.value("game", "")] = last["options"];
+    draft_.accepted_key = last.value("accepted", "");
   } else {
     draft_.bots = {false};  // seat 1 is a human, the rest bots
   }
+  if (!cat_.games().empty()) {
+    const GameInfo& info = cat_.games()[draft_.game];
+    draft_.options = own_options(info, draft_.options_by_game.value(info.id, Value::object()));
+  }
+}
+
+void App::switch_game(int index) {
+  if (index < 0 || index >= int(cat_.games().size()) || index == draft_.game) return;
+  draft_.options_by_game[cat_.games()[draft_.game].id] = draft_.options;
+  draft_.game = index;
+  const GameInfo& info = cat_.games()[index];
+  draft_.options = own_options(info, draft_.options_by_game.value(info.id, Value::object()));
+  draft_.checked.clear();
 }
 
 std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path) {
   std::string err;
   auto session = Session::start(cat_, setup, err);
   if (!session) return err;
-  auto journal = std::make_unique<Journal>();
-  const std::string path = save_path.empty() ? new_game_path(setup.game, setup.seed, ".jsonl") : save_path;
-  if (std::string jerr = journal->open(path, session->record().setup, false); !jerr.empty()) return jerr;
+  std::unique_ptr<Journal> journal;
+  if (keep_games_ || !save_path.empty()) {
+    journal = std::make_unique<Journal>();
+    const std::string path = save_path.empty() ? new_game_path(setup.game, setup.seed, ".jsonl") : save_path;
+    if (std::string jerr = journal->open(path, session->record().setup, false); !jerr.empty()) return jerr;
+  }
   use_game_layout(setup.game);
   game_ = std::make_unique<TableController>(std::move(session), bots, true, public_prompts(),
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
   moments_.reset();
-  game_->set_journal(std::move(journal));
-  Value last = {{"game", setup.game}, {"players", setup.players}, {"controllers", setup.controllers}, {"options", setup.options}};
+  if (journal) game_->set_journal(std::move(journal));
+  // Remembered for the next setup: typed names only, each game's own options, and the setup
+  // whose warnings the players accepted.
+  Value names = Value::array();
+  for (size_t i = 0; i < setup.players.size(); ++i)
+    names.push_back(is_default_name(cat_, setup.players[i], int(i)) ? "" : setup.players[i]);
+  const Value& prev = settings_.last_setup;
+  Value by_game = prev.is_object() && prev.contains("options_by_game") && prev["options_by_game"].is_object()
+                      ? prev["options_by_game"]
+                      : Value::object();
+  if (screen_ == Screen::Setup && draft_.options_by_game.is_object())
+    for (auto it = draft_.options_by_game.begin(); it != draft_.options_by_game.end(); ++it) by_game[it.key()] = it.value();
+  by_game[setup.game] = setup.options;
+  Value last = {{"game", setup.game}, {"players", names}, {"controllers", setup.controllers},
+                {"options", setup.options}, {"options_by_game", by_game}};
+  if (screen_ == Screen::Setup && draft_.accepted && !draft_.accept_key.empty()) last["accepted"] = draft_.accept_key;
+  else if (prev.is_object() && prev.contains("accepted")) last["accepted"] = prev["accepted"];
   settings_.last_setup = last;
   remember_settings();
   status_.clear();
@@ -84,7 +139,9 @@ std::string App::resume(const std::string& path) {
   for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
   auto journal = std::make_unique<Journal>();
   const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
-  if (is_journal) {
+  if (!keep_games_) {
+    journal.reset();  // a look (--screenshot) writes nothing
+  } else if (is_journal) {
     if (!(err = journal->open(path, record->setup, true)).empty()) return err;
   } else {
     // A saved record stays as it is; the game goes on in a new journal holding its answers.
@@ -97,7 +154,7 @@ std::string App::resume(const std::string& path) {
   game_ = std::make_unique<TableController>(std::move(session), bots, record->decisions.empty(), public_prompts(),
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
   moments_.reset();
-  game_->set_journal(std::move(journal));
+  if (journal) game_->set_journal(std::move(journal));
   status_.clear();
   picked_.clear();
   sequence_.clear();

@@ -11,6 +11,7 @@
 #include "../lua/catalog.hpp"
 #include "layout.hpp"
 #include "moments.hpp"
+#include "saved_games.hpp"
 #include "settings.hpp"
 #include "table_controller.hpp"
 
@@ -26,19 +27,27 @@ struct SetupDraft {
   int players = 5;
   std::vector<std::string> names;
   std::vector<bool> bots;
-  Value options = Value::object();
+  Value options = Value::object();            // the current game's options
+  Value options_by_game = Value::object();    // game id -> its options, kept while another game is shown
+  std::vector<std::string> hidden;            // the current game's options that do not apply (`applies`)
   std::string seed;  // "" = random
   std::string load_path;
   std::string problem;  // why the setup cannot start, beyond check_setup's errors ("" = fine)
   std::vector<std::string> errors, warnings;  // check_setup's problems, translated
-  bool accepted = false;  // the players accept the warnings (reset when they change)
+  bool accepted = false;  // the players accept the warnings of this setup
+  std::string accept_key;  // the setup (game, players, options) the warnings were judged for
+  std::string accepted_key;  // the setup whose warnings the players accepted (remembered)
   std::string checked;  // the setup (and language) the verdict is for
+  std::optional<std::vector<SavedGame>> saved;  // the saved games, read once per visit of the screen
 };
 
 struct ReplayState {
   Record record;
   std::string source;
   size_t step = 0;
+  bool playing = false;      // steps forward on its own, one answer per 1/speed seconds
+  float speed = 1;           // answers a second while playing
+  double next_at = 0;        // when the next step is due while playing (App::now)
   int perspective = kOmniscient;  // a seat (0-based), kOmniscient or kSpectator
   std::unique_ptr<Session> session;
   size_t built_step = static_cast<size_t>(-1);
@@ -61,9 +70,12 @@ struct LogCache {
 class App {
  public:
   App(Catalog& catalog, Settings settings, bool remember);
+  // keep = false: new games write no journal (a --screenshot run leaves nothing in the saved games).
+  void set_keep_games(bool keep) { keep_games_ = keep; }
 
   // Entry points (also used by `roundtable play` flags). "" or a one-line error.
   void open_setup();
+  void switch_game(int index);  // the setup's game; each game keeps its own options
   std::string start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path = "");
   std::string resume(const std::string& path);
   std::string open_replay(const std::string& path, size_t step = 0, int perspective = kOmniscient);
@@ -102,6 +114,7 @@ class App {
   Catalog& cat_;
   Settings settings_;
   bool remember_;
+  bool keep_games_ = true;
   Screen screen_ = Screen::Setup;
   SetupDraft draft_;
   TableLayout layout_;

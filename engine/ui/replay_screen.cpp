@@ -1,5 +1,8 @@
 // replay_screen.cpp: a record step by step, from any seat's perspective, the public one, or
-// the omniscient one. Each step rebuilds the game from the record up to that answer.
+// the omniscient one. Each step rebuilds the game from the record up to that answer. The bar:
+// first / back / play-pause / forward / next public moment (">>") / last, the speed, the step
+// slider, the perspective; Left / Right arrows step, Space plays or pauses. The bar wraps onto a
+// second row when the window is too narrow for it (1280x720 at 150%).
 #include <algorithm>
 
 #include "draw.hpp"
@@ -24,36 +27,127 @@ const Value& replay_view(App& app, ReplayState& r) {
   trace().view_seats.push_back(r.perspective);
   return r.view;
 }
+
+// The step just after the next answer that shows the table something new: the public view's
+// log grows (a team, the votes turned over, a Quest's cards). The end if nothing more does.
+size_t next_public_step(App& app, const ReplayState& r) {
+  const size_t total = r.record.decisions.size();
+  std::string err;
+  auto session = Session::replay(app.catalog(), r.record, r.source, err, r.step);
+  if (!session) return total;
+  const size_t seen = session->view(kSpectator)["log"].size();
+  for (size_t k = r.step; k < total; ++k) {
+    const RecordedAnswer& a = r.record.decisions[k];
+    if (!session->answer(a.seat, a.answer).empty()) return total;
+    if (session->view(kSpectator)["log"].size() > seen) return k + 1;
+  }
+  return total;
+}
+
+// Puts the next control of the bar on this row if `width` still fits before right, else on the
+// next row.
+void flow(float width, float right) {
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+
+float label_w(const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2; }
+// While playing: one answer more each 1/speed seconds of the app's clock, until the end.
+void step_replay(ReplayState& r, double now) {
+  const size_t total = r.record.decisions.size();
+  if (!r.playing) return;
+  if (r.step >= total) {
+    r.playing = false;
+    return;
+  }
+  r.next_at = std::min(r.next_at, now + 1.0 / std::max(0.25f, r.speed));  // a faster speed counts at once
+  if (now >= r.next_at) {
+    ++r.step;
+    r.next_at = now + 1.0 / std::max(0.25f, r.speed);
+    if (r.step >= total) r.playing = false;
+  }
+}
 }  // namespace
 
 void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
   ReplayState& r = *app.replay();
+  step_replay(r, app.now());
   const Value& view = replay_view(app, r);
   if (!view.is_object()) return;
   TextContext t(app.catalog(), app.lang(), view);
   const float s = app.settings().scale;
   const size_t total = r.record.decisions.size();
 
-  // The stepper.
+  // The keys: Left / Right step (pausing), Space plays or pauses; not while typing.
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!io.WantTextInput) {
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) && r.step > 0) --r.step, r.playing = false;
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow)) && r.step < total) ++r.step, r.playing = false;
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) {
+      r.playing = !r.playing && r.step < total;
+      r.next_at = app.now() + 1.0 / std::max(0.25f, r.speed);
+    }
+  }
+
+  // The bar.
+  const float right = max.x - 10 * s;
+  const float bw = 44 * s;
   ImGui::SetCursorScreenPos(ImVec2(min.x + 10 * s, min.y + 6 * s));
-  if (button("replay.first", "|<", ImVec2(44 * s, 0), r.step > 0)) r.step = 0;
+  ImGui::BeginGroup();
+  if (button("replay.first", "|<", ImVec2(bw, 0), r.step > 0)) r.step = 0, r.playing = false;
   ImGui::SameLine();
-  if (button("replay.prev", "<", ImVec2(44 * s, 0), r.step > 0)) --r.step;
+  if (button("replay.prev", "<", ImVec2(bw, 0), r.step > 0)) --r.step, r.playing = false;
   ImGui::SameLine();
-  if (button("replay.next", ">", ImVec2(44 * s, 0), r.step < total)) ++r.step;
+  const std::string play = r.playing ? t.tr("ui.replay.pause") : t.tr("ui.replay.play");
+  const float play_w = std::max(label_w(t.tr("ui.replay.pause")), label_w(t.tr("ui.replay.play")));
+  if (button("replay.play", play, ImVec2(play_w, 0), r.playing || r.step < total)) {
+    r.playing = !r.playing;
+    r.next_at = app.now() + 1.0 / std::max(0.25f, r.speed);
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t.tr("ui.replay.keys").c_str());
   ImGui::SameLine();
-  if (button("replay.last", ">|", ImVec2(44 * s, 0), r.step < total)) r.step = total;
+  if (button("replay.next", ">", ImVec2(bw, 0), r.step < total)) ++r.step, r.playing = false;
   ImGui::SameLine();
+  if (button("replay.forward", ">>", ImVec2(bw, 0), r.step < total)) r.step = next_public_step(app, r), r.playing = false;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", t.tr("ui.replay.forward").c_str());
+  ImGui::SameLine();
+  if (button("replay.last", ">|", ImVec2(bw, 0), r.step < total)) r.step = total, r.playing = false;
+  // The speed: answers a second while playing.
+  static const float speeds[] = {0.5f, 1, 2, 4, 8};
+  char speed_label[16];
+  std::snprintf(speed_label, sizeof speed_label, "%gx", double(r.speed));
+  const std::string speed_name = t.tr("ui.replay.speed");
+  flow(ImGui::CalcTextSize(speed_name.c_str()).x + 90 * s, right);
+  text(speed_name);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(80 * s);
+  if (ImGui::BeginCombo("##speed", speed_label)) {
+    for (float v : speeds) {
+      char l[16];
+      std::snprintf(l, sizeof l, "%gx", double(v));
+      if (ImGui::Selectable(l, v == r.speed)) r.speed = v;
+      note_target(std::string("replay.speed.") + l, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    }
+    ImGui::EndCombo();
+  }
+  note_target("replay.speed", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  trace().texts.push_back(speed_label);
+  const std::string step_text = t.format("ui.tv.step", Value{{"step", r.step}, {"total", total}});
+  const float step_w = ImGui::CalcTextSize(t.format("ui.tv.step", Value{{"step", total}, {"total", total}}).c_str()).x;
+  flow(160 * s + step_w, right);
   int step = static_cast<int>(r.step);
-  ImGui::SetNextItemWidth(260 * s);
-  if (ImGui::SliderInt("##step", &step, 0, static_cast<int>(total))) r.step = static_cast<size_t>(step);
+  ImGui::SetNextItemWidth(std::clamp(right - ImGui::GetCursorScreenPos().x - step_w - ImGui::GetStyle().ItemSpacing.x - 4 * s,
+                                     150 * s, 360 * s));
+  if (ImGui::SliderInt("##step", &step, 0, static_cast<int>(total), "")) r.step = static_cast<size_t>(step), r.playing = false;
+  note_target("replay.slider", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
-  text(t.format("ui.tv.step", Value{{"step", r.step}, {"total", total}}));
-  ImGui::SameLine();
+  text(step_text);
   auto name_of = [&](int p) {
     return p == kOmniscient ? t.tr("ui.tv.everything") : p == kSpectator ? t.tr("ui.tv.public") : t.names[p];
   };
-  ImGui::SetNextItemWidth(220 * s);
+  const std::string next_view = t.tr("ui.replay.next_view"), back = t.tr("ui.tv.back");
+  flow(200 * s + label_w(next_view) + label_w(back) + 2 * ImGui::GetStyle().ItemSpacing.x, right);
+  ImGui::SetNextItemWidth(200 * s);
   const std::string current = name_of(r.perspective);
   trace().texts.push_back(current);
   if (ImGui::BeginCombo("##perspective", current.c_str())) {
@@ -65,16 +159,25 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
   }
   note_target("replay.perspective", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
-  if (button("replay.perspective.next", ">>", ImVec2(44 * s, 0))) {
+  if (button("replay.perspective.next", next_view)) {
     // omniscient -> public -> seat 1 -> ... -> seat N -> omniscient
     r.perspective = r.perspective == kOmniscient ? kSpectator
                     : r.perspective == kSpectator ? 0
                     : r.perspective + 1 < int(t.names.size()) ? r.perspective + 1 : kOmniscient;
   }
   ImGui::SameLine();
-  if (button("replay.close", t.tr("ui.tv.back"), ImVec2(0, 0))) app.open_setup();
+  if (button("replay.close", back)) {
+    app.open_setup();
+    ImGui::EndGroup();
+    return;
+  }
+  ImGui::EndGroup();
+  {
+    const ImVec2 b0 = ImGui::GetItemRectMin(), b1 = ImGui::GetItemRectMax();
+    note_area("replay.bar", b0.x, b0.y, b1.x, b1.y);
+  }
 
-  const float top = min.y + 52 * s;
+  const float top = ImGui::GetItemRectMax().y + 8 * s;
   const float side_w = std::max(340 * s, (max.x - min.x) * 0.32f);
   const int viewer = view["seat"].is_number_integer() ? view["seat"].get<int>() : 0;
   draw_table_scene(app, t, view, viewer, ImVec2(min.x + 8 * s, top), ImVec2(max.x - side_w - 8 * s, max.y - 8 * s), nullptr);

@@ -1,6 +1,7 @@
 // setup_options.cpp: the setup screen's options column and its verdict. Options are drawn in the
 // groups the game declares (game{}.option_groups: a heading, a colour, each option with an
-// optional note); the rest under "Variants". The scripts' check_setup is shown inline: errors
+// optional note); the rest under "Variants"; options that do not apply to the setup are hidden.
+// The scripts' check_setup is shown inline: errors
 // (Start stays disabled) and warnings, which the players accept with a checkbox before Start.
 #include <algorithm>
 #include <set>
@@ -90,6 +91,12 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std:
   ImGui::PopTextWrapPos();
 }
 
+// An option that does not apply to this setup (its `applies` said so) is not drawn.
+bool hidden(App& app, const std::string& id) {
+  const auto& h = app.draft().hidden;
+  return std::find(h.begin(), h.end(), id) != h.end();
+}
+
 void wrapped_colored(const std::string& col, const std::string& line, float width) {
   trace().texts.push_back(line);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
@@ -106,11 +113,6 @@ void draw_setup_options(App& app, const GameInfo& info, float width) {
   std::set<std::string> drawn;
   for (const Value& g : info.option_groups) {
     if (!g.is_object() || !g.contains("options") || !g["options"].is_array()) continue;
-    const std::string col = str(g, "color");
-    ImGui::Spacing();
-    ImGui::PushStyleColor(ImGuiCol_Text, col.empty() ? color_vec("white") : color_vec(col));
-    heading(cat.text(app.lang(), str(g, "name")));
-    ImGui::PopStyleColor();
     // Two options a row when they are all checkboxes and the column is wide enough: a long list
     // of characters stays short.
     bool all_bool = true;
@@ -118,12 +120,26 @@ void draw_setup_options(App& app, const GameInfo& info, float width) {
       const OptionInfo* o = info.option(entry.is_string() ? entry.get<std::string>() : str(entry, "id"));
       all_bool = all_bool && (!o || o->kind == "bool");
     }
+    bool any_shown = false;
+    for (const Value& entry : g["options"]) {
+      const std::string id = entry.is_string() ? entry.get<std::string>() : str(entry, "id");
+      any_shown = any_shown || (info.option(id) && !drawn.count(id) && !hidden(app, id));
+    }
+    if (!any_shown) {  // every option of the group is hidden: no empty heading either
+      for (const Value& entry : g["options"]) drawn.insert(entry.is_string() ? entry.get<std::string>() : str(entry, "id"));
+      continue;
+    }
+    const std::string col = str(g, "color");
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, col.empty() ? color_vec("white") : color_vec(col));
+    heading(cat.text(app.lang(), str(g, "name")));
+    ImGui::PopStyleColor();
     const int cols = all_bool && width > 380 * app.settings().scale ? 2 : 1;
     if (ImGui::BeginTable(("group." + str(g, "name")).c_str(), cols)) {
       for (const Value& entry : g["options"]) {
         const std::string id = entry.is_string() ? entry.get<std::string>() : str(entry, "id");
         const OptionInfo* o = info.option(id);
-        if (!o || drawn.count(id)) continue;
+        if (!o || drawn.count(id) || hidden(app, id)) continue;
         drawn.insert(id);
         ImGui::TableNextColumn();
         draw_option(app, info, *o, str(entry, "note"), ImGui::GetContentRegionAvail().x);
@@ -132,12 +148,12 @@ void draw_setup_options(App& app, const GameInfo& info, float width) {
     }
   }
   bool any_left = false;
-  for (const OptionInfo& o : info.options) any_left = any_left || !drawn.count(o.id);
+  for (const OptionInfo& o : info.options) any_left = any_left || (!drawn.count(o.id) && !hidden(app, o.id));
   if (!any_left) return;
   ImGui::Spacing();
   heading(app.tr("ui.tv.variants"));
   for (const OptionInfo& o : info.options)
-    if (!drawn.count(o.id)) draw_option(app, info, o, "", width);
+    if (!drawn.count(o.id) && !hidden(app, o.id)) draw_option(app, info, o, "", width);
 }
 
 bool draw_setup_verdict(App& app, float width) {
@@ -148,7 +164,11 @@ bool draw_setup_verdict(App& app, float width) {
     for (auto& w : d.warnings) wrapped_colored("orange", w, width);
     bool accepted = d.accepted;
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-    if (wrapped_checkbox("setup.accept_warnings", app.tr("ui.tv.accept_warnings"), &accepted, "")) d.accepted = accepted;
+    // Accepted once for this setup: remembered until the setup changes (and across games).
+    if (wrapped_checkbox("setup.accept_warnings", app.tr("ui.tv.accept_warnings"), &accepted, "")) {
+      d.accepted = accepted;
+      d.accepted_key = accepted ? d.accept_key : "";
+    }
     ImGui::PopTextWrapPos();
   }
   return d.errors.empty() && d.problem.empty() && (d.warnings.empty() || d.accepted);

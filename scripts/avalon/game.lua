@@ -187,8 +187,17 @@ for _, o in ipairs(roster.character_options) do
 end
 for _, o in ipairs(roster.rule_options) do options[#options + 1] = o end
 for _, o in ipairs(roster.module_options) do options[#options + 1] = o end
+-- Who assassinates matters only when someone can be assassinated and the Assassin card is out.
 options[#options + 1] = option.choice { id = "assassin_by", name = "avalon.option.assassin_by",
-                                        values = roster.assassin_choices }
+                                        values = roster.assassin_choices,
+                                        applies = function(_, opts)
+                                          local target, assassin = false, false
+                                          for _, r in ipairs(roster.present(opts)) do
+                                            target = target or r.assassination_target ~= nil
+                                            assassin = assassin or r.assassinates == true
+                                          end
+                                          return target and not assassin
+                                        end }
 options[#options + 1] = option.bool { id = "plot_cards", name = "avalon.option.plot_cards" }
 options[#options + 1] = option.bool { id = "narration", name = "avalon.option.narration" }
 

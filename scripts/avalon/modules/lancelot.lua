@@ -14,7 +14,9 @@ local rules = use "avalon/rules"
 local lancelot = { id = "lancelot", order = 10 }
 
 lancelot.options = {
-  option.choice { id = "lancelot_rule", name = "avalon.option.lancelot_rule", values = rules.lancelot_rules },
+  -- Only with the Lancelots in the game (the `lancelots` character option).
+  option.choice { id = "lancelot_rule", name = "avalon.option.lancelot_rule", values = rules.lancelot_rules,
+                  applies = function(_, options) return options.lancelots == true end },
 }
 
 -- Is a variant in play (else the standard rule: the Lancelots know each other)?

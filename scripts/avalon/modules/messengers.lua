@@ -16,7 +16,9 @@ local track_tokens = use "common/track_tokens"
 local messengers = { id = "messengers", order = 30 }
 
 messengers.options = {
-  option.bool { id = "senior_messenger_knows", name = "avalon.option.senior_messenger_knows", default = true },
+  -- Only with the Messengers in the game (the `messengers` character option).
+  option.bool { id = "senior_messenger_knows", name = "avalon.option.senior_messenger_knows", default = true,
+                applies = function(_, options) return options.messengers == true end },
 }
 
 function messengers.good_cards(g, seat)

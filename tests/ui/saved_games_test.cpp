@@ -1,0 +1,136 @@
+// saved_games_test.cpp: the setup screen's saved games on a folder of their own: one entry per
+// game (a finished game's journal and the record saved from it are one game), date, game,
+// players and result, newest first, Resume only for a game not finished (Replay for all); and
+// `roundtable play --screenshot` leaves no journal there.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <thread>
+
+#include "test_support.hpp"
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string fresh_data_home(const std::string& name) {
+  const std::string dir = UiDriver::artifacts_dir() + "/home/" + name;
+  fs::remove_all(dir);
+  setenv("XDG_DATA_HOME", dir.c_str(), 1);
+  return dir;
+}
+
+size_t files_in(const std::string& dir) {
+  size_t n = 0;
+  std::error_code ec;
+  for (auto& e : fs::directory_iterator(dir, ec)) n += e.is_regular_file();
+  return n;
+}
+
+rt::Setup resistance(const std::vector<std::string>& names, uint64_t seed) {
+  rt::Setup s;
+  s.game = "resistance";
+  s.players = names;
+  s.controllers.assign(names.size(), "bot");
+  s.seed = seed;
+  return s;
+}
+
+TEST(SavedGames, OneEntryPerGameNewestFirstResumeOnlyWhenUnfinished) {
+  UiDriver d;
+  const std::string home = fresh_data_home("saved_games");
+  // A finished game, bots only, and its record saved from the end screen.
+  ASSERT_EQ(d.app().start_game(resistance({"Ann", "Bob", "Cid", "Dan", "Eve"}, 5), std::vector<bool>(5, true)), "");
+  for (int i = 0; i < 3000 && d.app().screen() != Screen::End; ++i) d.frame();
+  ASSERT_EQ(d.app().screen(), Screen::End);
+  d.app().save_record();
+  ASSERT_EQ(files_in(games_dir()), 2u) << "a journal and a record";
+  // A newer game, not finished: a human at seat 1 who has not answered.
+  std::this_thread::sleep_for(std::chrono::milliseconds(1100));  // a later time stamp
+  rt::Setup open = resistance({"Zoe", "Yan", "Xia", "Wil", "Val"}, 6);
+  open.controllers[0] = "human";
+  ASSERT_EQ(d.app().start_game(open, {false, true, true, true, true}), "");
+  ASSERT_EQ(files_in(games_dir()), 3u);
+
+  d.app().open_setup();
+  d.frame();
+  const FrameTrace& t = d.frame();
+  d.screenshot("saved_games_list");
+  ASSERT_EQ(d.app().draft().saved->size(), 2u) << "the journal and the record of one game are one entry";
+  // Newest first: the unfinished game, then the finished one.
+  EXPECT_FALSE(d.app().draft().saved->at(0).finished);
+  EXPECT_TRUE(d.app().draft().saved->at(1).finished);
+  EXPECT_TRUE(t.drew("Zoe, Yan, Xia, Wil, Val"));
+  EXPECT_TRUE(t.drew("Ann, Bob, Cid, Dan, Eve"));
+  EXPECT_TRUE(t.drew("Not finished"));
+  EXPECT_TRUE(t.drew("Winner: "));
+  EXPECT_TRUE(t.drew(saved_date(d.app().draft().saved->at(0).when)));
+  EXPECT_TRUE(d.has("setup.saved.1.resume"));
+  EXPECT_TRUE(d.has("setup.saved.1.replay"));
+  EXPECT_FALSE(d.has("setup.saved.2.resume")) << "a finished game is not resumed";
+  EXPECT_TRUE(d.has("setup.saved.2.replay"));
+  EXPECT_FALSE(d.has("setup.saved.3.replay"));
+  for (auto& x : t.texts) EXPECT_EQ(x.find(games_dir()), std::string::npos) << "a path on screen: " << x;
+  // Replay the finished game; back; resume the other.
+  ASSERT_TRUE(d.click("setup.saved.2.replay"));
+  EXPECT_EQ(d.app().screen(), Screen::Replay);
+  EXPECT_EQ(d.app().replay()->record.setup.players.at(0), "Ann");
+  d.frame();
+  ASSERT_TRUE(d.click("replay.close"));
+  ASSERT_EQ(d.app().screen(), Screen::Setup);
+  d.frame();
+  ASSERT_TRUE(d.click("setup.saved.1.resume"));
+  EXPECT_EQ(d.app().screen(), Screen::Table);
+  EXPECT_EQ(d.app().game()->session().record().setup.players.at(0), "Zoe");
+}
+
+TEST(SavedGames, TheListAtOneHundredFiftyPercentInRussianFits) {
+  UiDriver d(1280, 720, "ru");
+  fresh_data_home("saved_games_ru");
+  ASSERT_EQ(d.app().start_game(resistance({"Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Зоя", "Иван", "Кира"}, 7),
+                               std::vector<bool>(10, true)),
+            "");
+  for (int i = 0; i < 4000 && d.app().screen() != Screen::End; ++i) d.frame();
+  d.app().open_setup();
+  d.app().settings().scale = 1.5f;
+  d.frame();
+  d.frame();
+  // Down to the list.
+  for (int i = 0; i < 60 && !(d.has("setup.saved.1.replay") && d.frame().targets.at("setup.saved.1.replay").rect.y1 < 700); ++i) {
+    std::string over;
+    for (auto& [id, target] : trace().targets)
+      if (over.empty() && id.rfind("setup.", 0) == 0 && target.rect.cy() > 120 && target.rect.cy() < 680) over = id;
+    ASSERT_TRUE(d.scroll(over, 1));
+  }
+  const FrameTrace& t = d.frame();
+  d.screenshot("saved_games_list_ru_150");
+  ASSERT_TRUE(t.targets.count("setup.saved.1.replay"));
+  for (auto& [id, target] : t.targets)
+    if (id.rfind("setup.saved.", 0) == 0 || id == "setup.path" || id == "setup.replay") {
+      EXPECT_LE(target.rect.x1, 1280 - 10) << id << " is cut at the right";
+      EXPECT_GE(target.rect.x0, 0) << id;
+    }
+  EXPECT_TRUE(t.drew("Победа: "));
+}
+
+TEST(SavedGames, AScreenshotWritesNoJournal) {
+  const std::string home = UiDriver::artifacts_dir() + "/home/screenshot_run";
+  fs::remove_all(home);
+  const std::string png = UiDriver::artifacts_dir() + "/cli_no_journal.png";
+  std::string out;
+  const int code = test::run_command("SDL_VIDEODRIVER=offscreen XDG_DATA_HOME=" + home + "/data XDG_CONFIG_HOME=" + home +
+                                         "/config " + test::roundtable_binary() +
+                                         " play --game resistance --players 5 --bots all --seed 3 --screenshot " + png +
+                                         " 2>&1 </dev/null",
+                                     &out);
+  ASSERT_EQ(code, 0) << out;
+  EXPECT_TRUE(fs::exists(png));
+  EXPECT_EQ(files_in(home + "/data/roundtable/games"), 0u) << "a screenshot left a game in the saved games";
+  EXPECT_FALSE(fs::exists(home + "/config/roundtable/table-view.json")) << "nor settings";
+}
+
+}  // namespace
+}  // namespace rt::ui

@@ -1,0 +1,244 @@
+// setup_flow_test.cpp: the setup screen as a group uses it across games and evenings: each game
+// keeps its own options (also after a restart), options that do not apply are hidden (the
+// game's `applies`), the rulebook's advice is accepted once per setup, default names follow the
+// language and are never remembered, and a lone human goes from Start to their secret with no
+// "pass the device" curtain.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+// Picks a game through the game drop-down, as a user does.
+void choose_game(UiDriver& d, const std::string& id) {
+  d.frame();
+  ASSERT_TRUE(d.click("setup.game"));
+  d.frame();
+  ASSERT_TRUE(d.click("setup.game." + id)) << id;
+  d.frame();
+  ASSERT_EQ(d.catalog().games()[d.app().draft().game].id, id);
+}
+
+// The next run of the table view: the settings as the file holds them, a new setup screen.
+void restart(UiDriver& d) {
+  Settings loaded = load_settings();
+  loaded.pace = 0;
+  if (loaded.lang.empty()) loaded.lang = "en";
+  d.app().settings() = loaded;
+  d.app().open_setup();
+}
+
+bool hidden(UiDriver& d, const std::string& id) {
+  const auto& h = d.app().draft().hidden;
+  return std::find(h.begin(), h.end(), id) != h.end();
+}
+
+TEST(SetupFlow, OptionsBelongToTheirGame) {
+  UiDriver d;
+  choose_game(d, "avalon");
+  ASSERT_TRUE(d.click("setup.option.cleric"));
+  d.frame();
+  EXPECT_EQ(d.app().draft().options.value("cleric", false), true);
+  choose_game(d, "resistance");
+  const FrameTrace& t = d.frame();
+  EXPECT_FALSE(t.drew("unknown option")) << "Avalon's options reached The Resistance";
+  EXPECT_FALSE(d.app().draft().options.contains("cleric"));
+  EXPECT_TRUE(d.enabled("setup.start"));
+  ASSERT_TRUE(d.click("setup.option.sleepless_spies"));
+  choose_game(d, "avalon");
+  EXPECT_EQ(d.app().draft().options.value("cleric", false), true) << "switching back restores Avalon's options";
+  EXPECT_FALSE(d.app().draft().options.contains("sleepless_spies"));
+  choose_game(d, "resistance");
+  EXPECT_EQ(d.app().draft().options.value("sleepless_spies", false), true);
+}
+
+TEST(SetupFlow, OptionsOfTheLastGameDoNotFollowToAnotherAfterARestart) {
+  UiDriver d;
+  std::remove(settings_path().c_str());
+  {
+    Settings s;
+    s.lang = "en";
+    s.pace = 0;
+    App app(d.catalog(), s, true);  // remembers
+    rt::Setup setup;
+    setup.game = "avalon";
+    setup.players = {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"};
+    setup.controllers = {"human", "bot", "bot", "bot", "bot", "bot", "bot"};
+    setup.options = {{"cleric", true}};
+    setup.seed = 3;
+    ASSERT_EQ(app.start_game(setup, {false, true, true, true, true, true, true}), "");
+  }
+  UiDriver& again = d;
+  restart(again);
+  again.frame();
+  EXPECT_EQ(again.catalog().games()[again.app().draft().game].id, "avalon");
+  EXPECT_EQ(again.app().draft().options.value("cleric", false), true);
+  choose_game(again, "resistance");
+  EXPECT_FALSE(again.frame().drew("unknown option"));
+  EXPECT_TRUE(again.enabled("setup.start"));
+  choose_game(again, "avalon");
+  EXPECT_EQ(again.app().draft().options.value("cleric", false), true);
+}
+
+TEST(SetupFlow, OptionsThatDoNotApplyAreHidden) {
+  UiDriver d;
+  choose_game(d, "avalon");
+  // The Assassin is in: nobody else is named to assassinate.
+  EXPECT_TRUE(hidden(d, "assassin_by"));
+  EXPECT_FALSE(d.has("setup.option.assassin_by"));
+  ASSERT_TRUE(d.click("setup.option.assassin"));
+  d.frame();
+  EXPECT_FALSE(hidden(d, "assassin_by"));
+  EXPECT_TRUE(d.has("setup.option.assassin_by"));
+  ASSERT_TRUE(d.click("setup.option.assassin"));  // back in
+  d.frame();
+  EXPECT_FALSE(d.has("setup.option.assassin_by"));
+  // The Lancelot rule only with the Lancelots.
+  EXPECT_FALSE(d.has("setup.option.lancelot_rule"));
+  ASSERT_TRUE(d.click("setup.option.lancelots"));
+  d.frame();
+  EXPECT_TRUE(d.has("setup.option.lancelot_rule"));
+  // A hidden option never reaches the game: its default is played.
+  d.app().draft().options["senior_messenger_knows"] = false;  // set once, Messengers out
+  d.frame();
+  EXPECT_TRUE(hidden(d, "senior_messenger_knows"));
+}
+
+TEST(SetupFlow, AppliesIsAskedThroughTheCatalog) {
+  UiDriver d;
+  const GameInfo& avalon = *d.catalog().game("avalon");
+  std::vector<std::string> out;
+  Value opts = {{"merlin", true}, {"assassin", true}, {"assassin_by", "assassin"}, {"lancelot_rule", "standard"}};
+  ASSERT_EQ(d.catalog().options_not_applying(avalon, 7, opts, out), "");
+  EXPECT_NE(std::find(out.begin(), out.end(), "assassin_by"), out.end());
+  EXPECT_NE(std::find(out.begin(), out.end(), "lancelot_rule"), out.end());
+  opts["assassin"] = false;
+  opts["morgana"] = true;
+  opts["lancelots"] = true;
+  ASSERT_EQ(d.catalog().options_not_applying(avalon, 7, opts, out), "");
+  EXPECT_EQ(std::find(out.begin(), out.end(), "assassin_by"), out.end());
+  EXPECT_EQ(std::find(out.begin(), out.end(), "lancelot_rule"), out.end());
+  // Without Merlin nobody can be assassinated: who assassinates does not apply either.
+  opts["merlin"] = false;
+  ASSERT_EQ(d.catalog().options_not_applying(avalon, 7, opts, out), "");
+  EXPECT_NE(std::find(out.begin(), out.end(), "assassin_by"), out.end());
+  // The Resistance declares no `applies`: every option applies.
+  ASSERT_EQ(d.catalog().options_not_applying(*d.catalog().game("resistance"), 5, Value::object(), out), "");
+  EXPECT_TRUE(out.empty());
+}
+
+TEST(SetupFlow, AdviceIsAcceptedOncePerSetup) {
+  UiDriver d;
+  choose_game(d, "avalon");
+  ASSERT_TRUE(d.click("setup.option.cleric"));
+  ASSERT_TRUE(d.click("setup.option.brute"));
+  d.frame();
+  EXPECT_TRUE(d.frame().drew("It is best to add one new character at a time"));
+  EXPECT_FALSE(d.enabled("setup.start"));
+  ASSERT_TRUE(d.click("setup.accept_warnings"));
+  d.frame();
+  ASSERT_TRUE(d.click("setup.start"));
+  ASSERT_EQ(d.app().screen(), Screen::Table);
+  // The next game, same setup: the advice is still shown, already accepted.
+  d.app().open_setup();
+  d.frame();
+  EXPECT_TRUE(d.frame().drew("It is best to add one new character at a time"));
+  EXPECT_TRUE(d.enabled("setup.start")) << "accepted once for this setup";
+  // And after a restart.
+  save_settings(d.app().settings());
+  restart(d);
+  d.frame();
+  d.frame();
+  EXPECT_TRUE(d.enabled("setup.start"));
+  // Another setup: accepted again.
+  ASSERT_TRUE(d.click("setup.players.plus"));
+  d.frame();
+  EXPECT_FALSE(d.enabled("setup.start")) << "a changed setup asks again";
+}
+
+TEST(SetupFlow, DefaultNamesFollowTheLanguageAndAreNotRemembered) {
+  UiDriver d;
+  // No saved games on screen (their players' names would be drawn too).
+  const std::string data = UiDriver::artifacts_dir() + "/home/default_names";
+  std::filesystem::remove_all(data);
+  setenv("XDG_DATA_HOME", data.c_str(), 1);
+  d.app().open_setup();
+  choose_game(d, "resistance");
+  EXPECT_TRUE(d.frame().drew("Player 1"));
+  ASSERT_TRUE(d.click("lang.ru"));
+  EXPECT_TRUE(d.frame().drew("Игрок 1"));
+  EXPECT_FALSE(d.frame().drew("Player 1"));
+  ASSERT_TRUE(d.click("setup.name.2"));
+  d.type("Olga");
+  d.frame();
+  ASSERT_TRUE(d.click("setup.start"));
+  ASSERT_EQ(d.app().screen(), Screen::Table);
+  EXPECT_EQ(d.app().game()->session().record().setup.players.at(0), "Игрок 1");  // the game has names
+  save_settings(d.app().settings());
+  const Settings loaded = load_settings();
+  ASSERT_TRUE(loaded.last_setup.is_object());
+  EXPECT_EQ(loaded.last_setup["players"].at(0), "") << "a default name is not a real name";
+  EXPECT_EQ(loaded.last_setup["players"].at(1), "Olga");
+  // The next evening in Ukrainian: the untouched names are Ukrainian, the typed one stays.
+  restart(d);
+  d.app().settings().lang = "uk";
+  const FrameTrace& t = d.frame();
+  EXPECT_TRUE(t.drew("Гравець 1"));
+  EXPECT_EQ(d.app().draft().names.at(0), "") << "untouched: shown in the language of the day";
+  EXPECT_TRUE(t.drew("Olga"));
+}
+
+TEST(SetupFlow, ALoneHumanIsNotAskedToPassTheDevice) {
+  UiDriver d;
+  choose_game(d, "avalon");
+  ASSERT_TRUE(d.click("setup.players.plus"));
+  ASSERT_TRUE(d.click("setup.players.plus"));  // 7 seats: seat 1 human, the rest bots
+  d.frame();
+  ASSERT_TRUE(d.click("setup.start"));
+  ASSERT_EQ(d.app().screen(), Screen::Table);
+  for (int i = 0; i < 30; ++i) {
+    const FrameTrace& t = d.frame();
+    EXPECT_LT(d.app().game()->curtain_for(), 0) << "frame " << i;
+    EXPECT_FALSE(t.drew("Pass the device")) << "frame " << i;
+    if (d.app().game()->in_reveal()) break;
+  }
+  EXPECT_TRUE(d.app().game()->in_reveal()) << "the lone human sees their secret at once";
+}
+
+// Russian at 150%, 1280x720, Avalon with ten seats: every control of the page is inside the scroll
+// area's width, and the drop-downs open inside the window.
+TEST(SetupFlow, NothingCutInRussianAt150Percent) {
+  UiDriver d(1280, 720, "ru");
+  d.app().settings().scale = 1.5f;
+  choose_game(d, "avalon");
+  for (int i = 0; i < 5; ++i) ASSERT_TRUE(d.click("setup.players.plus"));
+  ASSERT_TRUE(d.click("setup.option.assassin"));  // the Assassin out: who assassinates is a drop-down
+  const FrameTrace& t = d.frame();
+  d.screenshot("setup_ru_150");
+  ASSERT_TRUE(t.areas.count("setup.scroll"));
+  const Rect page = t.areas.at("setup.scroll");
+  const float right = page.x1 - 14 * 1.5f;  // left of the scrollbar
+  for (auto& [id, target] : t.targets)
+    if (id.rfind("setup.", 0) == 0) {
+      EXPECT_LE(target.rect.x1, right) << id << " is cut at the right";
+      EXPECT_GE(target.rect.x0, page.x0) << id;
+    }
+  ASSERT_TRUE(d.click("setup.game"));
+  const FrameTrace& open = d.frame();
+  for (auto& g : d.catalog().games()) {
+    ASSERT_TRUE(open.targets.count("setup.game." + g.id)) << g.id;
+    const Rect r = open.targets.at("setup.game." + g.id).rect;
+    EXPECT_LE(r.x1, 1280);
+    EXPECT_LE(r.y1, 720);
+  }
+  d.screenshot("setup_ru_150_game_list");
+}
+
+}  // namespace
+}  // namespace rt::ui
