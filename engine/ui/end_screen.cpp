@@ -1,5 +1,6 @@
 // end_screen.cpp: the winner and why, every character revealed, the tracks as they ended and
 // the timeline (the log); save the record, replay it, or set up a new game.
+#include "art.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
@@ -35,7 +36,7 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     for (auto& e : view["entities"])
       if (e.value("owner", 0) == i + 1 && e["props"].contains(app.layout().cards.face)) props = e["props"];
     draw_card(dl, ImVec2(x, y), ImVec2(x + cw, y + ch), card_title(t, app.layout(), props), card_color(app.layout(), props),
-              props.empty());
+              props.empty(), false, card_art(app.layout().cards, app.layout(), props));
     ImVec2 sz = text_size(fonts().body, t.names[i]);
     draw_text(dl, fonts().body, ImVec2(x + cw / 2 - sz.x / 2, y + ch + 6 * s), IM_COL32(230, 230, 235, 255), t.names[i]);
     x += cw + 12 * s;

@@ -85,6 +85,9 @@ TableLayout parse_layout(const Value& v) {
       l.choices[it.key()] = std::move(c);
     }
   if (v.is_object()) l.log_colors = strings(field(v, "log_colors"));
+  if (const Value& art = field(v, "art"); art.is_object())
+    for (auto it = art.begin(); it != art.end(); ++it) l.art[it.key()] = strings(it.value());
+  l.sounds = strings(field(v, "sounds"));
   return l;
 }
 

@@ -69,6 +69,10 @@ struct TableLayout {
   std::vector<CardSpec> held;  // face-up cards a seat holds in front of it, by entity kind
   std::map<std::string, ChoiceSpec> choices;     // by prompt key
   std::map<std::string, std::string> log_colors;  // by log key
+  // Pictures: art[group][value] = a file in the game's folder or assets/ (art.hpp). Groups: a
+  // card's face property (e.g. "role", "plot"), "choices" (option ids), "tokens" (counters).
+  std::map<std::string, std::map<std::string, std::string>> art;
+  std::map<std::string, std::string> sounds;  // log key -> sound id (sound.hpp)
 };
 
 TableLayout parse_layout(const Value& v);
