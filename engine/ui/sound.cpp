@@ -5,6 +5,9 @@
 #include <SDL_mixer.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 
 #include "app.hpp"
@@ -35,8 +38,33 @@ struct Cues {
 } g_cues;
 }  // namespace
 
+namespace {
+// SDL tries PulseAudio, PipeWire, ALSA... in turn; on a machine without any sound ALSA prints a
+// page of errors on stderr. Unless SDL_AUDIODRIVER names a driver, try only when a sound server
+// or a sound card is there.
+bool sound_likely() {
+  auto set = [](const char* name) {
+    const char* v = std::getenv(name);
+    return v && *v;
+  };
+  if (set("SDL_AUDIODRIVER") || set("PULSE_SERVER")) return true;
+  std::error_code ec;
+  if (set("XDG_RUNTIME_DIR")) {
+    const std::filesystem::path run = std::getenv("XDG_RUNTIME_DIR");
+    if (std::filesystem::exists(run / "pulse" / "native", ec) || std::filesystem::exists(run / "pipewire-0", ec)) return true;
+  }
+  std::ifstream cards("/proc/asound/cards");
+  std::string first;
+  return cards && std::getline(cards, first) && !first.empty() && first.find("no soundcards") == std::string::npos;
+}
+}  // namespace
+
 bool open_audio() {
   if (g_open) return true;
+  if (!sound_likely()) {
+    std::fprintf(stderr, "roundtable: no sound (no sound card or sound server found)\n");
+    return false;
+  }
   if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
     std::fprintf(stderr, "roundtable: no sound (%s)\n", SDL_GetError());
     return false;
