@@ -231,7 +231,9 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
         continue;
       }
     }
+    const size_t before = games_.size();
     register_game("scripts/" + folder + "/game.lua", problems);
+    if (games_.size() > before) games_.back().dir = (fs::path(scripts_dir) / folder).string();
   }
   for (auto& m : mods_) {
     if (!m.error.empty()) continue;
@@ -241,7 +243,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
       lua_rawgeti(L, -1, i);
       const size_t before = games_.size();
       register_game(m.source + "mod.lua: games[" + std::to_string(i) + "]", problems);
-      if (games_.size() > before) m.games.push_back(games_.back().id);
+      if (games_.size() > before) m.games.push_back(games_.back().id), games_.back().dir = m.dir;
     }
     lua_pop(L, 2);
   }

@@ -30,6 +30,7 @@ struct GameInfo {
   std::vector<OptionInfo> options;
   std::vector<NamedInfo> roles, sides, end_reasons, modules, cards;
   Value table_layout = Value::object();  // how a table view draws this game (game{}.table_layout)
+  std::string dir;  // the game's folder on disk (scripts/<game>, or its mod's folder): its own art and sounds
   Value option_groups = Value::array();  // how a setup screen groups the options (game{}.option_groups)
   int def_ref = LUA_NOREF;  // the game{} table in the Lua registry
 

@@ -4,8 +4,11 @@
 #include <fstream>
 
 #include "../app/common.hpp"
+#include "anim.hpp"
+#include "art.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
+#include "sound.hpp"
 #include "window.hpp"
 
 namespace rt::ui {
@@ -18,6 +21,7 @@ App::App(Catalog& catalog, Settings settings, bool remember)
 void App::use_game_layout(const std::string& game_id) {
   const GameInfo* info = cat_.game(game_id);
   layout_ = parse_layout(info ? info->table_layout : Value());
+  set_art_folders({info ? info->dir : "", assets_dir()});  // the game's own art first, then the shared
 }
 
 std::set<std::string> App::public_prompts() const {
@@ -191,6 +195,7 @@ void App::save_record() {
 void App::frame(Window& window, double now_s) {
   now_ = now_s;
   trace().clear();
+  animation_frame(now_s, settings_.pace > 0);  // no animation at pace 0
   if (game_ && (screen_ == Screen::Table)) {
     game_->step_bots(now_s, settings_.pace);
     // Public moments are staged when people watch the table and the bots take their time;
@@ -202,6 +207,7 @@ void App::frame(Window& window, double now_s) {
     if (step != picked_for_step_) picked_.clear(), sequence_.clear(), picked_for_step_ = step;
     if (game_->session().over() && !moments_.active()) screen_ = Screen::End;
   }
+  play_sound_cues(*this);
   window.begin_frame(settings_.scale);
   const ImGuiIO& io = ImGui::GetIO();
   ImGui::SetNextWindowPos(ImVec2(0, 0));

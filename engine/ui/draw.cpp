@@ -1,10 +1,13 @@
 // draw.cpp: palette, traced text and buttons, tokens and cards.
 #include "draw.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <vector>
 
+#include "anim.hpp"
+#include "art.hpp"
 #include "window.hpp"
 
 namespace rt::ui {
@@ -89,9 +92,17 @@ void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, 
   draw_text(dl, font, ImVec2(center.x - sz.x / 2, center.y - sz.y / 2), col, s, 0, size);
 }
 
-void draw_token(ImDrawList* dl, ImVec2 c, float r, const std::string& look, ImU32 fill) {
+void draw_token(ImDrawList* dl, ImVec2 c, float r, const std::string& look, ImU32 fill, const std::string& art,
+                const std::string& glide_id, const std::string& glide_value) {
   const ImU32 edge = IM_COL32(20, 20, 24, 255);
-  if (look == "crown") {
+  if (!glide_id.empty()) {
+    bool moving = false;
+    c = glide(glide_id, glide_value, c, &moving);
+    if (moving) dl = ImGui::GetForegroundDrawList();  // over the seats it passes
+  }
+  if (!art.empty() && draw_art(dl, art, ImVec2(c.x - r * 1.15f, c.y - r * 1.15f), ImVec2(c.x + r * 1.15f, c.y + r * 1.15f))) {
+    // The picture is the token.
+  } else if (look == "crown") {
     ImVec2 pts[7] = {{c.x - r, c.y + r * 0.6f}, {c.x - r, c.y - r * 0.5f}, {c.x - r * 0.45f, c.y},
                      {c.x, c.y - r * 0.8f},     {c.x + r * 0.45f, c.y},     {c.x + r, c.y - r * 0.5f},
                      {c.x + r, c.y + r * 0.6f}};
@@ -152,8 +163,77 @@ void draw_token(ImDrawList* dl, ImVec2 c, float r, const std::string& look, ImU3
   }
 }
 
+namespace {
+// The title cut into lines of at most `inner` pixels (a word too wide stays whole).
+std::vector<std::string> title_lines(ImFont* f, const std::string& title, float inner) {
+  std::vector<std::string> lines;
+  std::string line, word;
+  auto flush_word = [&]() {
+    if (word.empty()) return;
+    std::string tryline = line.empty() ? word : line + " " + word;
+    if (!line.empty() && text_size(f, tryline).x > inner) lines.push_back(line), line = word;
+    else line = tryline;
+    word.clear();
+  };
+  for (char ch : title) {
+    if (ch == ' ') flush_word();
+    else word += ch;
+  }
+  flush_word();
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+// A face with a picture: the emblem above, the title in the coloured band below (dark on a
+// light colour, white on a dark one). The band grows to hold a long title (up to 45% of the
+// card) before the title shrinks. A small card shows the emblem alone.
+bool draw_card_art(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& title, ImVec4 acc, float a, float round,
+                   const std::string& art) {
+  const float w = max.x - min.x, h = max.y - min.y;
+  const bool small = w < 60;
+  ImFont* f = fonts().bold;
+  const float inner = w - 10;
+  std::vector<std::string> lines;
+  float scale = 1, band = h * 0.16f;
+  if (!small && !title.empty()) {
+    lines = title_lines(f, title, inner);
+    float widest = 0;
+    for (auto& l : lines) widest = std::max(widest, text_size(f, l).x);
+    scale = std::min(1.0f, inner / std::max(1.0f, widest));
+    band = std::clamp(f->FontSize * scale * lines.size() + 8, h * 0.28f, h * 0.45f);
+    scale = std::min(scale, (band - 8) / std::max(1.0f, f->FontSize * lines.size()));
+  }
+  const float pad = w * 0.08f;
+  const ImVec2 e0(min.x + pad, min.y + pad), e1(max.x - pad, max.y - band - pad * 0.6f);
+  if (e1.x - e0.x < 4 || e1.y - e0.y < 4 || !art_texture(art, int(e1.x - e0.x + 0.5f), int(e1.y - e0.y + 0.5f)))
+    return false;  // no picture: the plain face
+  dl->AddRectFilled(ImVec2(min.x + 3, max.y - band), ImVec2(max.x - 3, max.y - 3), ImGui::ColorConvertFloat4ToU32(acc), round);
+  if (!draw_art(dl, art, e0, e1, a)) return false;
+  if (lines.empty()) return true;
+  const float lh = f->FontSize * scale;
+  const float lum = 0.30f * acc.x + 0.59f * acc.y + 0.11f * acc.z;
+  const ImU32 ink = lum > 0.62f ? IM_COL32(30, 30, 36, int(255 * a)) : IM_COL32(250, 250, 252, int(255 * a));
+  float y = max.y - band / 2 - 1.5f - lines.size() * lh / 2;
+  trace().texts.push_back(title);
+  for (auto& l : lines) {
+    const float lw = text_size(f, l).x * scale;
+    dl->AddText(f, lh, ImVec2((min.x + max.x) / 2 - lw / 2, y), ink, l.c_str(), l.c_str() + l.size());
+    y += lh;
+  }
+  return true;
+}
+}  // namespace
+
 void draw_card(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& title, ImU32 accent, bool face_down,
-               bool dimmed) {
+               bool dimmed, const std::string& art) {
+  // Turning over: drawn narrower about its middle, the back first.
+  const CardTurn turn = card_turn(min, max, face_down);
+  if (turn.width < 1) {
+    const float mid = (min.x + max.x) / 2, half = (max.x - min.x) / 2 * turn.width;
+    if (turn.show_back) face_down = true;
+    min.x = mid - half, max.x = mid + half;
+  }
+  const bool narrowed = turn.width < 1;
   const float round = (max.x - min.x) * 0.08f;
   const float a = dimmed ? 0.35f : 1.0f;
   if (face_down) {
@@ -170,27 +250,15 @@ void draw_card(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& title,
   dl->AddRectFilled(min, max, ImGui::ColorConvertFloat4ToU32(ImVec4(0.95f, 0.93f, 0.88f, a)), round);
   dl->AddRect(min, max, ImGui::ColorConvertFloat4ToU32(acc), round, 0, 3.0f);
   const float band = (max.y - min.y) * 0.28f;
+  // With its picture (not mid-turn: no picture rasterised for every width of a turn).
+  if (!art.empty() && !narrowed && draw_card_art(dl, min, max, title, acc, a, round, art)) return;
   dl->AddRectFilled(ImVec2(min.x + 3, max.y - band), ImVec2(max.x - 3, max.y - 3), ImGui::ColorConvertFloat4ToU32(acc),
                     round);
-  if (max.x - min.x < 60 || title.empty()) return;  // a small card shows its colour only
+  if (narrowed || max.x - min.x < 60 || title.empty()) return;  // a small card shows its colour only
   // The title, cut into lines that fit; shrunk only if one word is too wide.
   ImFont* f = fonts().bold;
   const float inner = max.x - min.x - 10;
-  std::vector<std::string> lines;
-  std::string line, word;
-  auto flush_word = [&]() {
-    if (word.empty()) return;
-    std::string tryline = line.empty() ? word : line + " " + word;
-    if (!line.empty() && text_size(f, tryline).x > inner) lines.push_back(line), line = word;
-    else line = tryline;
-    word.clear();
-  };
-  for (char ch : title) {
-    if (ch == ' ') flush_word();
-    else word += ch;
-  }
-  flush_word();
-  if (!line.empty()) lines.push_back(line);
+  const std::vector<std::string> lines = title_lines(f, title, inner);
   float widest = 0;
   for (auto& l : lines) widest = std::max(widest, text_size(f, l).x);
   const float scale = std::min(1.0f, inner / std::max(1.0f, widest));

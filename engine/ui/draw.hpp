@@ -31,10 +31,16 @@ void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::s
 void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s, float size = 0);
 ImVec2 text_size(ImFont* font, const std::string& s, float wrap = 0, float size = 0);
 
-// A token: look is crown, shield, star, or anything else for a disc.
-void draw_token(ImDrawList* dl, ImVec2 center, float radius, const std::string& look, ImU32 fill);
-// A card face: a coloured frame with a title; face_down draws the back.
+// A token: look is crown, shield, star, or anything else for a disc. art: a picture file
+// (art.hpp) drawn instead when it loads. glide_id: a token that moves between seats (its
+// counter holds one seat, glide_value): it glides from its last place when the value changes.
+void draw_token(ImDrawList* dl, ImVec2 center, float radius, const std::string& look, ImU32 fill,
+                const std::string& art = "", const std::string& glide_id = "", const std::string& glide_value = "");
+// A card face: a coloured frame with a title; face_down draws the back. art: a picture file
+// (art.hpp) drawn as the face's emblem, the title then in the coloured band (a small card shows
+// the emblem alone); without it (or when it cannot load) the title fills the face. A card that
+// was face down at the same place turns over (anim.hpp).
 void draw_card(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& title, ImU32 accent, bool face_down,
-               bool dimmed = false);
+               bool dimmed = false, const std::string& art = "");
 
 }  // namespace rt::ui

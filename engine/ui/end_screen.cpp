@@ -1,6 +1,7 @@
 // end_screen.cpp: the winner and why, every character revealed (the winning seats framed, a seat
 // the game names as eliminated marked), the vote history grid, the tracks as they ended and the
 // timeline (the log); save the record, replay it, or set up a new game.
+#include "art.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
@@ -69,7 +70,7 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
       note_area("end.winner." + std::to_string(i + 1), x - 5 * s, y - 5 * s, x + cw + 5 * s, y + ch + 5 * s);
     }
     draw_card(dl, ImVec2(x, y), ImVec2(x + cw, y + ch), card_title(t, layout, props), card_color(layout, props),
-              props.empty());
+              props.empty(), false, card_art(layout.cards, layout, props));
     const std::string name = fit_text(fonts().body, t.names[i], cw + 10 * s);
     ImVec2 sz = text_size(fonts().body, name);
     draw_text(dl, fonts().body, ImVec2(x + cw / 2 - sz.x / 2, y + ch + 6 * s), won ? color("gold") : IM_COL32(230, 230, 235, 255),

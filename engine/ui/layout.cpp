@@ -120,6 +120,9 @@ TableLayout parse_layout(const Value& v) {
   const Value& elim = field(v, "eliminated");
   if (elim.is_object()) l.eliminated.push_back({str(elim, "counter"), str(elim, "label")});
   for (auto& e : list(v, "eliminated")) l.eliminated.push_back({str(e, "counter"), str(e, "label")});
+  if (const Value& art = field(v, "art"); art.is_object())
+    for (auto it = art.begin(); it != art.end(); ++it) l.art[it.key()] = strings(it.value());
+  l.sounds = strings(field(v, "sounds"));
   return l;
 }
 

@@ -115,6 +115,10 @@ struct TableLayout {
   HistorySpec history;
   std::string winners;            // a counter naming the seats that won (the end screen)
   std::vector<SeatsSpec> eliminated;  // seats marked on the end screen (e.g. the Assassin's target)
+  // Pictures: art[group][value] = a file in the game's folder or assets/ (art.hpp). Groups: a
+  // card's face property (e.g. "role", "plot"), "choices" (option ids), "tokens" (counters).
+  std::map<std::string, std::map<std::string, std::string>> art;
+  std::map<std::string, std::string> sounds;  // log key -> sound id (sound.hpp)
 };
 
 TableLayout parse_layout(const Value& v);

@@ -2,6 +2,7 @@
 // the seat whose view it is, and the log.
 #include <algorithm>
 
+#include "art.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
@@ -32,7 +33,8 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
     const ImVec2 k0(at.x + cards * (cw + 10 * s), at.y), k1(k0.x + cw, k0.y + ch);
     const CardSpec* held = held_spec(app.layout(), e);
     const CardSpec& spec = held ? *held : app.layout().cards;
-    draw_card(dl, k0, k1, card_title(t, spec, e["props"]), card_color(spec, e["props"]), false);
+    draw_card(dl, k0, k1, card_title(t, spec, e["props"]), card_color(spec, e["props"]), false, false,
+              card_art(spec, app.layout(), e["props"]));
     // What the card says, in words, beside it.
     ++cards;
   }

@@ -1,10 +1,17 @@
-// run.cpp: the frame loop of the table view, interactive or headless.
+// run.cpp: the frame loop of the table view, interactive or headless. Interactive, it draws
+// only when something may have changed: after input, while anything on the screen moved in the
+// last seconds, when an animation or a timer asks (anim.hpp), when a bot's move is due. Else it
+// sleeps in SDL_WaitEventTimeout: an idle table costs no CPU (docs/performance.md).
 #include "run.hpp"
 
 #include <SDL.h>
+#include <imgui.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <cstring>
 
+#include "anim.hpp"
 #include "app.hpp"
 #include "window.hpp"
 
@@ -18,6 +25,48 @@ void settle_frames(App& app, Window& window, int frames) {
     app.frame(window, seconds());
   }
 }
+
+namespace {
+// A fingerprint of what the last frame drew (vertices, colours, textures): equal fingerprints,
+// equal pictures.
+size_t frame_fingerprint() {
+  const ImDrawData* d = ImGui::GetDrawData();
+  size_t h = 1469598103934665603ull;
+  if (!d) return h;
+  auto mix = [&](const void* p, size_t n) {
+    const unsigned char* b = static_cast<const unsigned char*>(p);
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+      uint64_t w;
+      std::memcpy(&w, b + i, 8);
+      h = (h ^ w) * 1099511628211ull;
+    }
+    for (; i < n; ++i) h = (h ^ b[i]) * 1099511628211ull;
+  };
+  for (int i = 0; i < d->CmdListsCount; ++i) {
+    const ImDrawList* l = d->CmdLists[i];
+    mix(l->VtxBuffer.Data, size_t(l->VtxBuffer.Size) * sizeof(ImDrawVert));
+    for (const ImDrawCmd& c : l->CmdBuffer) mix(&c.TextureId, sizeof c.TextureId);
+  }
+  return h;
+}
+
+// When the bots' next move is due: the controller waits `pace` seconds from the frame a bot
+// seat became the one to answer.
+struct BotClock {
+  size_t step = size_t(-1);
+  double since = 0;
+  double due(App& app, double now) {
+    TableController* g = app.game();
+    if (!g || app.screen() != Screen::Table || g->session().over() || g->curtain_for() >= 0) return -1;
+    const int seat = g->session().next_to_answer();
+    if (seat < 0 || !g->is_bot(seat)) return -1;
+    const size_t s = g->session().record().decisions.size();
+    if (s != step) step = s, since = now;
+    return since + app.settings().pace + 0.005;
+  }
+};
+}  // namespace
 
 std::string run_table_view(App& app, const RunOptions& options) {
   const bool headless = !options.screenshot.empty();
@@ -39,7 +88,38 @@ std::string run_table_view(App& app, const RunOptions& options) {
     app.settings().pace = pace;
     return window->save_png(options.screenshot);
   }
-  while (!app.quit() && window->pump()) app.frame(*window, seconds());
+  ImGui::GetIO().ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
+  // A frame is drawn while input came in the last few frames (ImGui settles hover and popups a
+  // frame late), while the picture changed in the last seconds (whatever moves by the clock:
+  // staged reveals, replays playing), and when anim.hpp or a bot's move asks for it.
+  constexpr int kFramesAfterInput = 3;
+  constexpr double kAwakeAfterChange = 3.0, kBusyFrame = 1.0 / 30;
+  int after_input = kFramesAfterInput;
+  size_t last_print = 0;
+  double changed_at = seconds();
+  BotClock bots;
+  while (!app.quit()) {
+    if (!window->pump()) break;
+    if (window->had_input()) after_input = kFramesAfterInput;
+    const double now = seconds();
+    app.frame(*window, now);
+    const size_t print = frame_fingerprint();
+    if (print != last_print) last_print = print, changed_at = now;
+    if (after_input > 0) {
+      --after_input;
+      continue;
+    }
+    double due = next_frame_due();  // animations, timers
+    if (const double b = bots.due(app, now); b >= 0) due = due < 0 ? b : std::min(due, b);
+    if (now - changed_at < kAwakeAfterChange) due = due < 0 ? now + kBusyFrame : std::min(due, now + kBusyFrame);
+    // Sleep until input or until due (no timeout when nothing is due).
+    if (due < 0) {
+      SDL_WaitEvent(nullptr);
+    } else {
+      const int ms = int((due - seconds()) * 1000);
+      if (ms > 0) SDL_WaitEventTimeout(nullptr, ms);
+    }
+  }
   return "";
 }
 

@@ -32,6 +32,7 @@ Settings load_settings() {
   if (s.scale < 0.5f || s.scale > 3.0f) s.scale = 1.0f;
   s.pace = v.value("pace", 0.8);
   if (s.pace < 0 || s.pace > 10) s.pace = 0.8;
+  s.muted = v.value("muted", false);
   if (v.contains("last_setup") && v["last_setup"].is_object()) s.last_setup = v["last_setup"];
   return s;
 }
@@ -39,7 +40,7 @@ Settings load_settings() {
 void save_settings(const Settings& s) {
   std::error_code ec;
   fs::create_directories(fs::path(settings_path()).parent_path(), ec);
-  Value v = {{"lang", s.lang}, {"scale", s.scale}, {"pace", s.pace}};
+  Value v = {{"lang", s.lang}, {"scale", s.scale}, {"pace", s.pace}, {"muted", s.muted}};
   if (!s.last_setup.is_null()) v["last_setup"] = s.last_setup;
   std::ofstream out(settings_path());
   if (out) out << v.dump(2) << "\n";

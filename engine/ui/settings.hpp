@@ -11,6 +11,7 @@ struct Settings {
   std::string lang;      // "" = from the environment
   float scale = 1.0f;    // UI scale
   double pace = 0.8;     // seconds between bot moves
+  bool muted = false;    // no sounds (sound.hpp)
   Value last_setup;      // {game, players, controllers, options, seed?}, or null
 };
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "art.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
@@ -398,7 +399,8 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
       if (held_zone && !own_card) continue;
       const bool up = props.contains(layout.cards.face);
       const ImVec2 k0(cx, p0.y + 9 * ks), k1(cx + 40 * ks, p1.y - 9 * ks);
-      draw_card(dl, k0, k1, up ? card_title(t, layout, props) : "", card_color(layout, props), !up);
+      draw_card(dl, k0, k1, up ? card_title(t, layout, props) : "", card_color(layout, props), !up, false,
+                card_art(layout.cards, layout, props));
       if (up && ImGui::IsMouseHoveringRect(k0, k1)) ImGui::SetTooltip("%s", card_title(t, layout, props).c_str());
       cx += 46 * ks;
     }
@@ -428,7 +430,7 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     draw_text(dl, body, ImVec2(cx + 2 * ks, p0.y + 34 * ks), color("dim"), sub, 0, body->FontSize * k);
     dl->PopClipRect();
     if (seat_in(waiting, seat)) {
-      const float pulse = 0.5f + 0.5f * std::sin(float(app.now()) * 5.0f);
+      const float pulse = 1.0f;  // steady: a pulsing dot would keep an idle table redrawing (run.cpp)
       // On the plate's top edge, clear of the name.
       const ImVec2 dot(p1.x - 14 * ks, p0.y);
       dl->AddCircleFilled(dot, 7 * ks, IM_COL32(20, 20, 24, 255), 16);
@@ -440,7 +442,9 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
       const Value* v = counter(view, tok.counter);
       if (!v || !seat_in(*v, seat)) continue;
       const ImVec2 tc(tx, p0.y - 4 * ks);
-      draw_token(dl, tc, 12 * ks, tok.look, color(tok.color));
+      // A token on one seat (the crown) glides to its next seat.
+      draw_token(dl, tc, 12 * ks, tok.look, color(tok.color), art_file(layout, "tokens", tok.counter),
+                 v->is_number() ? "token." + tok.counter : "", v->dump());
       trace().texts.push_back(t.tr(tok.label) + ": " + name);
       if (ImGui::IsMouseHoveringRect(ImVec2(tc.x - 12 * ks, tc.y - 12 * ks), ImVec2(tc.x + 12 * ks, tc.y + 12 * ks)))
         ImGui::SetTooltip("%s", t.tr(tok.label).c_str());

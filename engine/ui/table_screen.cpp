@@ -4,6 +4,7 @@
 // in front of everyone, or the "next: pass the device" step; the curtain says whose turn and why.
 #include <algorithm>
 
+#include "art.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
@@ -48,7 +49,8 @@ void choose_controls(App& app, const TextContext& t, const Value& req) {
       auto col = spec->colors.find(o);
       const ImVec2 lift(0, hover ? -6 * s : 0);
       draw_card(dl, ImVec2(k0.x + lift.x, k0.y + lift.y), ImVec2(k1.x, k1.y + lift.y), option_label(t, o),
-                color(col == spec->colors.end() ? "gray" : col->second), false, !legal);
+                color(col == spec->colors.end() ? "gray" : col->second), false, !legal,
+                art_file(app.layout(), "choices", o));
       if (hit_area("choice." + o, k0, k1, legal)) send(app, Value(o));
     }
     ImGui::Dummy(ImVec2(shown.size() * (cw + 14 * s), ch + 4 * s));

@@ -22,6 +22,38 @@ std::string pace_format(App& app, double pace) {
   return escaped;
 }
 
+// Sound on or off in one click (remembered): a loudspeaker, crossed out when muted.
+void sound_button(App& app) {
+  const bool muted = app.settings().muted;
+  const float side = ImGui::GetFrameHeight();
+  ImGui::PushStyleColor(ImGuiCol_Button, muted ? color_vec("gray", 0.25f) : color_vec("blue", 0.85f));
+  const bool pressed = ImGui::Button("##sound.mute", ImVec2(side, side));  // a picture, no words
+  ImGui::PopStyleColor();
+  note_target("sound.mute", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const ImVec2 c((a.x + b.x) / 2, (a.y + b.y) / 2);
+  const float r = side * 0.3f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 ink = IM_COL32(240, 240, 245, 255);
+  dl->AddRectFilled(ImVec2(c.x - r, c.y - r * 0.35f), ImVec2(c.x - r * 0.45f, c.y + r * 0.35f), ink);
+  const ImVec2 cone[4] = {{c.x - r * 0.45f, c.y - r * 0.35f}, {c.x + r * 0.1f, c.y - r}, {c.x + r * 0.1f, c.y + r},
+                          {c.x - r * 0.45f, c.y + r * 0.35f}};
+  dl->AddConvexPolyFilled(cone, 4, ink);
+  if (muted) {
+    dl->AddLine(ImVec2(c.x + r * 0.35f, c.y - r * 0.45f), ImVec2(c.x + r, c.y + r * 0.45f), color("red"), 2.0f);
+    dl->AddLine(ImVec2(c.x + r * 0.35f, c.y + r * 0.45f), ImVec2(c.x + r, c.y - r * 0.45f), color("red"), 2.0f);
+  } else {
+    dl->PathArcTo(ImVec2(c.x + r * 0.1f, c.y), r * 0.55f, -0.9f, 0.9f, 8);
+    dl->PathStroke(ink, 0, 1.8f);
+    dl->PathArcTo(ImVec2(c.x + r * 0.1f, c.y), r * 0.95f, -0.9f, 0.9f, 10);
+    dl->PathStroke(ink, 0, 1.8f);
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.tr(muted ? "ui.tv.sound_off" : "ui.tv.sound_on").c_str());
+  if (pressed) {
+    app.settings().muted = !muted;
+    app.remember_settings();
+  }
+}
 }  // namespace
 
 void draw_top_bar(App& app, float height) {
@@ -47,6 +79,7 @@ void draw_top_bar(App& app, float height) {
     for (auto& l : langs) w += button_w(codes ? l : app.catalog().text(l, "language.name")) + style.ItemSpacing.x;
     w += ImGui::CalcTextSize(app.tr("ui.tv.scale").c_str()).x + 90 * s + 2 * style.ItemSpacing.x;
     w += ImGui::CalcTextSize(app.tr("ui.tv.pace").c_str()).x + 110 * s + 2 * style.ItemSpacing.x;
+    w += ImGui::GetFrameHeight() + style.ItemSpacing.x;  // the sound button
     if (app.screen() == Screen::Table) w += button_w(app.tr("ui.tv.save_record")) + style.ItemSpacing.x;
     if (app.screen() != Screen::Setup) w += button_w(app.tr("ui.tv.new_game"));
     return w;
@@ -119,6 +152,8 @@ void draw_top_bar(App& app, float height) {
   }
   if (ImGui::IsItemDeactivatedAfterEdit()) app.remember_settings();
   note_target("pace", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  ImGui::SameLine();
+  sound_button(app);
   ImGui::SameLine();
   if (app.screen() == Screen::Table) {
     if (button("menu.save", app.tr("ui.tv.save_record"))) app.save_record();

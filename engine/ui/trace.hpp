@@ -25,7 +25,9 @@ struct FrameTrace {
   std::vector<int> view_seats;             // the seat of every view the frame read (-1/-2: omniscient/public)
   std::map<std::string, Rect> areas;       // where the layout put its parts (e.g. "tracks", "seat.3" with
                                            // its tokens and marks, "panel.log"), for the layout tests
-  void clear() { texts.clear(), targets.clear(), view_seats.clear(), areas.clear(); }
+  std::vector<std::string> images;         // every art file drawn (art.hpp), in order
+  std::vector<std::string> sounds;         // every sound id played this frame (sound.hpp)
+  void clear() { texts.clear(), targets.clear(), view_seats.clear(), areas.clear(), images.clear(), sounds.clear(); }
   bool drew(const std::string& needle) const;  // some drawn string contains needle
 };
 

@@ -14,6 +14,10 @@
 
 #include <stb/stb_image_write.h>
 
+#include "anim.hpp"
+#include "art.hpp"
+#include "sound.hpp"
+
 namespace rt::ui {
 
 namespace {
@@ -63,11 +67,16 @@ std::unique_ptr<Window> Window::open(int w, int h, bool headless, std::string& e
   ImGui::StyleColorsDark();
   ImGui_ImplSDL2_InitForSDLRenderer(win->window_);
   ImGui_ImplSDLRenderer_Init(win->renderer_);
+  set_art_renderer(win->renderer_);
+  set_animations_allowed(!headless);  // headless frames are pictures: nothing half-way
+  if (!headless) open_audio();        // none (no device): silent
   return win;
 }
 
 Window::~Window() {
   if (renderer_) {
+    set_art_renderer(nullptr);  // its textures go before the renderer
+    close_audio();
     ImGui_ImplSDLRenderer_Shutdown();
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext();
@@ -120,7 +129,9 @@ void Window::load_fonts(float scale) {
 
 bool Window::pump() {
   SDL_Event e;
+  had_input_ = false;
   while (SDL_PollEvent(&e)) {
+    had_input_ = true;
     switch (e.type) {
       case SDL_QUIT: quit_ = true; break;
       case SDL_WINDOWEVENT:

@@ -26,6 +26,7 @@ class Window {
 
   // Handles every pending SDL event; false once the window was asked to close.
   bool pump();
+  bool had_input() const { return had_input_; }  // the last pump found any event
   void begin_frame(float scale);  // rebuilds the fonts first if the scale changed
   void end_frame();               // ImGui::Render, draw, present
   // Draws the finished frame again and writes it as a PNG ("" or the error).
@@ -45,6 +46,7 @@ class Window {
   float pointer_x_ = -1e6f, pointer_y_ = -1e6f;
   double build_start_ = 0, build_ms_ = 0;
   bool quit_ = false;
+  bool had_input_ = false;
 };
 
 }  // namespace rt::ui

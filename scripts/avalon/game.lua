@@ -357,5 +357,51 @@ return game {
       ["avalon.log.evil_confers"] = "red", ["avalon.log.assassin_names"] = "red",
       ["avalon.log.revealer"] = "red", ["avalon.log.reveal_done"] = "teal",
     },
+    -- Pictures (assets/README.md): by a card's face property, by option and by token counter;
+    -- each file is looked up in this game's folder, then in assets/.
+    art = {
+      role = {
+        merlin = "avalon/merlin.svg", assassin = "avalon/assassin.svg",
+        percival = "avalon/percival.svg", mordred = "avalon/mordred.svg",
+        oberon = "avalon/oberon.svg", morgana = "avalon/morgana.svg",
+        lancelot_good = "avalon/lancelot_good.svg", lancelot_evil = "avalon/lancelot_evil.svg",
+        lunatic = "avalon/lunatic.svg", brute = "avalon/brute.svg",
+        revealer = "avalon/revealer.svg", cleric = "avalon/cleric.svg",
+        trickster = "avalon/trickster.svg", troublemaker = "avalon/troublemaker.svg",
+        untrustworthy_servant = "avalon/untrustworthy_servant.svg",
+        rogue_good = "avalon/rogue_good.svg", rogue_evil = "avalon/rogue_evil.svg",
+        messenger_junior = "avalon/messenger_junior.svg",
+        messenger_senior = "avalon/messenger_senior.svg",
+        messenger_evil = "avalon/messenger_evil.svg", servant = "avalon/servant.svg",
+        minion = "avalon/minion.svg",
+      },
+      plot = {
+        lead_to_victory = "common/plots/take_lead.svg", ambush = "common/plots/watch.svg",
+        king_returns = "common/plots/overturn.svg", restore_honor = "common/plots/take_card.svg",
+        charge = "common/plots/vote_first.svg",
+        are_you_the_one = "common/plots/check_neighbour.svg",
+        show_true_nature = "common/plots/show_self.svg",
+        we_found_you = "common/plots/spotlight.svg",
+        show_strength = "common/plots/leader_shows.svg",
+      },
+      choices = {
+        success = "common/success.svg", fail = "common/fail.svg", approve = "common/approve.svg",
+        reject = "common/reject.svg", rogue_success = "common/rogue_success.svg",
+        rogue_fail = "common/rogue_fail.svg", good_message = "common/good_message.svg",
+        evil_message = "common/evil_message.svg", good = "common/good.svg",
+        evil = "common/evil.svg", switch = "common/switch.svg", no_change = "common/no_change.svg",
+      },
+      tokens = {
+        leader = "common/tokens/crown.svg", team = "common/tokens/shield.svg",
+        excalibur = "common/tokens/excalibur.svg", lady = "common/tokens/lady.svg",
+        watch = "common/tokens/watch.svg",
+      },
+    },
+    -- Sounds (assets/sounds/<id>.wav) for the moments the table hears, by log key.
+    sounds = {
+      ["common.log.votes"] = "votes", ["avalon.log.quest_succeeded"] = "quest_success",
+      ["avalon.log.quest_failed"] = "quest_fail", ["avalon.log.assassin_names"] = "assassination",
+      ["avalon.log.assassin_names_group"] = "assassination", ["avalon.log.game_over"] = "game_over",
+    },
   },
 }

@@ -282,5 +282,29 @@ return game {
       ["resistance.log.mission_succeeded"] = "blue", ["resistance.log.mission_failed"] = "red",
       ["common.log.team_rejected"] = "gray", ["resistance.log.game_over"] = "gold",
     },
+    -- Pictures (assets/README.md): by a card's face property, by option and by token counter;
+    -- each file is looked up in this game's folder, then in assets/.
+    art = {
+      role = { resistance = "resistance/resistance.svg", spy = "resistance/spy.svg" },
+      plot = {
+        strong_leader = "common/plots/take_lead.svg", keeping_close_eye = "common/plots/watch.svg",
+        no_confidence = "common/plots/overturn.svg",
+        take_responsibility = "common/plots/take_card.svg",
+        opinion_maker = "common/plots/vote_first.svg",
+        overheard_conversation = "common/plots/check_neighbour.svg",
+        open_up = "common/plots/show_self.svg", in_the_spotlight = "common/plots/spotlight.svg",
+        establish_confidence = "common/plots/leader_shows.svg",
+      },
+      choices = {
+        success = "common/success.svg", fail = "common/fail.svg", approve = "common/approve.svg",
+        reject = "common/reject.svg",
+      },
+      tokens = { leader = "common/tokens/crown.svg", team = "common/tokens/shield.svg" },
+    },
+    -- Sounds (assets/sounds/<id>.wav) for the moments the table hears, by log key.
+    sounds = {
+      ["common.log.votes"] = "votes", ["resistance.log.mission_succeeded"] = "quest_success",
+      ["resistance.log.mission_failed"] = "quest_fail", ["resistance.log.game_over"] = "game_over",
+    },
   },
 }
