@@ -45,7 +45,7 @@ return {
   ["common.prompt.plot_neighbour"] = "Проверьте соседа: игрока слева или справа от вас.",
   ["common.prompt.plot_show_to"] = "Кто будет вас проверять?",
 
-  ["ui.pass_to"] = "Передайте устройство игроку {name} и нажмите Enter.",
+  ["ui.pass_to"] = "Передайте устройство: {name}. Затем нажмите Enter.",
   ["ui.you_are"] = "Вы — {name} (место {seat}).",
   ["ui.your_cards"] = "Ваши карты:",
   ["ui.you_know"] = "Вы знаете:",

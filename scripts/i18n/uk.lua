@@ -45,7 +45,7 @@ return {
   ["common.prompt.plot_neighbour"] = "Перевірте сусіда: гравця ліворуч або праворуч від вас.",
   ["common.prompt.plot_show_to"] = "Хто вас перевірятиме?",
 
-  ["ui.pass_to"] = "Передайте пристрій гравцеві {name} і натисніть Enter.",
+  ["ui.pass_to"] = "Передайте пристрій: {name}. Потім натисніть Enter.",
   ["ui.you_are"] = "Ви — {name} (місце {seat}).",
   ["ui.your_cards"] = "Ваші карти:",
   ["ui.you_know"] = "Ви знаєте:",

@@ -63,7 +63,7 @@ TEST(TtyCurtain, NothingPrivateSurvivesACurtainOnATerminal) {
 TEST(TtyCurtain, APipeGetsPlainText) {
   const std::string out = play_hot_seat(false, "ru");
   EXPECT_EQ(out.find('\x1b'), std::string::npos);
-  EXPECT_NE(out.find("Передайте устройство игроку"), std::string::npos) << out;
+  EXPECT_NE(out.find("Передайте устройство: "), std::string::npos) << out;
   EXPECT_NE(out.find("Игра окончена"), std::string::npos) << out;
 }
 
