@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -33,6 +34,8 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
     const CardSpec* held = held_spec(app.layout(), e);
     const CardSpec& spec = held ? *held : app.layout().cards;
     draw_card(dl, k0, k1, card_title(t, spec, e["props"]), card_color(spec, e["props"]), false);
+    if (hover_rect("private_card." + std::to_string(cards + 1), k0, k1))
+      rules_tooltip(t.catalog, t.lang, card_title(t, spec, e["props"]), card_rules_key(t, spec.face, e["props"]));
     // What the card says, in words, beside it.
     ++cards;
   }

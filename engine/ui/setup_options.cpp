@@ -6,6 +6,7 @@
 #include <set>
 
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -87,6 +88,8 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std:
     if (ImGui::InputInt(("##" + o.id).c_str(), &v)) d.options[o.id] = std::clamp<long long>(v, o.min, o.max);
     note_target("setup.option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
+  note_target("hover.option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+  if (ImGui::IsItemHovered()) rules_tooltip(cat, app.lang(), label, option_rules_key(cat, info, o.id));
   ImGui::PopTextWrapPos();
 }
 

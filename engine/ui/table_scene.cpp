@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -357,7 +358,8 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
       const bool up = props.contains(layout.cards.face);
       const ImVec2 k0(cx, p0.y + 9 * ks), k1(cx + 40 * ks, p1.y - 9 * ks);
       draw_card(dl, k0, k1, up ? card_title(t, layout, props) : "", card_color(layout, props), !up);
-      if (up && ImGui::IsMouseHoveringRect(k0, k1)) ImGui::SetTooltip("%s", card_title(t, layout, props).c_str());
+      if (up && hover_rect("card." + std::to_string(seat), k0, k1))
+        rules_tooltip(t.catalog, t.lang, card_title(t, layout, props), card_rules_key(t, layout.cards.face, props));
       cx += 46 * ks;
     }
     if (!held.empty()) {
@@ -400,8 +402,8 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
       const ImVec2 tc(tx, p0.y - 4 * ks);
       draw_token(dl, tc, 12 * ks, tok.look, color(tok.color));
       trace().texts.push_back(t.tr(tok.label) + ": " + name);
-      if (ImGui::IsMouseHoveringRect(ImVec2(tc.x - 12 * ks, tc.y - 12 * ks), ImVec2(tc.x + 12 * ks, tc.y + 12 * ks)))
-        ImGui::SetTooltip("%s", t.tr(tok.label).c_str());
+      if (hover_rect("token." + tok.counter + "." + std::to_string(seat), ImVec2(tc.x - 12 * ks, tc.y - 12 * ks), ImVec2(tc.x + 12 * ks, tc.y + 12 * ks)))
+        rules_tooltip(t.catalog, t.lang, t.tr(tok.label), token_rules_key(t, tok.counter));
       tx += 28 * ks;
     }
     // Marks (a value per seat) as chips on the plate's bottom edge, right to left.

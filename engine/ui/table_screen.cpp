@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -137,6 +138,7 @@ void decision_panel(App& app, const TextContext& t, const Value& view) {
   if (req.is_object() && !req.value("answered", false) && g.human_to_act() == g.screen_seat()) {
     heading(t.tr("ui.decide"));
     text_wrapped(prompt_line(t, req));
+    draw_why(t, req);
     const std::string kind = req.value("kind", "");
     if (kind == "choose") choose_controls(app, t, req);
     else if (kind == "pick_seats") pick_controls(app, t, req);

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -48,6 +49,7 @@ void draw_top_bar(App& app, float height) {
     w += ImGui::CalcTextSize(app.tr("ui.tv.scale").c_str()).x + 90 * s + 2 * style.ItemSpacing.x;
     w += ImGui::CalcTextSize(app.tr("ui.tv.pace").c_str()).x + 110 * s + 2 * style.ItemSpacing.x;
     if (app.screen() == Screen::Table) w += button_w(app.tr("ui.tv.save_record")) + style.ItemSpacing.x;
+    if (rules_available(app)) w += button_w(app.tr("ui.rules.button")) + style.ItemSpacing.x;
     if (app.screen() != Screen::Setup) w += button_w(app.tr("ui.tv.new_game"));
     return w;
   };
@@ -120,12 +122,14 @@ void draw_top_bar(App& app, float height) {
   if (ImGui::IsItemDeactivatedAfterEdit()) app.remember_settings();
   note_target("pace", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
+  if (rules_available(app)) rules_button(app), ImGui::SameLine();
   if (app.screen() == Screen::Table) {
     if (button("menu.save", app.tr("ui.tv.save_record"))) app.save_record();
     ImGui::SameLine();
   }
   if (app.screen() != Screen::Setup && button("menu.setup", app.tr("ui.tv.new_game"))) app.open_setup();
   note_area("top_bar.right", ImGui::GetItemRectMax().x, wp.y, ImGui::GetItemRectMax().x, wp.y + height);
+  draw_rules_page(app);
 }
 
 }  // namespace rt::ui
