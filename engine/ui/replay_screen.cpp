@@ -34,7 +34,16 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
   const float s = app.settings().scale;
   const size_t total = r.record.decisions.size();
 
-  // The stepper.
+  // The stepper. The step slider and the perspective box share what the buttons and the step
+  // count leave of the window's width (a large UI scale on a small window).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const std::string step_text = t.format("ui.tv.step", Value{{"step", r.step}, {"total", total}});
+  const std::string back = t.tr("ui.tv.back");
+  const float fixed = 6 * 44 * s + ImGui::CalcTextSize(step_text.c_str()).x + ImGui::CalcTextSize(back.c_str()).x +
+                      2 * style.FramePadding.x + 9 * style.ItemSpacing.x;
+  const float room = std::max(0.0f, max.x - min.x - 20 * s - fixed);
+  const float combo_w = std::clamp(room * 0.45f, 120 * s, 220 * s);
+  const float slider_w = std::clamp(room - combo_w, 60 * s, 260 * s);
   ImGui::SetCursorScreenPos(ImVec2(min.x + 10 * s, min.y + 6 * s));
   if (button("replay.first", "|<", ImVec2(44 * s, 0), r.step > 0)) r.step = 0;
   ImGui::SameLine();
@@ -45,17 +54,19 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
   if (button("replay.last", ">|", ImVec2(44 * s, 0), r.step < total)) r.step = total;
   ImGui::SameLine();
   int step = static_cast<int>(r.step);
-  ImGui::SetNextItemWidth(260 * s);
+  ImGui::SetNextItemWidth(slider_w);
   if (ImGui::SliderInt("##step", &step, 0, static_cast<int>(total))) r.step = static_cast<size_t>(step);
   ImGui::SameLine();
-  text(t.format("ui.tv.step", Value{{"step", r.step}, {"total", total}}));
+  text(step_text);
   ImGui::SameLine();
   auto name_of = [&](int p) {
     return p == kOmniscient ? t.tr("ui.tv.everything") : p == kSpectator ? t.tr("ui.tv.public") : t.names[p];
   };
-  ImGui::SetNextItemWidth(220 * s);
-  const std::string current = name_of(r.perspective);
-  trace().texts.push_back(current);
+  ImGui::SetNextItemWidth(combo_w);
+  const std::string full = name_of(r.perspective);
+  trace().texts.push_back(full);
+  float size = ImGui::GetFontSize();
+  const std::string current = fit_text(ImGui::GetFont(), full, combo_w - ImGui::GetFrameHeight() - 2 * style.FramePadding.x, size, 1.0f);
   if (ImGui::BeginCombo("##perspective", current.c_str())) {
     for (int p = -1; p >= -2; --p)
       if (ImGui::Selectable(name_of(p).c_str(), r.perspective == p)) r.perspective = p;
@@ -63,6 +74,7 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
       if (ImGui::Selectable(name_of(p).c_str(), r.perspective == p)) r.perspective = p;
     ImGui::EndCombo();
   }
+  note_combo_text(current);
   note_target("replay.perspective", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
   if (button("replay.perspective.next", ">>", ImVec2(44 * s, 0))) {
@@ -72,7 +84,7 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
                     : r.perspective + 1 < int(t.names.size()) ? r.perspective + 1 : kOmniscient;
   }
   ImGui::SameLine();
-  if (button("replay.close", t.tr("ui.tv.back"), ImVec2(0, 0))) app.open_setup();
+  if (button("replay.close", back, ImVec2(0, 0))) app.open_setup();
 
   const float top = min.y + 52 * s;
   const float side_w = std::max(340 * s, (max.x - min.x) * 0.32f);

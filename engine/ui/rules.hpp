@@ -32,7 +32,9 @@ void draw_why(const TextContext& t, const Value& request);  // dimmed, wrapped; 
 // The "Rules" button (id "menu.rules") for the top bar, and the rules window it opens (drawn
 // every frame while open; "rules.close" closes it). Only while a game is on the table or ended.
 bool rules_available(App& app);
-void rules_button(App& app);
+// compact: "?" instead of the word (a full top bar), the word as its tooltip.
+std::string rules_button_label(App& app, bool compact);
+void rules_button(App& app, bool compact = false);
 void draw_rules_page(App& app);
 bool rules_page_open(const App& app);
 

@@ -98,9 +98,23 @@ std::string why_text(const TextContext& t, const Value& request) {
 void draw_why(const TextContext& t, const Value& request) {
   const std::string why = why_text(t, request);
   if (why.empty()) return;
+  // One line (the decision's controls keep their room), ended with "…" when longer; the whole
+  // line in a tooltip.
+  float size = ImGui::GetFontSize();
+  const std::string shown = fit_text(ImGui::GetFont(), why, ImGui::GetContentRegionAvail().x, size, 0.9f);
   ImGui::PushStyleColor(ImGuiCol_Text, color_vec("dim"));
-  text_wrapped(why);
+  ImGui::SetWindowFontScale(size / ImGui::GetFontSize());
+  text(shown);
+  ImGui::SetWindowFontScale(1.0f);
   ImGui::PopStyleColor();
+  if (shown != why) trace().texts.push_back(why);  // what the tooltip holds
+  if (shown != why && ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+    text_wrapped(why);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
 }
 
 bool rules_available(App& app) {
@@ -109,9 +123,13 @@ bool rules_available(App& app) {
 
 bool rules_page_open(const App& app) { return open_pages().count(&app) > 0; }
 
-void rules_button(App& app) {
+std::string rules_button_label(App& app, bool compact) { return compact ? "?" : app.tr("ui.rules.button"); }
+
+void rules_button(App& app, bool compact) {
   if (!rules_available(app)) return;
-  if (button("menu.rules", app.tr("ui.rules.button"))) {
+  const bool pressed = button("menu.rules", rules_button_label(app, compact));
+  if (compact && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.tr("ui.rules.button").c_str());
+  if (pressed) {
     if (rules_page_open(app)) open_pages().erase(&app);
     else open_pages().insert(&app);
   }

@@ -69,9 +69,13 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std:
       const std::string key = info.id + ".option." + o.id + "." + v;
       return cat.has_text("en", key) ? cat.text(app.lang(), key) : v;
     };
-    const std::string shown = value_label(cur);
-    trace().texts.push_back(shown);
-    ImGui::SetNextItemWidth(std::min(width, 280 * s));
+    const std::string full = value_label(cur);
+    trace().texts.push_back(full);
+    // The whole column; a value still too long ends in "…" (whole in its tooltip and the list).
+    ImGui::SetNextItemWidth(width);
+    float size = ImGui::GetFontSize();
+    const std::string shown =
+        fit_text(ImGui::GetFont(), full, width - ImGui::GetFrameHeight() - 2 * ImGui::GetStyle().FramePadding.x, size, 1.0f);
     if (ImGui::BeginCombo(("##" + o.id).c_str(), shown.c_str())) {
       for (auto& v : o.values) {
         const std::string vl = value_label(v);
@@ -80,6 +84,8 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std:
       }
       ImGui::EndCombo();
     }
+    note_combo_text(shown);
+    if (shown != full && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", full.c_str());
     note_target("setup.option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   } else if (o.kind == "int") {
     text_wrapped(label);

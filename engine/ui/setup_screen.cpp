@@ -108,6 +108,7 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
       if (ImGui::Selectable(cat.text(app.lang(), cat.games()[i].title).c_str(), int(i) == d.game)) d.game = int(i);
     ImGui::EndCombo();
   }
+  note_combo_text(title);
   note_target("setup.game", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   trace().texts.push_back(title);
 

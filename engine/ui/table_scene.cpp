@@ -373,7 +373,9 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         dl->AddRectFilled(h0, h1, card_color(spec, props), 4 * ks);
         dl->AddRect(h0, h1, IM_COL32(20, 20, 24, 255), 4 * ks, 0, 1.0f);
         dl->PushClipRect(h0, ImVec2(h1.x - 2 * ks, h1.y), true);
-        draw_text(dl, body, ImVec2(h0.x + 4 * ks, h0.y + 1 * ks), IM_COL32(20, 20, 20, 255), title, 0, body->FontSize * k);
+        float fs = body->FontSize * k;  // shrunk, then ended with "…", to fit the strip (the tooltip has it all)
+        const std::string shown = fit_text(body, title, h1.x - h0.x - 6 * ks, fs);
+        draw_text(dl, body, ImVec2(h0.x + 4 * ks, (h0.y + h1.y - fs) / 2), IM_COL32(20, 20, 20, 255), shown, 0, fs);
         dl->PopClipRect();
         trace().texts.push_back(title + ": " + t.names[i]);
         if (ImGui::IsMouseHoveringRect(h0, h1)) ImGui::SetTooltip("%s", held_tooltip(t, spec, props).c_str());

@@ -43,13 +43,14 @@ void draw_top_bar(App& app, float height) {
   else if (app.replay() && app.screen() == Screen::Replay)
     if (auto* g = app.catalog().game(app.replay()->record.setup.game)) game_title = app.tr(g->title) + "  ·  " + app.tr("ui.tv.replay");
   const std::vector<std::string> langs = app.catalog().languages();
+  bool compact_rules = false;  // the Rules button as "?" when even the language codes do not make room
   auto right_width = [&](bool codes) {
     float w = 0;
     for (auto& l : langs) w += button_w(codes ? l : app.catalog().text(l, "language.name")) + style.ItemSpacing.x;
     w += ImGui::CalcTextSize(app.tr("ui.tv.scale").c_str()).x + 90 * s + 2 * style.ItemSpacing.x;
     w += ImGui::CalcTextSize(app.tr("ui.tv.pace").c_str()).x + 110 * s + 2 * style.ItemSpacing.x;
     if (app.screen() == Screen::Table) w += button_w(app.tr("ui.tv.save_record")) + style.ItemSpacing.x;
-    if (rules_available(app)) w += button_w(app.tr("ui.rules.button")) + style.ItemSpacing.x;
+    if (rules_available(app)) w += button_w(rules_button_label(app, compact_rules)) + style.ItemSpacing.x;
     if (app.screen() != Screen::Setup) w += button_w(app.tr("ui.tv.new_game"));
     return w;
   };
@@ -60,6 +61,7 @@ void draw_top_bar(App& app, float height) {
   bool codes = false;
   std::string title = full;
   if (title_width(title) + right_width(false) > room) codes = true;
+  if (right_width(codes) > room) compact_rules = true;
   if (title_width(title) + right_width(codes) > room) title = game_title.empty() ? "Roundtable" : game_title;
   // Then the title is cut (whole UTF-8 characters) and ends in "...".
   while (!title.empty() && title_width(title) + right_width(codes) > room) {
@@ -122,7 +124,7 @@ void draw_top_bar(App& app, float height) {
   if (ImGui::IsItemDeactivatedAfterEdit()) app.remember_settings();
   note_target("pace", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
-  if (rules_available(app)) rules_button(app), ImGui::SameLine();
+  if (rules_available(app)) rules_button(app, compact_rules), ImGui::SameLine();
   if (app.screen() == Screen::Table) {
     if (button("menu.save", app.tr("ui.tv.save_record"))) app.save_record();
     ImGui::SameLine();

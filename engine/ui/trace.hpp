@@ -19,17 +19,29 @@ struct Target {
   bool enabled = true;
 };
 
+// A drawn string's extent and the box it must stay in (the clip rect it was drawn under, or its
+// button): the no-text-is-cut tests compare them.
+struct TextBox {
+  std::string text;
+  Rect rect, box;
+  bool scrolls = false;  // inside a scrolling window: only the horizontal extent matters
+};
+
 struct FrameTrace {
   std::vector<std::string> texts;          // every string drawn, in order
   std::map<std::string, Target> targets;   // id -> where to click
   std::vector<int> view_seats;             // the seat of every view the frame read (-1/-2: omniscient/public)
   std::map<std::string, Rect> areas;       // where the layout put its parts (e.g. "tracks", "seat.3" with
                                            // its tokens and marks, "panel.log"), for the layout tests
-  void clear() { texts.clear(), targets.clear(), view_seats.clear(), areas.clear(); }
+  std::vector<TextBox> text_boxes;         // where strings were drawn, and their boxes
+  void clear() { texts.clear(), targets.clear(), view_seats.clear(), areas.clear(), text_boxes.clear(); }
   bool drew(const std::string& needle) const;  // some drawn string contains needle
 };
 
 FrameTrace& trace();
+inline void note_text_box(const std::string& text, Rect rect, Rect box, bool scrolls = false) {
+  trace().text_boxes.push_back(TextBox{text, rect, box, scrolls});
+}
 inline void note_area(const std::string& id, float x0, float y0, float x1, float y1) { trace().areas[id] = Rect{x0, y0, x1, y1}; }
 
 }  // namespace rt::ui
