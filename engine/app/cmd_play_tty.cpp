@@ -1,8 +1,9 @@
 // cmd_play_tty.cpp: `roundtable play --tty`: the plain terminal front end. Hot-seat: before a
-// human seat's private view is shown, a "pass the device to NAME, press Enter" screen; the
-// screen is cleared after every answer. Bots play the seats given to them. Every accepted
-// answer is journaled, so a killed game resumes with --resume.
-#include <unistd.h>
+// human seat's private view is shown, a "pass the device to NAME, press Enter" screen; on a
+// terminal the game runs on the alternate screen and every curtain clears the screen and the
+// scrollback (tty_screen.hpp), so what one seat saw cannot be scrolled back to by the next.
+// Bots play the seats given to them. Every accepted answer is journaled, so a killed game
+// resumes with --resume. Everything a player reads goes through a translation key.
 
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +18,7 @@
 #include "common.hpp"
 #include "setup_verdict.hpp"
 #include "text.hpp"
+#include "tty_screen.hpp"
 
 namespace rt {
 
@@ -35,11 +37,6 @@ bool ask(const std::string& question, std::string def, std::string& out) {
   if (!read_line(out)) return false;
   if (out.find_first_not_of(" \t") == std::string::npos) out = def;
   return true;
-}
-
-void clear_screen() {
-  if (isatty(STDOUT_FILENO)) std::printf("\033[2J\033[H");
-  else std::printf("\n----------------------------------------\n");
 }
 
 std::string default_journal_path(const Setup& s) {
@@ -73,19 +70,27 @@ bool parse_seat_list(const std::string& text, Value& out) {
 }
 
 // Interactive setup, for whatever the flags did not say.
+// A yes/no answer in any of the languages (y, yes, д, да, т, так, or the language's own word).
+bool is_yes(const Catalog& cat, const std::string& lang, const std::string& answer) {
+  for (const char* yes : {"y", "yes", "д", "да", "т", "так"})
+    if (answer == yes) return true;
+  return answer == cat.text(lang, "ui.tty.yes");
+}
+
 bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& a, Setup& s, std::vector<bool>& bots,
                        std::string& error) {
+  auto fmt = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
   if (!a.get("game")) {
-    std::printf("Games:");
+    std::printf("%s", cat.text(lang, "ui.tty.games").c_str());
     for (auto& g : cat.games()) std::printf("  %s (%s)", g.id.c_str(), cat.text(lang, g.title).c_str());
     std::printf("\n");
     std::string g;
-    if (!ask("Game", cat.games().front().id, g)) return false;
+    if (!ask(cat.text(lang, "ui.tty.game"), cat.games().front().id, g)) return false;
     s.game = g;
   }
   const GameInfo* info = cat.game(s.game);
   if (!info) {
-    error = "unknown game '" + s.game + "'";
+    error = fmt("ui.tty.unknown_game", Value{{"game", s.game}});
     return false;
   }
   long long n = 0;
@@ -96,35 +101,52 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
     n = static_cast<long long>(s.players.size());
   } else {
     std::string p = a.get("players").value_or("");
-    if (p.empty() && !ask("Players (" + std::to_string(info->min_players) + "-" + std::to_string(info->max_players) + ")",
-                          std::to_string(info->min_players), p))
-      return false;
+    const Value range = {{"min", info->min_players}, {"max", info->max_players}};
+    if (p.empty() && !ask(fmt("ui.tty.players", range), std::to_string(info->min_players), p)) return false;
     if (!parse_int(p, info->min_players, info->max_players, n)) {
-      error = "players: expected " + std::to_string(info->min_players) + ".." + std::to_string(info->max_players);
+      error = fmt("ui.tty.players_range", range);
       return false;
     }
     const bool ask_names = !a.get("players");
     for (long long i = 1; i <= n; ++i) {
-      std::string name = "Player " + std::to_string(i);
-      if (ask_names && !ask("Name of seat " + std::to_string(i), name, name)) return false;
+      std::string name = fmt("ui.tv.default_name", Value{{"n", i}});
+      if (ask_names && !ask(fmt("ui.tty.seat_name", Value{{"seat", i}}), name, name)) return false;
       s.players.push_back(name);
     }
   }
   std::string bot_list;
   if (auto b = a.get("bots")) bot_list = *b;
-  else if (!ask("Seats played by bots (numbers, or 'none')", n > 1 ? "2-" + std::to_string(n) : "none", bot_list))
+  else if (!ask(cat.text(lang, "ui.tty.bots"), n > 1 ? "2-" + std::to_string(n) : cat.text(lang, "ui.tty.none"), bot_list))
     return false;
-  if (!parse_bots(bot_list, static_cast<int>(n), bots, error)) return false;
+  if (bot_list == cat.text(lang, "ui.tty.none")) bot_list = "none";
+  if (bot_list == cat.text(lang, "ui.tty.all")) bot_list = "all";
+  if (!parse_bots(bot_list, static_cast<int>(n), bots, error)) {
+    error = fmt("ui.tty.bad_bots", Value{{"max", n}, {"text", bot_list}});
+    return false;
+  }
   if (a.all("option").empty() && !a.get("game")) {
     for (auto& o : info->options) {
       if (o.kind != "bool") continue;
       std::string yn;
-      if (!ask(cat.text(lang, o.name) + " (y/n)", o.default_value.get<bool>() ? "y" : "n", yn)) return false;
-      s.options[o.id] = (yn == "y" || yn == "yes" || yn == "д" || yn == "т");
+      if (!ask(cat.text(lang, o.name) + " " + cat.text(lang, "ui.tty.yes_no"),
+               cat.text(lang, o.default_value.get<bool>() ? "ui.tty.yes" : "ui.tty.no"), yn))
+        return false;
+      s.options[o.id] = is_yes(cat, lang, yn);
     }
   }
   for (long long i = 0; i < n; ++i) s.controllers.push_back(bots[i] ? "bot" : "human");
   return true;
+}
+
+// Why an answer was not taken, in the player's words (the host's reason is for developers).
+std::string refusal_hint(const TextContext& t, const Value& req) {
+  const std::string kind = req.value("kind", "");
+  if (kind == "choose") return t.format("ui.tty.expect_number", Value{{"max", req["options"].size()}});
+  const int min = req.value("min", 0), max = req.value("max", 0);
+  const std::string what = kind == "pick_seats" ? "seats" : "cards";
+  if (kind == "order") return t.format("ui.tty.expect_order", Value{{"count", req["entities"].size()}});
+  if (min == max) return t.format("ui.tty.expect_" + what + "_exactly", Value{{"count", min}});
+  return t.format("ui.tty.expect_" + what, Value{{"min", min}, {"max", max}});
 }
 
 }  // namespace
@@ -143,6 +165,7 @@ int cmd_play_tty(int argc, char** argv) {
   const std::string lang = language_from(*a);
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  auto say = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
 
   std::unique_ptr<Session> s;
   Journal journal;
@@ -171,7 +194,7 @@ int cmd_play_tty(int argc, char** argv) {
     setup.game = a->get("game").value_or("");
     if (!options_from_flags(*a, setup.options, err)) return fail(2, err);
     if (auto sd = a->get("seed")) {
-      if (!parse_u64(*sd, setup.seed)) return fail(2, "--seed: expected a non-negative integer, got '" + *sd + "'");
+      if (!parse_u64(*sd, setup.seed)) return fail(2, say("ui.tty.bad_seed", Value{{"seed", *sd}}));
     } else {
       setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
     }
@@ -187,7 +210,7 @@ int cmd_play_tty(int argc, char** argv) {
         std::string yn;
         std::printf("%s ", cat.text(lang, "ui.accept_warnings").c_str());
         std::fflush(stdout);
-        if (!read_line(yn) || !(yn == "y" || yn == "yes" || yn == "д" || yn == "т" || yn == "так" || yn == "да"))
+        if (!read_line(yn) || !is_yes(cat, lang, yn))
           return fail(1, cat.text(lang, "ui.warnings_refused"));
       }
     }
@@ -204,6 +227,8 @@ int cmd_play_tty(int argc, char** argv) {
   auto bot = make_bot("random", bot_seeds.next());
   size_t public_shown = 0;
   int last_human = -1;
+  // Hot-seat on a terminal: the game runs on the alternate screen, wiped at every curtain.
+  TtyScreen screen(humans > 1);
 
   auto show_public = [&]() {
     Value pub = s->view(kSpectator);
@@ -212,6 +237,7 @@ int cmd_play_tty(int argc, char** argv) {
     public_shown = pub["log"].size();
   };
   auto goodbye = [&]() {
+    screen.leave();
     Value pub = s->view(kSpectator);
     TextContext t(cat, lang, pub);
     std::printf("\n%s\n%s\n", t.format("ui.saved", Value{{"path", journal.path()}}).c_str(),
@@ -220,11 +246,11 @@ int cmd_play_tty(int argc, char** argv) {
 
   while (!s->over()) {
     if (std::string jerr = s->take_journal_error(); !jerr.empty())
-      std::fprintf(stderr, "roundtable: warning: the game is no longer being saved: %s\n", jerr.c_str());
+      std::fprintf(stderr, "roundtable: %s\n", say("ui.tty.not_saved", Value{{"why", jerr}}).c_str());
     const int seat = s->next_to_answer();
     if (bots[seat]) {
       if (std::string why = s->answer(seat, bot->decide(SeatView(*s, seat))); !why.empty())
-        return fail(1, "a bot's answer was refused: " + why);
+        return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", why}}));
       continue;
     }
     show_public();
@@ -235,7 +261,7 @@ int cmd_play_tty(int argc, char** argv) {
       std::fflush(stdout);
       std::string dummy;
       if (!read_line(dummy)) { goodbye(); return 0; }
-      clear_screen();
+      screen.curtain();
     }
     last_human = seat;
     std::printf("%s\n", t.format("ui.you_are", Value{{"name", t.names[seat]}, {"seat", seat + 1}}).c_str());
@@ -247,6 +273,7 @@ int cmd_play_tty(int argc, char** argv) {
     for (size_t i = lines.size() > 8 ? lines.size() - 8 : 0; i < lines.size(); ++i) std::printf("  %s\n", lines[i].c_str());
     const Value& req = view["decision"];
     std::printf("\n%s %s\n", t.tr("ui.decide").c_str(), prompt_line(t, req).c_str());
+    if (std::string why = why_line(t, req); !why.empty()) std::printf("  %s\n", why.c_str());
     while (true) {
       Value choice;
       if (req["kind"] == "choose") {
@@ -292,14 +319,15 @@ int cmd_play_tty(int argc, char** argv) {
       }
       std::string why = s->answer(seat, choice);
       if (why.empty()) break;
-      std::printf("%s\n", t.format("ui.invalid", Value{{"why", why}}).c_str());
+      std::printf("%s\n", t.format("ui.invalid", Value{{"why", refusal_hint(t, req)}}).c_str());
     }
-    if (humans > 1) clear_screen();
+    if (humans > 1) screen.curtain();
   }
+  screen.leave();
   show_public();
   Value end = s->view(kOmniscient);
   TextContext t(cat, lang, end);
-  std::printf("\n%s %s\n", t.tr("ui.game_over").c_str(), outcome_line(t, end).c_str());
+  std::printf("\n%s %s\n%s\n", t.tr("ui.game_over").c_str(), outcome_line(t, end).c_str(), t.tr("ui.tty.characters").c_str());
   for (int i = 0; i < static_cast<int>(t.names.size()); ++i) {
     for (auto& e : end["entities"])
       if (e.value("owner", 0) == i + 1 && e["props"].contains("role"))

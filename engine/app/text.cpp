@@ -69,6 +69,12 @@ std::string prompt_line(const TextContext& t, const Value& request) {
   return t.format(request.value("prompt", ""), request["args"]);
 }
 
+std::string why_line(const TextContext& t, const Value& request) {
+  const std::string key = request.value("prompt", "") + ".why";
+  if (!t.catalog.has_text("en", key)) return "";
+  return t.format(key, request["args"]);
+}
+
 std::string outcome_line(const TextContext& t, const Value& view) {
   const Value& o = view["outcome"];
   if (!o.is_object()) return "";

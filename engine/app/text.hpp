@@ -28,6 +28,8 @@ std::vector<std::string> counter_lines(const TextContext& t, const Value& view);
 std::string entity_line(const TextContext& t, const Value& entity, bool with_holder = false);
 std::vector<std::string> private_lines(const TextContext& t, const Value& view);  // own cards and knowledge
 std::string prompt_line(const TextContext& t, const Value& request);
+// Why this step happens, for the steps players find odd: the text of "<prompt key>.why", or "".
+std::string why_line(const TextContext& t, const Value& request);
 std::string outcome_line(const TextContext& t, const Value& view);
 
 // Loads the catalog from the default scripts folder; prints problems to stderr.

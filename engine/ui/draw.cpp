@@ -28,9 +28,23 @@ ImVec4 color_vec(const std::string& name, float alpha) {
 
 ImU32 color(const std::string& name, float alpha) { return ImGui::ColorConvertFloat4ToU32(color_vec(name, alpha)); }
 
+namespace {
+
+Rect rect_of(ImVec2 min, ImVec2 max) { return Rect{min.x, min.y, max.x, max.y}; }
+
+// The last widget's extent against the window's visible area (clip rect).
+void note_item_text(const std::string& s) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  note_text_box(s, rect_of(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()),
+                rect_of(dl->GetClipRectMin(), dl->GetClipRectMax()), true);
+}
+
+}  // namespace
+
 void text(const std::string& s) {
   trace().texts.push_back(s);
   ImGui::TextUnformatted(s.c_str());
+  note_item_text(s);
 }
 
 void text_colored(const std::string& color_name, const std::string& s) {
@@ -44,6 +58,7 @@ void text_wrapped(const std::string& s) {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(s.c_str());
   ImGui::PopTextWrapPos();
+  note_item_text(s);
 }
 
 void heading(const std::string& s) {
@@ -63,8 +78,25 @@ bool button(const std::string& id, const std::string& label, ImVec2 size, bool e
   bool pressed = ImGui::Button(label.c_str(), size);
   if (!enabled) ImGui::PopStyleVar();
   ImGui::PopID();
+  {  // the label, centred in the button, must fit inside the button (and the button in view)
+    const ImVec2 b0 = ImGui::GetItemRectMin(), b1 = ImGui::GetItemRectMax();
+    const ImVec2 ts = ImGui::CalcTextSize(label.c_str(), nullptr, true);
+    const ImVec2 pad = ImGui::GetStyle().FramePadding;
+    const float cx = (b0.x + b1.x) / 2, cy = (b0.y + b1.y) / 2;
+    note_text_box(label, Rect{cx - ts.x / 2, cy - ts.y / 2, cx + ts.x / 2, cy + ts.y / 2},
+                  Rect{b0.x + pad.x - 1, b0.y, b1.x - pad.x + 1, b1.y});
+    note_item_text(label);
+  }
   note_target(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled);
   return pressed && enabled;
+}
+
+void note_combo_text(const std::string& preview) {
+  const ImVec2 b0 = ImGui::GetItemRectMin(), b1 = ImGui::GetItemRectMax();
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const ImVec2 ts = ImGui::CalcTextSize(preview.c_str(), nullptr, true);
+  const float x0 = b0.x + pad.x, y0 = b0.y + pad.y;
+  note_text_box(preview, Rect{x0, y0, x0 + ts.x, y0 + ts.y}, Rect{b0.x, b0.y, b1.x - ImGui::GetFrameHeight(), b1.y});
 }
 
 bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled) {
@@ -82,8 +114,26 @@ ImVec2 text_size(ImFont* font, const std::string& s, float wrap, float size) {
   return font->CalcTextSizeA(size > 0 ? size : font->FontSize, 1e9f, wrap, s.c_str(), s.c_str() + s.size());
 }
 
+std::string fit_text(ImFont* font, const std::string& s, float max_width, float& size, float min_scale) {
+  const float w = text_size(font, s, 0, size).x;
+  if (w <= max_width) return s;
+  const float shrunk = std::max(size * min_scale, size * max_width / std::max(1.0f, w));
+  size = shrunk;
+  if (text_size(font, s, 0, size).x <= max_width) return s;
+  std::string cut = s;
+  while (!cut.empty() && text_size(font, cut + "…", 0, size).x > max_width) {
+    do cut.pop_back();
+    while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80);
+    if (!cut.empty() && static_cast<unsigned char>(cut.back()) >= 0xC0) cut.pop_back();  // a lead byte left alone
+    while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+  }
+  return cut + "…";
+}
+
 void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap, float size) {
   trace().texts.push_back(s);
+  const ImVec2 sz = text_size(font, s, wrap, size);
+  note_text_box(s, Rect{pos.x, pos.y, pos.x + sz.x, pos.y + sz.y}, rect_of(dl->GetClipRectMin(), dl->GetClipRectMax()));
   dl->AddText(font, size > 0 ? size : font->FontSize, pos, col, s.c_str(), s.c_str() + s.size(), wrap);
 }
 

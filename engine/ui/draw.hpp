@@ -21,6 +21,9 @@ void text_wrapped(const std::string& s);
 void heading(const std::string& s);  // bold
 // A button with a stable test id. Disabled buttons are drawn dimmed and never fire.
 bool button(const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0), bool enabled = true);
+// Records the shown value of the combo just drawn (the last item) against its box, for the
+// no-text-is-cut tests.
+void note_combo_text(const std::string& preview);
 // A clickable region over something drawn by hand.
 bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = true);
 void note_target(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = true);
@@ -30,6 +33,9 @@ void note_target(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = t
 void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap = 0, float size = 0);
 void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s, float size = 0);
 ImVec2 text_size(ImFont* font, const std::string& s, float wrap = 0, float size = 0);
+// s fitted into max_width: the font size (in/out) shrunk down to min_scale of it, then the text
+// cut at a whole UTF-8 character and ended with "…" (the full text belongs in a tooltip).
+std::string fit_text(ImFont* font, const std::string& s, float max_width, float& size, float min_scale = 0.75f);
 
 // A token: look is crown, shield, star, or anything else for a disc. art: a picture file
 // (art.hpp) drawn instead when it loads. glide_id: a token that moves between seats (its

@@ -4,6 +4,7 @@
 
 #include "art.hpp"
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -35,6 +36,8 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
     const CardSpec& spec = held ? *held : app.layout().cards;
     draw_card(dl, k0, k1, card_title(t, spec, e["props"]), card_color(spec, e["props"]), false, false,
               card_art(spec, app.layout(), e["props"]));
+    if (hover_rect("private_card." + std::to_string(cards + 1), k0, k1))
+      rules_tooltip(t.catalog, t.lang, card_title(t, spec, e["props"]), card_rules_key(t, spec.face, e["props"]));
     // What the card says, in words, beside it.
     ++cards;
   }

@@ -157,6 +157,7 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
       if (ImGui::Selectable(name_of(p).c_str(), r.perspective == p)) r.perspective = p;
     ImGui::EndCombo();
   }
+  note_combo_text(current);
   note_target("replay.perspective", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
   if (button("replay.perspective.next", next_view)) {

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -69,9 +70,13 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std:
       const std::string key = info.id + ".option." + o.id + "." + v;
       return cat.has_text("en", key) ? cat.text(app.lang(), key) : v;
     };
-    const std::string shown = value_label(cur);
-    trace().texts.push_back(shown);
-    ImGui::SetNextItemWidth(std::min(width, 280 * s));
+    const std::string full = value_label(cur);
+    trace().texts.push_back(full);
+    // The whole column; a value still too long ends in "…" (whole in its tooltip and the list).
+    ImGui::SetNextItemWidth(width);
+    float size = ImGui::GetFontSize();
+    const std::string shown =
+        fit_text(ImGui::GetFont(), full, width - ImGui::GetFrameHeight() - 2 * ImGui::GetStyle().FramePadding.x, size, 1.0f);
     if (ImGui::BeginCombo(("##" + o.id).c_str(), shown.c_str())) {
       for (auto& v : o.values) {
         const std::string vl = value_label(v);
@@ -80,6 +85,8 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std:
       }
       ImGui::EndCombo();
     }
+    note_combo_text(shown);
+    if (shown != full && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", full.c_str());
     note_target("setup.option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   } else if (o.kind == "int") {
     text_wrapped(label);
@@ -88,6 +95,8 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std:
     if (ImGui::InputInt(("##" + o.id).c_str(), &v)) d.options[o.id] = std::clamp<long long>(v, o.min, o.max);
     note_target("setup.option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
+  note_target("hover.option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+  if (ImGui::IsItemHovered()) rules_tooltip(cat, app.lang(), label, option_rules_key(cat, info, o.id));
   ImGui::PopTextWrapPos();
 }
 

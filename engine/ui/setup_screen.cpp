@@ -224,6 +224,7 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
     }
     ImGui::EndCombo();
   }
+  note_combo_text(title);
   note_target("setup.game", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   trace().texts.push_back(title);
   const GameInfo& game = cat.games()[d.game];  // the game chosen this frame

@@ -6,6 +6,7 @@
 
 #include "art.hpp"
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -401,7 +402,8 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
       const ImVec2 k0(cx, p0.y + 9 * ks), k1(cx + 40 * ks, p1.y - 9 * ks);
       draw_card(dl, k0, k1, up ? card_title(t, layout, props) : "", card_color(layout, props), !up, false,
                 card_art(layout.cards, layout, props));
-      if (up && ImGui::IsMouseHoveringRect(k0, k1)) ImGui::SetTooltip("%s", card_title(t, layout, props).c_str());
+      if (up && hover_rect("card." + std::to_string(seat), k0, k1))
+        rules_tooltip(t.catalog, t.lang, card_title(t, layout, props), card_rules_key(t, layout.cards.face, props));
       cx += 46 * ks;
     }
     if (!held.empty()) {
@@ -415,7 +417,9 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         dl->AddRectFilled(h0, h1, card_color(spec, props), 4 * ks);
         dl->AddRect(h0, h1, IM_COL32(20, 20, 24, 255), 4 * ks, 0, 1.0f);
         dl->PushClipRect(h0, ImVec2(h1.x - 2 * ks, h1.y), true);
-        draw_text(dl, body, ImVec2(h0.x + 4 * ks, h0.y + 1 * ks), IM_COL32(20, 20, 20, 255), title, 0, body->FontSize * k);
+        float fs = body->FontSize * k;  // shrunk, then ended with "…", to fit the strip (the tooltip has it all)
+        const std::string shown = fit_text(body, title, h1.x - h0.x - 6 * ks, fs);
+        draw_text(dl, body, ImVec2(h0.x + 4 * ks, (h0.y + h1.y - fs) / 2), IM_COL32(20, 20, 20, 255), shown, 0, fs);
         dl->PopClipRect();
         trace().texts.push_back(title + ": " + t.names[i]);
         if (ImGui::IsMouseHoveringRect(h0, h1)) ImGui::SetTooltip("%s", held_tooltip(t, spec, props).c_str());
@@ -446,8 +450,8 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
       draw_token(dl, tc, 12 * ks, tok.look, color(tok.color), art_file(layout, "tokens", tok.counter),
                  v->is_number() ? "token." + tok.counter : "", v->dump());
       trace().texts.push_back(t.tr(tok.label) + ": " + name);
-      if (ImGui::IsMouseHoveringRect(ImVec2(tc.x - 12 * ks, tc.y - 12 * ks), ImVec2(tc.x + 12 * ks, tc.y + 12 * ks)))
-        ImGui::SetTooltip("%s", t.tr(tok.label).c_str());
+      if (hover_rect("token." + tok.counter + "." + std::to_string(seat), ImVec2(tc.x - 12 * ks, tc.y - 12 * ks), ImVec2(tc.x + 12 * ks, tc.y + 12 * ks)))
+        rules_tooltip(t.catalog, t.lang, t.tr(tok.label), token_rules_key(t, tok.counter));
       tx += 28 * ks;
     }
     // What the viewer knows of this seat: chips on the plate's top edge, right to left, left of

@@ -6,6 +6,7 @@
 
 #include "art.hpp"
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -132,6 +133,7 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
 // The decision's controls, for the seat whose request it is (its own view's, or a public one).
 void decide_controls(App& app, const TextContext& t, const Value& view, const Value& req) {
   text_wrapped(prompt_line(t, req));
+  draw_why(t, req);
   const std::string kind = req.value("kind", "");
   if (kind == "choose") choose_controls(app, t, req);
   else if (kind == "pick_seats") pick_controls(app, t, req);

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "draw.hpp"
+#include "rules.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -74,6 +75,7 @@ void draw_top_bar(App& app, float height) {
   else if (app.replay() && app.screen() == Screen::Replay)
     if (auto* g = app.catalog().game(app.replay()->record.setup.game)) game_title = app.tr(g->title) + "  ·  " + app.tr("ui.tv.replay");
   const std::vector<std::string> langs = app.catalog().languages();
+  bool compact_rules = false;  // the Rules button as "?" when even the language codes do not make room
   auto right_width = [&](bool codes) {
     float w = 0;
     for (auto& l : langs) w += button_w(codes ? l : app.catalog().text(l, "language.name")) + style.ItemSpacing.x;
@@ -81,6 +83,7 @@ void draw_top_bar(App& app, float height) {
     w += ImGui::CalcTextSize(app.tr("ui.tv.pace").c_str()).x + 110 * s + 2 * style.ItemSpacing.x;
     w += ImGui::GetFrameHeight() + style.ItemSpacing.x;  // the sound button
     if (app.screen() == Screen::Table) w += button_w(app.tr("ui.tv.save_record")) + style.ItemSpacing.x;
+    if (rules_available(app)) w += button_w(rules_button_label(app, compact_rules)) + style.ItemSpacing.x;
     if (app.screen() != Screen::Setup) w += button_w(app.tr("ui.tv.new_game"));
     return w;
   };
@@ -91,6 +94,7 @@ void draw_top_bar(App& app, float height) {
   bool codes = false;
   std::string title = full;
   if (title_width(title) + right_width(false) > room) codes = true;
+  if (right_width(codes) > room) compact_rules = true;
   if (title_width(title) + right_width(codes) > room) title = game_title.empty() ? "Roundtable" : game_title;
   // Then the title is cut (whole UTF-8 characters) and ends in "...".
   while (!title.empty() && title_width(title) + right_width(codes) > room) {
@@ -155,12 +159,14 @@ void draw_top_bar(App& app, float height) {
   ImGui::SameLine();
   sound_button(app);
   ImGui::SameLine();
+  if (rules_available(app)) rules_button(app, compact_rules), ImGui::SameLine();
   if (app.screen() == Screen::Table) {
     if (button("menu.save", app.tr("ui.tv.save_record"))) app.save_record();
     ImGui::SameLine();
   }
   if (app.screen() != Screen::Setup && button("menu.setup", app.tr("ui.tv.new_game"))) app.open_setup();
   note_area("top_bar.right", ImGui::GetItemRectMax().x, wp.y, ImGui::GetItemRectMax().x, wp.y + height);
+  draw_rules_page(app);
 }
 
 }  // namespace rt::ui

@@ -19,6 +19,14 @@ struct Target {
   bool enabled = true;
 };
 
+// A drawn string's extent and the box it must stay in (the clip rect it was drawn under, or its
+// button): the no-text-is-cut tests compare them.
+struct TextBox {
+  std::string text;
+  Rect rect, box;
+  bool scrolls = false;  // inside a scrolling window: only the horizontal extent matters
+};
+
 struct FrameTrace {
   std::vector<std::string> texts;          // every string drawn, in order
   std::map<std::string, Target> targets;   // id -> where to click
@@ -27,11 +35,17 @@ struct FrameTrace {
                                            // its tokens and marks, "panel.log"), for the layout tests
   std::vector<std::string> images;         // every art file drawn (art.hpp), in order
   std::vector<std::string> sounds;         // every sound id played this frame (sound.hpp)
-  void clear() { texts.clear(), targets.clear(), view_seats.clear(), areas.clear(), images.clear(), sounds.clear(); }
+  std::vector<TextBox> text_boxes;         // where strings were drawn, and their boxes
+  void clear() {
+    texts.clear(), targets.clear(), view_seats.clear(), areas.clear(), images.clear(), sounds.clear(), text_boxes.clear();
+  }
   bool drew(const std::string& needle) const;  // some drawn string contains needle
 };
 
 FrameTrace& trace();
+inline void note_text_box(const std::string& text, Rect rect, Rect box, bool scrolls = false) {
+  trace().text_boxes.push_back(TextBox{text, rect, box, scrolls});
+}
 inline void note_area(const std::string& id, float x0, float y0, float x1, float y1) { trace().areas[id] = Rect{x0, y0, x1, y1}; }
 
 }  // namespace rt::ui

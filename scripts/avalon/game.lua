@@ -233,6 +233,8 @@ return game {
     ["common.prompt.mission_card"] = "avalon.prompt.quest_card",
     ["common.log.team_proposed"] = "avalon.log.team_proposed",
     ["common.prompt.choose_mission"] = "avalon.prompt.choose_quest",
+    ["common.log.votes"] = "avalon.log.votes",  -- the vote cards' own words in the log
+    ["common.log.votes_first"] = "avalon.log.votes_first",
   },
   -- The setup screen groups the options (docs/lua-api.md, option_groups): characters by side,
   -- each with what the rulebook says it strengthens, then the rules.

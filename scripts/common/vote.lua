@@ -29,7 +29,7 @@ function vote.on_team(g, leader, members, mission, first)
     for s = 1, g.player_count do shown[s] = votes[s] or "" end
     g:set("last_votes", shown)
     local approve, reject = split(votes, first)
-    g:log("common.log.votes_first", { approve = approve, reject = reject })
+    g:log(g:text_key("common.log.votes_first"), { approve = approve, reject = reject })
     local rest, is_first = {}, {}
     for _, s in ipairs(first) do is_first[s] = true end
     for _, s in ipairs(seats) do if not is_first[s] then rest[#rest + 1] = s end end
@@ -40,7 +40,7 @@ function vote.on_team(g, leader, members, mission, first)
   end
   local approve, reject = split(votes, seats)
   local approved = #approve * 2 > g.player_count
-  g:log("common.log.votes", { approve = approve, reject = reject })
+  g:log(g:text_key("common.log.votes"), { approve = approve, reject = reject })
   g:set("last_votes", votes)
   history.votes(g, votes, approved, first)
   g:log(approved and "common.log.team_approved" or "common.log.team_rejected",

@@ -62,7 +62,7 @@ return {
   ["ui.waiting_for"] = "Waiting for: {seats:seats}",
   ["ui.bot_answered"] = "{name} (bot) has decided.",
   ["ui.game_over"] = "The game is over.",
-  ["ui.winner"] = "Winner: {winner:t}. {reason:t}.",
+  ["ui.winner"] = "Winner: {winner:t} — {reason:t}.",
   ["ui.saved"] = "The game is saved in {path}.",
   ["ui.resume_hint"] = "Resume it with: roundtable play --tty --resume {path}",
   ["ui.nothing"] = "nothing yet",

@@ -10,6 +10,8 @@ return {
   ["avalon.choice.reject"] = "Reject",
   ["avalon.choice.success"] = "Success",
   ["avalon.choice.fail"] = "Fail",
+  ["avalon.log.votes"] = "Approve: {approve:seats}. Reject: {reject:seats}.",
+  ["avalon.log.votes_first"] = "Voting first, openly. Approve: {approve:seats}. Reject: {reject:seats}.",
 
   ["avalon.winner"] = "{winner} wins!",
   ["avalon.token.leader"] = "Leader",

@@ -9,6 +9,8 @@ return {
   ["avalon.choice.reject"] = "«Отклоняю»",
   ["avalon.choice.success"] = "«Успех»",
   ["avalon.choice.fail"] = "«Провал»",
+  ["avalon.log.votes"] = "«Одобряю»: {approve:seats}. «Отклоняю»: {reject:seats}.",
+  ["avalon.log.votes_first"] = "Голосуют первыми, открыто. «Одобряю»: {approve:seats}. «Отклоняю»: {reject:seats}.",
 
   ["avalon.winner"] = "Победа: {winner}!",
   ["avalon.token.leader"] = "Глава отряда",

@@ -9,6 +9,8 @@ return {
   ["avalon.choice.reject"] = "«Проти»",
   ["avalon.choice.success"] = "Успіх",
   ["avalon.choice.fail"] = "Провал",
+  ["avalon.log.votes"] = "«За»: {approve:seats}. «Проти»: {reject:seats}.",
+  ["avalon.log.votes_first"] = "Голосують першими, відкрито. «За»: {approve:seats}. «Проти»: {reject:seats}.",
 
   ["avalon.winner"] = "Перемога: {winner}!",
   ["avalon.token.leader"] = "Лідер",

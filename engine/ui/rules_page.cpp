@@ -1,0 +1,202 @@
+// rules_page.cpp: the rulebook at hand (rules.hpp): tooltips, the rules window, why-lines.
+#include <set>
+
+#include "draw.hpp"
+#include "rules.hpp"
+#include "window.hpp"
+
+namespace rt::ui {
+
+namespace {
+
+std::set<const App*>& open_pages() {
+  static std::set<const App*> open;
+  return open;
+}
+
+std::string str_of(const Value& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+bool option_on(const GameInfo& info, const Setup& setup, const std::string& id) {
+  const OptionInfo* o = info.option(id);
+  if (!o || o->kind != "bool") return false;
+  const Value v = setup.options.contains(id) ? setup.options[id] : o->default_value;
+  return v.is_boolean() && v.get<bool>();
+}
+
+// A role is in this game when no bool option names it, or when the option that names it (its id,
+// or a plural like "lancelots" for "lancelot_*") is on.
+bool role_in_game(const GameInfo& info, const Setup& setup, const std::string& role) {
+  bool named = false;
+  for (const OptionInfo& o : info.options) {
+    if (o.kind != "bool") continue;
+    std::string stem = o.id;
+    if (stem.size() > 1 && stem.back() == 's') stem.pop_back();
+    const bool names_it = o.id == role || role.rfind(stem + "_", 0) == 0;
+    if (!names_it) continue;
+    named = true;
+    if (option_on(info, setup, o.id)) return true;
+  }
+  return !named;
+}
+
+void section(const Catalog& cat, const std::string& lang, const std::string& title, const std::string& key) {
+  if (!cat.has_text("en", key)) return;
+  ImGui::Spacing();
+  heading(cat.text(lang, title));
+  text_wrapped(cat.text(lang, key));
+}
+
+void entry(const Catalog& cat, const std::string& lang, const std::string& name, const std::string& key) {
+  ImGui::PushFont(fonts().bold);
+  text_wrapped(name);
+  ImGui::PopFont();
+  ImGui::Indent();
+  text_wrapped(cat.text(lang, key));
+  ImGui::Unindent();
+}
+
+}  // namespace
+
+std::string card_rules_key(const TextContext& t, const std::string& face, const Value& props) {
+  if (!props.is_object() || !props.contains(face)) return "";
+  const std::string value = str_of(props[face]);
+  for (const std::string& key : {t.game + ".rules." + face + "." + value, t.game + "." + face + "." + value + ".text"})
+    if (t.catalog.has_text("en", key)) return key;
+  return "";
+}
+
+std::string token_rules_key(const TextContext& t, const std::string& counter) {
+  const std::string key = t.game + ".rules.token." + counter;
+  return t.catalog.has_text("en", key) ? key : "";
+}
+
+std::string option_rules_key(const Catalog& cat, const GameInfo& info, const std::string& option) {
+  for (const std::string& key : {info.id + ".rules.option." + option, info.id + ".rules.role." + option})
+    if (cat.has_text("en", key)) return key;
+  return "";
+}
+
+bool hover_rect(const std::string& id, ImVec2 min, ImVec2 max) {
+  note_target("hover." + id, min, max, false);
+  return ImGui::IsMouseHoveringRect(min, max);
+}
+
+void rules_tooltip(const Catalog& cat, const std::string& lang, const std::string& title, const std::string& key) {
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+  if (!title.empty()) heading(title);
+  if (!key.empty()) text_wrapped(cat.text(lang, key));
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+std::string why_text(const TextContext& t, const Value& request) {
+  const std::string why = why_line(t, request);
+  return why.empty() ? "" : t.format("ui.rules.why", Value{{"text", why}});
+}
+
+void draw_why(const TextContext& t, const Value& request) {
+  const std::string why = why_text(t, request);
+  if (why.empty()) return;
+  // One line (the decision's controls keep their room), ended with "…" when longer; the whole
+  // line in a tooltip.
+  float size = ImGui::GetFontSize();
+  const std::string shown = fit_text(ImGui::GetFont(), why, ImGui::GetContentRegionAvail().x, size, 0.9f);
+  ImGui::PushStyleColor(ImGuiCol_Text, color_vec("dim"));
+  ImGui::SetWindowFontScale(size / ImGui::GetFontSize());
+  text(shown);
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopStyleColor();
+  if (shown != why) trace().texts.push_back(why);  // what the tooltip holds
+  if (shown != why && ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+    text_wrapped(why);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+}
+
+bool rules_available(App& app) {
+  return app.game() && (app.screen() == Screen::Table || app.screen() == Screen::End);
+}
+
+bool rules_page_open(const App& app) { return open_pages().count(&app) > 0; }
+
+std::string rules_button_label(App& app, bool compact) { return compact ? "?" : app.tr("ui.rules.button"); }
+
+void rules_button(App& app, bool compact) {
+  if (!rules_available(app)) return;
+  const bool pressed = button("menu.rules", rules_button_label(app, compact));
+  if (compact && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.tr("ui.rules.button").c_str());
+  if (pressed) {
+    if (rules_page_open(app)) open_pages().erase(&app);
+    else open_pages().insert(&app);
+  }
+}
+
+void draw_rules_page(App& app) {
+  if (!rules_available(app)) {
+    open_pages().erase(&app);
+    return;
+  }
+  if (!rules_page_open(app)) return;
+  const Session& session = app.game()->session();
+  const GameInfo& info = session.game();
+  const Setup& setup = session.setup();
+  const Catalog& cat = app.catalog();
+  const std::string& lang = app.lang();
+  const float s = app.settings().scale;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const ImVec2 size(std::min(display.x - 40 * s, 760 * s), display.y * 0.8f);
+  ImGui::SetNextWindowPos(ImVec2((display.x - size.x) / 2, display.y * 0.12f), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+  ImGui::SetNextWindowFocus();
+  const std::string title = app.format("ui.rules.title", Value{{"game", cat.text(lang, info.title)}});
+  trace().texts.push_back(title);
+  bool open = true;
+  if (ImGui::Begin((title + "###rules").c_str(), &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+    note_area("rules.page", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowPos().x + size.x,
+              ImGui::GetWindowPos().y + size.y);
+    const float close_h = ImGui::GetFrameHeightWithSpacing() + 6 * s;
+    ImGui::BeginChild("rules.scroll", ImVec2(0, -close_h));
+    note_target("rules.scroll", ImGui::GetWindowPos(),
+                ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight()));
+    ImGui::PushTextWrapPos(0.0f);
+    const std::string g = info.id + ".rules.page.";
+    section(cat, lang, "ui.rules.goal", g + "goal");
+    section(cat, lang, "ui.rules.setup", g + "setup");
+    section(cat, lang, "ui.rules.round", g + "round");
+    section(cat, lang, "ui.rules.end", g + "end");
+    ImGui::Spacing();
+    heading(cat.text(lang, "ui.rules.characters"));
+    for (const NamedInfo& r : info.roles) {
+      const std::string key = info.id + ".rules.role." + r.id;
+      if (cat.has_text("en", key) && role_in_game(info, setup, r.id)) entry(cat, lang, cat.text(lang, r.name), key);
+    }
+    bool tokens_heading = false;
+    const Value counters = app.game()->session().view(kSpectator)["counters"];
+    for (const TokenSpec& tok : app.layout().tokens) {  // those this game uses: their counter is set
+      const std::string key = info.id + ".rules.token." + tok.counter;
+      if (!cat.has_text("en", key) || !counters.contains(tok.counter)) continue;
+      if (!tokens_heading) ImGui::Spacing(), heading(cat.text(lang, "ui.rules.tokens")), tokens_heading = true;
+      entry(cat, lang, cat.text(lang, tok.label), key);
+    }
+    bool options_heading = false;
+    for (const OptionInfo& o : info.options) {
+      const std::string key = info.id + ".rules.option." + o.id;
+      const bool on = o.kind == "bool" ? option_on(info, setup, o.id)
+                                       : setup.options.contains(o.id) && setup.options[o.id] != o.default_value;
+      if (!on || !cat.has_text("en", key)) continue;
+      if (!options_heading) ImGui::Spacing(), heading(cat.text(lang, "ui.rules.options")), options_heading = true;
+      entry(cat, lang, cat.text(lang, o.name), key);
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+    if (button("rules.close", cat.text(lang, "ui.rules.close"))) open = false;
+  }
+  ImGui::End();
+  if (!open) open_pages().erase(&app);
+}
+
+}  // namespace rt::ui

@@ -1,0 +1,162 @@
+// rules_at_hand_ui_test.cpp: the rulebook at hand in the table view, in Russian and Ukrainian.
+// Hovering the seat's own character card, a token on a seat, or a setup option shows the rules
+// text of the game in the language; the "Rules" button opens a scrollable rules page with the
+// goal, a round, the characters in this game (and not the others), the tokens and variants; the
+// decision panel says why a step happens. Screenshots of a tooltip and of the page are kept.
+#include <gtest/gtest.h>
+
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+void select_game(UiDriver& d, const std::string& id) {
+  const auto& games = d.catalog().games();
+  for (size_t i = 0; i < games.size(); ++i)
+    if (games[i].id == id) d.app().draft().game = static_cast<int>(i);
+}
+
+// Moves the pointer over a target the last frame drew and draws two frames; false if none.
+bool hover(UiDriver& d, const std::string& id) {
+  auto it = trace().targets.find(id);
+  if (it == trace().targets.end()) return false;
+  SDL_Event e{};
+  e.type = SDL_MOUSEMOTION;
+  e.motion.x = int(it->second.rect.cx()), e.motion.y = int(it->second.rect.cy());
+  SDL_PushEvent(&e);
+  for (int i = 0; i < 3; ++i) d.frame();  // a tooltip sizes itself to its wrapped text in a frame or two
+  return true;
+}
+
+std::string first_target(const std::string& prefix) {
+  for (auto& [id, _] : trace().targets)
+    if (id.rfind(prefix, 0) == 0) return id;
+  return "";
+}
+
+Value first_legal(const Value& req) {
+  if (req.value("kind", "") == "choose") {
+    for (auto& o : req["options"])
+      if (o == "success" || o == "approve" || o == "good") return o;
+    return req["options"][0];
+  }
+  Value seats = Value::array();
+  for (auto& e : req["eligible"])
+    if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
+  return seats;
+}
+
+// Avalon, seven seats, seat 1 human: Percival, Morgana and the Lady of the Lake in play.
+// Plays on until the human is asked `prompt` (or any question, if empty).
+void start_avalon(UiDriver& d, const std::string& prompt) {
+  rt::Setup s;
+  s.game = "avalon";
+  for (int i = 1; i <= 7; ++i) s.players.push_back("P" + std::to_string(i));
+  s.controllers = std::vector<std::string>(7, "bot");
+  s.controllers[0] = "human";
+  s.options = {{"percival", true}, {"morgana", true}, {"lady_of_the_lake", true}};
+  s.seed = 21;
+  std::vector<bool> bots(7, true);
+  bots[0] = false;
+  ASSERT_EQ(d.app().start_game(s, bots), "");
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 4000; ++i) {
+    d.frame();
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    if (g.human_to_act() != 0) continue;
+    const Value req = g.view()["decision"];
+    if (prompt.empty() || req.value("prompt", "") == prompt) break;
+    ASSERT_EQ(g.answer(first_legal(req)), "");
+  }
+  ASSERT_EQ(g.human_to_act(), 0);
+  d.frame();
+}
+
+std::string role_of(TableController& g, int seat) {
+  const Value all = g.session().view(kOmniscient);
+  for (auto& e : all["entities"])
+    if (e.value("owner", 0) == seat + 1 && e["props"].contains("role")) return e["props"]["role"].get<std::string>();
+  return "";
+}
+
+TEST(RulesAtHand, HoveringTheOwnCardAndATokenShowsTheirRules) {
+  for (const std::string lang : {"ru", "uk"}) {
+    UiDriver d(1280, 720, lang);
+    start_avalon(d, "");
+    const std::string role = role_of(*d.app().game(), 0);
+    const std::string role_rules = d.catalog().text(lang, "avalon.rules.role." + role);
+    ASSERT_NE(role_rules, "avalon.rules.role." + role);
+    EXPECT_FALSE(trace().drew(role_rules)) << "no tooltip before hovering";
+    ASSERT_TRUE(hover(d, "hover.private_card.1")) << lang;
+    EXPECT_TRUE(trace().drew(role_rules)) << lang << ": " << role;
+    d.screenshot("rules_tooltip_card_" + lang);
+
+    const std::string leader = first_target("hover.token.leader.");
+    ASSERT_FALSE(leader.empty());
+    ASSERT_TRUE(hover(d, leader));
+    EXPECT_TRUE(trace().drew(d.catalog().text(lang, "avalon.rules.token.leader"))) << lang;
+    EXPECT_FALSE(trace().drew(role_rules)) << "the card's tooltip left with the pointer";
+    d.screenshot("rules_tooltip_token_" + lang);
+  }
+}
+
+TEST(RulesAtHand, TheRulesPageListsThisGamesCharactersTokensAndVariants) {
+  UiDriver d(1280, 720, "ru");
+  start_avalon(d, "");
+  const Catalog& c = d.catalog();
+  EXPECT_FALSE(trace().drew(c.text("ru", "avalon.rules.page.goal")));
+  ASSERT_TRUE(d.click("menu.rules"));
+  d.frame();
+  const FrameTrace& t = d.frame();
+  EXPECT_TRUE(t.drew("Правила: Авалон"));
+  for (const char* key : {"avalon.rules.page.goal", "avalon.rules.page.round", "avalon.rules.role.merlin",
+                          "avalon.rules.role.percival", "avalon.rules.role.morgana", "avalon.rules.token.lady",
+                          "avalon.rules.option.lady_of_the_lake"})
+    EXPECT_TRUE(t.drew(c.text("ru", key))) << key;
+  for (const char* absent : {"avalon.rules.role.lunatic", "avalon.rules.role.oberon", "avalon.rules.token.excalibur"})
+    EXPECT_FALSE(t.drew(c.text("ru", absent))) << absent << " is not in this game";
+  d.screenshot("rules_page_ru");
+  ASSERT_TRUE(d.scroll("rules.scroll", 10));
+  d.screenshot("rules_page_ru_scrolled");
+  ASSERT_TRUE(d.click("rules.close"));
+  EXPECT_FALSE(d.frame().drew(c.text("ru", "avalon.rules.page.goal")));
+}
+
+TEST(RulesAtHand, TheRulesPageInUkrainianForTheResistance) {
+  UiDriver d(1280, 720, "uk");
+  rt::Setup s;
+  s.game = "resistance";
+  for (int i = 1; i <= 5; ++i) s.players.push_back("P" + std::to_string(i));
+  s.controllers = {"human", "bot", "bot", "bot", "bot"};
+  s.seed = 4;
+  ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true}), "");
+  for (int i = 0; i < 50; ++i) d.frame();
+  ASSERT_TRUE(d.click("menu.rules"));
+  const FrameTrace& t = d.frame();
+  for (const char* key : {"resistance.rules.page.goal", "resistance.rules.role.resistance", "resistance.rules.role.spy",
+                          "resistance.rules.token.leader"})
+    EXPECT_TRUE(t.drew(d.catalog().text("uk", key))) << key;
+  d.screenshot("rules_page_resistance_uk");
+}
+
+TEST(RulesAtHand, TheDecisionPanelSaysWhyEveryoneVotes) {
+  UiDriver d(1280, 720, "ru");
+  start_avalon(d, "avalon.prompt.vote");
+  EXPECT_TRUE(trace().drew(d.catalog().text("ru", "avalon.prompt.vote.why"))) << "the why-line under the vote";
+}
+
+TEST(RulesAtHand, HoveringASetupOptionShowsItsRules) {
+  UiDriver d(1280, 720, "uk");
+  select_game(d, "avalon");
+  d.frame();
+  d.frame();
+  const std::string text = d.catalog().text("uk", "avalon.rules.role.percival");
+  EXPECT_FALSE(trace().drew(text));
+  ASSERT_TRUE(hover(d, "hover.option.percival"));
+  EXPECT_TRUE(trace().drew(text)) << "an option named like a character shows the character's rules";
+  d.screenshot("rules_tooltip_option_uk");
+}
+
+}  // namespace
+}  // namespace rt::ui

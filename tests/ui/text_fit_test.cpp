@@ -1,0 +1,145 @@
+// text_fit_test.cpp: nothing drawn is cut, at 1280x720 with ten seats, in English, Russian and
+// Ukrainian, at 100% and 150% UI scale: the table mid-game with plot cards (Avalon and The
+// Resistance), the setup screen with every option shown, and the end screen. Every string the
+// frame draws is recorded with its extent and the box it must stay in (its clip rect or its
+// button, trace.hpp TextBox); a string running outside is a cut text. Screenshots are kept.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+Value first_legal(const Value& req) {
+  if (req.value("kind", "") == "choose") {
+    for (auto& o : req["options"])
+      if (o == "success" || o == "approve" || o == "play") return o;
+    return req["options"][0];
+  }
+  if (req.contains("eligible")) {
+    Value seats = Value::array();
+    for (auto& e : req["eligible"])
+      if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
+    return seats;
+  }
+  Value ids = Value::array();  // cards: the first ones offered (all of them, for an order)
+  const int want = req.value("kind", "") == "order" ? int(req["entities"].size()) : req.value("min", 1);
+  for (auto& id : req["entities"])
+    if (int(ids.size()) < want) ids.push_back(id);
+  return ids;
+}
+
+std::vector<std::string> default_names(const Catalog& c, const std::string& lang) {
+  std::vector<std::string> names;
+  for (int i = 1; i <= 10; ++i) names.push_back(c.format(lang, "ui.tv.default_name", Value{{"n", i}}, {}));
+  return names;
+}
+
+// Ten seats, seat 1 human, plot cards in play; played until `moves` answers are in (or the end).
+void play(UiDriver& d, const std::string& game, const std::string& lang, size_t moves) {
+  rt::Setup s;
+  s.game = game;
+  s.players = default_names(d.catalog(), lang);
+  s.controllers = std::vector<std::string>(10, "bot");
+  s.controllers[0] = "human";
+  s.seed = 12;
+  s.options = {{"plot_cards", true}};
+  if (game == "avalon") s.options.update({{"percival", true}, {"morgana", true}, {"lady_of_the_lake", true}});
+  std::vector<bool> bots(10, true);
+  bots[0] = false;
+  ASSERT_EQ(d.app().start_game(s, bots), "");
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 20000 && d.app().screen() == Screen::Table; ++i) {
+    d.frame();
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    if (g.human_to_act() != 0) continue;
+    if (g.session().record().decisions.size() >= moves) break;
+    ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+  }
+}
+
+// The cut texts of the last frame, one per line.
+std::string cut_texts(const FrameTrace& t) {
+  std::ostringstream out;
+  for (const TextBox& b : t.text_boxes) {
+    if (b.text.empty() || b.rect.x1 - b.rect.x0 < 1) continue;
+    const bool cut_x = b.rect.x0 < b.box.x0 - 1 || b.rect.x1 > b.box.x1 + 1;
+    const bool cut_y = !b.scrolls && (b.rect.y0 < b.box.y0 - 1 || b.rect.y1 > b.box.y1 + 1);
+    if (cut_x || cut_y)
+      out << "  \"" << b.text << "\" x " << b.rect.x0 << ".." << b.rect.x1 << " y " << b.rect.y0 << ".." << b.rect.y1
+          << " in box x " << b.box.x0 << ".." << b.box.x1 << " y " << b.box.y0 << ".." << b.box.y1 << "\n";
+  }
+  return out.str();
+}
+
+void check(UiDriver& d, float scale, const std::string& name) {
+  d.app().settings().scale = scale;
+  d.frame();
+  d.frame();
+  const FrameTrace& t = d.frame();
+  EXPECT_GT(t.text_boxes.size(), 10u);
+  const std::string cut = cut_texts(t);
+  EXPECT_EQ(cut, "") << name << ": texts run out of their boxes:\n" << cut;
+  d.screenshot("fit_" + name);
+}
+
+struct Case {
+  std::string lang;
+  float scale;
+};
+const Case kCases[] = {{"en", 1.0f}, {"en", 1.5f}, {"ru", 1.0f}, {"ru", 1.5f}, {"uk", 1.0f}, {"uk", 1.5f}};
+std::string tag(const Case& c) { return c.lang + "_" + std::to_string(int(c.scale * 100)); }
+
+void table_mid_game(const std::string& game) {
+  for (const Case& c : kCases) {
+    UiDriver d(1280, 720, c.lang);
+    play(d, game, c.lang, 40);
+    ASSERT_EQ(d.app().screen(), Screen::Table);
+    check(d, c.scale, game + "_table_" + tag(c));
+  }
+}
+
+TEST(TextFit, AvalonTableMidGame) { table_mid_game("avalon"); }
+TEST(TextFit, ResistanceTableMidGame) { table_mid_game("resistance"); }
+
+TEST(TextFit, EndScreens) {
+  for (const std::string game : {"avalon", "resistance"})
+    for (const Case& c : kCases) {
+      UiDriver d(1280, 720, c.lang);
+      play(d, game, c.lang, 100000);
+      ASSERT_EQ(d.app().screen(), Screen::End) << game;
+      check(d, c.scale, game + "_end_" + tag(c));
+    }
+}
+
+TEST(TextFit, ReplayScreens) {
+  for (const Case& c : kCases) {
+    UiDriver d(1280, 720, c.lang);
+    play(d, "avalon", c.lang, 100000);
+    ASSERT_EQ(d.app().screen(), Screen::End);
+    const std::string path = ::testing::TempDir() + "/text_fit_replay.json";
+    std::ofstream(path) << record_to_text(d.app().game()->session().record());
+    ASSERT_EQ(d.app().open_replay(path, 20, 0), "");  // seat 1's view, its name in the perspective box
+    check(d, c.scale, "avalon_replay_" + tag(c));
+  }
+}
+
+TEST(TextFit, SetupScreens) {
+  for (const std::string game : {"avalon", "resistance"})
+    for (const Case& c : kCases) {
+      UiDriver d(1280, 720, c.lang);
+      const auto& games = d.catalog().games();
+      for (size_t i = 0; i < games.size(); ++i)
+        if (games[i].id == game) d.app().draft().game = static_cast<int>(i);
+      d.app().draft().players = 10;
+      d.frame();
+      check(d, c.scale, game + "_setup_" + tag(c));
+    }
+}
+
+}  // namespace
+}  // namespace rt::ui
