@@ -169,6 +169,9 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
   } else {
     if (g.learned_pending()) {
       heading(t.tr("ui.table.learned_title"));
+      ImGui::PushStyleColor(ImGuiCol_Text, color_vec("purple"));
+      for (const Value& n : g.news()) text_wrapped(t.format(n.value("key", ""), n["args"]));
+      ImGui::PopStyleColor();
       text_wrapped(t.tr("ui.table.learned_help"));
       if (button("learned.done", t.tr("ui.table.learned_done"), ImVec2(0, 40 * s))) g.learned_seen();
     }

@@ -10,7 +10,7 @@ return {
   ["ui.table.decides_openly"] = "{name} decides in front of everyone:",
   ["ui.table.show_secret"] = "{name}: show my secret",
   ["ui.table.learned_title"] = "Something new for you",
-  ["ui.table.learned_help"] = "Read what you learned (above and in the log), then hide it and pass the device on.",
+  ["ui.table.learned_help"] = "Remember it, then hide it and pass the device on.",
   ["ui.table.learned_done"] = "I have seen it: hide",
   ["ui.table.moment"] = "Everyone at the table:",
   ["ui.table.continue"] = "Continue",

@@ -10,7 +10,7 @@ return {
   ["ui.table.decides_openly"] = "Решает у всех на виду: {name}",
   ["ui.table.show_secret"] = "{name}: показать мою тайну",
   ["ui.table.learned_title"] = "Для вас есть новое",
-  ["ui.table.learned_help"] = "Прочтите, что вы узнали (выше и в журнале), затем скройте и передайте устройство дальше.",
+  ["ui.table.learned_help"] = "Запомните это, затем скройте и передайте устройство дальше.",
   ["ui.table.learned_done"] = "Я запомнил: скрыть",
   ["ui.table.moment"] = "Для всех за столом:",
   ["ui.table.continue"] = "Дальше",

@@ -10,7 +10,7 @@ return {
   ["ui.table.decides_openly"] = "Вирішує на очах у всіх: {name}",
   ["ui.table.show_secret"] = "{name}: показати мою таємницю",
   ["ui.table.learned_title"] = "Для вас є нове",
-  ["ui.table.learned_help"] = "Прочитайте, що ви дізналися (вище і в журналі), потім сховайте і передайте пристрій далі.",
+  ["ui.table.learned_help"] = "Запам'ятайте це, потім сховайте і передайте пристрій далі.",
   ["ui.table.learned_done"] = "Я запам'ятав: сховати",
   ["ui.table.moment"] = "Для всіх за столом:",
   ["ui.table.continue"] = "Далі",

@@ -98,6 +98,10 @@ TEST(HotSeat, SevenSeatsThreeHumansFollowEveryPublicMomentTogether) {
       EXPECT_TRUE(t.drew("Передайте устройство: " + kNames[seat]));
       EXPECT_TRUE(t.drew("Зачем: ")) << "the curtain says why the device is passed";
       const PassReason why = g.curtain_reason();
+      if (why == PassReason::Learned && learned == 0) {
+        EXPECT_TRUE(t.drew("Зачем: чтобы увидеть, что стало известно"));
+        d.screenshot("hot_seat_curtain_learned_ru");
+      }
       const bool vote = why == PassReason::Decide && g.curtain_prompt() == "avalon.prompt.vote";
       if (vote && !shot_curtain) {
         EXPECT_TRUE(t.drew("Зачем: для голосования"));
@@ -115,6 +119,10 @@ TEST(HotSeat, SevenSeatsThreeHumansFollowEveryPublicMomentTogether) {
         continue;
       }
       if (why == PassReason::Learned) {
+        if (learned == 0) d.screenshot("hot_seat_learned_private_ru");
+        // What is new is shown at once, in the decision panel (here: what the Lady of the Lake showed).
+        const FrameTrace& news = d.frame();
+        EXPECT_TRUE(news.drew("Владычица Озера: ")) << "the new private line is shown with the curtain's reason";
         ++learned;
         ASSERT_TRUE(d.click("learned.done"));
         continue;
