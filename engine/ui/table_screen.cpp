@@ -159,7 +159,7 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
   }
   if (g.in_reveal()) {
     heading(t.tr("ui.tv.reveal_title"));
-    text_wrapped(t.tr("ui.tv.reveal_help"));
+    text_wrapped(t.tr(g.humans() == 1 ? "ui.table.reveal_help_alone" : "ui.tv.reveal_help"));  // alone: no one to pass to
     if (button("reveal.done", t.tr("ui.tv.reveal_done"), ImVec2(0, 40 * s))) g.reveal_seen();
     return;
   }

@@ -9,6 +9,7 @@ return {
   ["ui.table.next"] = "Next: pass the device to {name} ({reason})",
   ["ui.table.decides_openly"] = "{name} decides in front of everyone:",
   ["ui.table.show_secret"] = "{name}: show my secret",
+  ["ui.table.reveal_help_alone"] = "Remember your character and what you know, then play on.",
   ["ui.table.learned_title"] = "Something new for you",
   ["ui.table.learned_help"] = "Remember it, then hide it and pass the device on.",
   ["ui.table.learned_done"] = "I have seen it: hide",

@@ -9,6 +9,7 @@ return {
   ["ui.table.next"] = "Дальше: передайте устройство: {name} ({reason})",
   ["ui.table.decides_openly"] = "Решает у всех на виду: {name}",
   ["ui.table.show_secret"] = "{name}: показать мою тайну",
+  ["ui.table.reveal_help_alone"] = "Запомните своего персонажа и то, что вы знаете, и продолжайте игру.",
   ["ui.table.learned_title"] = "Для вас есть новое",
   ["ui.table.learned_help"] = "Запомните это, затем скройте и передайте устройство дальше.",
   ["ui.table.learned_done"] = "Я запомнил: скрыть",

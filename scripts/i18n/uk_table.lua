@@ -9,6 +9,7 @@ return {
   ["ui.table.next"] = "Далі: передайте пристрій: {name} ({reason})",
   ["ui.table.decides_openly"] = "Вирішує на очах у всіх: {name}",
   ["ui.table.show_secret"] = "{name}: показати мою таємницю",
+  ["ui.table.reveal_help_alone"] = "Запам'ятайте свого персонажа і те, що ви знаєте, і продовжуйте гру.",
   ["ui.table.learned_title"] = "Для вас є нове",
   ["ui.table.learned_help"] = "Запам'ятайте це, потім сховайте і передайте пристрій далі.",
   ["ui.table.learned_done"] = "Я запам'ятав: сховати",
