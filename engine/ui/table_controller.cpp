@@ -251,7 +251,12 @@ bool TableController::step_bots(double now_s, double pace_s) {
     const int seat = session_->next_to_answer();
     if (seat < 0 || !bots_[seat]) break;
     if (pace_s > 0) {
-      if (next_bot_at_ < 0) next_bot_at_ = now_s + pace_s;
+      // A secret answer given at once (a vote) shows nothing to wait for: the bots give theirs
+      // without the pace, so the humans' curtains follow one another.
+      if (next_bot_at_ < 0) {
+        const Value req = session_->view(seat)["decision"];
+        next_bot_at_ = req.is_object() && req.value("simultaneous", false) ? now_s : now_s + pace_s;
+      }
       if (now_s < next_bot_at_) break;
       next_bot_at_ = -1;
     }
