@@ -54,7 +54,7 @@ void draw_staged_moment(App& app, const TextContext& t, ImVec2 min, ImVec2 max) 
       b0 = ImVec2(std::min(b0.x, r.x0 - 6 * s), std::min(b0.y, r.y0 - 6 * s));
       b1 = ImVec2(std::max(b1.x, r.x1 + 6 * s), std::max(b1.y, r.y1 + 6 * s));
     }
-    dl->AddRectFilled(b0, b1, IM_COL32(18, 20, 28, 240), 10 * s);
+    dl->AddRectFilled(b0, b1, IM_COL32(18, 20, 28, 255), 10 * s);
     dl->AddRect(b0, b1, color("gold", 0.7f), 10 * s, 0, 2);
     draw_text_centered(dl, fonts().bold, ImVec2(mid.x, b0.y + 18 * s), IM_COL32(240, 240, 245, 255),
                        t.tr(moments.shuffling(now) ? "ui.table.moment.shuffle" : "ui.table.moment.turn"));

@@ -125,6 +125,30 @@ TableController::Seen TableController::seen_now(int seat, size_t public_lines) c
   return {facts, lines > public_lines ? lines - public_lines : 0};
 }
 
+Value TableController::news() const {
+  Value out = Value::array();
+  const int s = screen_seat();
+  if (s < 0 || humans_ < 2) return out;
+  const Value v = session_->view(s), pub = session_->view(kSpectator);
+  const Seen& seen = seen_[s];
+  size_t fact = 0;
+  for (auto& f : v["knowledge"])
+    if (public_facts_.count(f.value("key", "")) == 0 && fact++ >= seen.knowledge)
+      out.push_back(Value{{"key", f.value("key", "")}, {"args", f}});
+  // The private lines are those of the seat's log that the public log does not hold (the public
+  // log is the seat's log with its private lines left out).
+  std::vector<const Value*> lines;
+  const Value& mine = v["log"];
+  const Value& everyone = pub["log"];
+  size_t j = 0;
+  for (auto& l : mine) {
+    if (j < everyone.size() && everyone[j] == l) ++j;
+    else lines.push_back(&l);
+  }
+  for (size_t i = seen.private_lines; i < lines.size(); ++i) out.push_back(*lines[i]);
+  return out;
+}
+
 void TableController::close_private() {
   if (private_seat_ < 0) return;
   seen_[private_seat_] = seen_now(private_seat_, log_size(*session_, kSpectator));
@@ -227,7 +251,12 @@ bool TableController::step_bots(double now_s, double pace_s) {
     const int seat = session_->next_to_answer();
     if (seat < 0 || !bots_[seat]) break;
     if (pace_s > 0) {
-      if (next_bot_at_ < 0) next_bot_at_ = now_s + pace_s;
+      // A secret answer given at once (a vote) shows nothing to wait for: the bots give theirs
+      // without the pace, so the humans' curtains follow one another.
+      if (next_bot_at_ < 0) {
+        const Value req = session_->view(seat)["decision"];
+        next_bot_at_ = req.is_object() && req.value("simultaneous", false) ? now_s : now_s + pace_s;
+      }
       if (now_s < next_bot_at_) break;
       next_bot_at_ = -1;
     }

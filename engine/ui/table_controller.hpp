@@ -44,6 +44,9 @@ class TableController {
   std::string curtain_prompt() const;               // for Decide: the prompt key of the decision
   bool in_reveal() const;                           // the private view is the seat's first look
   bool learned_pending() const;                     // the private view shows something new to its seat
+  // What is new to the seat at the screen since it last had it: its new facts ({key, args: the
+  // fact}) and private log lines ({key, args}), read from its own view.
+  Value news() const;
   // After Hide: the public table waits for one click before the curtain it holds back.
   int deferred_for() const { return mode() == ScreenMode::Public ? deferred_.seat : -1; }
   PassReason deferred_reason() const { return deferred_.reason; }

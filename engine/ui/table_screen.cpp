@@ -165,7 +165,7 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
     heading(t.tr("ui.tv.reveal_title"));
     draw_knowledge(t, view, "reveal.knowledge");  // the secret at once, without scrolling
     if (button("reveal.done", t.tr("ui.tv.reveal_done"), ImVec2(0, 40 * s))) g.reveal_seen();
-    text_wrapped(t.tr("ui.tv.reveal_help"));
+    text_wrapped(t.tr(g.humans() == 1 ? "ui.table.reveal_help_alone" : "ui.tv.reveal_help"));  // alone: no one to pass to
     return;
   }
   if (req.is_object() && !req.value("answered", false) && g.human_to_act() == g.screen_seat()) {
@@ -174,6 +174,9 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
   } else {
     if (g.learned_pending()) {
       heading(t.tr("ui.table.learned_title"));
+      ImGui::PushStyleColor(ImGuiCol_Text, color_vec("purple"));
+      for (const Value& n : g.news()) text_wrapped(t.format(n.value("key", ""), n["args"]));
+      ImGui::PopStyleColor();
       text_wrapped(t.tr("ui.table.learned_help"));
       if (button("learned.done", t.tr("ui.table.learned_done"), ImVec2(0, 40 * s))) g.learned_seen();
     }
