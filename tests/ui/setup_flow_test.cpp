@@ -104,10 +104,34 @@ TEST(SetupFlow, OptionsThatDoNotApplyAreHidden) {
   ASSERT_TRUE(d.click("setup.option.lancelots"));
   d.frame();
   EXPECT_TRUE(d.has("setup.option.lancelot_rule"));
-  // A hidden option never reaches the game: its default is played.
-  d.app().draft().options["senior_messenger_knows"] = false;  // set once, Messengers out
+}
+
+// A choice made while an option applied does not stay behind once it no longer does: Morgana
+// named to assassinate, then the Assassin put back in: the setup is not refused for it (the
+// option is hidden, the game plays its default).
+TEST(SetupFlow, AHiddenOptionPlaysItsDefault) {
+  UiDriver d(1920, 1080);
+  choose_game(d, "avalon");
+  ASSERT_TRUE(d.click("setup.option.assassin"));  // out
+  ASSERT_TRUE(d.click("setup.option.percival"));
+  ASSERT_TRUE(d.click("setup.option.morgana"));
   d.frame();
-  EXPECT_TRUE(hidden(d, "senior_messenger_knows"));
+  ASSERT_TRUE(d.click("setup.option.assassin_by"));
+  d.frame();
+  ASSERT_TRUE(d.click("setup.option.assassin_by.morgana"));
+  d.frame();
+  ASSERT_EQ(d.app().draft().options.value("assassin_by", ""), "morgana");
+  ASSERT_TRUE(d.click("setup.option.assassin"));  // back in
+  const FrameTrace& t = d.frame();
+  EXPECT_FALSE(d.has("setup.option.assassin_by"));
+  EXPECT_FALSE(t.drew("cannot be named to assassinate")) << "a hidden choice refused the setup";
+  ASSERT_TRUE(d.click("setup.accept_warnings") || d.enabled("setup.start"));
+  d.frame();
+  ASSERT_TRUE(d.enabled("setup.start"));
+  ASSERT_TRUE(d.click("setup.start"));
+  ASSERT_EQ(d.app().screen(), Screen::Table);
+  EXPECT_EQ(d.app().game()->session().record().setup.options.value("assassin_by", "assassin"), "assassin");
+  EXPECT_TRUE(d.app().game()->session().record().setup.options.value("morgana", false));
 }
 
 TEST(SetupFlow, AppliesIsAskedThroughTheCatalog) {
