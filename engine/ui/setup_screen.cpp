@@ -176,7 +176,15 @@ void draw_saved_games(App& app, float width) {
   ImGui::SameLine();
   if (button("setup.replay", app.tr("ui.tv.replay"), ImVec2(0, 0), !d.load_path.empty()))
     if (auto e = app.open_replay(d.load_path); !e.empty()) app.set_status(e);
-  if (!app.status().empty()) text_colored("red", app.status());
+  if (!app.status().empty()) {  // e.g. a file that cannot be read: wrapped, its path is long
+    ImGui::PushStyleColor(ImGuiCol_Text, color_vec("red"));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    text_wrapped(app.status());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    note_area("setup.status", ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x,
+              ImGui::GetItemRectMax().y);
+  }
 }
 
 }  // namespace

@@ -104,10 +104,34 @@ TEST(SetupFlow, OptionsThatDoNotApplyAreHidden) {
   ASSERT_TRUE(d.click("setup.option.lancelots"));
   d.frame();
   EXPECT_TRUE(d.has("setup.option.lancelot_rule"));
-  // A hidden option never reaches the game: its default is played.
-  d.app().draft().options["senior_messenger_knows"] = false;  // set once, Messengers out
+}
+
+// A choice made while an option applied does not stay behind once it no longer does: Morgana
+// named to assassinate, then the Assassin put back in: the setup is not refused for it (the
+// option is hidden, the game plays its default).
+TEST(SetupFlow, AHiddenOptionPlaysItsDefault) {
+  UiDriver d(1920, 1080);
+  choose_game(d, "avalon");
+  ASSERT_TRUE(d.click("setup.option.assassin"));  // out
+  ASSERT_TRUE(d.click("setup.option.percival"));
+  ASSERT_TRUE(d.click("setup.option.morgana"));
   d.frame();
-  EXPECT_TRUE(hidden(d, "senior_messenger_knows"));
+  ASSERT_TRUE(d.click("setup.option.assassin_by"));
+  d.frame();
+  ASSERT_TRUE(d.click("setup.option.assassin_by.morgana"));
+  d.frame();
+  ASSERT_EQ(d.app().draft().options.value("assassin_by", ""), "morgana");
+  ASSERT_TRUE(d.click("setup.option.assassin"));  // back in
+  const FrameTrace& t = d.frame();
+  EXPECT_FALSE(d.has("setup.option.assassin_by"));
+  EXPECT_FALSE(t.drew("cannot be named to assassinate")) << "a hidden choice refused the setup";
+  ASSERT_TRUE(d.click("setup.accept_warnings") || d.enabled("setup.start"));
+  d.frame();
+  ASSERT_TRUE(d.enabled("setup.start"));
+  ASSERT_TRUE(d.click("setup.start"));
+  ASSERT_EQ(d.app().screen(), Screen::Table);
+  EXPECT_EQ(d.app().game()->session().record().setup.options.value("assassin_by", "assassin"), "assassin");
+  EXPECT_TRUE(d.app().game()->session().record().setup.options.value("morgana", false));
 }
 
 TEST(SetupFlow, AppliesIsAskedThroughTheCatalog) {
@@ -211,24 +235,29 @@ TEST(SetupFlow, ALoneHumanIsNotAskedToPassTheDevice) {
   EXPECT_TRUE(d.app().game()->in_reveal()) << "the lone human sees their secret at once";
 }
 
-// Russian at 150%, 1280x720, Avalon with ten seats: every control of the page is inside the scroll
-// area's width, and the drop-downs open inside the window.
-TEST(SetupFlow, NothingCutInRussianAt150Percent) {
-  UiDriver d(1280, 720, "ru");
-  d.app().settings().scale = 1.5f;
+// 1280x720 (Russian and Ukrainian at 150%, English at 100%), Avalon with ten seats: every control
+// of the page is inside the scroll area's width, the drop-downs open inside the window, and an
+// error naming a long path wraps inside the page.
+void nothing_cut(const std::string& lang, float scale) {
+  UiDriver d(1280, 720, lang);
+  d.app().settings().scale = scale;
   choose_game(d, "avalon");
   for (int i = 0; i < 5; ++i) ASSERT_TRUE(d.click("setup.players.plus"));
   ASSERT_TRUE(d.click("setup.option.assassin"));  // the Assassin out: who assassinates is a drop-down
+  const std::string long_path = "/home/someone/a/folder/with/a/rather/long/name/for/its/saved/games/" + std::string(60, 'x') + ".jsonl";
+  d.app().set_status(d.app().open_replay(long_path));
   const FrameTrace& t = d.frame();
-  d.screenshot("setup_ru_150");
+  d.screenshot("setup_" + lang + "_" + std::to_string(int(scale * 100)));
   ASSERT_TRUE(t.areas.count("setup.scroll"));
   const Rect page = t.areas.at("setup.scroll");
-  const float right = page.x1 - 14 * 1.5f;  // left of the scrollbar
+  const float right = page.x1 - 14 * scale;  // left of the scrollbar
   for (auto& [id, target] : t.targets)
     if (id.rfind("setup.", 0) == 0) {
       EXPECT_LE(target.rect.x1, right) << id << " is cut at the right";
       EXPECT_GE(target.rect.x0, page.x0) << id;
     }
+  ASSERT_TRUE(t.areas.count("setup.status"));
+  EXPECT_LE(t.areas.at("setup.status").x1, right) << "the error is cut";
   ASSERT_TRUE(d.click("setup.game"));
   const FrameTrace& open = d.frame();
   for (auto& g : d.catalog().games()) {
@@ -237,8 +266,11 @@ TEST(SetupFlow, NothingCutInRussianAt150Percent) {
     EXPECT_LE(r.x1, 1280);
     EXPECT_LE(r.y1, 720);
   }
-  d.screenshot("setup_ru_150_game_list");
 }
+
+TEST(SetupFlow, NothingCutInRussianAt150Percent) { nothing_cut("ru", 1.5f); }
+TEST(SetupFlow, NothingCutInUkrainianAt150Percent) { nothing_cut("uk", 1.5f); }
+TEST(SetupFlow, NothingCutInEnglishAt100Percent) { nothing_cut("en", 1.0f); }
 
 }  // namespace
 }  // namespace rt::ui
