@@ -178,6 +178,22 @@ TEST(Art, TheTableDrawsTheFacesItsViewShows) {
   d.screenshot("art-table-1280x720");
 }
 
+TEST(Art, AModsCharacterBringsItsOwnFace) {
+  // mods/informant adds the Informant to Avalon and ships art/role/informant.svg: the table
+  // looks in the folders of the mods that add to the game, by the art/<group>/<value>.svg rule.
+  UiDriver d;
+  rt::Setup s = test::make_setup("avalon", 7, 1, Value{{"informant", true}});
+  ASSERT_EQ(d.app().start_game(s, {true, true, true, true, true, true, true}), "");
+  EXPECT_EQ(art_file(d.app().layout(), "role", "informant"), "art/role/informant.svg");
+  EXPECT_NE(find_art("art/role/informant.svg").find("informant/art/role/informant.svg"), std::string::npos);
+  EXPECT_EQ(art_file(d.app().layout(), "role", "merlin"), "avalon/merlin.svg");  // the layout's own
+  EXPECT_EQ(art_file(d.app().layout(), "role", "nobody"), "");
+  EXPECT_EQ(art_file(d.app().layout(), "role", "../informant"), "");
+  // The Resistance does not take the mod: its folders do not hold the file.
+  ASSERT_EQ(d.app().start_game(test::make_setup("resistance", 5, 1), {true, true, true, true, true}), "");
+  EXPECT_EQ(find_art("art/role/informant.svg"), "");
+}
+
 TEST(Art, HeadlessScreenshotsWithFacesAreTheSameBytesEveryRun) {
   const std::string dir = UiDriver::artifacts_dir(), home = dir + "/home";
   auto shot = [&](const std::string& name) {
