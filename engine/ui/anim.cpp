@@ -16,7 +16,7 @@ double g_due = -1;
 
 struct Turn {
   bool face_down = false;
-  double started = -1;
+  double started = -1, seen_at = 0;
   long seen = 0;
 };
 std::map<std::tuple<int, int, int>, Turn> g_turns;  // by the card's place (x, right edge, y)
@@ -53,10 +53,13 @@ CardTurn card_turn(ImVec2 min, ImVec2 max, bool face_down) {
   const auto key = std::make_tuple(int(std::lround(min.x / 4)), int(std::lround(max.x / 4)), int(std::lround(max.y / 8)));
   auto [it, fresh] = g_turns.try_emplace(key);
   Turn& t = it->second;
-  const bool was_here = !fresh && g_frame - t.seen <= 2;
+  // Drawn here face down in the last seconds (a curtain may have been up in between: the
+  // card the public saw face down turns over when its owner comes to the screen).
+  const bool was_here = !fresh && g_now - t.seen_at < 10.0;
   if (was_here && t.face_down && !face_down) t.started = g_now;
   t.face_down = face_down;
   t.seen = g_frame;
+  t.seen_at = g_now;
   if (t.started < 0) return out;
   const double f = (g_now - t.started) / kTurnSeconds;
   if (f >= 1 || f < 0) {

@@ -1,6 +1,7 @@
 // app.cpp: the screens and what moves between them; one frame of the table view.
 #include "app.hpp"
 
+#include <algorithm>
 #include <fstream>
 
 #include "../app/common.hpp"
@@ -21,7 +22,12 @@ App::App(Catalog& catalog, Settings settings, bool remember)
 void App::use_game_layout(const std::string& game_id) {
   const GameInfo* info = cat_.game(game_id);
   layout_ = parse_layout(info ? info->table_layout : Value());
-  set_art_folders({info ? info->dir : "", assets_dir()});  // the game's own art first, then the shared
+  // Pictures and sounds: the game's folder, the folders of the mods that add to it, the shared.
+  std::vector<std::string> folders = {info ? info->dir : ""};
+  for (const ModInfo& m : cat_.mods())
+    if (m.error.empty() && std::count(m.extends.begin(), m.extends.end(), game_id)) folders.push_back(m.dir);
+  folders.push_back(assets_dir());
+  set_art_folders(std::move(folders));
 }
 
 std::set<std::string> App::public_prompts() const {

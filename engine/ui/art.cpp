@@ -133,9 +133,12 @@ bool draw_art(ImDrawList* dl, const std::string& file, ImVec2 min, ImVec2 max, f
 
 std::string art_file(const TableLayout& layout, const std::string& group, const std::string& value) {
   auto g = layout.art.find(group);
-  if (g == layout.art.end()) return "";
-  auto v = g->second.find(value);
-  return v == g->second.end() ? "" : v->second;
+  if (g != layout.art.end())
+    if (auto v = g->second.find(value); v != g->second.end()) return v->second;
+  // Not named by the layout: art/<group>/<value>.svg in any art folder (e.g. a mod's character).
+  if (group.empty() || value.empty() || group.find('/') != std::string::npos || value.find('/') != std::string::npos) return "";
+  std::string conventional = "art/" + group + "/" + value + ".svg";
+  return find_art(conventional).empty() ? "" : conventional;
 }
 
 std::string card_art(const CardSpec& spec, const TableLayout& layout, const Value& props) {

@@ -31,7 +31,9 @@ ImTextureID art_texture(const std::string& file, int w, int h, ImVec2* size = nu
 // Draws `file` centred in [min, max] (fitted, aspect kept); false when there is no picture.
 bool draw_art(ImDrawList* dl, const std::string& file, ImVec2 min, ImVec2 max, float alpha = 1.0f);
 
-// The file the layout names for a value of a group ("" = none): art[group][value].
+// The file the layout names for a value of a group: art[group][value]; else
+// art/<group>/<value>.svg when an art folder holds it (how a mod gives its own character a
+// face without the game naming it); else "".
 std::string art_file(const TableLayout& layout, const std::string& group, const std::string& value);
 // A card's picture: by the value of the property on its face (e.g. art.role.merlin).
 std::string card_art(const CardSpec& spec, const TableLayout& layout, const Value& props);

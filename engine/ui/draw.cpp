@@ -246,11 +246,16 @@ bool draw_card_art(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& ti
   std::vector<std::string> lines;
   float scale = 1, band = h * 0.16f;
   if (!small && !title.empty()) {
-    lines = title_lines(f, title, inner);
-    float widest = 0;
-    for (auto& l : lines) widest = std::max(widest, text_size(f, l).x);
-    scale = std::min(1.0f, inner / std::max(1.0f, widest));
-    band = std::clamp(f->FontSize * scale * lines.size() + 8, h * 0.28f, h * 0.45f);
+    // The largest size (down to 60%) at which the title, wrapped at that size, fits a band of
+    // at most half the card; then the band just holds it.
+    for (float k : {1.0f, 0.9f, 0.8f, 0.7f, 0.6f}) {
+      lines = title_lines(f, title, inner / k);
+      float widest = 0;
+      for (auto& l : lines) widest = std::max(widest, text_size(f, l).x);
+      scale = std::min(k, inner / std::max(1.0f, widest));
+      if (f->FontSize * scale * lines.size() + 8 <= h * 0.5f) break;
+    }
+    band = std::clamp(f->FontSize * scale * lines.size() + 8, h * 0.28f, h * 0.5f);
     scale = std::min(scale, (band - 8) / std::max(1.0f, f->FontSize * lines.size()));
   }
   const float pad = w * 0.08f;

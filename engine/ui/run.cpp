@@ -62,8 +62,11 @@ struct BotClock {
     const int seat = g->session().next_to_answer();
     if (seat < 0 || !g->is_bot(seat)) return -1;
     const size_t s = g->session().record().decisions.size();
-    if (s != step) step = s, since = now;
-    return since + app.settings().pace + 0.005;
+    const double pace = app.settings().pace;
+    // A new bot turn; or the bot did not move when due (the controller waits for something
+    // else, e.g. a reveal): count again from now rather than spin.
+    if (s != step || now > since + pace + 0.1) step = s, since = now;
+    return since + pace + 0.005;
   }
 };
 }  // namespace

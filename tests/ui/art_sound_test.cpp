@@ -114,7 +114,7 @@ void contact_sheet(const std::string& id) {
         continue;
       }
       const std::string title = text_or(id + "." + (group == "choices" ? "choice" : group) + "." + value,
-                                        text_or("common.choice." + value, value));
+                                        text_or("common.choice." + value, text_or(id + ".allegiance." + value, value)));
       draw_card(dl, ImVec2(x, y), ImVec2(x + 104, y + 140), title, color(group == "plot" ? "gold" : "blue"), false, false, file);
       draw_card(dl, ImVec2(x + 110, y), ImVec2(x + 150, y + 56), title, color("gray"), false, false, file);
       draw_card(dl, ImVec2(x + 110, y + 62), ImVec2(x + 146, y + 112), title, color("red"), false, false, file);
@@ -176,6 +176,41 @@ TEST(Art, TheTableDrawsTheFacesItsViewShows) {
     if (img.rfind("avalon/", 0) == 0) EXPECT_EQ(img, file) << "a face this seat may not see";
   }
   d.screenshot("art-table-1280x720");
+}
+
+TEST(Art, AModsCharacterBringsItsOwnFace) {
+  // mods/informant adds the Informant to Avalon and ships art/role/informant.svg: the table
+  // looks in the folders of the mods that add to the game, by the art/<group>/<value>.svg rule.
+  UiDriver d;
+  rt::Setup s = test::make_setup("avalon", 7, 1, Value{{"informant", true}});
+  ASSERT_EQ(d.app().start_game(s, {true, true, true, true, true, true, true}), "");
+  EXPECT_EQ(art_file(d.app().layout(), "role", "informant"), "art/role/informant.svg");
+  EXPECT_NE(find_art("art/role/informant.svg").find("informant/art/role/informant.svg"), std::string::npos);
+  EXPECT_EQ(art_file(d.app().layout(), "role", "merlin"), "avalon/merlin.svg");  // the layout's own
+  EXPECT_EQ(art_file(d.app().layout(), "role", "nobody"), "");
+  EXPECT_EQ(art_file(d.app().layout(), "role", "../informant"), "");
+  // The Resistance does not take the mod: its folders do not hold the file.
+  ASSERT_EQ(d.app().start_game(test::make_setup("resistance", 5, 1), {true, true, true, true, true}), "");
+  EXPECT_EQ(find_art("art/role/informant.svg"), "");
+}
+
+TEST(Art, HeadlessScreenshotsWithFacesAreTheSameBytesEveryRun) {
+  const std::string dir = UiDriver::artifacts_dir(), home = dir + "/home";
+  auto shot = [&](const std::string& name) {
+    std::string out;
+    const int code = test::run_command("SDL_VIDEODRIVER=offscreen XDG_DATA_HOME=" + home + "/data XDG_CONFIG_HOME=" + home +
+                                           "/config " + test::roundtable_binary() + " play --replay " +
+                                           ROUNDTABLE_TEST_DATA_DIR "/../docs/avalon-table.jsonl --step 95 --seat 1 --screenshot " +
+                                           dir + "/" + name + " 2>&1 </dev/null",
+                                       &out);
+    EXPECT_EQ(code, 0) << out;
+    EXPECT_EQ(out.find("art '"), std::string::npos) << out;  // every picture found
+    std::ifstream in(dir + "/" + name, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  const std::string a = shot("faces-run-a.png"), b = shot("faces-run-b.png");
+  EXPECT_GT(a.size(), 10000u);
+  EXPECT_TRUE(a == b) << "two runs drew different pixels";
 }
 
 // --- sounds ---
@@ -311,8 +346,25 @@ TEST(Anim, ACardTurnsOverWhenItComesFaceUp) {
   // Face up to face down: at once.
   animation_frame(20.52, true);
   EXPECT_EQ(card_turn(k0, k1, true).width, 1.0f);
+  // Face down, then a curtain (frames that draw no card) for 3 s, then face up: it turns.
+  animation_frame(21.0, true);
+  card_turn(k0, k1, true);
+  for (double t = 21.1; t < 24; t += 0.5) animation_frame(t, true);
+  animation_frame(24.0, true);
+  card_turn(k0, k1, false);
+  animation_frame(24.1, true);
+  EXPECT_LT(card_turn(k0, k1, false).width, 1.0f);
+  // Seen face down too long ago (another screen): no turn.
+  animation_frame(30.0, true);
+  card_turn(k0, k1, true);
+  animation_frame(45.0, true);
+  card_turn(k0, k1, false);
+  animation_frame(45.1, true);
+  EXPECT_EQ(card_turn(k0, k1, false).width, 1.0f);
   // Off: never turns.
-  animation_frame(21.0, false);
+  animation_frame(50.0, true);
+  card_turn(k0, k1, true);
+  animation_frame(50.1, false);
   EXPECT_EQ(card_turn(k0, k1, false).width, 1.0f);
   set_animations_allowed(false);
 }
