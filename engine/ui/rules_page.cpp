@@ -189,8 +189,9 @@ void draw_rules_page(App& app) {
     bool options_heading = false;
     for (const OptionInfo& o : info.options) {
       const std::string key = info.id + ".rules.option." + o.id;
-      const bool on = o.kind == "bool" ? option_on(info, setup, o.id)
-                                       : setup.options.contains(o.id) && setup.options[o.id] != o.default_value;
+      // The variants chosen: those set away from their default (a rule on by default that only
+      // matters with some character, e.g., is not listed).
+      const bool on = setup.options.contains(o.id) && setup.options[o.id] != o.default_value;
       if (!on || !cat.has_text("en", key)) continue;
       if (!options_heading) ImGui::Spacing(), heading(cat.text(lang, "ui.rules.options")), options_heading = true;
       entry(cat, lang, cat.text(lang, o.name), key);

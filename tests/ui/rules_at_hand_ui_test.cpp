@@ -121,7 +121,8 @@ TEST(RulesAtHand, TheRulesPageListsThisGamesCharactersTokensAndVariants) {
                           "avalon.rules.role.percival", "avalon.rules.role.morgana", "avalon.rules.token.lady",
                           "avalon.rules.option.lady_of_the_lake"})
     EXPECT_TRUE(t.drew(c.text("ru", key))) << key;
-  for (const char* absent : {"avalon.rules.role.lunatic", "avalon.rules.role.oberon", "avalon.rules.token.excalibur"})
+  for (const char* absent : {"avalon.rules.role.lunatic", "avalon.rules.role.oberon", "avalon.rules.token.excalibur",
+                             "avalon.rules.option.senior_messenger_knows"})
     EXPECT_FALSE(t.drew(c.text("ru", absent))) << absent << " is not in this game";
   d.screenshot("rules_page_ru");
   ASSERT_TRUE(d.scroll("rules.scroll", 10));
