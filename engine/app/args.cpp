@@ -8,6 +8,18 @@
 
 namespace rt {
 
+namespace {
+thread_local ArgsProblem last_problem;
+
+// Sets the English error and remembers its key for translation.
+void problem(std::string& error, std::string english, std::string key, std::map<std::string, std::string> values) {
+  error = std::move(english);
+  last_problem = ArgsProblem{std::move(key), std::move(values)};
+}
+}  // namespace
+
+const ArgsProblem& last_args_problem() { return last_problem; }
+
 std::optional<Args> parse_args(int argc, char** argv, int first, const std::vector<FlagSpec>& specs,
                                const std::string& command, std::string& error) {
   Args a;
@@ -15,7 +27,8 @@ std::optional<Args> parse_args(int argc, char** argv, int first, const std::vect
     std::string arg = argv[i];
     if (arg.rfind("--", 0) != 0 || arg == "--") {
       if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
-        error = "unknown flag '" + arg + "' for " + command + " (see roundtable help)";
+        problem(error, "unknown flag '" + arg + "' for " + command + " (see roundtable help)", "ui.args.unknown_flag",
+                {{"flag", arg}, {"command", command}});
         return std::nullopt;
       }
       a.positional.push_back(arg);
@@ -32,23 +45,24 @@ std::optional<Args> parse_args(int argc, char** argv, int first, const std::vect
     for (auto& s : specs)
       if (s.name == name) spec = &s;
     if (!spec) {
-      error = "unknown flag '--" + name + "' for " + command + " (see roundtable help)";
+      problem(error, "unknown flag '--" + name + "' for " + command + " (see roundtable help)", "ui.args.unknown_flag",
+              {{"flag", "--" + name}, {"command", command}});
       return std::nullopt;
     }
     if (spec->takes_value) {
       if (!inline_value) {
         if (i + 1 >= argc) {
-          error = "--" + name + " needs a value";
+          problem(error, "--" + name + " needs a value", "ui.args.needs_value", {{"flag", "--" + name}});
           return std::nullopt;
         }
         value = argv[++i];
       }
     } else if (inline_value) {
-      error = "--" + name + " takes no value";
+      problem(error, "--" + name + " takes no value", "ui.args.no_value", {{"flag", "--" + name}});
       return std::nullopt;
     }
     if (a.flags.count(name) && !spec->repeatable) {
-      error = "--" + name + " is given twice";
+      problem(error, "--" + name + " is given twice", "ui.args.twice", {{"flag", "--" + name}});
       return std::nullopt;
     }
     a.flags[name].push_back(value);

@@ -35,6 +35,14 @@ struct Args {
 std::optional<Args> parse_args(int argc, char** argv, int first, const std::vector<FlagSpec>& specs,
                                const std::string& command, std::string& error);
 
+// What the last failed parse_args found, as a translation key (ui.args.*) with its values, for
+// front ends that speak the player's language (text.hpp localized_args_error).
+struct ArgsProblem {
+  std::string key;
+  std::map<std::string, std::string> values;
+};
+const ArgsProblem& last_args_problem();
+
 // Strict number parsing for flag values: "--players: expected a whole number, got 'x'".
 bool parse_int(const std::string& text, long long min, long long max, long long& out);
 bool parse_u64(const std::string& text, uint64_t& out);

@@ -23,7 +23,7 @@ int cmd_play(int argc, char** argv) {
                        {"size", true},     {"scale", true},  {"pace", true},     {"no-remember", false},
                        {"accept-warnings", false}},
                       "play", err);
-  if (!a) return fail(2, err);
+  if (!a) return fail(2, localized_args_error(argc, argv, err));
   if (a->has("tty")) {
     for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace"})
       if (a->get(ui_only)) return fail(2, std::string("--") + ui_only + " is for the table view, not --tty");

@@ -158,14 +158,12 @@ int cmd_play_tty(int argc, char** argv) {
                        {"seed", true}, {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true},
                        {"accept-warnings", false}},
                       "play", err);
-  if (!a) return fail(2, err);
-  if (!a->positional.empty()) return fail(2, "play takes no positional arguments");
-  if (!a->has("tty"))
-    return fail(2, "the table view is not built yet: use `roundtable play --tty` for the terminal front end");
+  if (!a) return fail(2, localized_args_error(argc, argv, err));
   const std::string lang = language_from(*a);
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
   auto say = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
+  if (!a->positional.empty()) return fail(2, say("ui.args.positional", Value{{"command", "play"}, {"arg", a->positional[0]}}));
 
   std::unique_ptr<Session> s;
   Journal journal;

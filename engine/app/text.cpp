@@ -3,6 +3,8 @@
 
 #include <cstdio>
 
+#include "common.hpp"
+
 namespace rt {
 
 TextContext::TextContext(const Catalog& c, std::string l, const Value& view) : catalog(c), lang(std::move(l)) {
@@ -80,6 +82,24 @@ std::string outcome_line(const TextContext& t, const Value& view) {
   if (!o.is_object()) return "";
   return t.format("ui.winner", Value{{"winner", t.game + ".side." + o.value("winner", "")},
                                      {"reason", t.game + ".end." + o.value("reason", "")}});
+}
+
+std::string localized_args_error(int argc, char** argv, const std::string& english) {
+  std::string lang;
+  for (int i = 2; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--lang" && i + 1 < argc) lang = argv[i + 1];
+    else if (a.rfind("--lang=", 0) == 0) lang = a.substr(7);
+  }
+  if (lang.empty()) lang = language_from(Args{});
+  const ArgsProblem& p = last_args_problem();
+  if (lang == "en" || p.key.empty()) return english;
+  Catalog cat;
+  cat.load(default_scripts_dir());
+  if (!cat.has_text(lang, p.key)) return english;
+  Value values = Value::object();
+  for (auto& [k, v] : p.values) values[k] = v;
+  return cat.format(lang, p.key, values, {});
 }
 
 bool load_catalog(Catalog& catalog) {

@@ -32,6 +32,10 @@ std::string prompt_line(const TextContext& t, const Value& request);
 std::string why_line(const TextContext& t, const Value& request);
 std::string outcome_line(const TextContext& t, const Value& view);
 
+// The last parse_args problem in the language the command line asks for (--lang, else $LANG);
+// `english` when that is English or no translation can be loaded.
+std::string localized_args_error(int argc, char** argv, const std::string& english);
+
 // Loads the catalog from the default scripts folder; prints problems to stderr.
 bool load_catalog(Catalog& catalog);
 

@@ -14,6 +14,14 @@ std::set<const App*>& open_pages() {
   return open;
 }
 
+// Text wrapped at a fixed width (a tooltip sizes itself to its text, so it cannot wrap at its edge).
+void wrapped_at(const std::string& s, float width) {
+  trace().texts.push_back(s);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::TextUnformatted(s.c_str());
+  ImGui::PopTextWrapPos();
+}
+
 std::string str_of(const Value& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 
 bool option_on(const GameInfo& info, const Setup& setup, const std::string& id) {
@@ -83,10 +91,8 @@ bool hover_rect(const std::string& id, ImVec2 min, ImVec2 max) {
 
 void rules_tooltip(const Catalog& cat, const std::string& lang, const std::string& title, const std::string& key) {
   ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
   if (!title.empty()) heading(title);
-  if (!key.empty()) text_wrapped(cat.text(lang, key));
-  ImGui::PopTextWrapPos();
+  if (!key.empty()) wrapped_at(cat.text(lang, key), ImGui::GetFontSize() * 24);
   ImGui::EndTooltip();
 }
 
@@ -110,9 +116,7 @@ void draw_why(const TextContext& t, const Value& request) {
   if (shown != why) trace().texts.push_back(why);  // what the tooltip holds
   if (shown != why && ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-    text_wrapped(why);
-    ImGui::PopTextWrapPos();
+    wrapped_at(why, ImGui::GetFontSize() * 24);
     ImGui::EndTooltip();
   }
 }
@@ -185,8 +189,9 @@ void draw_rules_page(App& app) {
     bool options_heading = false;
     for (const OptionInfo& o : info.options) {
       const std::string key = info.id + ".rules.option." + o.id;
-      const bool on = o.kind == "bool" ? option_on(info, setup, o.id)
-                                       : setup.options.contains(o.id) && setup.options[o.id] != o.default_value;
+      // The variants chosen: those set away from their default (a rule on by default that only
+      // matters with some character, e.g., is not listed).
+      const bool on = setup.options.contains(o.id) && setup.options[o.id] != o.default_value;
       if (!on || !cat.has_text("en", key)) continue;
       if (!options_heading) ImGui::Spacing(), heading(cat.text(lang, "ui.rules.options")), options_heading = true;
       entry(cat, lang, cat.text(lang, o.name), key);

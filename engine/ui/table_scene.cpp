@@ -55,16 +55,6 @@ ImU32 card_color(const CardSpec& spec, const Value& props) {
   return color("gray");
 }
 
-// A held card's name and what it does (the key of its name + ".text", when the game has one).
-std::string held_tooltip(const TextContext& t, const CardSpec& spec, const Value& props) {
-  std::string tip = card_title(t, spec, props);
-  if (props.contains(spec.face) && props[spec.face].is_string()) {
-    const std::string key = t.game + "." + spec.face + "." + props[spec.face].get<std::string>() + ".text";
-    if (t.catalog.has_text("en", key)) tip += "\n" + t.tr(key);
-  }
-  return tip;
-}
-
 namespace {
 
 // Banners: a line (wrapped, each row centred) above the tracks while a counter holds one of the
@@ -422,7 +412,8 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         draw_text(dl, body, ImVec2(h0.x + 4 * ks, (h0.y + h1.y - fs) / 2), IM_COL32(20, 20, 20, 255), shown, 0, fs);
         dl->PopClipRect();
         trace().texts.push_back(title + ": " + t.names[i]);
-        if (ImGui::IsMouseHoveringRect(h0, h1)) ImGui::SetTooltip("%s", held_tooltip(t, spec, props).c_str());
+        if (hover_rect("held." + std::to_string(seat) + "." + std::to_string(h + 1), h0, h1))
+          rules_tooltip(t.catalog, t.lang, title, card_rules_key(t, spec.face, props));
       }
     }
     // Name and controller, clipped to the plate (the waiting dot keeps its corner).

@@ -23,4 +23,9 @@ return {
   ["ui.tty.expect_cards_exactly"] = "type exactly {count} of the numbers listed, separated by spaces.",
   ["ui.tty.expect_order"] = "type all {count} numbers listed, each once, in your order.",
   ["ui.tty.characters"] = "Every character:",
+  ["ui.args.unknown_flag"] = "unknown flag '{flag}' for {command} (see roundtable help)",
+  ["ui.args.needs_value"] = "{flag} needs a value",
+  ["ui.args.no_value"] = "{flag} takes no value",
+  ["ui.args.twice"] = "{flag} is given twice",
+  ["ui.args.positional"] = "{command} takes no positional arguments (got '{arg}')",
 }

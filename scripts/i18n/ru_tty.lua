@@ -23,4 +23,9 @@ return {
   ["ui.tty.expect_cards_exactly"] = "введите ровно столько номеров из списка через пробел: {count}.",
   ["ui.tty.expect_order"] = "введите все номера из списка ({count}), каждый по разу, в нужном порядке.",
   ["ui.tty.characters"] = "Все персонажи:",
+  ["ui.args.unknown_flag"] = "неизвестный параметр «{flag}» для команды {command} (см. roundtable help)",
+  ["ui.args.needs_value"] = "после {flag} нужно значение",
+  ["ui.args.no_value"] = "{flag} пишется без значения",
+  ["ui.args.twice"] = "{flag} указан дважды",
+  ["ui.args.positional"] = "команде {command} не нужны аргументы без флагов (введено «{arg}»)",
 }

@@ -23,4 +23,9 @@ return {
   ["ui.tty.expect_cards_exactly"] = "введіть рівно стільки номерів зі списку через пробіл: {count}.",
   ["ui.tty.expect_order"] = "введіть усі номери зі списку ({count}), кожен один раз, у потрібному порядку.",
   ["ui.tty.characters"] = "Усі персонажі:",
+  ["ui.args.unknown_flag"] = "невідомий параметр «{flag}» для команди {command} (див. roundtable help)",
+  ["ui.args.needs_value"] = "після {flag} потрібне значення",
+  ["ui.args.no_value"] = "{flag} не має значення",
+  ["ui.args.twice"] = "{flag} вказано двічі",
+  ["ui.args.positional"] = "команді {command} не потрібні аргументи без прапорців (введено «{arg}»)",
 }

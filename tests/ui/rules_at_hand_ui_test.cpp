@@ -40,6 +40,13 @@ Value first_legal(const Value& req) {
       if (o == "success" || o == "approve" || o == "good") return o;
     return req["options"][0];
   }
+  if (!req.contains("eligible")) {  // cards: the first ones offered (all of them, for an order)
+    Value ids = Value::array();
+    const int want = req.value("kind", "") == "order" ? int(req["entities"].size()) : req.value("min", 1);
+    for (auto& id : req["entities"])
+      if (int(ids.size()) < want) ids.push_back(id);
+    return ids;
+  }
   Value seats = Value::array();
   for (auto& e : req["eligible"])
     if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
@@ -114,7 +121,8 @@ TEST(RulesAtHand, TheRulesPageListsThisGamesCharactersTokensAndVariants) {
                           "avalon.rules.role.percival", "avalon.rules.role.morgana", "avalon.rules.token.lady",
                           "avalon.rules.option.lady_of_the_lake"})
     EXPECT_TRUE(t.drew(c.text("ru", key))) << key;
-  for (const char* absent : {"avalon.rules.role.lunatic", "avalon.rules.role.oberon", "avalon.rules.token.excalibur"})
+  for (const char* absent : {"avalon.rules.role.lunatic", "avalon.rules.role.oberon", "avalon.rules.token.excalibur",
+                             "avalon.rules.option.senior_messenger_knows"})
     EXPECT_FALSE(t.drew(c.text("ru", absent))) << absent << " is not in this game";
   d.screenshot("rules_page_ru");
   ASSERT_TRUE(d.scroll("rules.scroll", 10));
@@ -138,6 +146,37 @@ TEST(RulesAtHand, TheRulesPageInUkrainianForTheResistance) {
                           "resistance.rules.token.leader"})
     EXPECT_TRUE(t.drew(d.catalog().text("uk", key))) << key;
   d.screenshot("rules_page_resistance_uk");
+}
+
+TEST(RulesAtHand, HoveringAHeldPlotCardShowsWhatItDoes) {
+  UiDriver d(1280, 720, "uk");
+  rt::Setup s;
+  s.game = "resistance";
+  for (int i = 1; i <= 10; ++i) s.players.push_back("P" + std::to_string(i));
+  s.controllers = std::vector<std::string>(10, "bot");
+  s.controllers[0] = "human";
+  s.options = {{"plot_cards", true}};
+  s.seed = 12;
+  std::vector<bool> bots(10, true);
+  bots[0] = false;
+  ASSERT_EQ(d.app().start_game(s, bots), "");
+  TableController& g = *d.app().game();
+  std::string held;
+  for (int i = 0; i < 5000 && held.empty() && d.app().screen() == Screen::Table; ++i) {
+    d.frame();
+    held = first_target("hover.held.");
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    if (g.human_to_act() == 0 && held.empty()) ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+  }
+  ASSERT_FALSE(held.empty()) << "some seat holds a plot card face up";
+  ASSERT_TRUE(hover(d, held));
+  bool told = false;
+  for (const NamedInfo& card : {NamedInfo{"strong_leader"}, NamedInfo{"keeping_close_eye"}, NamedInfo{"no_confidence"},
+                                NamedInfo{"take_responsibility"}, NamedInfo{"opinion_maker"}, NamedInfo{"in_the_spotlight"}})
+    told = told || trace().drew(d.catalog().text("uk", "resistance.plot." + card.id + ".text"));
+  EXPECT_TRUE(told) << "the held card's text, in Ukrainian";
+  d.screenshot("rules_tooltip_plot_uk");
 }
 
 TEST(RulesAtHand, TheDecisionPanelSaysWhyEveryoneVotes) {

@@ -41,5 +41,5 @@ return {
   ["resistance.track.missions"] = "Миссии",
   ["resistance.track.mission"] = "Миссия {n}",
   ["resistance.track.two_fails"] = "нужно {n} «Провала»",
-  ["resistance.track.rejections"] = "Отклонённые отряды",
+  ["resistance.track.rejections"] = "Срывы голосования",
 }
