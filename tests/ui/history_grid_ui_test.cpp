@@ -6,6 +6,9 @@
 // Screenshots go to the build folder's ui-artifacts.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <map>
+
 #include "ui_driver.hpp"
 
 namespace rt::ui {
@@ -291,6 +294,47 @@ TEST(HistoryGrid, EndScreenShowsWinnersAndTheAssassinatedSeat) {
     return;
   }
   FAIL() << "no seed reached the assassination";
+}
+
+}  // namespace
+}  // namespace rt::ui
+
+namespace rt::ui {
+namespace {
+
+// A scenario's record (tests/rules/<game>/<name>.json), written where a replay can open it.
+std::string scenario_record(const std::string& game, const std::string& name) {
+  std::ifstream in(std::string(ROUNDTABLE_TEST_DATA_DIR) + "/rules/" + game + "/" + name + ".json");
+  const Value sc = Value::parse(in);
+  const std::string path = UiDriver::artifacts_dir() + "/" + name + ".record.json";
+  std::ofstream(path) << sc["record"].dump();
+  return path;
+}
+
+// Four teams rejected: the fifth proposal is announced above the tracks (not before it).
+TEST(HistoryGrid, FifthProposalWarnsThatTheSpiesWin) {
+  UiDriver d(1280, 720, "en");
+  const std::string path = scenario_record("resistance", "five_rejected_teams_give_spies_the_game");
+  // Each proposal is one pick and five votes.
+  ASSERT_EQ(d.app().open_replay(path, 18, kSpectator), "");
+  d.frame();
+  EXPECT_FALSE(d.frame().drew("Fifth proposal")) << "three rejections: no warning yet";
+  ASSERT_EQ(d.app().open_replay(path, 24, kSpectator), "");
+  d.frame();
+  EXPECT_TRUE(d.frame().drew("Fifth proposal: if this team is rejected, the spies win"));
+  d.screenshot("fifth_proposal_warning");
+}
+
+// The mission track shows how many Fails a played mission had.
+TEST(HistoryGrid, MissionTrackShowsTheFailCount) {
+  UiDriver d(1280, 720, "ru");
+  const std::string path = scenario_record("resistance", "rulebook_example_first_mission");
+  ASSERT_EQ(d.app().open_replay(path, 1000, kSpectator), "");
+  d.frame();
+  const FrameTrace& t = d.frame();
+  EXPECT_TRUE(t.drew("Миссия 1: «Провалов»: 1"));
+  EXPECT_TRUE(t.areas.count("track.count.1"));
+  EXPECT_FALSE(t.areas.count("track.count.2")) << "mission 2 is not played";
 }
 
 }  // namespace

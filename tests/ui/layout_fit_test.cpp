@@ -30,27 +30,30 @@ Value first_legal(const Value& req) {
 // Ten seats, seat 1 human, played (the human through the controller) until at least `moves`
 // answers are in and the human is to act again: votes on the seats, results on the track.
 void mid_game(UiDriver& d, const std::string& game, size_t moves, const std::vector<std::string>& names) {
-  rt::Setup s;
-  s.game = game;
-  s.players = names;
-  s.controllers = std::vector<std::string>(10, "bot");
-  s.controllers[0] = "human";
-  s.seed = 12;
-  if (game == "avalon") s.options = {{"percival", true}, {"morgana", true}};
-  std::vector<bool> bots(10, true);
-  bots[0] = false;
-  ASSERT_EQ(d.app().start_game(s, bots), "");
-  TableController& g = *d.app().game();
-  for (int i = 0; i < 3000; ++i) {
-    d.frame();
-    if (g.in_reveal()) g.reveal_seen();
-    if (g.curtain_for() >= 0) g.dismiss_curtain();
-    if (g.human_to_act() != 0) continue;
-    if (g.session().record().decisions.size() >= moves) break;
-    ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+  // The last votes leave the seats when the next team is picked: a game is played until the
+  // human is to act while they are on the table (a seed whose game ends first is passed over).
+  for (uint64_t seed = 12; seed < 40; ++seed) {
+    rt::Setup s;
+    s.game = game;
+    s.players = names;
+    s.controllers = std::vector<std::string>(10, "bot");
+    s.controllers[0] = "human";
+    s.seed = seed;
+    if (game == "avalon") s.options = {{"percival", true}, {"morgana", true}};
+    std::vector<bool> bots(10, true);
+    bots[0] = false;
+    ASSERT_EQ(d.app().start_game(s, bots), "");
+    TableController& g = *d.app().game();
+    for (int i = 0; i < 3000 && d.app().screen() == Screen::Table; ++i) {
+      d.frame();
+      if (g.in_reveal()) g.reveal_seen();
+      if (g.curtain_for() >= 0) g.dismiss_curtain();
+      if (g.human_to_act() != 0) continue;
+      if (g.session().record().decisions.size() >= moves && !g.view()["counters"]["last_votes"].empty()) return;
+      ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+    }
   }
-  ASSERT_EQ(d.app().screen(), Screen::Table);
-  ASSERT_EQ(g.human_to_act(), 0);
+  FAIL() << "no game had the human to act with the votes on the table";
 }
 
 void check_fits(const std::string& game, int w, int h, float scale) {

@@ -47,6 +47,7 @@ TEST(TableLayout, ResistanceLayoutNamesCountersItsViewHolds) {
   for (auto& t : l.tracks)
     for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
       if (!name.empty()) EXPECT_TRUE(c.contains(name)) << name;
+  EXPECT_TRUE(c.contains(l.history.counter)) << "the vote history grid's counter";
 }
 
 TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
@@ -57,7 +58,7 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   ASSERT_EQ(l.tokens.size(), 5u);  // Leader, Team, Excalibur, Lady of the Lake, the Rogues' Watch
   ASSERT_EQ(l.tracks.at(0).slot_marks.size(), 3u);  // allegiance cards, Rogue and Message tokens by the Quests
   ASSERT_EQ(l.tracks.size(), 2u);
-  ASSERT_EQ(l.banners.size(), 1u);
+  ASSERT_EQ(l.banners.size(), 2u);  // the assassination stage; the fifth proposal's warning
   EXPECT_EQ(l.cards.colors.at("evil"), "red");
   EXPECT_EQ(l.choices.at("avalon.prompt.quest_card").all.size(), 2u);
   rt::Setup s;
@@ -81,6 +82,7 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
     for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
       if (!name.empty()) EXPECT_TRUE(c.contains(name)) << name;
   EXPECT_TRUE(c.contains(l.tracks[0].slot_marks[0].counter));  // the Quest's allegiance card is drawn
+  EXPECT_TRUE(c.contains(l.history.counter)) << "the vote history grid's counter";
   // With seven players the fourth Quest needs two Fails: the mark is in the counter.
   EXPECT_EQ(c["fails_needed"][3], 2);
 }

@@ -6,7 +6,7 @@ return {
   ["avalon.history.fails"] = "Fails: {n}",
   ["avalon.history.overturned"] = "Overturned (The King Returns)",
   ["avalon.history.first"] = "Voted first (Charge!)",
-  ["avalon.history.five_rejections"] = "Fifth team rejected: Evil wins",
+  ["avalon.history.five_rejections"] = "Five rejections",
   ["avalon.track.fail_count"] = "Fails: {n}",
   ["avalon.banner.last_proposal"] = "Fifth proposal: if this team is rejected, Evil wins",
   ["avalon.end.assassinated"] = "The Assassin's target",

@@ -6,7 +6,7 @@ return {
   ["resistance.history.fails"] = "Fails: {n}",
   ["resistance.history.overturned"] = "Overturned (No Confidence)",
   ["resistance.history.first"] = "Voted first (Opinion Maker)",
-  ["resistance.history.five_rejections"] = "Fifth team rejected: the spies win",
+  ["resistance.history.five_rejections"] = "Five rejections",
   ["resistance.track.fail_count"] = "Fails: {n}",
   ["resistance.banner.last_proposal"] = "Fifth proposal: if this team is rejected, the spies win",
 

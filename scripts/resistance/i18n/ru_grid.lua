@@ -6,7 +6,7 @@ return {
   ["resistance.history.fails"] = "«Провалов»: {n}",
   ["resistance.history.overturned"] = "Отменено («Подтасованный результат»)",
   ["resistance.history.first"] = "Голос первым («Задай тон»)",
-  ["resistance.history.five_rejections"] = "Пятый отряд отклонён: победа Предателей",
+  ["resistance.history.five_rejections"] = "Пять срывов",
   ["resistance.track.fail_count"] = "«Провалов»: {n}",
   ["resistance.banner.last_proposal"] = "Пятое предложение: если этот отряд отклонят, побеждают Предатели",
 
