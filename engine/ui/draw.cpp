@@ -133,7 +133,11 @@ std::string fit_text(ImFont* font, const std::string& s, float max_width, float&
 void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap, float size) {
   trace().texts.push_back(s);
   const ImVec2 sz = text_size(font, s, wrap, size);
-  note_text_box(s, Rect{pos.x, pos.y, pos.x + sz.x, pos.y + sz.y}, rect_of(dl->GetClipRectMin(), dl->GetClipRectMax()));
+  // Drawn into a window that scrolls vertically (e.g. the rows of a grid): rows scrolled out of
+  // sight are clipped, not cut.
+  const bool scrolls = dl == ImGui::GetWindowDrawList() && ImGui::GetScrollMaxY() > 0;
+  note_text_box(s, Rect{pos.x, pos.y, pos.x + sz.x, pos.y + sz.y}, rect_of(dl->GetClipRectMin(), dl->GetClipRectMax()),
+                scrolls);
   dl->AddText(font, size > 0 ? size : font->FontSize, pos, col, s.c_str(), s.c_str() + s.size(), wrap);
 }
 

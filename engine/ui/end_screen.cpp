@@ -1,6 +1,8 @@
 // end_screen.cpp: the winner and why, every character revealed (the winning seats framed, a seat
 // the game names as eliminated marked), the vote history grid, the tracks as they ended and the
 // timeline (the log); save the record, replay it, or set up a new game.
+#include <algorithm>
+
 #include "art.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
@@ -57,7 +59,9 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     return false;
   };
   const int n = static_cast<int>(t.names.size());
-  const float cw = std::min(96 * s, (w - 40 * s) / n - 12 * s), ch = cw * 1.4f;
+  // The cards take at most a fifth of the screen's height, so the grid below keeps its rows at a
+  // large UI scale on a small window.
+  const float cw = std::min({96 * s, (w - 40 * s) / n - 12 * s, (max.y - min.y) * 0.2f / 1.4f}), ch = cw * 1.4f;
   float x = min.x + w / 2 - n * (cw + 12 * s) / 2;
   const float y = min.y + 112 * s;
   for (int i = 0; i < n; ++i) {
@@ -104,12 +108,17 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     draw_history_grid(app, t, view, "end_grid", ImVec2(left_w - 8 * s, bottom - ImGui::GetCursorScreenPos().y));
     ImGui::EndGroup();
   }
-  const float tracks_h = grid ? std::min((bottom - below_y) * 0.45f, 150 * s) : bottom - below_y;
-  ImGui::SetCursorScreenPos(grid ? ImVec2(right_x, below_y) : ImVec2(min.x, below_y));
-  ImGui::BeginChild("end_tracks", ImVec2(grid ? right_w : left_w, tracks_h), false);
-  const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-  draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + ws.y / 2), ws.x * 0.9f, false, ws.y - 8 * s);
-  ImGui::EndChild();
+  float tracks_h = grid ? std::min((bottom - below_y) * 0.45f, 150 * s) : bottom - below_y;
+  // Beside the grid, the tracks only when they can be drawn at a readable size (the grid has the
+  // results too); otherwise the timeline takes their room.
+  if (grid && tracks_h < tracks_size(app, t, view, false).y * 0.6f) tracks_h = 0;
+  if (tracks_h > 0) {
+    ImGui::SetCursorScreenPos(grid ? ImVec2(right_x, below_y) : ImVec2(min.x, below_y));
+    ImGui::BeginChild("end_tracks", ImVec2(grid ? right_w : left_w, tracks_h), false);
+    const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+    draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + ws.y / 2), ws.x * 0.9f, false, ws.y - 8 * s);
+    ImGui::EndChild();
+  }
   const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;
   ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + left_w, log_y));
   ImGui::BeginGroup();

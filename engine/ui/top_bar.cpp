@@ -76,11 +76,12 @@ void draw_top_bar(App& app, float height) {
     if (auto* g = app.catalog().game(app.replay()->record.setup.game)) game_title = app.tr(g->title) + "  ·  " + app.tr("ui.tv.replay");
   const std::vector<std::string> langs = app.catalog().languages();
   bool compact_rules = false;  // the Rules button as "?" when even the language codes do not make room
+  bool bare = false;           // then the scale and pace lose their labels (kept as tooltips)
   auto right_width = [&](bool codes) {
     float w = 0;
     for (auto& l : langs) w += button_w(codes ? l : app.catalog().text(l, "language.name")) + style.ItemSpacing.x;
-    w += ImGui::CalcTextSize(app.tr("ui.tv.scale").c_str()).x + 90 * s + 2 * style.ItemSpacing.x;
-    w += ImGui::CalcTextSize(app.tr("ui.tv.pace").c_str()).x + 110 * s + 2 * style.ItemSpacing.x;
+    w += (bare ? 0 : ImGui::CalcTextSize(app.tr("ui.tv.scale").c_str()).x + style.ItemSpacing.x) + 90 * s + style.ItemSpacing.x;
+    w += (bare ? 0 : ImGui::CalcTextSize(app.tr("ui.tv.pace").c_str()).x + style.ItemSpacing.x) + 110 * s + style.ItemSpacing.x;
     w += ImGui::GetFrameHeight() + style.ItemSpacing.x;  // the sound button
     if (app.screen() == Screen::Table) w += button_w(app.tr("ui.tv.save_record")) + style.ItemSpacing.x;
     if (rules_available(app)) w += button_w(rules_button_label(app, compact_rules)) + style.ItemSpacing.x;
@@ -95,6 +96,7 @@ void draw_top_bar(App& app, float height) {
   std::string title = full;
   if (title_width(title) + right_width(false) > room) codes = true;
   if (right_width(codes) > room) compact_rules = true;
+  if (right_width(codes) > room) bare = true;
   if (title_width(title) + right_width(codes) > room) title = game_title.empty() ? "Roundtable" : game_title;
   // Then the title is cut (whole UTF-8 characters) and ends in "...".
   while (!title.empty() && title_width(title) + right_width(codes) > room) {
@@ -129,8 +131,10 @@ void draw_top_bar(App& app, float height) {
     ImGui::PopStyleColor();
     ImGui::SameLine();
   }
-  text(app.tr("ui.tv.scale"));
-  ImGui::SameLine();
+  if (!bare) {
+    text(app.tr("ui.tv.scale"));
+    ImGui::SameLine();
+  }
   char current[16];
   std::snprintf(current, sizeof current, "%d%%", int(app.settings().scale * 100 + 0.5f));
   ImGui::SetNextItemWidth(90 * s);
@@ -145,16 +149,20 @@ void draw_top_bar(App& app, float height) {
     }
     ImGui::EndCombo();
   }
+  if (bare && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.tr("ui.tv.scale").c_str());
   note_target("scale", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
-  text(app.tr("ui.tv.pace"));
-  ImGui::SameLine();
+  if (!bare) {
+    text(app.tr("ui.tv.pace"));
+    ImGui::SameLine();
+  }
   float pace = static_cast<float>(app.settings().pace);
   ImGui::SetNextItemWidth(110 * s);
   if (ImGui::SliderFloat("##pace", &pace, 0.0f, 3.0f, pace_format(app, pace).c_str())) {
     app.settings().pace = pace;
   }
   if (ImGui::IsItemDeactivatedAfterEdit()) app.remember_settings();
+  if (bare && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", app.tr("ui.tv.pace").c_str());
   note_target("pace", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
   sound_button(app);

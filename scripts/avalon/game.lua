@@ -341,7 +341,7 @@ return game {
     -- The public events the table stages for everyone, by log key.
     moments = {
       ["avalon.log.team_proposed"] = { kind = "line" },
-      ["common.log.votes"] = { kind = "votes", counter = "last_votes" },
+      ["avalon.log.votes"] = { kind = "votes", counter = "last_votes" },
       ["avalon.log.quest_succeeded"] = { kind = "cards", faces = {
         { arg = "successes", text = "avalon.choice.success", color = "blue" },
         { arg = "fails", text = "avalon.choice.fail", color = "red" } } },
@@ -401,7 +401,7 @@ return game {
     },
     -- Sounds (assets/sounds/<id>.wav) for the moments the table hears, by log key.
     sounds = {
-      ["common.log.votes"] = "votes", ["avalon.log.quest_succeeded"] = "quest_success",
+      ["avalon.log.votes"] = "votes", ["avalon.log.quest_succeeded"] = "quest_success",
       ["avalon.log.quest_failed"] = "quest_fail", ["avalon.log.assassin_names"] = "assassination",
       ["avalon.log.assassin_names_group"] = "assassination", ["avalon.log.game_over"] = "game_over",
     },

@@ -34,7 +34,7 @@ void check_history(const Session& s, const std::string& where) {
       EXPECT_EQ(rows[row]["leader"], a["leader"]) << where << " row " << row + 1;
       EXPECT_EQ(rows[row]["team"], a["team"]) << where << " row " << row + 1;
       EXPECT_EQ(rows[row]["quest"], a["mission"]) << where << " row " << row + 1;
-    } else if (key == "common.log.votes_first") {
+    } else if (key == "common.log.votes_first" || key == "avalon.log.votes_first") {
       Value first = a["approve"];
       for (auto& x : a["reject"]) first.push_back(x);
       std::sort(first.begin(), first.end());
@@ -42,7 +42,7 @@ void check_history(const Session& s, const std::string& where) {
       std::sort(have.begin(), have.end());
       EXPECT_EQ(have, first) << where << " row " << row + 1;
       ++firsts;
-    } else if (key == "common.log.votes") {
+    } else if (key == "common.log.votes" || key == "avalon.log.votes") {
       ++votes_seen;
       EXPECT_EQ(seats_voting(rows[row]["votes"], "approve"), a["approve"]) << where << " row " << row + 1;
       EXPECT_EQ(seats_voting(rows[row]["votes"], "reject"), a["reject"]) << where << " row " << row + 1;

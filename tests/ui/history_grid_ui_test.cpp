@@ -59,7 +59,7 @@ void grid_matches_log(const std::string& game, Value options, uint64_t seed, con
       int marked = 0;
       for (int s = 1; s <= 10; ++s) marked += has_area(t, rr + ".team." + std::to_string(s));
       EXPECT_EQ(marked, int(a["team"].size())) << rr;
-    } else if (key == "common.log.votes") {
+    } else if (key == "common.log.votes" || key == "avalon.log.votes") {
       for (auto& s : a["approve"]) EXPECT_TRUE(has_area(t, r + "." + s.dump() + ".approve")) << r << " seat " << s;
       for (auto& s : a["reject"]) EXPECT_TRUE(has_area(t, r + "." + s.dump() + ".reject")) << r << " seat " << s;
     } else if (key == "common.log.team_approved") {

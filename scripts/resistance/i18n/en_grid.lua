@@ -12,4 +12,7 @@ return {
 
   ["resistance.fact.fellow_spies.short"] = "Spy",
   ["resistance.fact.character.short"] = "{role:t}",
+  -- A mission's result in the grid, short.
+  ["resistance.history.success"] = "Success",
+  ["resistance.history.fail"] = "Fail",
 }

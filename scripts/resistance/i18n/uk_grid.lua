@@ -12,4 +12,7 @@ return {
 
   ["resistance.fact.fellow_spies.short"] = "Зрадник",
   ["resistance.fact.character.short"] = "{role:t}",
+  -- A mission's result in the grid, short.
+  ["resistance.history.success"] = "Успіх",
+  ["resistance.history.fail"] = "Провал",
 }
