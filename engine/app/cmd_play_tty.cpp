@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "../bots/bot.hpp"
+#include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "setup_verdict.hpp"
@@ -74,7 +75,7 @@ bool parse_seat_list(const std::string& text, Value& out) {
 
 // Interactive setup, for whatever the flags did not say.
 bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& a, Setup& s, std::vector<bool>& bots,
-                       std::string& error) {
+                       BotPlan& plan, std::string& error) {
   if (!a.get("game")) {
     std::printf("Games:");
     for (auto& g : cat.games()) std::printf("  %s (%s)", g.id.c_str(), cat.text(lang, g.title).c_str());
@@ -114,7 +115,13 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
   if (auto b = a.get("bots")) bot_list = *b;
   else if (!ask("Seats played by bots (numbers, or 'none')", n > 1 ? "2-" + std::to_string(n) : "none", bot_list))
     return false;
-  if (!parse_bots(bot_list, static_cast<int>(n), bots, error)) return false;
+  if (!plan.parse(bot_list, static_cast<int>(n), error)) return false;
+  if (plan.uses_sides()) {
+    error = "--bots: play --tty takes seats (2-5, 2-5=heuristic), not sides";
+    return false;
+  }
+  bots.assign(n, false);
+  for (long long i = 0; i < n; ++i) bots[i] = !plan.seat_bot(static_cast<int>(i)).empty();
   if (a.all("option").empty() && !a.get("game")) {
     for (auto& o : info->options) {
       if (o.kind != "bool") continue;
@@ -147,6 +154,7 @@ int cmd_play_tty(int argc, char** argv) {
   std::unique_ptr<Session> s;
   Journal journal;
   std::vector<bool> bots;
+  BotPlan plan;  // which bot plays each bot seat (random unless --bots names one)
   if (auto path = a->get("resume")) {
     std::string text;
     if (!read_file(*path, text, err)) return fail(1, err);
@@ -156,6 +164,7 @@ int cmd_play_tty(int argc, char** argv) {
     if (!s) return fail(1, err);
     for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
     bots.resize(record->setup.players.size(), false);
+    if (!plan.parse(a->get("bots").value_or("none"), static_cast<int>(bots.size()), err)) return fail(2, err);
     const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
     if (is_journal) {
       if (!(err = journal.open(*path, record->setup, true)).empty()) return fail(1, err);
@@ -175,7 +184,7 @@ int cmd_play_tty(int argc, char** argv) {
     } else {
       setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
     }
-    if (!interactive_setup(cat, lang, *a, setup, bots, err)) return err.empty() ? 0 : fail(2, err);
+    if (!interactive_setup(cat, lang, *a, setup, bots, plan, err)) return err.empty() ? 0 : fail(2, err);
     // The game's verdict on the setup: errors refuse it (translated, one line); warnings are
     // shown and must be accepted (here, or with --accept-warnings).
     const SetupVerdict verdict = judge_setup(cat, setup, lang);
@@ -201,7 +210,8 @@ int cmd_play_tty(int argc, char** argv) {
   int humans = 0;
   for (bool b : bots) humans += !b;
   Rng bot_seeds(s->record().setup.seed ^ 0x5eed);
-  auto bot = make_bot("random", bot_seeds.next());
+  if (!plan.check(cat, s->game().id, err)) return fail(2, err);
+  BotTable bot_table(cat, s->game().id, bot_seeds.next());
   size_t public_shown = 0;
   int last_human = -1;
 
@@ -223,7 +233,12 @@ int cmd_play_tty(int argc, char** argv) {
       std::fprintf(stderr, "roundtable: warning: the game is no longer being saved: %s\n", jerr.c_str());
     const int seat = s->next_to_answer();
     if (bots[seat]) {
-      if (std::string why = s->answer(seat, bot->decide(SeatView(*s, seat))); !why.empty())
+      const std::string& name = plan.seat_bot(seat);
+      Bot* bot = bot_table.get(name.empty() ? "random" : name, err);
+      if (!bot) return fail(2, err);
+      Value choice = bot->decide(SeatView(*s, seat));
+      for (auto& p : bot_table.take_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
+      if (std::string why = s->answer(seat, choice); !why.empty())
         return fail(1, "a bot's answer was refused: " + why);
       continue;
     }
