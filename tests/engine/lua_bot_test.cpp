@@ -103,10 +103,11 @@ TEST(LuaBot, AGameResumedFromItsRecordGoesOnAsTheUninterruptedOne) {
   Catalog cat;
   ASSERT_TRUE(cat.load(scripts_dir()).empty());
   cat.vm().add_root({test_data_dir() + "/engine/fixtures/bot_scripts", "tests/"});
-  for (uint64_t seed : {3u, 4u, 5u}) {
+  for (uint64_t seed : {3u, 4u, 5u, 6u}) {
+    const std::string name = seed < 6 ? "dice" : "heuristic";  // a test bot and the shipped one
     Value options = {{"percival", true}, {"morgana", true}};
     auto whole = must_start(cat, make_setup("avalon", 7, seed, options));
-    auto bot = must_make(cat, "avalon", "dice");
+    auto bot = must_make(cat, "avalon", name);
     EXPECT_TRUE(play_with(*whole, *bot).empty());
     const Record& full = whole->record();
     ASSERT_GT(full.decisions.size(), 20u);
@@ -116,7 +117,7 @@ TEST(LuaBot, AGameResumedFromItsRecordGoesOnAsTheUninterruptedOne) {
       std::string error;
       auto resumed = Session::replay(cat, part, "test", error);
       ASSERT_TRUE(resumed) << error;
-      auto fresh = must_make(cat, "avalon", "dice");
+      auto fresh = must_make(cat, "avalon", name);
       play_with(*resumed, *fresh);
       EXPECT_EQ(resumed->record().decisions.size(), full.decisions.size()) << "seed " << seed << ", k " << k;
       EXPECT_EQ(answers(resumed->record()), answers(full)) << "seed " << seed << ", k " << k;

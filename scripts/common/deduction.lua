@@ -1,0 +1,155 @@
+-- scripts/common/deduction.lua: what a seat can work out from its own view in a team game with a
+-- hidden Evil side (The Resistance's spies, Avalon's Evil): every side assignment (the set of
+-- Evil seats) consistent with what the seat knows and with the quest results, each weighted by
+-- how plausible the seats' actions are under it, and from that P(seat is Evil).
+--
+-- Reads only the view: the seat's knowledge facts, its own card, the public log (teams proposed,
+-- votes, quest results with their Fail counts). A public `history` counter, when a game has one,
+-- is not read yet (the log says the same).
+--
+-- Rules used: a quest with k Fails had at least k Evil members (Good cannot play Fail). Not yet
+-- modelled: characters who must or may play differently (the Lunatic must Fail, the Brute may
+-- not Fail from the fourth quest, the Lancelots switch sides), Oberon and Mordred being unseen.
+local deduction = {}
+
+-- Per game: the Evil side's id, the facts that name Evil seats, the log key giving the count.
+deduction.games = {
+  avalon = { evil = "evil", count_key = "avalon.log.setup", count_arg = "evil",
+             evil_facts = { ["avalon.fact.agents_of_evil"] = true, ["avalon.fact.merlin_sees"] = true,
+                            ["avalon.fact.evil_confers"] = true } },
+  resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
+                 evil_facts = { ["resistance.fact.fellow_spies"] = true } },
+}
+
+-- How much less likely an action is under an assignment where it looks wrong (1 = no evidence).
+deduction.weights = {
+  evil_passes = 0.5,         -- Evil on a quest that succeeded (Evil usually fails)
+  good_approves_evil = 0.8,  -- a Good voter approving a team with Evil on it
+  good_rejects_clean = 0.85, -- a Good voter rejecting a team without Evil
+  good_leads_evil = 0.7,     -- a Good Leader proposing a team with Evil on it
+  evil_leads_clean = 0.7,    -- an Evil Leader proposing a team without Evil
+}
+
+local function set_of(list)
+  local s = {}
+  for _, x in ipairs(list or {}) do s[x] = true end
+  return s
+end
+
+-- The facts of a view, in a shape easy to reason with.
+function deduction.read(view)
+  local cfg = deduction.games[view.game] or deduction.games.avalon
+  local me = view.seat
+  local facts = { n = #view.players, me = me, cfg = cfg, evil_count = 0, known_evil = {}, known_good = {},
+                  proposals = {}, quests = {} }
+  -- My own card: its side (and role, when the game shows it).
+  for _, e in ipairs(view.entities) do
+    if e.owner == me and e.props and e.props.side then
+      facts.my_side, facts.my_role = e.props.side, e.props.role
+    end
+  end
+  facts.i_am_evil = facts.my_side == cfg.evil
+  if facts.i_am_evil then facts.known_evil[me] = true else facts.known_good[me] = true end
+  for _, f in ipairs(view.knowledge or {}) do
+    if cfg.evil_facts[f.key] then
+      for _, s in ipairs(f.seats or {}) do facts.known_evil[s] = true end
+    end
+    facts.facts = facts.facts or {}
+    facts.facts[f.key] = f
+  end
+  local current
+  for _, l in ipairs(view.log) do
+    local k, a = l.key, l.args or {}
+    if k == cfg.count_key then
+      facts.evil_count = a[cfg.count_arg] or 0
+    elseif k:match("%.log%.team_proposed$") then
+      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission }
+      facts.proposals[#facts.proposals + 1] = current
+    elseif k == "common.log.votes" and current then
+      current.approve, current.reject = set_of(a.approve), set_of(a.reject)
+    elseif k == "common.log.team_approved" and current then
+      current.approved = true
+    elseif (k:match("_failed$") or k:match("_succeeded$")) and a.fails and current then
+      local q = { team = current.team, members = current.members, fails = a.fails, failed = k:match("_failed$") ~= nil }
+      facts.quests[#facts.quests + 1] = q
+      current.quest_result = q
+    end
+  end
+  return facts
+end
+
+-- Is this set of Evil seats (seat -> true) consistent with the facts?
+local function consistent(f, evil)
+  for s in pairs(f.known_evil) do if not evil[s] then return false end end
+  for s in pairs(f.known_good) do if evil[s] then return false end end
+  for _, q in ipairs(f.quests) do
+    local on = 0
+    for _, s in ipairs(q.team) do if evil[s] then on = on + 1 end end
+    if on < q.fails then return false end
+  end
+  return true
+end
+
+-- How plausible the seats' actions are if `evil` is the Evil side.
+local function weight(f, evil)
+  local W, w = deduction.weights, 1
+  for _, p in ipairs(f.proposals) do
+    local dirty = false
+    for _, s in ipairs(p.team) do if evil[s] then dirty = true end end
+    if p.leader then
+      if not evil[p.leader] and dirty then w = w * W.good_leads_evil end
+      if evil[p.leader] and not dirty then w = w * W.evil_leads_clean end
+    end
+    for s in pairs(p.approve or {}) do
+      if not evil[s] and dirty then w = w * W.good_approves_evil end
+    end
+    for s in pairs(p.reject or {}) do
+      if not evil[s] and not dirty then w = w * W.good_rejects_clean end
+    end
+    local q = p.quest_result
+    if q and q.fails == 0 and dirty then w = w * W.evil_passes end
+  end
+  return w
+end
+
+-- Every consistent assignment with its weight: a list of {evil = set, weight = w}, and P(seat is
+-- Evil) for every seat (a list 1..n). With no consistent assignment (a rule not modelled), the
+-- quest results are dropped and it tries again.
+function deduction.analyse(view, facts)
+  local f = facts or deduction.read(view)
+  local n, k = f.n, f.evil_count
+  local worlds, total = {}, 0
+  local chosen = {}
+  local function walk(from, left)
+    if left == 0 then
+      if consistent(f, chosen) then
+        local copy = {}
+        for s in pairs(chosen) do copy[s] = true end
+        local w = weight(f, copy)
+        worlds[#worlds + 1] = { evil = copy, weight = w }
+        total = total + w
+      end
+      return
+    end
+    for s = from, n - left + 1 do
+      chosen[s] = true
+      walk(s + 1, left - 1)
+      chosen[s] = nil
+    end
+  end
+  walk(1, k)
+  if #worlds == 0 and #f.quests > 0 then
+    local relaxed = {}
+    for key, v in pairs(f) do relaxed[key] = v end
+    relaxed.quests = {}
+    return deduction.analyse(view, relaxed)
+  end
+  local p = {}
+  for s = 1, n do p[s] = 0 end
+  for _, wd in ipairs(worlds) do
+    for s in pairs(wd.evil) do p[s] = p[s] + wd.weight / total end
+  end
+  return { facts = f, worlds = worlds, p_evil = p }
+end
+
+return deduction
