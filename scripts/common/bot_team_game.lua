@@ -10,6 +10,11 @@ local deduction = use "common/deduction"
 
 local bot = {}
 
+-- How openly Merlin uses what he sees: the chance he rejects a team with Evil he sees (when he
+-- would otherwise approve it), and that he leaves them out of his own proposals.
+bot.merlin_rejects = 0.6
+bot.merlin_steers = 0.7
+
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
 local function contains(list, x)
   for _, y in ipairs(list or {}) do if y == x then return true end end
@@ -53,7 +58,11 @@ local function propose(view, request, rng, a)
     -- Evil: itself, then the seats that look cleanest to the table (not its fellow Evil).
     for _, s in ipairs(by_suspicion(request.eligible, sus)) do if not f.known_evil[s] then add(s) end end
   else
-    for _, s in ipairs(by_suspicion(request.eligible, sus)) do add(s) end
+    -- Merlin leaves out the Evil he sees, most of the time (always would give him away).
+    local steer = next(f.seen_evil) ~= nil and rng:unit() < bot.merlin_steers
+    for _, s in ipairs(by_suspicion(request.eligible, sus)) do
+      if not (steer and f.seen_evil[s]) then add(s) end
+    end
   end
   for _, s in ipairs(request.eligible) do add(s) end
   table.sort(team)
@@ -64,9 +73,10 @@ local function vote(view, request, rng, a)
   local f = a.facts
   local team = request.args and request.args.team or {}
   local hammer = (view.counters.vote_track or 0) >= 4
-  local evil_on, p_sum, on_team = 0, 0, false
+  local evil_on, seen_on, p_sum, on_team = 0, 0, 0, false
   for _, s in ipairs(team) do
     if f.known_evil[s] then evil_on = evil_on + 1 end
+    if f.seen_evil[s] then seen_on = seen_on + 1 end
     if s == view.seat then on_team = true end
   end
   if f.i_am_evil then
@@ -74,8 +84,8 @@ local function vote(view, request, rng, a)
     return evil_on > 0 and "approve" or "reject"
   end
   if hammer then return "approve" end
-  -- Merlin sees Evil: votes against it most of the time (not always, so as not to be found).
-  if evil_on > 0 and rng:unit() < 0.75 then return "reject" end
+  -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
+  if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject" end
   -- Good: compare the team with the least suspicious team of its size.
   local sus = a.p_evil
   for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
@@ -128,7 +138,16 @@ function bot.decide(view, request, rng, words)
   view.players_seats = {}
   for i = 1, #view.players do view.players_seats[i] = i end
   local p = request.prompt
-  local a = deduction.analyse(view)
+  -- The analysis only when a decision needs P(Evil) (Good's votes and proposals); Evil and the
+  -- Assassin need only what they know.
+  local facts = deduction.read(view)
+  local a = setmetatable({ facts = facts }, { __index = function(t, k)
+    if k == "p_evil" then
+      local p_evil = deduction.analyse(view, facts).p_evil
+      rawset(t, "p_evil", p_evil)
+      return p_evil
+    end
+  end })
   if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
   if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a) end
   if request.kind == "choose" and suffix(p, words.card) then return quest_card(view, request, rng, a, words.quest) end

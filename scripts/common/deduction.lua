@@ -15,8 +15,10 @@ local deduction = {}
 -- Per game: the Evil side's id, the facts that name Evil seats, the log key giving the count.
 deduction.games = {
   avalon = { evil = "evil", count_key = "avalon.log.setup", count_arg = "evil",
-             evil_facts = { ["avalon.fact.agents_of_evil"] = true, ["avalon.fact.merlin_sees"] = true,
-                            ["avalon.fact.evil_confers"] = true } },
+             evil_facts = { ["avalon.fact.agents_of_evil"] = true, ["avalon.fact.evil_confers"] = true },
+             -- What Merlin sees is kept apart (facts.seen_evil): he reasons in public as any Good
+             -- seat does, and uses it with care.
+             seen_facts = { ["avalon.fact.merlin_sees"] = true } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
                  evil_facts = { ["resistance.fact.fellow_spies"] = true } },
 }
@@ -28,6 +30,8 @@ deduction.weights = {
   good_rejects_clean = 0.85, -- a Good voter rejecting a team without Evil
   good_leads_evil = 0.7,     -- a Good Leader proposing a team with Evil on it
   evil_leads_clean = 0.7,    -- an Evil Leader proposing a team without Evil
+  evil_approves_clean = 0.6, -- an Evil voter approving a team without Evil
+  evil_rejects_evil = 0.6,   -- an Evil voter rejecting a team with Evil on it
 }
 
 local function set_of(list)
@@ -41,7 +45,7 @@ function deduction.read(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local me = view.seat
   local facts = { n = #view.players, me = me, cfg = cfg, evil_count = 0, known_evil = {}, known_good = {},
-                  proposals = {}, quests = {} }
+                  seen_evil = {}, proposals = {}, quests = {} }
   -- My own card: its side (and role, when the game shows it).
   for _, e in ipairs(view.entities) do
     if e.owner == me and e.props and e.props.side then
@@ -53,6 +57,9 @@ function deduction.read(view)
   for _, f in ipairs(view.knowledge or {}) do
     if cfg.evil_facts[f.key] then
       for _, s in ipairs(f.seats or {}) do facts.known_evil[s] = true end
+    end
+    if cfg.seen_facts and cfg.seen_facts[f.key] then
+      for _, s in ipairs(f.seats or {}) do facts.seen_evil[s] = true end
     end
     facts.facts = facts.facts or {}
     facts.facts[f.key] = f
@@ -101,10 +108,12 @@ local function weight(f, evil)
       if evil[p.leader] and not dirty then w = w * W.evil_leads_clean end
     end
     for s in pairs(p.approve or {}) do
-      if not evil[s] and dirty then w = w * W.good_approves_evil end
+      if dirty and not evil[s] then w = w * W.good_approves_evil end
+      if not dirty and evil[s] then w = w * W.evil_approves_clean end
     end
     for s in pairs(p.reject or {}) do
-      if not evil[s] and not dirty then w = w * W.good_rejects_clean end
+      if not dirty and not evil[s] then w = w * W.good_rejects_clean end
+      if dirty and evil[s] then w = w * W.evil_rejects_evil end
     end
     local q = p.quest_result
     if q and q.fails == 0 and dirty then w = w * W.evil_passes end
