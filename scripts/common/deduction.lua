@@ -7,7 +7,8 @@
 -- votes, quest results with their Fail counts). A public `history` counter, when a game has one,
 -- is not read yet (the log says the same).
 --
--- Rules used: a quest with k Fails had at least k Evil members (Good cannot play Fail). Not yet
+-- Rules used: a quest with k Fails had at least k Evil members (Good cannot play Fail); what
+-- Percival sees (Merlin is Good; with Morgana, one of the two he sees is Evil). Not yet
 -- modelled: characters who must or may play differently (the Lunatic must Fail, the Brute may
 -- not Fail from the fourth quest, the Lancelots switch sides), Oberon and Mordred being unseen.
 local deduction = {}
@@ -18,7 +19,10 @@ deduction.games = {
              evil_facts = { ["avalon.fact.agents_of_evil"] = true, ["avalon.fact.evil_confers"] = true },
              -- What Merlin sees is kept apart (facts.seen_evil): he reasons in public as any Good
              -- seat does, and uses it with care.
-             seen_facts = { ["avalon.fact.merlin_sees"] = true } },
+             seen_facts = { ["avalon.fact.merlin_sees"] = true },
+             -- Percival sees Merlin, or Merlin and Morgana: with Morgana in the game exactly one of
+             -- the two is Evil, else the one he sees is Good.
+             one_evil_of = { fact = "avalon.fact.percival_sees", option = "morgana" } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
                  evil_facts = { ["resistance.fact.fellow_spies"] = true } },
 }
@@ -58,6 +62,14 @@ function deduction.read(view)
     if cfg.evil_facts[f.key] then
       for _, s in ipairs(f.seats or {}) do facts.known_evil[s] = true end
     end
+    local pair = cfg.one_evil_of
+    if pair and f.key == pair.fact then
+      if view.options and view.options[pair.option] and #(f.seats or {}) == 2 then
+        facts.one_evil_of = f.seats
+      else
+        for _, s in ipairs(f.seats or {}) do facts.known_good[s] = true end
+      end
+    end
     if cfg.seen_facts and cfg.seen_facts[f.key] then
       for _, s in ipairs(f.seats or {}) do facts.seen_evil[s] = true end
     end
@@ -89,6 +101,9 @@ end
 local function consistent(f, evil)
   for s in pairs(f.known_evil) do if not evil[s] then return false end end
   for s in pairs(f.known_good) do if evil[s] then return false end end
+  if f.one_evil_of and (evil[f.one_evil_of[1]] and true or false) == (evil[f.one_evil_of[2]] and true or false) then
+    return false
+  end
   for _, q in ipairs(f.quests) do
     local on = 0
     for _, s in ipairs(q.team) do if evil[s] then on = on + 1 end end

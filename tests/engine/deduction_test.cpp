@@ -85,6 +85,28 @@ TEST(Deduction, ASuccessMakesItsTeamLessSuspect) {
   EXPECT_GT(p[3], 0.5);
 }
 
+// Avalon, 5 players (2 Evil), seat 1 is Percival and sees seats 2 and 3 (Merlin and Morgana).
+TEST(Deduction, PercivalKnowsOneOfHisTwoIsEvil) {
+  Value players = Value::array();
+  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", "P" + std::to_string(i)}});
+  Value view = {{"game", "avalon"}, {"seat", 1}, {"players", players}, {"counters", Value::object()},
+                {"options", {{"morgana", true}, {"percival", true}}},
+                {"entities", Value::array({{{"id", 1}, {"owner", 1}, {"props", {{"side", "good"}, {"role", "percival"}}}}})},
+                {"knowledge", Value::array({{{"key", "avalon.fact.percival_sees"}, {"seats", {2, 3}}}})},
+                {"log", Value::array({{{"key", "avalon.log.setup"}, {"args", {{"players", 5}, {"evil", 2}, {"good", 3}}}}})}};
+  auto p = p_evil(view);
+  EXPECT_NEAR(p[1], 0.5, 1e-9);  // worlds: {2,4} {2,5} {3,4} {3,5}
+  EXPECT_NEAR(p[2], 0.5, 1e-9);
+  EXPECT_NEAR(p[3], 0.5, 1e-9);
+  EXPECT_NEAR(p[1] + p[2], 1, 1e-9);
+  // Without Morgana, the one he sees is Merlin: Good.
+  view["options"]["morgana"] = false;
+  view["knowledge"][0]["seats"] = Value::array({2});
+  p = p_evil(view);
+  EXPECT_NEAR(p[1], 0, 1e-9);
+  EXPECT_NEAR(p[2], 2.0 / 3, 1e-9);
+}
+
 TEST(HeuristicBot, PlaysWholeGamesOfBothGamesWithoutAProblem) {
   Catalog& cat = builtin_catalog();
   for (const char* game : {"avalon", "resistance"})
