@@ -12,8 +12,10 @@ local bot = {}
 
 -- How openly Merlin uses what he sees: the chance he rejects a team with Evil he sees (when he
 -- would otherwise approve it), and that he leaves them out of his own proposals.
-bot.merlin_rejects = 0.6
+bot.merlin_rejects = 0.45
 bot.merlin_steers = 0.7
+-- The chance Evil approves a team without Evil (so its votes do not give it away).
+bot.evil_camouflage = 0.7
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
 local function contains(list, x)
@@ -81,7 +83,9 @@ local function vote(view, request, rng, a)
   end
   if f.i_am_evil then
     if hammer then return "reject" end
-    return evil_on > 0 and "approve" or "reject"
+    if evil_on > 0 then return "approve" end
+    -- A clean team: rejecting every one would give Evil away; approve some, as Good would.
+    return rng:unit() < bot.evil_camouflage and "approve" or "reject"
   end
   if hammer then return "approve" end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).

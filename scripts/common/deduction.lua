@@ -97,41 +97,62 @@ function deduction.read(view)
   return facts
 end
 
--- Is this set of Evil seats (seat -> true) consistent with the facts?
-local function consistent(f, evil)
-  for s in pairs(f.known_evil) do if not evil[s] then return false end end
-  for s in pairs(f.known_good) do if evil[s] then return false end end
-  if f.one_evil_of and (evil[f.one_evil_of[1]] and true or false) == (evil[f.one_evil_of[2]] and true or false) then
-    return false
+-- Seats as bits (seat s is bit s-1): a world is the mask of its Evil seats, so that testing a
+-- world against every proposal and quest costs a few integer operations.
+local function mask_of(list)
+  local m = 0
+  for _, s in ipairs(list or {}) do m = m | (1 << (s - 1)) end
+  return m
+end
+local function mask_of_set(set)
+  local m = 0
+  for s in pairs(set or {}) do m = m | (1 << (s - 1)) end
+  return m
+end
+local ones = { [0] = 0 }  -- ones[m]: how many bits m has (filled up to 2^n as needed; pure data)
+local function fill_ones(n)
+  for m = #ones + 1, (1 << n) - 1 do ones[m] = ones[m >> 1] + (m & 1) end
+end
+
+-- The facts as masks: what a world must satisfy and what its weight depends on.
+local function compile(f)
+  local c = { known_evil = mask_of_set(f.known_evil), known_good = mask_of_set(f.known_good),
+              one_of = f.one_evil_of and mask_of(f.one_evil_of), quests = {}, proposals = {} }
+  for _, q in ipairs(f.quests) do c.quests[#c.quests + 1] = { team = mask_of(q.team), fails = q.fails } end
+  for _, p in ipairs(f.proposals) do
+    c.proposals[#c.proposals + 1] = {
+      team = mask_of(p.team), approve = mask_of_set(p.approve), reject = mask_of_set(p.reject),
+      leader = p.leader and (1 << (p.leader - 1)) or 0,
+      passed = p.quest_result ~= nil and p.quest_result.fails == 0,
+    }
   end
-  for _, q in ipairs(f.quests) do
-    local on = 0
-    for _, s in ipairs(q.team) do if evil[s] then on = on + 1 end end
-    if on < q.fails then return false end
+  return c
+end
+
+-- Is the world (a mask of Evil seats) consistent with the facts?
+local function consistent(c, e)
+  if e & c.known_evil ~= c.known_evil or e & c.known_good ~= 0 then return false end
+  if c.one_of and ones[e & c.one_of] ~= 1 then return false end
+  for _, q in ipairs(c.quests) do
+    if ones[e & q.team] < q.fails then return false end
   end
   return true
 end
 
--- How plausible the seats' actions are if `evil` is the Evil side.
-local function weight(f, evil)
+-- How plausible the seats' actions are if the world's seats are the Evil side.
+local function weight(c, e)
   local W, w = deduction.weights, 1
-  for _, p in ipairs(f.proposals) do
-    local dirty = false
-    for _, s in ipairs(p.team) do if evil[s] then dirty = true end end
-    if p.leader then
-      if not evil[p.leader] and dirty then w = w * W.good_leads_evil end
-      if evil[p.leader] and not dirty then w = w * W.evil_leads_clean end
+  for _, p in ipairs(c.proposals) do
+    local dirty = e & p.team ~= 0
+    local leader_evil = e & p.leader ~= 0
+    if dirty then
+      if p.leader ~= 0 and not leader_evil then w = w * W.good_leads_evil end
+      w = w * W.good_approves_evil ^ ones[p.approve & ~e] * W.evil_rejects_evil ^ ones[p.reject & e]
+      if p.passed then w = w * W.evil_passes end
+    else
+      if leader_evil then w = w * W.evil_leads_clean end
+      w = w * W.evil_approves_clean ^ ones[p.approve & e] * W.good_rejects_clean ^ ones[p.reject & ~e]
     end
-    for s in pairs(p.approve or {}) do
-      if dirty and not evil[s] then w = w * W.good_approves_evil end
-      if not dirty and evil[s] then w = w * W.evil_approves_clean end
-    end
-    for s in pairs(p.reject or {}) do
-      if not dirty and not evil[s] then w = w * W.good_rejects_clean end
-      if dirty and evil[s] then w = w * W.evil_rejects_evil end
-    end
-    local q = p.quest_result
-    if q and q.fails == 0 and dirty then w = w * W.evil_passes end
   end
   return w
 end
@@ -142,26 +163,23 @@ end
 function deduction.analyse(view, facts)
   local f = facts or deduction.read(view)
   local n, k = f.n, f.evil_count
+  fill_ones(n)
+  local c = compile(f)
   local worlds, total = {}, 0
-  local chosen = {}
-  local function walk(from, left)
+  local function walk(from, left, e)
     if left == 0 then
-      if consistent(f, chosen) then
-        local copy = {}
-        for s in pairs(chosen) do copy[s] = true end
-        local w = weight(f, copy)
-        worlds[#worlds + 1] = { evil = copy, weight = w }
+      if consistent(c, e) then
+        local w = weight(c, e)
+        local set = {}
+        for s = 1, n do if e & (1 << (s - 1)) ~= 0 then set[s] = true end end
+        worlds[#worlds + 1] = { evil = set, weight = w }
         total = total + w
       end
       return
     end
-    for s = from, n - left + 1 do
-      chosen[s] = true
-      walk(s + 1, left - 1)
-      chosen[s] = nil
-    end
+    for s = from, n - left + 1 do walk(s + 1, left - 1, e | (1 << (s - 1))) end
   end
-  walk(1, k)
+  walk(1, k, 0)
   if #worlds == 0 and #f.quests > 0 then
     local relaxed = {}
     for key, v in pairs(f) do relaxed[key] = v end
