@@ -76,12 +76,27 @@ TEST(LuaBot, AnIllegalAnswerIsReportedAndReplaced) {
   EXPECT_TRUE(contains(problems[0], "stopping is not allowed yet")) << problems[0];
 }
 
+TEST(LuaBot, ABotThatNeverReturnsIsStoppedByTheBudgetAndTheGameGoesOn) {
+  auto cat = fixture_catalog({256u << 20, 2'000'000});
+  auto s = must_start(*cat, fixture_setup("turns", 3));
+  auto bot = must_make(*cat, "turns", "runaway");
+  const Value choice = bot->decide(SeatView(*s, 0));
+  const auto problems = bot->take_problems();
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(contains(problems[0], "instruction budget exceeded")) << problems[0];
+  EXPECT_EQ(s->check_answer(0, choice), "") << choice.dump();
+  // The state is fine after the budget stopped a script: another bot and the rules run on.
+  auto steady = must_make(*cat, "turns", "steady");
+  EXPECT_TRUE(play_with(*s, *steady).empty());
+  EXPECT_TRUE(s->over());
+}
+
 TEST(LuaBot, UnknownOrMalformedBotsAreRefusedByName) {
   auto cat = fixture_catalog();
   std::string error;
   EXPECT_FALSE(make_bot(*cat, "turns", "nobody", 1, error));
   EXPECT_TRUE(contains(error, "unknown bot 'nobody' for turns")) << error;
-  EXPECT_TRUE(contains(error, "random, broken, illegal, not_a_bot, steady")) << error;
+  EXPECT_TRUE(contains(error, "random, broken, illegal, not_a_bot, runaway, steady")) << error;
   EXPECT_FALSE(make_bot(*cat, "turns", "not_a_bot", 1, error));
   EXPECT_TRUE(contains(error, "must return decide(view, request, rng)")) << error;
   EXPECT_FALSE(make_bot(*cat, "turns", "../turns/game", 1, error));
