@@ -59,6 +59,9 @@ class RandomBot final : public Bot {
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed);
 const char* bot_names();
 
+// Pushes the generator a Lua bot is handed (rng:int, rng:unit, rng:pick, rng:shuffle), seeded.
+void push_bot_rng(lua_State* L, uint64_t seed);
+
 // The seed of one decision: mixed from the game's seed, the seat (0-based) and the step (the
 // number of answers recorded before it).
 uint64_t decision_seed(uint64_t game_seed, int seat, size_t step);

@@ -54,7 +54,9 @@ int rng_shuffle(lua_State* L) {  // in place, Fisher-Yates; returns the list
   return 1;
 }
 
-void push_rng(lua_State* L, uint64_t seed) {
+}  // namespace
+
+void push_bot_rng(lua_State* L, uint64_t seed) {
   lua_createtable(L, 0, 4);
   auto* r = static_cast<Rng*>(lua_newuserdatauv(L, sizeof(Rng), 0));
   new (r) Rng(seed);  // trivially destructible: nothing to collect
@@ -67,6 +69,8 @@ void push_rng(lua_State* L, uint64_t seed) {
   }
   lua_pop(L, 1);
 }
+
+namespace {
 
 bool valid_bot_name(const std::string& name) {
   static const std::regex re("^[a-z0-9_]+$");
@@ -110,7 +114,7 @@ class LuaBot final : public Bot {
     lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ref_);
     push_value(L, view.full());
     lua_getfield(L, -1, "decision");
-    push_rng(L, seed);
+    push_bot_rng(L, seed);
     Session* was_session = vm_.session;
     const bool was_read_only = vm_.read_only;
     vm_.session = nullptr;  // no game API, no game RNG while a bot thinks

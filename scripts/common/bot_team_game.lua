@@ -116,7 +116,7 @@ local function quest_card(view, request, rng, a, quest_counter)
   if #evil < needed then return "success" end  -- not enough of us to fail it: stay hidden
   if rank > needed then return "success" end  -- another Evil on the team fails it
   -- Alone on the first two-seat quest at five players: failing exposes us for little.
-  if f.n == 5 and q == 1 and #team == 2 and rng:unit() < 0.7 then return "success" end
+  if f.n == 5 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success" end
   return "fail"
 end
 

@@ -33,7 +33,7 @@ std::vector<double> p_evil(const Value& view) {
 // A Resistance view of seat 1 (resistance) at 5 players, two spies, with this log after the setup.
 Value resistance_view(Value log) {
   Value players = Value::array();
-  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", "P" + std::to_string(i)}});
+  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
   Value full = Value::array({{{"key", "resistance.log.setup"}, {"args", {{"players", 5}, {"spies", 2}}}}});
   for (auto& l : log) full.push_back(l);
   return {{"game", "resistance"}, {"seat", 1}, {"players", players}, {"counters", Value::object()},
@@ -88,7 +88,7 @@ TEST(Deduction, ASuccessMakesItsTeamLessSuspect) {
 // Avalon, 5 players (2 Evil), seat 1 is Percival and sees seats 2 and 3 (Merlin and Morgana).
 TEST(Deduction, PercivalKnowsOneOfHisTwoIsEvil) {
   Value players = Value::array();
-  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", "P" + std::to_string(i)}});
+  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
   Value view = {{"game", "avalon"}, {"seat", 1}, {"players", players}, {"counters", Value::object()},
                 {"options", {{"morgana", true}, {"percival", true}}},
                 {"entities", Value::array({{{"id", 1}, {"owner", 1}, {"props", {{"side", "good"}, {"role", "percival"}}}}})},
