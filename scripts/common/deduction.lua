@@ -109,6 +109,8 @@ local function mask_of_set(set)
   for s in pairs(set or {}) do m = m | (1 << (s - 1)) end
   return m
 end
+local seat_of_bit = {}  -- 1 << (s - 1) -> s
+for s = 1, 64 do seat_of_bit[1 << (s - 1)] = s end
 local ones = { [0] = 0 }  -- ones[m]: how many bits m has (filled up to 2^n as needed; pure data)
 local function fill_ones(n)
   for m = #ones + 1, (1 << n) - 1 do ones[m] = ones[m >> 1] + (m & 1) end
@@ -120,11 +122,14 @@ local function compile(f)
               one_of = f.one_evil_of and mask_of(f.one_evil_of), quests = {}, proposals = {} }
   for _, q in ipairs(f.quests) do c.quests[#c.quests + 1] = { team = mask_of(q.team), fails = q.fails } end
   for _, p in ipairs(f.proposals) do
-    c.proposals[#c.proposals + 1] = {
+    local cp = {
       team = mask_of(p.team), approve = mask_of_set(p.approve), reject = mask_of_set(p.reject),
+      approvals = 0, rejections = 0,
       leader = p.leader and (1 << (p.leader - 1)) or 0,
       passed = p.quest_result ~= nil and p.quest_result.fails == 0,
     }
+    cp.approvals, cp.rejections = ones[cp.approve], ones[cp.reject]
+    c.proposals[#c.proposals + 1] = cp
   end
   return c
 end
@@ -139,47 +144,86 @@ local function consistent(c, e)
   return true
 end
 
--- How plausible the seats' actions are if the world's seats are the Evil side.
-local function weight(c, e)
-  local W, w = deduction.weights, 1
-  for _, p in ipairs(c.proposals) do
-    local dirty = e & p.team ~= 0
-    local leader_evil = e & p.leader ~= 0
-    if dirty then
-      if p.leader ~= 0 and not leader_evil then w = w * W.good_leads_evil end
-      w = w * W.good_approves_evil ^ ones[p.approve & ~e] * W.evil_rejects_evil ^ ones[p.reject & e]
-      if p.passed then w = w * W.evil_passes end
-    else
-      if leader_evil then w = w * W.evil_leads_clean end
-      w = w * W.evil_approves_clean ^ ones[p.approve & e] * W.good_rejects_clean ^ ones[p.reject & ~e]
-    end
+-- Powers of each weight, pow[name][c] = weights[name]^c for c = 0..64 (computed once; pure data).
+local pow = {}
+for name, x in pairs(deduction.weights) do
+  local t = { [0] = 1.0 }
+  for c = 1, 64 do t[c] = t[c - 1] * x end
+  pow[name] = t
+end
+
+-- The factor one proposal gives a world: how plausible its Leader's team, the votes and the
+-- quest result are if the world's seats are the Evil side.
+local function factor(w, p, e)
+  local W = deduction.weights
+  local leader_evil = e & p.leader ~= 0
+  if e & p.team ~= 0 then  -- Evil on the team
+    if p.leader ~= 0 and not leader_evil then w = w * W.good_leads_evil end
+    w = w * pow.good_approves_evil[p.approvals - ones[p.approve & e]] * pow.evil_rejects_evil[ones[p.reject & e]]
+    if p.passed then w = w * W.evil_passes end
+  else
+    if leader_evil then w = w * W.evil_leads_clean end
+    w = w * pow.evil_approves_clean[ones[p.approve & e]] * pow.good_rejects_clean[p.rejections - ones[p.reject & e]]
   end
   return w
 end
 
--- Every consistent assignment with its weight: a list of {evil = set, weight = w}, and P(seat is
--- Evil) for every seat (a list 1..n). With no consistent assignment (a rule not modelled), the
--- quest results are dropped and it tries again.
+-- The weights of every world (every k-subset of n seats, as masks) after each proposal. They do
+-- not depend on who is looking, and a game's proposals only grow: so the last table computed is
+-- kept and only the proposals that changed since are applied. A pure cache: the weights are the
+-- same, bit for bit, as computed afresh (the same products in the same order).
+local memo = { n = 0, k = 0, masks = {}, keys = {}, levels = {} }
+
+local function all_masks(n, k)
+  local out = {}
+  local function walk(from, left, e)
+    if left == 0 then out[#out + 1] = e; return end
+    for s = from, n - left + 1 do walk(s + 1, left - 1, e | (1 << (s - 1))) end
+  end
+  walk(1, k, 0)
+  return out
+end
+
+local function proposal_key(p)
+  return p.team .. "/" .. p.approve .. "/" .. p.reject .. "/" .. p.leader .. "/" .. tostring(p.passed)
+end
+
+-- world mask -> weight after all of c's proposals
+local function weights(c, n, k)
+  if memo.n ~= n or memo.k ~= k then
+    memo.n, memo.k, memo.masks, memo.keys = n, k, all_masks(n, k), {}
+    local start = {}
+    for _, e in ipairs(memo.masks) do start[e] = 1 end
+    memo.levels = { [0] = start }
+  end
+  local same = 0
+  while same < #c.proposals and memo.keys[same + 1] == proposal_key(c.proposals[same + 1]) do same = same + 1 end
+  for i = same + 1, #c.proposals do
+    local before, now, p = memo.levels[i - 1], {}, c.proposals[i]
+    for _, e in ipairs(memo.masks) do now[e] = factor(before[e], p, e) end
+    memo.levels[i], memo.keys[i] = now, proposal_key(p)
+  end
+  for i = #c.proposals + 1, #memo.keys do memo.levels[i], memo.keys[i] = nil, nil end
+  return memo.levels[#c.proposals], memo.masks
+end
+
+-- Every consistent assignment with its weight: a list of {mask = Evil seats as bits (seat s is
+-- bit s-1), weight = w}, and P(seat is Evil) for every seat (a list 1..n). With no consistent
+-- assignment (a rule not modelled), the quest results are dropped and it tries again.
 function deduction.analyse(view, facts)
   local f = facts or deduction.read(view)
   local n, k = f.n, f.evil_count
   fill_ones(n)
   local c = compile(f)
+  local by_mask, masks = weights(c, n, k)
   local worlds, total = {}, 0
-  local function walk(from, left, e)
-    if left == 0 then
-      if consistent(c, e) then
-        local w = weight(c, e)
-        local set = {}
-        for s = 1, n do if e & (1 << (s - 1)) ~= 0 then set[s] = true end end
-        worlds[#worlds + 1] = { evil = set, weight = w }
-        total = total + w
-      end
-      return
+  for _, e in ipairs(masks) do
+    if consistent(c, e) then
+      local w = by_mask[e]
+      worlds[#worlds + 1] = { mask = e, weight = w }
+      total = total + w
     end
-    for s = from, n - left + 1 do walk(s + 1, left - 1, e | (1 << (s - 1))) end
   end
-  walk(1, k, 0)
   if #worlds == 0 and #f.quests > 0 then
     local relaxed = {}
     for key, v in pairs(f) do relaxed[key] = v end
@@ -189,7 +233,13 @@ function deduction.analyse(view, facts)
   local p = {}
   for s = 1, n do p[s] = 0 end
   for _, wd in ipairs(worlds) do
-    for s in pairs(wd.evil) do p[s] = p[s] + wd.weight / total end
+    local e, share = wd.mask, wd.weight / total
+    while e ~= 0 do  -- each Evil seat of the world, lowest first
+      local low = e & -e
+      local s = seat_of_bit[low]
+      p[s] = p[s] + share
+      e = e ~ low
+    end
   end
   return { facts = f, worlds = worlds, p_evil = p }
 end
