@@ -1,7 +1,8 @@
 // bot_plan.hpp: who plays which seat, from a --bots flag: "random" or "heuristic" (every seat),
 // "2-5" / "all" / "none" (those seats, by the random bot), "2-5=heuristic,1=random" (seats),
 // "good=heuristic,evil=random" (the seats of a side, once the characters are dealt: a seat's
-// side is the `side` property of the first card it owns that has one). Later entries win.
+// side is the `side` property of the first card it owns that has one). A later seat entry wins;
+// side entries apply over the seat entries.
 #pragma once
 #include <map>
 #include <memory>
