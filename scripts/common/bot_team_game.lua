@@ -1,11 +1,12 @@
 -- scripts/common/bot_team_game.lua: the heuristic bot of the team games (The Resistance, Avalon),
 -- from its seat's view alone (common/deduction.lua gives P(seat is Evil)). Good proposes the least
 -- suspicious team with itself on it, approves teams with no likely Evil and always approves the
--- fifth proposal; Evil gets on teams, rejects clean ones and the fifth, and fails with judgement
--- (the lowest-numbered Evil on the team fails, enough for the quest; alone on a two-seat first
--- quest at five players it often passes). Merlin votes against the Evil he sees most of the time;
--- the Assassin names the Good seat that acted most like Merlin. Anything else: a legal random
--- answer. A game's bot file gives its words (options) and calls bot.decide.
+-- fifth proposal; Evil gets on teams, approves some clean ones (not to be read), rejects the fifth,
+-- and fails with judgement (the lowest-numbered Evil on the team fail, as many as the quest needs;
+-- alone on a two-seat first quest at five players it often passes). Merlin reasons in public and
+-- uses what he sees some of the time; the Assassin names the Good seat that acted most like
+-- Merlin. Anything else: a legal random answer. A game's bot file gives its words (prompts, the
+-- quest counter) and calls bot.decide. docs/bots.md has the details and the measurements.
 local deduction = use "common/deduction"
 
 local bot = {}
