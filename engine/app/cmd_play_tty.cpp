@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "../bots/bot.hpp"
+#include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "setup_verdict.hpp"
@@ -78,7 +79,7 @@ bool is_yes(const Catalog& cat, const std::string& lang, const std::string& answ
 }
 
 bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& a, Setup& s, std::vector<bool>& bots,
-                       std::string& error) {
+                       BotPlan& plan, std::string& error) {
   auto fmt = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
   if (!a.get("game")) {
     std::printf("%s", cat.text(lang, "ui.tty.games").c_str());
@@ -120,10 +121,16 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
     return false;
   if (bot_list == cat.text(lang, "ui.tty.none")) bot_list = "none";
   if (bot_list == cat.text(lang, "ui.tty.all")) bot_list = "all";
-  if (!parse_bots(bot_list, static_cast<int>(n), bots, error)) {
+  if (!plan.parse(bot_list, static_cast<int>(n), error)) {
+    error = fmt("ui.tty.bad_bots", Value{{"max", n}, {"text", bot_list}}) + " (" + error + ")";
+    return false;
+  }
+  if (plan.uses_sides()) {
     error = fmt("ui.tty.bad_bots", Value{{"max", n}, {"text", bot_list}});
     return false;
   }
+  bots.assign(n, false);
+  for (long long i = 0; i < n; ++i) bots[i] = !plan.seat_bot(static_cast<int>(i)).empty();
   if (a.all("option").empty() && !a.get("game")) {
     for (auto& o : info->options) {
       if (o.kind != "bool") continue;
@@ -168,6 +175,7 @@ int cmd_play_tty(int argc, char** argv) {
   std::unique_ptr<Session> s;
   Journal journal;
   std::vector<bool> bots;
+  BotPlan plan;  // which bot plays each bot seat (random unless --bots names one)
   if (auto path = a->get("resume")) {
     std::string text;
     if (!read_file(*path, text, err)) return fail(1, err);
@@ -177,6 +185,7 @@ int cmd_play_tty(int argc, char** argv) {
     if (!s) return fail(1, err);
     for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
     bots.resize(record->setup.players.size(), false);
+    if (!plan.parse(a->get("bots").value_or("none"), static_cast<int>(bots.size()), err)) return fail(2, err);
     const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
     if (is_journal) {
       if (!(err = journal.open(*path, record->setup, true)).empty()) return fail(1, err);
@@ -196,7 +205,7 @@ int cmd_play_tty(int argc, char** argv) {
     } else {
       setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
     }
-    if (!interactive_setup(cat, lang, *a, setup, bots, err)) return err.empty() ? 0 : fail(2, err);
+    if (!interactive_setup(cat, lang, *a, setup, bots, plan, err)) return err.empty() ? 0 : fail(2, err);
     // The game's verdict on the setup: errors refuse it (translated, one line); warnings are
     // shown and must be accepted (here, or with --accept-warnings).
     const SetupVerdict verdict = judge_setup(cat, setup, lang);
@@ -222,7 +231,8 @@ int cmd_play_tty(int argc, char** argv) {
   int humans = 0;
   for (bool b : bots) humans += !b;
   Rng bot_seeds(s->record().setup.seed ^ 0x5eed);
-  auto bot = make_bot("random", bot_seeds.next());
+  if (!plan.check(cat, s->game().id, err)) return fail(2, err);
+  BotTable bot_table(cat, s->game().id, bot_seeds.next());
   size_t public_shown = 0;
   int last_human = -1;
   // Hot-seat on a terminal: the game runs on the alternate screen, wiped at every curtain.
@@ -247,7 +257,12 @@ int cmd_play_tty(int argc, char** argv) {
       std::fprintf(stderr, "roundtable: %s\n", say("ui.tty.not_saved", Value{{"why", jerr}}).c_str());
     const int seat = s->next_to_answer();
     if (bots[seat]) {
-      if (std::string why = s->answer(seat, bot->decide(SeatView(*s, seat))); !why.empty())
+      const std::string& name = plan.seat_bot(seat);
+      Bot* bot = bot_table.get(name.empty() ? "random" : name, err);
+      if (!bot) return screen.leave(), fail(2, err);
+      Value choice = bot->decide(SeatView(*s, seat));
+      for (auto& p : bot_table.take_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
+      if (std::string why = s->answer(seat, choice); !why.empty())
         return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", why}}));
       continue;
     }

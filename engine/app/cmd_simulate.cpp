@@ -1,8 +1,11 @@
 // cmd_simulate.cpp: `roundtable simulate --game G --players N --games K [--seed S]
-// [--bots random] [--option k=v]... [--json]`: bots play K games; prints win rates by side and
-// by end reason, and games per second.
+// [--bots random|NAME|SEATS=NAME,..|SIDE=NAME,..] [--option k=v]... [--json]`: bots play K games;
+// prints win rates by side (with 95% confidence intervals) and by end reason, and games per second.
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+
+#include "bot_plan.hpp"
 
 #include "../bots/bot.hpp"
 #include "commands.hpp"
@@ -29,7 +32,8 @@ int cmd_simulate(int argc, char** argv) {
   uint64_t seed = 1;
   if (auto s = a->get("seed"); s && !parse_u64(*s, seed)) return fail(2, "--seed: expected a non-negative integer, got '" + *s + "'");
   const std::string bot_name = a->get("bots").value_or("random");
-  if (!make_bot(bot_name, 0)) return fail(2, "--bots: unknown bot '" + bot_name + "' (bots: " + bot_names() + ")");
+  BotPlan plan;
+  if (!plan.parse(bot_name, static_cast<int>(players), err)) return fail(2, err);
   Setup setup;
   setup.game = *a->get("game");
   if (!options_from_flags(*a, setup.options, err)) return fail(2, err);
@@ -38,6 +42,7 @@ int cmd_simulate(int argc, char** argv) {
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
   const GameInfo* info = cat.game(setup.game);
+  if (!plan.check(cat, setup.game, err)) return fail(2, err);
   Value wins = Value::object(), reasons = Value::object();
   if (info) {
     for (auto& s : info->sides) wins[s.id] = 0;
@@ -50,7 +55,8 @@ int cmd_simulate(int argc, char** argv) {
   for (auto& w : verdict.warnings)
     std::fprintf(stderr, "roundtable: %s\n", cat.format(verdict_lang, "ui.warning_line", Value{{"text", w}}, {}).c_str());
   Rng seeds(seed);
-  auto bot = make_bot(bot_name, seeds.next());
+  BotTable bots(cat, setup.game, seeds.next());
+  long long problems = 0;
   Value options_used;
   const auto t0 = std::chrono::steady_clock::now();
   for (long long g = 0; g < games; ++g) {
@@ -58,9 +64,17 @@ int cmd_simulate(int argc, char** argv) {
     auto s = Session::start(cat, setup, err);
     if (!s) return fail(1, err);
     if (g == 0) options_used = s->record().setup.options;
+    std::vector<std::string> seat_bots = plan.seats_of(*s);
+    for (auto& b : seat_bots)
+      if (b.empty()) b = "random";  // seats the flag does not name
     while (!s->over()) {
       const int seat = s->next_to_answer();
+      Bot* bot = bots.get(seat_bots[seat], err);
+      if (!bot) return fail(2, err);
       Value choice = bot->decide(SeatView(*s, seat));
+      for (auto& p : bots.take_problems())
+        if (++problems <= 5) std::fprintf(stderr, "roundtable: game %lld (seed %llu): %s\n", g + 1,
+                                          static_cast<unsigned long long>(setup.seed), p.c_str());
       if (std::string why = s->answer(seat, choice); !why.empty())
         return fail(1, "game " + std::to_string(g + 1) + " (seed " + std::to_string(setup.seed) +
                            "): the bot's answer was refused: " + why);
@@ -71,10 +85,19 @@ int cmd_simulate(int argc, char** argv) {
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const double rate = secs > 0 ? static_cast<double>(games) / secs : 0;
+  if (problems > 5) std::fprintf(stderr, "roundtable: %lld bot problems in all\n", problems);
+  // Each side's win rate with its 95% confidence interval (Wilson score interval).
+  Value rates = Value::object();
+  for (auto it = wins.begin(); it != wins.end(); ++it) {
+    const double k = it.value().get<double>(), n = static_cast<double>(games), z = 1.96;
+    const double p = k / n, d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
+    const double h = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
+    rates[it.key()] = {{"rate", p}, {"low", std::max(0.0, c - h)}, {"high", std::min(1.0, c + h)}};
+  }
 
   if (a->has("json")) {
     Value out = {{"game", setup.game},       {"players", players}, {"games", games},   {"seed", seed},
-                 {"bots", bot_name},         {"options", options_used}, {"wins", wins}, {"reasons", reasons},
+                 {"bots", bot_name},         {"options", options_used}, {"wins", wins}, {"rates", rates}, {"reasons", reasons}, {"bot_problems", problems},
                  {"seconds", secs},          {"games_per_s", rate}};
     std::printf("%s\n", out.dump(2).c_str());
     return 0;
@@ -84,8 +107,9 @@ int cmd_simulate(int argc, char** argv) {
               games, static_cast<unsigned long long>(seed), bot_name.c_str());
   std::printf("wins:\n");
   for (auto it = wins.begin(); it != wins.end(); ++it)
-    std::printf("  %-20s %8lld  %6.2f%%\n", it.key().c_str(), it.value().get<long long>(),
-                100.0 * it.value().get<double>() / games);
+    std::printf("  %-20s %8lld  %6.2f%%  (95%%: %.2f-%.2f%%)\n", it.key().c_str(), it.value().get<long long>(),
+                100.0 * it.value().get<double>() / games, 100 * rates[it.key()]["low"].get<double>(),
+                100 * rates[it.key()]["high"].get<double>());
   std::printf("end reasons:\n");
   for (auto it = reasons.begin(); it != reasons.end(); ++it)
     std::printf("  %-20s %8lld  %6.2f%%\n", it.key().c_str(), it.value().get<long long>(),

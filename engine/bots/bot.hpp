@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "../core/rng.hpp"
 #include "../lua/session.hpp"
@@ -16,6 +17,13 @@ class SeatView {
   SeatView(const Session& s, int seat) : session_(s), seat_(seat) {}
   int seat() const { return seat_; }
   const SeatRequest* request() const { return session_.request(seat_); }
+  // Where the game is: its seed and how many answers it holds (a bot's randomness is derived
+  // from these, never from a running stream, so a resumed game goes on as the uninterrupted one).
+  uint64_t game_seed() const { return session_.setup().seed; }
+  size_t step() const { return session_.record().decisions.size(); }
+  // "" if the session would take this answer from this seat (type and the rules' validator),
+  // else why not. Nothing changes.
+  std::string check(const Value& choice) const { return session_.check_answer(seat_, choice); }
   const Value& full() const {
     if (!view_) view_ = session_.view(seat_);
     return *view_;
@@ -31,6 +39,9 @@ class Bot {
  public:
   virtual ~Bot() = default;
   virtual Value decide(const SeatView& view) = 0;
+  // Problems met since the last call (a script that failed, an illegal answer), one line each,
+  // naming the bot and its file:line. The answer was given by the random bot instead.
+  virtual std::vector<std::string> take_problems() { return {}; }
 };
 
 // Every decision is a uniformly random legal choice: one option out of the request's options,
@@ -44,8 +55,23 @@ class RandomBot final : public Bot {
   Rng rng_;
 };
 
-// Makes a bot by name ("random"); nullptr if the name is unknown.
+// Makes a game-free bot by name ("random"); nullptr if the name is unknown.
 std::unique_ptr<Bot> make_bot(const std::string& name, uint64_t seed);
 const char* bot_names();
+
+// Pushes the generator a Lua bot is handed (rng:int, rng:unit, rng:pick, rng:shuffle), seeded.
+void push_bot_rng(lua_State* L, uint64_t seed);
+
+// The seed of one decision: mixed from the game's seed, the seat (0-based) and the step (the
+// number of answers recorded before it).
+uint64_t decision_seed(uint64_t game_seed, int seat, size_t step);
+
+// Makes the bot `name` for `game`: "random" is the host's uniformly random bot (seeded with
+// `seed`, the same for every game); any other name is a Lua bot the game ships
+// (<scripts>/<game>/bots/<name>.lua, lua_bot.cpp). nullptr and `error` if there is none.
+std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const std::string& name, uint64_t seed,
+                              std::string& error);
+// The bots a game can be played with: "random", then its Lua bots, sorted.
+std::vector<std::string> bot_names(const Catalog& catalog, const std::string& game);
 
 }  // namespace rt

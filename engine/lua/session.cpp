@@ -263,6 +263,15 @@ std::string Session::answer(int seat, const Value& choice) {
   return "";
 }
 
+std::string Session::check_answer(int seat, const Value& choice) const {
+  if (!broken_.empty()) return broken_;
+  const SeatRequest* req = request(seat);
+  if (!req) return "no request is waiting for seat " + std::to_string(seat + 1);
+  if (std::string why = check_typed_answer(*req, choice); !why.empty()) return why;
+  // Validators run read-only (vm.read_only): nothing in the session changes.
+  return const_cast<Session*>(this)->check_with_validator(*req, choice);
+}
+
 std::string Session::push_answers_and_resume() {
   Decision d = std::move(*st_.pending);
   st_.pending.reset();

@@ -30,6 +30,8 @@ class Session {
   int next_to_answer() const;                   // the first seat still to answer, or -1
   // Validates and applies an answer. Returns "" or a one-line reason; on failure nothing changes.
   std::string answer(int seat, const Value& choice);
+  // What answer() would say about this answer (its type, the rules' validator), changing nothing.
+  std::string check_answer(int seat, const Value& choice) const;
 
   bool over() const { return st_.outcome.over; }
   const Outcome& outcome() const { return st_.outcome; }

@@ -1,0 +1,124 @@
+// bot_plan.cpp: parsing --bots and finding the bot of each seat.
+#include "bot_plan.hpp"
+
+#include <sstream>
+
+#include "args.hpp"
+
+namespace rt {
+
+namespace {
+bool is_bot_word(const std::string& s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+  return s[0] >= 'a' && s[0] <= 'z';
+}
+bool is_seat_spec(const std::string& s) { return !s.empty() && ((s[0] >= '0' && s[0] <= '9') || s == "all" || s == "none"); }
+}  // namespace
+
+bool BotPlan::parse(const std::string& text, int n, std::string& error) {
+  text_ = text;
+  seat_bot_.assign(n, "");
+  by_side_.clear();
+  std::string t = text;
+  for (char& c : t)
+    if (c == ',') c = ' ';
+  std::istringstream in(t);
+  std::string tok;
+  while (in >> tok) {
+    const auto eq = tok.find('=');
+    std::string who = eq == std::string::npos ? tok : tok.substr(0, eq);
+    std::string name = eq == std::string::npos ? "random" : tok.substr(eq + 1);
+    if (eq == std::string::npos && !is_seat_spec(tok)) {  // a bare bot name: every seat
+      who = "all";
+      name = tok;
+    }
+    if (!is_bot_word(name)) {
+      error = "--bots: '" + name + "' is not a bot name (in '" + text + "')";
+      return false;
+    }
+    if (is_seat_spec(who)) {
+      std::vector<bool> seats;
+      if (!parse_bots(who, n, seats, error)) return false;
+      for (int i = 0; i < n; ++i)
+        if (seats[i]) seat_bot_[i] = name;
+    } else if (is_bot_word(who)) {
+      by_side_.emplace_back(who, name);
+    } else {
+      error = "--bots: expected SEATS, SEATS=BOT or SIDE=BOT, got '" + tok + "'";
+      return false;
+    }
+  }
+  return true;
+}
+
+bool BotPlan::check(Catalog& cat, const std::string& game, std::string& error) const {
+  const GameInfo* info = cat.game(game);
+  if (!info) return true;  // the game's own error comes later
+  std::vector<std::string> names;
+  for (auto& b : seat_bot_)
+    if (!b.empty()) names.push_back(b);
+  for (auto& [side, b] : by_side_) {
+    bool known = false;
+    std::string sides;
+    for (auto& s : info->sides) {
+      known |= s.id == side;
+      sides += (sides.empty() ? "" : ", ") + s.id;
+    }
+    if (!known) {
+      error = "--bots: '" + side + "' is not a side of " + game + " (sides: " + sides + ")";
+      return false;
+    }
+    names.push_back(b);
+  }
+  for (auto& b : names)
+    if (!make_bot(cat, game, b, 0, error)) {
+      error = "--bots: " + error;
+      return false;
+    }
+  return true;
+}
+
+bool BotPlan::is_bot(int seat) const { return !seat_bot_[seat].empty() || !by_side_.empty(); }
+
+std::vector<std::string> seat_sides(const Session& s) {
+  const int n = s.state().seat_count();
+  std::vector<std::string> sides(n);
+  const Value all = s.view(kOmniscient);
+  for (auto& e : all["entities"]) {
+    const int owner = e.value("owner", 0);
+    if (owner < 1 || owner > n || !sides[owner - 1].empty()) continue;
+    auto p = e["props"].find("side");
+    if (p != e["props"].end() && p->is_string()) sides[owner - 1] = p->get<std::string>();
+  }
+  return sides;
+}
+
+std::vector<std::string> BotPlan::seats_of(const Session& s) const {
+  std::vector<std::string> out = seat_bot_;
+  out.resize(s.state().seat_count());
+  if (by_side_.empty()) return out;
+  const auto sides = seat_sides(s);
+  for (auto& [side, name] : by_side_)
+    for (size_t i = 0; i < out.size(); ++i)
+      if (sides[i] == side) out[i] = name;
+  return out;
+}
+
+Bot* BotTable::get(const std::string& name, std::string& error) {
+  auto it = bots_.find(name);
+  if (it != bots_.end()) return it->second.get();
+  auto bot = make_bot(cat_, game_, name, seed_, error);
+  if (!bot) return nullptr;
+  return (bots_[name] = std::move(bot)).get();
+}
+
+std::vector<std::string> BotTable::take_problems() {
+  std::vector<std::string> out;
+  for (auto& [name, bot] : bots_)
+    for (auto& p : bot->take_problems()) out.push_back(std::move(p));
+  return out;
+}
+
+}  // namespace rt

@@ -1,0 +1,55 @@
+// bot_plan.hpp: who plays which seat, from a --bots flag: "random" or "heuristic" (every seat),
+// "2-5" / "all" / "none" (those seats, by the random bot), "2-5=heuristic,1=random" (seats),
+// "good=heuristic,evil=random" (the seats of a side, once the characters are dealt: a seat's
+// side is the `side` property of the first card it owns that has one). A later seat entry wins;
+// side entries apply over the seat entries.
+#pragma once
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../bots/bot.hpp"
+
+namespace rt {
+
+class BotPlan {
+ public:
+  // Parses the flag for n seats (a bare bot name means every seat). False and error if malformed.
+  bool parse(const std::string& text, int n, std::string& error);
+  // Every bot named exists for this game (and every side named is one of its sides).
+  bool check(Catalog& cat, const std::string& game, std::string& error) const;
+  // The bot name of each seat of this game ("" for a human), sides resolved from its cards.
+  std::vector<std::string> seats_of(const Session& s) const;
+  // Is any seat played by a bot / may seat i be (before the deal, sides count as bots)?
+  bool is_bot(int seat) const;
+  bool uses_sides() const { return !by_side_.empty(); }
+  const std::string& seat_bot(int seat) const { return seat_bot_[seat]; }  // before sides
+  std::string describe() const { return text_; }
+
+ private:
+  std::string text_;
+  std::vector<std::string> seat_bot_;  // before sides
+  std::vector<std::pair<std::string, std::string>> by_side_;
+};
+
+// A seat's side in this game: the `side` property of the first entity it owns that has one
+// (read in the omniscient view, by the host only), or "".
+std::vector<std::string> seat_sides(const Session& s);
+
+// One bot per name, made on demand; answers for a seat with the bot its plan names.
+class BotTable {
+ public:
+  BotTable(Catalog& cat, std::string game, uint64_t seed) : cat_(cat), game_(std::move(game)), seed_(seed) {}
+  Bot* get(const std::string& name, std::string& error);
+  // Every bot's problems since the last call.
+  std::vector<std::string> take_problems();
+
+ private:
+  Catalog& cat_;
+  std::string game_;
+  uint64_t seed_;
+  std::map<std::string, std::unique_ptr<Bot>> bots_;
+};
+
+}  // namespace rt

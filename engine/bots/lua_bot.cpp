@@ -1,0 +1,211 @@
+// lua_bot.cpp: bots written in Lua. A game ships them as <scripts>/<game>/bots/<name>.lua; each
+// returns a function decide(view, request, rng) (or a table with such a field `decide`) and runs
+// in the rules' sandbox. It is given exactly its seat's view (Session::view(seat) as a Lua
+// table), its pending request and a generator seeded from (game seed, seat, step), and returns
+// its answer. It never sees the state, cannot use the game API (no game is running while it
+// thinks) nor the game's RNG. A script that fails or answers what the rules refuse is reported
+// (the bot's name, file:line) and the random bot answers instead.
+#include <algorithm>
+#include <filesystem>
+#include <regex>
+
+#include "../lua/lua_value.hpp"
+#include "bot.hpp"
+
+namespace rt {
+
+namespace {
+
+// ---- the generator a bot is handed: rng:int(lo, hi), rng:unit(), rng:pick(list), rng:shuffle(list)
+// Plain C functions on a userdata holding an Rng; their errors are luaL_error (no C++ object lives).
+Rng& rng_of(lua_State* L) { return *static_cast<Rng*>(lua_touserdata(L, lua_upvalueindex(1))); }
+int first_arg(lua_State* L) { return lua_istable(L, 1) ? 2 : 1; }  // rng:f(...) or rng.f(...)
+
+int rng_int(lua_State* L) {
+  const int a = first_arg(L);
+  const lua_Integer lo = luaL_checkinteger(L, a), hi = luaL_checkinteger(L, a + 1);
+  if (lo > hi) return luaL_error(L, "rng:int: the interval is empty");
+  lua_pushinteger(L, lo + static_cast<lua_Integer>(rng_of(L).below(static_cast<uint64_t>(hi - lo) + 1)));
+  return 1;
+}
+int rng_unit(lua_State* L) {
+  lua_pushnumber(L, rng_of(L).unit());
+  return 1;
+}
+int rng_pick(lua_State* L) {
+  const int a = first_arg(L);
+  luaL_checktype(L, a, LUA_TTABLE);
+  const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, a));
+  if (n == 0) return luaL_error(L, "rng:pick: the list is empty");
+  lua_rawgeti(L, a, 1 + static_cast<lua_Integer>(rng_of(L).below(static_cast<uint64_t>(n))));
+  return 1;
+}
+int rng_shuffle(lua_State* L) {  // in place, Fisher-Yates; returns the list
+  const int a = first_arg(L);
+  luaL_checktype(L, a, LUA_TTABLE);
+  for (lua_Integer i = static_cast<lua_Integer>(lua_rawlen(L, a)); i > 1; --i) {
+    const lua_Integer j = 1 + static_cast<lua_Integer>(rng_of(L).below(static_cast<uint64_t>(i)));
+    lua_rawgeti(L, a, i);
+    lua_rawgeti(L, a, j);
+    lua_rawseti(L, a, i);
+    lua_rawseti(L, a, j);
+  }
+  lua_pushvalue(L, a);
+  return 1;
+}
+
+}  // namespace
+
+void push_bot_rng(lua_State* L, uint64_t seed) {
+  lua_createtable(L, 0, 4);
+  auto* r = static_cast<Rng*>(lua_newuserdatauv(L, sizeof(Rng), 0));
+  new (r) Rng(seed);  // trivially destructible: nothing to collect
+  const int ud = lua_gettop(L);
+  static const luaL_Reg fns[] = {{"int", rng_int}, {"unit", rng_unit}, {"pick", rng_pick}, {"shuffle", rng_shuffle}};
+  for (const auto& f : fns) {
+    lua_pushvalue(L, ud);
+    lua_pushcclosure(L, f.func, 1);
+    lua_setfield(L, -3, f.name);
+  }
+  lua_pop(L, 1);
+}
+
+namespace {
+
+bool valid_bot_name(const std::string& name) {
+  static const std::regex re("^[a-z0-9_]+$");
+  return std::regex_match(name, re);
+}
+
+class LuaBot final : public Bot {
+ public:
+  LuaBot(Vm& vm, std::string name, int fn_ref, std::string where)
+      : vm_(vm), name_(std::move(name)), fn_ref_(fn_ref), where_(std::move(where)) {}
+  ~LuaBot() override { luaL_unref(vm_.L(), LUA_REGISTRYINDEX, fn_ref_); }
+
+  Value decide(const SeatView& view) override {
+    const SeatRequest* r = view.request();
+    if (!r) return nullptr;
+    const uint64_t seed = decision_seed(view.game_seed(), view.seat(), view.step());
+    std::string why;
+    Value answer = ask_script(view, seed, why);
+    if (why.empty()) {
+      why = view.check(answer);
+      if (!why.empty()) why = where_ + ": answered " + answer.dump() + ", which the rules refuse: " + why;
+    }
+    if (why.empty()) return answer;
+    problems_.push_back("bot '" + name_ + "' (seat " + std::to_string(view.seat() + 1) + ", step " +
+                        std::to_string(view.step()) + "): " + why + "; the random bot answered instead");
+    // The random bot, seeded as this decision: its first draw the rules accept (a validator may
+    // refuse some options).
+    RandomBot fallback(seed);
+    Value choice = fallback.decide(view);
+    for (int tries = 1; tries < 64 && !view.check(choice).empty(); ++tries) choice = fallback.decide(view);
+    return choice;
+  }
+
+  std::vector<std::string> take_problems() override { return std::exchange(problems_, {}); }
+
+ private:
+  // Runs decide(view, request, rng); the answer, or "" and `why` (file:line: message).
+  Value ask_script(const SeatView& view, uint64_t seed, std::string& why) {
+    lua_State* L = vm_.L();
+    const int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ref_);
+    push_value(L, view.full());
+    lua_getfield(L, -1, "decision");
+    push_bot_rng(L, seed);
+    Session* was_session = vm_.session;
+    const bool was_read_only = vm_.read_only;
+    vm_.session = nullptr;  // no game API, no game RNG while a bot thinks
+    vm_.read_only = true;
+    std::string err;
+    const int rc = vm_.call(L, 3, 1, err);
+    vm_.session = was_session;
+    vm_.read_only = was_read_only;
+    Value out;
+    if (rc != LUA_OK) {
+      why = err;  // the script's own "file:line: message"
+    } else if (!to_value(L, -1, out, err)) {
+      why = where_ + ": the answer cannot be read: " + err;
+    }
+    lua_settop(L, top);
+    return out;
+  }
+
+  Vm& vm_;
+  std::string name_;
+  int fn_ref_;
+  std::string where_;  // the script file and the line where decide is defined
+  std::vector<std::string> problems_;
+};
+
+}  // namespace
+
+uint64_t decision_seed(uint64_t game_seed, int seat, size_t step) {
+  auto mix = [](uint64_t z) {  // splitmix64's finaliser
+    z += 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  };
+  return mix(mix(mix(game_seed) ^ static_cast<uint64_t>(seat)) ^ static_cast<uint64_t>(step));
+}
+
+std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const std::string& name, uint64_t seed,
+                              std::string& error) {
+  if (name == "random") return make_bot(name, seed);
+  const auto known = [&] {
+    std::string list;
+    for (auto& b : bot_names(catalog, game)) list += (list.empty() ? "" : ", ") + b;
+    return list;
+  };
+  if (!valid_bot_name(name) || !catalog.game(game)) {
+    error = "unknown bot '" + name + "' for " + game + " (bots: " + known() + ")";
+    return nullptr;
+  }
+  Vm& vm = catalog.vm();
+  lua_State* L = vm.L();
+  const std::string script = game + "/bots/" + name;
+  std::string err;
+  vm.reset_budget();
+  if (!vm.use(script, err)) {
+    error = err.find("no such script") != std::string::npos
+                ? "unknown bot '" + name + "' for " + game + " (bots: " + known() + ")"
+                : "bot '" + name + "' for " + game + " does not load: " + err;
+    return nullptr;
+  }
+  if (lua_istable(L, -1)) {
+    rawfield(L, -1, "decide");
+    lua_remove(L, -2);
+  }
+  if (!lua_isfunction(L, -1)) {
+    lua_pop(L, 1);
+    error = "bot '" + name + "' for " + game + ": " + script + ".lua must return decide(view, request, rng) or {decide = ...}";
+    return nullptr;
+  }
+  lua_Debug ar;
+  lua_pushvalue(L, -1);
+  lua_getinfo(L, ">S", &ar);
+  const std::string where = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
+  const int ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return std::make_unique<LuaBot>(vm, name, ref, where);
+}
+
+std::vector<std::string> bot_names(const Catalog& catalog, const std::string& game) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> names;
+  for (const auto& root : const_cast<Catalog&>(catalog).vm().roots()) {
+    std::error_code ec;
+    for (auto& e : fs::directory_iterator(fs::path(root.dir) / game / "bots", ec)) {
+      const std::string stem = e.path().stem().string();
+      if (e.path().extension() == ".lua" && valid_bot_name(stem) && stem != "random") names.push_back(stem);
+    }
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  names.insert(names.begin(), "random");
+  return names;
+}
+
+}  // namespace rt

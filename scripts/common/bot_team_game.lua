@@ -1,0 +1,165 @@
+-- scripts/common/bot_team_game.lua: the heuristic bot of the team games (The Resistance, Avalon),
+-- from its seat's view alone (common/deduction.lua gives P(seat is Evil)). Good proposes the least
+-- suspicious team with itself on it, approves teams with no likely Evil and always approves the
+-- fifth proposal; Evil gets on teams, approves some clean ones (not to be read), rejects the fifth,
+-- and fails with judgement (the lowest-numbered Evil on the team fail, as many as the quest needs;
+-- alone on a two-seat first quest at five players it often passes). Merlin reasons in public and
+-- uses what he sees some of the time; the Assassin names the Good seat that acted most like
+-- Merlin. Anything else: a legal random answer. A game's bot file gives its words (prompts, the
+-- quest counter) and calls bot.decide. docs/bots.md has the details and the measurements.
+local deduction = use "common/deduction"
+
+local bot = {}
+
+-- How openly Merlin uses what he sees: the chance he rejects a team with Evil he sees (when he
+-- would otherwise approve it), and that he leaves them out of his own proposals.
+bot.merlin_rejects = 0.45
+bot.merlin_steers = 0.7
+-- The chance Evil approves a team without Evil (so its votes do not give it away).
+bot.evil_camouflage = 0.7
+
+local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
+local function contains(list, x)
+  for _, y in ipairs(list or {}) do if y == x then return true end end
+  return false
+end
+
+-- A legal random answer to any request.
+function bot.random(request, rng)
+  if request.kind == "choose" then return rng:pick(request.options) end
+  local pool = {}
+  for i, x in ipairs(request.eligible or request.entities) do pool[i] = x end
+  rng:shuffle(pool)
+  if request.kind == "order" then return pool end
+  local out = {}
+  for i = 1, rng:int(request.min, request.max) do out[i] = pool[i] end
+  if request.kind == "pick_seats" then table.sort(out) end
+  return out
+end
+
+-- Suspicion of each seat as this seat sees it: P(Evil), with a little noise to break ties.
+local function suspicion(a, rng)
+  local s = {}
+  for i, p in ipairs(a.p_evil) do s[i] = p + rng:unit() * 0.01 end
+  return s
+end
+
+local function by_suspicion(seats, sus)
+  local list = {}
+  for i, s in ipairs(seats) do list[i] = s end
+  table.sort(list, function(x, y) return sus[x] < sus[y] end)
+  return list
+end
+
+local function propose(view, request, rng, a)
+  local f, me = a.facts, view.seat
+  local size, sus = request.min, suspicion(a, rng)
+  local team, taken = {}, {}
+  local function add(s) if not taken[s] and #team < size and contains(request.eligible, s) then team[#team + 1] = s; taken[s] = true end end
+  add(me)
+  if f.i_am_evil then
+    -- Evil: itself, then the seats that look cleanest to the table (not its fellow Evil).
+    for _, s in ipairs(by_suspicion(request.eligible, sus)) do if not f.known_evil[s] then add(s) end end
+  else
+    -- Merlin leaves out the Evil he sees, most of the time (always would give him away).
+    local steer = next(f.seen_evil) ~= nil and rng:unit() < bot.merlin_steers
+    for _, s in ipairs(by_suspicion(request.eligible, sus)) do
+      if not (steer and f.seen_evil[s]) then add(s) end
+    end
+  end
+  for _, s in ipairs(request.eligible) do add(s) end
+  table.sort(team)
+  return team
+end
+
+local function vote(view, request, rng, a)
+  local f = a.facts
+  local team = request.args and request.args.team or {}
+  local hammer = (view.counters.vote_track or 0) >= 4
+  local evil_on, seen_on, p_sum, on_team = 0, 0, 0, false
+  for _, s in ipairs(team) do
+    if f.known_evil[s] then evil_on = evil_on + 1 end
+    if f.seen_evil[s] then seen_on = seen_on + 1 end
+    if s == view.seat then on_team = true end
+  end
+  if f.i_am_evil then
+    if hammer then return "reject" end
+    if evil_on > 0 then return "approve" end
+    -- A clean team: rejecting every one would give Evil away; approve some, as Good would.
+    return rng:unit() < bot.evil_camouflage and "approve" or "reject"
+  end
+  if hammer then return "approve" end
+  -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
+  if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject" end
+  -- Good: compare the team with the least suspicious team of its size.
+  local sus = a.p_evil
+  for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
+  local best, seats = 0, by_suspicion(view.players_seats, sus)
+  for i = 1, #team do best = best + sus[seats[i]] end
+  if p_sum <= best + 0.15 then return "approve" end
+  if on_team and p_sum <= best + 0.35 then return "approve" end
+  return "reject"
+end
+
+local function quest_card(view, request, rng, a, quest_counter)
+  if not contains(request.options, "fail") then return request.options[1] end
+  if not contains(request.options, "success") then return "fail" end
+  local f = a.facts
+  local q = view.counters[quest_counter] or 1
+  local needed = (view.counters.fails_needed or {})[q] or 1
+  -- Evil members of this team I know of, lowest seat first: the first `needed` of them fail.
+  local team = (#a.facts.proposals > 0) and a.facts.proposals[#a.facts.proposals].team or {}
+  local evil = {}
+  for _, s in ipairs(team) do if f.known_evil[s] then evil[#evil + 1] = s end end
+  table.sort(evil)
+  local rank = 0
+  for i, s in ipairs(evil) do if s == view.seat then rank = i end end
+  if #evil < needed then return "success" end  -- not enough of us to fail it: stay hidden
+  if rank > needed then return "success" end  -- another Evil on the team fails it
+  -- Alone on the first two-seat quest at five players: failing exposes us for little.
+  if f.n == 5 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success" end
+  return "fail"
+end
+
+-- The Good seat that acted most like Merlin: rejected teams with Evil, approved and proposed clean ones.
+local function merlin_guess(view, request, rng, a)
+  local f = a.facts
+  local score = {}
+  for _, s in ipairs(request.eligible) do score[s] = rng:unit() * 0.1 end
+  for _, p in ipairs(f.proposals) do
+    local dirty = false
+    for _, s in ipairs(p.team) do if f.known_evil[s] then dirty = true end end
+    for s in pairs(p.reject or {}) do if score[s] then score[s] = score[s] + (dirty and 1 or -0.5) end end
+    for s in pairs(p.approve or {}) do if score[s] then score[s] = score[s] + (dirty and -1 or 0.3) end end
+    if score[p.leader] then score[p.leader] = score[p.leader] + (dirty and -1 or 0.5) end
+  end
+  local best
+  for _, s in ipairs(request.eligible) do if not best or score[s] > score[best] then best = s end end
+  return { best }
+end
+
+-- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter}
+function bot.decide(view, request, rng, words)
+  view.players_seats = {}
+  for i = 1, #view.players do view.players_seats[i] = i end
+  local p = request.prompt
+  -- The analysis only when a decision needs P(Evil) (Good's votes and proposals); Evil and the
+  -- Assassin need only what they know.
+  local facts = deduction.read(view)
+  local a = setmetatable({ facts = facts }, { __index = function(t, k)
+    if k == "p_evil" then
+      local p_evil = deduction.analyse(view, facts).p_evil
+      rawset(t, "p_evil", p_evil)
+      return p_evil
+    end
+  end })
+  if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
+  if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a) end
+  if request.kind == "choose" and suffix(p, words.card) then return quest_card(view, request, rng, a, words.quest) end
+  if request.kind == "pick_seats" and request.min == 1 and request.max == 1 and words.assassinate[p] then
+    return merlin_guess(view, request, rng, a)
+  end
+  return bot.random(request, rng)
+end
+
+return bot

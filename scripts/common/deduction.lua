@@ -1,0 +1,247 @@
+-- scripts/common/deduction.lua: what a seat can work out from its own view in a team game with a
+-- hidden Evil side (The Resistance's spies, Avalon's Evil): every side assignment (the set of
+-- Evil seats) consistent with what the seat knows and with the quest results, each weighted by
+-- how plausible the seats' actions are under it, and from that P(seat is Evil).
+--
+-- Reads only the view: the seat's knowledge facts, its own card, the public log (teams proposed,
+-- votes, quest results with their Fail counts). A public `history` counter, when a game has one,
+-- is not read yet (the log says the same).
+--
+-- Rules used: a quest with k Fails had at least k Evil members (Good cannot play Fail); what
+-- Percival sees (Merlin is Good; with Morgana, one of the two he sees is Evil). Not yet
+-- modelled: characters who must or may play differently (the Lunatic must Fail, the Brute may
+-- not Fail from the fourth quest, the Lancelots switch sides), Oberon and Mordred being unseen.
+local deduction = {}
+
+-- Per game: the Evil side's id, the facts that name Evil seats, the log key giving the count.
+deduction.games = {
+  avalon = { evil = "evil", count_key = "avalon.log.setup", count_arg = "evil",
+             evil_facts = { ["avalon.fact.agents_of_evil"] = true, ["avalon.fact.evil_confers"] = true },
+             -- What Merlin sees is kept apart (facts.seen_evil): he reasons in public as any Good
+             -- seat does, and uses it with care.
+             seen_facts = { ["avalon.fact.merlin_sees"] = true },
+             -- Percival sees Merlin, or Merlin and Morgana: with Morgana in the game exactly one of
+             -- the two is Evil, else the one he sees is Good.
+             one_evil_of = { fact = "avalon.fact.percival_sees", option = "morgana" } },
+  resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
+                 evil_facts = { ["resistance.fact.fellow_spies"] = true } },
+}
+
+-- How much less likely an action is under an assignment where it looks wrong (1 = no evidence).
+deduction.weights = {
+  evil_passes = 0.5,         -- Evil on a quest that succeeded (Evil usually fails)
+  good_approves_evil = 0.8,  -- a Good voter approving a team with Evil on it
+  good_rejects_clean = 0.85, -- a Good voter rejecting a team without Evil
+  good_leads_evil = 0.7,     -- a Good Leader proposing a team with Evil on it
+  evil_leads_clean = 0.7,    -- an Evil Leader proposing a team without Evil
+  evil_approves_clean = 0.6, -- an Evil voter approving a team without Evil
+  evil_rejects_evil = 0.6,   -- an Evil voter rejecting a team with Evil on it
+}
+
+local function set_of(list)
+  local s = {}
+  for _, x in ipairs(list or {}) do s[x] = true end
+  return s
+end
+
+-- The facts of a view, in a shape easy to reason with.
+function deduction.read(view)
+  local cfg = deduction.games[view.game] or deduction.games.avalon
+  local me = view.seat
+  local facts = { n = #view.players, me = me, cfg = cfg, evil_count = 0, known_evil = {}, known_good = {},
+                  seen_evil = {}, proposals = {}, quests = {} }
+  -- My own card: its side (and role, when the game shows it).
+  for _, e in ipairs(view.entities) do
+    if e.owner == me and e.props and e.props.side then
+      facts.my_side, facts.my_role = e.props.side, e.props.role
+    end
+  end
+  facts.i_am_evil = facts.my_side == cfg.evil
+  if facts.i_am_evil then facts.known_evil[me] = true else facts.known_good[me] = true end
+  for _, f in ipairs(view.knowledge or {}) do
+    if cfg.evil_facts[f.key] then
+      for _, s in ipairs(f.seats or {}) do facts.known_evil[s] = true end
+    end
+    local pair = cfg.one_evil_of
+    if pair and f.key == pair.fact then
+      if view.options and view.options[pair.option] and #(f.seats or {}) == 2 then
+        facts.one_evil_of = f.seats
+      else
+        for _, s in ipairs(f.seats or {}) do facts.known_good[s] = true end
+      end
+    end
+    if cfg.seen_facts and cfg.seen_facts[f.key] then
+      for _, s in ipairs(f.seats or {}) do facts.seen_evil[s] = true end
+    end
+    facts.facts = facts.facts or {}
+    facts.facts[f.key] = f
+  end
+  local current
+  for _, l in ipairs(view.log) do
+    local k, a = l.key, l.args or {}
+    if k == cfg.count_key then
+      facts.evil_count = a[cfg.count_arg] or 0
+    elseif k:match("%.log%.team_proposed$") then
+      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission }
+      facts.proposals[#facts.proposals + 1] = current
+    elseif k == "common.log.votes" and current then
+      current.approve, current.reject = set_of(a.approve), set_of(a.reject)
+    elseif k == "common.log.team_approved" and current then
+      current.approved = true
+    elseif (k:match("_failed$") or k:match("_succeeded$")) and a.fails and current then
+      local q = { team = current.team, members = current.members, fails = a.fails, failed = k:match("_failed$") ~= nil }
+      facts.quests[#facts.quests + 1] = q
+      current.quest_result = q
+    end
+  end
+  return facts
+end
+
+-- Seats as bits (seat s is bit s-1): a world is the mask of its Evil seats, so that testing a
+-- world against every proposal and quest costs a few integer operations.
+local function mask_of(list)
+  local m = 0
+  for _, s in ipairs(list or {}) do m = m | (1 << (s - 1)) end
+  return m
+end
+local function mask_of_set(set)
+  local m = 0
+  for s in pairs(set or {}) do m = m | (1 << (s - 1)) end
+  return m
+end
+local seat_of_bit = {}  -- 1 << (s - 1) -> s
+for s = 1, 64 do seat_of_bit[1 << (s - 1)] = s end
+local ones = { [0] = 0 }  -- ones[m]: how many bits m has (filled up to 2^n as needed; pure data)
+local function fill_ones(n)
+  for m = #ones + 1, (1 << n) - 1 do ones[m] = ones[m >> 1] + (m & 1) end
+end
+
+-- The facts as masks: what a world must satisfy and what its weight depends on.
+local function compile(f)
+  local c = { known_evil = mask_of_set(f.known_evil), known_good = mask_of_set(f.known_good),
+              one_of = f.one_evil_of and mask_of(f.one_evil_of), quests = {}, proposals = {} }
+  for _, q in ipairs(f.quests) do c.quests[#c.quests + 1] = { team = mask_of(q.team), fails = q.fails } end
+  for _, p in ipairs(f.proposals) do
+    local cp = {
+      team = mask_of(p.team), approve = mask_of_set(p.approve), reject = mask_of_set(p.reject),
+      approvals = 0, rejections = 0,
+      leader = p.leader and (1 << (p.leader - 1)) or 0,
+      passed = p.quest_result ~= nil and p.quest_result.fails == 0,
+    }
+    cp.approvals, cp.rejections = ones[cp.approve], ones[cp.reject]
+    c.proposals[#c.proposals + 1] = cp
+  end
+  return c
+end
+
+-- Is the world (a mask of Evil seats) consistent with the facts?
+local function consistent(c, e)
+  if e & c.known_evil ~= c.known_evil or e & c.known_good ~= 0 then return false end
+  if c.one_of and ones[e & c.one_of] ~= 1 then return false end
+  for _, q in ipairs(c.quests) do
+    if ones[e & q.team] < q.fails then return false end
+  end
+  return true
+end
+
+-- Powers of each weight, pow[name][c] = weights[name]^c for c = 0..64 (computed once; pure data).
+local pow = {}
+for name, x in pairs(deduction.weights) do
+  local t = { [0] = 1.0 }
+  for c = 1, 64 do t[c] = t[c - 1] * x end
+  pow[name] = t
+end
+
+-- The factor one proposal gives a world: how plausible its Leader's team, the votes and the
+-- quest result are if the world's seats are the Evil side.
+local function factor(w, p, e)
+  local W = deduction.weights
+  local leader_evil = e & p.leader ~= 0
+  if e & p.team ~= 0 then  -- Evil on the team
+    if p.leader ~= 0 and not leader_evil then w = w * W.good_leads_evil end
+    w = w * pow.good_approves_evil[p.approvals - ones[p.approve & e]] * pow.evil_rejects_evil[ones[p.reject & e]]
+    if p.passed then w = w * W.evil_passes end
+  else
+    if leader_evil then w = w * W.evil_leads_clean end
+    w = w * pow.evil_approves_clean[ones[p.approve & e]] * pow.good_rejects_clean[p.rejections - ones[p.reject & e]]
+  end
+  return w
+end
+
+-- The weights of every world (every k-subset of n seats, as masks) after each proposal. They do
+-- not depend on who is looking, and a game's proposals only grow: so the last table computed is
+-- kept and only the proposals that changed since are applied. A pure cache: the weights are the
+-- same, bit for bit, as computed afresh (the same products in the same order).
+local memo = { n = 0, k = 0, masks = {}, keys = {}, levels = {} }
+
+local function all_masks(n, k)
+  local out = {}
+  local function walk(from, left, e)
+    if left == 0 then out[#out + 1] = e; return end
+    for s = from, n - left + 1 do walk(s + 1, left - 1, e | (1 << (s - 1))) end
+  end
+  walk(1, k, 0)
+  return out
+end
+
+local function proposal_key(p)
+  return p.team .. "/" .. p.approve .. "/" .. p.reject .. "/" .. p.leader .. "/" .. tostring(p.passed)
+end
+
+-- world mask -> weight after all of c's proposals
+local function weights(c, n, k)
+  if memo.n ~= n or memo.k ~= k then
+    memo.n, memo.k, memo.masks, memo.keys = n, k, all_masks(n, k), {}
+    local start = {}
+    for _, e in ipairs(memo.masks) do start[e] = 1 end
+    memo.levels = { [0] = start }
+  end
+  local same = 0
+  while same < #c.proposals and memo.keys[same + 1] == proposal_key(c.proposals[same + 1]) do same = same + 1 end
+  for i = same + 1, #c.proposals do
+    local before, now, p = memo.levels[i - 1], {}, c.proposals[i]
+    for _, e in ipairs(memo.masks) do now[e] = factor(before[e], p, e) end
+    memo.levels[i], memo.keys[i] = now, proposal_key(p)
+  end
+  for i = #c.proposals + 1, #memo.keys do memo.levels[i], memo.keys[i] = nil, nil end
+  return memo.levels[#c.proposals], memo.masks
+end
+
+-- Every consistent assignment with its weight: a list of {mask = Evil seats as bits (seat s is
+-- bit s-1), weight = w}, and P(seat is Evil) for every seat (a list 1..n). With no consistent
+-- assignment (a rule not modelled), the quest results are dropped and it tries again.
+function deduction.analyse(view, facts)
+  local f = facts or deduction.read(view)
+  local n, k = f.n, f.evil_count
+  fill_ones(n)
+  local c = compile(f)
+  local by_mask, masks = weights(c, n, k)
+  local worlds, total = {}, 0
+  for _, e in ipairs(masks) do
+    if consistent(c, e) then
+      local w = by_mask[e]
+      worlds[#worlds + 1] = { mask = e, weight = w }
+      total = total + w
+    end
+  end
+  if #worlds == 0 and #f.quests > 0 then
+    local relaxed = {}
+    for key, v in pairs(f) do relaxed[key] = v end
+    relaxed.quests = {}
+    return deduction.analyse(view, relaxed)
+  end
+  local p = {}
+  for s = 1, n do p[s] = 0 end
+  for _, wd in ipairs(worlds) do
+    local e, share = wd.mask, wd.weight / total
+    while e ~= 0 do  -- each Evil seat of the world, lowest first
+      local low = e & -e
+      local s = seat_of_bit[low]
+      p[s] = p[s] + share
+      e = e ~ low
+    end
+  end
+  return { facts = f, worlds = worlds, p_evil = p }
+end
+
+return deduction

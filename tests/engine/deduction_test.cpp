@@ -1,0 +1,130 @@
+// deduction_test.cpp: scripts/common/deduction.lua on views with known answers, and the heuristic
+// bots (scripts/<game>/bots/heuristic.lua) playing whole games without a problem and resuming
+// exactly from a record.
+#include <gtest/gtest.h>
+
+#include "bots/bot.hpp"
+#include "engine_fixtures.hpp"
+#include "lua/lua_value.hpp"
+
+namespace rt::test {
+namespace {
+
+// P(seat is Evil) for seats 1..n, as deduction.analyse gives it for this view.
+std::vector<double> p_evil(const Value& view) {
+  Vm& vm = builtin_catalog().vm();
+  lua_State* L = vm.L();
+  std::string error;
+  EXPECT_TRUE(vm.use("common/deduction", error)) << error;
+  lua_getfield(L, -1, "analyse");
+  push_value(L, view);
+  EXPECT_EQ(vm.call(L, 1, 1, error), LUA_OK) << error;
+  lua_getfield(L, -1, "p_evil");
+  std::vector<double> out;
+  for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+    lua_rawgeti(L, -1, i);
+    out.push_back(lua_tonumber(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 3);
+  return out;
+}
+
+// A Resistance view of seat 1 (resistance) at 5 players, two spies, with this log after the setup.
+Value resistance_view(Value log) {
+  Value players = Value::array();
+  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
+  Value full = Value::array({{{"key", "resistance.log.setup"}, {"args", {{"players", 5}, {"spies", 2}}}}});
+  for (auto& l : log) full.push_back(l);
+  return {{"game", "resistance"}, {"seat", 1}, {"players", players}, {"counters", Value::object()},
+          {"entities", Value::array({{{"id", 1}, {"owner", 1}, {"props", {{"side", "resistance"}, {"role", "resistance"}}}}})},
+          {"knowledge", Value::array()}, {"log", full}};
+}
+
+Value mission(Value team, int fails, bool approve_all = true) {
+  Value votes = {{"approve", approve_all ? Value::array({1, 2, 3, 4, 5}) : Value::array()},
+                 {"reject", approve_all ? Value::array() : Value::array({1, 2, 3, 4, 5})}};
+  return Value::array({{{"key", "common.log.team_proposed"}, {"args", {{"leader", 1}, {"team", team}, {"mission", 1}}}},
+                       {{"key", "common.log.votes"}, {"args", votes}},
+                       {{"key", "common.log.team_approved"}, {"args", Value::object()}},
+                       {{"key", fails > 0 ? "resistance.log.mission_failed" : "resistance.log.mission_succeeded"},
+                        {"args", {{"mission", 1}, {"fails", fails}, {"successes", 2 - fails}}}}});
+}
+
+TEST(Deduction, BeforeAnythingHappensEveryOtherSeatIsEquallySuspect) {
+  auto p = p_evil(resistance_view(Value::array()));
+  ASSERT_EQ(p.size(), 5u);
+  EXPECT_DOUBLE_EQ(p[0], 0);  // I know I am not a spy
+  for (int s = 1; s < 5; ++s) EXPECT_NEAR(p[s], 0.5, 1e-9);  // 2 spies among 4 others
+}
+
+TEST(Deduction, TwoFailsOnATeamOfTwoNameBothSpies) {
+  auto p = p_evil(resistance_view(mission({2, 3}, 2)));
+  EXPECT_NEAR(p[1], 1, 1e-9);
+  EXPECT_NEAR(p[2], 1, 1e-9);
+  EXPECT_NEAR(p[3], 0, 1e-9);
+  EXPECT_NEAR(p[4], 0, 1e-9);
+}
+
+TEST(Deduction, OneFailPutsAtLeastOneSpyOnTheTeam) {
+  auto p = p_evil(resistance_view(mission({2, 3}, 1)));
+  // Worlds: {2,3} {2,4} {2,5} {3,4} {3,5} ({4,5} is ruled out): 2 and 3 are more suspect.
+  EXPECT_GT(p[1], 0.5);
+  EXPECT_GT(p[2], 0.5);
+  EXPECT_LT(p[3], 0.5);
+  EXPECT_NEAR(p[1] + p[2] + p[3] + p[4], 2, 1e-9);  // two spies in every world
+  // My own team with seat 2 failed: seat 2 is the spy.
+  auto mine = p_evil(resistance_view(mission({1, 2}, 1)));
+  EXPECT_NEAR(mine[1], 1, 1e-9);
+}
+
+TEST(Deduction, ASuccessMakesItsTeamLessSuspect) {
+  auto p = p_evil(resistance_view(mission({2, 3}, 0)));
+  EXPECT_LT(p[1], 0.5);
+  EXPECT_LT(p[2], 0.5);
+  EXPECT_GT(p[3], 0.5);
+}
+
+// Avalon, 5 players (2 Evil), seat 1 is Percival and sees seats 2 and 3 (Merlin and Morgana).
+TEST(Deduction, PercivalKnowsOneOfHisTwoIsEvil) {
+  Value players = Value::array();
+  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
+  Value view = {{"game", "avalon"}, {"seat", 1}, {"players", players}, {"counters", Value::object()},
+                {"options", {{"morgana", true}, {"percival", true}}},
+                {"entities", Value::array({{{"id", 1}, {"owner", 1}, {"props", {{"side", "good"}, {"role", "percival"}}}}})},
+                {"knowledge", Value::array({{{"key", "avalon.fact.percival_sees"}, {"seats", {2, 3}}}})},
+                {"log", Value::array({{{"key", "avalon.log.setup"}, {"args", {{"players", 5}, {"evil", 2}, {"good", 3}}}}})}};
+  auto p = p_evil(view);
+  EXPECT_NEAR(p[1], 0.5, 1e-9);  // worlds: {2,4} {2,5} {3,4} {3,5}
+  EXPECT_NEAR(p[2], 0.5, 1e-9);
+  EXPECT_NEAR(p[3], 0.5, 1e-9);
+  EXPECT_NEAR(p[1] + p[2], 1, 1e-9);
+  // Without Morgana, the one he sees is Merlin: Good.
+  view["options"]["morgana"] = false;
+  view["knowledge"][0]["seats"] = Value::array({2});
+  p = p_evil(view);
+  EXPECT_NEAR(p[1], 0, 1e-9);
+  EXPECT_NEAR(p[2], 2.0 / 3, 1e-9);
+}
+
+TEST(HeuristicBot, PlaysWholeGamesOfBothGamesWithoutAProblem) {
+  Catalog& cat = builtin_catalog();
+  for (const char* game : {"avalon", "resistance"})
+    for (int players : {5, 7, 10}) {
+      std::string error;
+      auto bot = make_bot(cat, game, "heuristic", 1, error);
+      ASSERT_TRUE(bot) << error;
+      for (uint64_t seed = 1; seed <= 3; ++seed) {
+        auto s = must_start(cat, make_setup(game, players, seed));
+        while (!s->over()) {
+          const int seat = s->next_to_answer();
+          const Value choice = bot->decide(SeatView(*s, seat));
+          for (auto& p : bot->take_problems()) ADD_FAILURE() << game << " " << players << ": " << p;
+          ASSERT_EQ(s->answer(seat, choice), "");
+        }
+      }
+    }
+}
+
+}  // namespace
+}  // namespace rt::test

@@ -1,0 +1,95 @@
+// heuristic_bot_test.cpp: the heuristic bot's judgement (scripts/common/bot_team_game.lua) on
+// Avalon views with a known right answer: the hammer, who of two Evil fails, the Assassin's pick.
+#include <gtest/gtest.h>
+
+#include "bots/bot.hpp"
+#include "engine_fixtures.hpp"
+#include "lua/lua_value.hpp"
+
+namespace rt::test {
+namespace {
+
+// Runs avalon/bots/heuristic on (view, view.decision) with a generator of this seed.
+Value decide(const Value& view, uint64_t seed = 1) {
+  Vm& vm = builtin_catalog().vm();
+  lua_State* L = vm.L();
+  std::string error;
+  EXPECT_TRUE(vm.use("avalon/bots/heuristic", error)) << error;
+  push_value(L, view);
+  push_value(L, view["decision"]);
+  push_bot_rng(L, seed);
+  Value out;
+  if (vm.call(L, 3, 1, error) != LUA_OK) {
+    ADD_FAILURE() << error;
+    return out;
+  }
+  EXPECT_TRUE(to_value(L, -1, out, error)) << error;
+  lua_pop(L, 1);
+  return out;
+}
+
+Value proposal(int leader, Value team, Value approve, Value reject, bool approved) {
+  return Value::array({{{"key", "avalon.log.team_proposed"}, {"args", {{"leader", leader}, {"team", team}, {"mission", 1}}}},
+                       {{"key", "common.log.votes"}, {"args", {{"approve", approve}, {"reject", reject}}}},
+                       {{"key", approved ? "common.log.team_approved" : "common.log.team_rejected"}, {"args", Value::object()}}});
+}
+
+// Avalon, 5 players, Evil at seats 2 and 4 (seat 4 the Assassin); `me` sees as its role does.
+Value view_of(int me, const std::string& role, Value log, Value counters, Value decision) {
+  const bool evil = role == "assassin" || role == "minion";
+  Value players = Value::array();
+  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
+  Value knowledge = Value::array();
+  if (evil) knowledge.push_back({{"key", "avalon.fact.agents_of_evil"}, {"seats", {me == 2 ? 4 : 2}}});
+  Value full = Value::array({{{"key", "avalon.log.setup"}, {"args", {{"players", 5}, {"good", 3}, {"evil", 2}}}}});
+  for (auto& l : log) full.push_back(l);
+  counters["fails_needed"] = Value::array({1, 1, 1, 1, 1});
+  decision["seat"] = me;
+  return {{"game", "avalon"}, {"seat", me}, {"players", players}, {"counters", counters}, {"options", Value::object()},
+          {"entities", Value::array({{{"id", me}, {"owner", me}, {"props", {{"side", evil ? "evil" : "good"}, {"role", role}}}}})},
+          {"knowledge", knowledge}, {"log", full}, {"decision", decision}};
+}
+
+Value vote_request(Value team) {
+  return {{"kind", "choose"}, {"prompt", "avalon.prompt.vote"}, {"options", {"approve", "reject"}},
+          {"args", {{"leader", 3}, {"team", team}, {"mission", 1}}}};
+}
+
+TEST(HeuristicJudgement, GoodApprovesTheFifthProposalEvilRejectsIt) {
+  // Seat 2 was on a failed team; the fifth team of the round has seat 2 on it.
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({2, 3, 5})), seed), "approve");
+    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({2, 3, 4})), seed), "reject");
+  }
+  // Before the fifth proposal, Good rejects that team (seat 2 is the likely Evil, it is not on it).
+  EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 1}}, vote_request({2, 3, 4}))), "reject");
+}
+
+TEST(HeuristicJudgement, OfTwoEvilOnAQuestOnlyTheLowerSeatFails) {
+  Value log = proposal(2, {2, 4}, {1, 2, 3, 4, 5}, Value::array(), true);
+  Value card = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"}, {"options", {"success", "fail"}},
+                {"args", {{"mission", 1}}}};
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    EXPECT_EQ(decide(view_of(2, "minion", log, {{"quest", 1}}, card), seed), "fail");
+    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 1}}, card), seed), "success");
+  }
+}
+
+TEST(HeuristicJudgement, TheAssassinNamesTheSeatThatActedLikeMerlin) {
+  // Seat 3 rejected every team with Evil on it and approved the clean one; 1 and 5 approved all.
+  Value log = Value::array();
+  for (auto& l : proposal(1, {1, 2}, {1, 2, 4, 5}, {3}, true)) log.push_back(l);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  for (auto& l : proposal(2, {1, 3, 5}, {1, 3, 5}, {2, 4}, true)) log.push_back(l);
+  log.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 2}, {"fails", 0}, {"successes", 3}}}});
+  for (auto& l : proposal(3, {4, 5}, {1, 2, 4, 5}, {3}, true)) log.push_back(l);
+  Value request = {{"kind", "pick_seats"}, {"prompt", "avalon.prompt.assassinate"}, {"eligible", {1, 3, 5}},
+                   {"min", 1}, {"max", 1}, {"args", {{"seat", 4}}}};
+  for (uint64_t seed = 1; seed <= 20; ++seed)
+    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 3}}, request), seed), Value::array({3}));
+}
+
+}  // namespace
+}  // namespace rt::test

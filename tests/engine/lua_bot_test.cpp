@@ -1,0 +1,144 @@
+// lua_bot_test.cpp: bots written in Lua (engine/bots/lua_bot.cpp): found by game and name, given
+// their seat's view and request, seeded per decision (so a game resumed from its record goes on
+// exactly as the uninterrupted one), and replaced by the random bot, with a report naming the
+// bot and its file:line, when the script fails or answers what the rules refuse.
+#include <gtest/gtest.h>
+
+#include "bots/bot.hpp"
+#include "engine_fixtures.hpp"
+
+namespace rt::test {
+namespace {
+
+std::unique_ptr<Bot> must_make(Catalog& c, const std::string& game, const std::string& name) {
+  std::string error;
+  auto bot = make_bot(c, game, name, 7, error);
+  EXPECT_TRUE(bot) << error;
+  return bot;
+}
+
+std::string answers(const Record& r) {
+  std::string out;
+  for (auto& a : r.decisions) out += std::to_string(a.seat + 1) + ":" + a.answer.dump() + " ";
+  return out;
+}
+
+// Plays to the end; collects the problems every answer reported.
+std::vector<std::string> play_with(Session& s, Bot& bot) {
+  std::vector<std::string> problems;
+  while (!s.over()) {
+    const int seat = s.next_to_answer();
+    const Value choice = bot.decide(SeatView(s, seat));
+    for (auto& p : bot.take_problems()) problems.push_back(p);
+    const std::string why = s.answer(seat, choice);
+    EXPECT_EQ(why, "") << choice.dump();
+    if (!why.empty()) break;
+  }
+  return problems;
+}
+
+TEST(LuaBot, PlaysFromItsSeatsViewAndRequest) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("turns", 3));
+  auto bot = must_make(*cat, "turns", "steady");
+  EXPECT_TRUE(play_with(*s, *bot).empty());  // the script's own asserts held
+  ASSERT_TRUE(s->over());
+  const auto& d = s->record().decisions;
+  EXPECT_EQ(d.front().answer, "go");
+  EXPECT_EQ(d.back().answer, Value({1, 2}));
+}
+
+TEST(LuaBot, AScriptThatFailsIsReportedWithItsLineAndTheRandomBotAnswers) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("turns", 3));
+  auto bot = must_make(*cat, "turns", "broken");
+  const Value choice = bot->decide(SeatView(*s, 0));
+  EXPECT_EQ(s->check_answer(0, choice), "") << choice.dump();  // a legal answer all the same
+  const auto problems = bot->take_problems();
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(bot->take_problems().empty());  // taken once
+  EXPECT_TRUE(contains(problems[0], "bot 'broken'")) << problems[0];
+  EXPECT_TRUE(contains(problems[0], "turns/bots/broken.lua:5:")) << problems[0];
+  EXPECT_TRUE(contains(problems[0], "random bot answered instead")) << problems[0];
+}
+
+TEST(LuaBot, AnIllegalAnswerIsReportedAndReplaced) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("turns", 3));
+  auto bot = must_make(*cat, "turns", "illegal");
+  const Value choice = bot->decide(SeatView(*s, 0));
+  EXPECT_EQ(s->check_answer(0, choice), "") << choice.dump();
+  EXPECT_NE(choice, "stop");
+  const auto problems = bot->take_problems();
+  ASSERT_EQ(problems.size(), 1u);
+  // The validator's refusal, with the script's file and the line where decide is defined.
+  EXPECT_TRUE(contains(problems[0], "turns/bots/illegal.lua:3: answered \"stop\"")) << problems[0];
+  EXPECT_TRUE(contains(problems[0], "stopping is not allowed yet")) << problems[0];
+}
+
+TEST(LuaBot, ABotThatNeverReturnsIsStoppedByTheBudgetAndTheGameGoesOn) {
+  auto cat = fixture_catalog({256u << 20, 2'000'000});
+  auto s = must_start(*cat, fixture_setup("turns", 3));
+  auto bot = must_make(*cat, "turns", "runaway");
+  const Value choice = bot->decide(SeatView(*s, 0));
+  const auto problems = bot->take_problems();
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(contains(problems[0], "instruction budget exceeded")) << problems[0];
+  EXPECT_EQ(s->check_answer(0, choice), "") << choice.dump();
+  // The state is fine after the budget stopped a script: another bot and the rules run on.
+  auto steady = must_make(*cat, "turns", "steady");
+  EXPECT_TRUE(play_with(*s, *steady).empty());
+  EXPECT_TRUE(s->over());
+}
+
+TEST(LuaBot, UnknownOrMalformedBotsAreRefusedByName) {
+  auto cat = fixture_catalog();
+  std::string error;
+  EXPECT_FALSE(make_bot(*cat, "turns", "nobody", 1, error));
+  EXPECT_TRUE(contains(error, "unknown bot 'nobody' for turns")) << error;
+  EXPECT_TRUE(contains(error, "random, broken, illegal, not_a_bot, runaway, steady")) << error;
+  EXPECT_FALSE(make_bot(*cat, "turns", "not_a_bot", 1, error));
+  EXPECT_TRUE(contains(error, "must return decide(view, request, rng)")) << error;
+  EXPECT_FALSE(make_bot(*cat, "turns", "../turns/game", 1, error));
+  // "random" is always the host's random bot, for any game.
+  EXPECT_TRUE(make_bot(*cat, "turns", "random", 1, error));
+  EXPECT_TRUE(make_bot(*cat, "cards", "random", 1, error));
+}
+
+TEST(LuaBot, DecisionSeedsDependOnGameSeatAndStep) {
+  EXPECT_EQ(decision_seed(5, 1, 10), decision_seed(5, 1, 10));
+  EXPECT_NE(decision_seed(5, 1, 10), decision_seed(6, 1, 10));
+  EXPECT_NE(decision_seed(5, 1, 10), decision_seed(5, 2, 10));
+  EXPECT_NE(decision_seed(5, 1, 10), decision_seed(5, 1, 11));
+}
+
+// Play K answers, rebuild the game from its record in a fresh Session, go on with a fresh bot:
+// the record is the uninterrupted game's.
+TEST(LuaBot, AGameResumedFromItsRecordGoesOnAsTheUninterruptedOne) {
+  Catalog cat;
+  ASSERT_TRUE(cat.load(scripts_dir()).empty());
+  cat.vm().add_root({test_data_dir() + "/engine/fixtures/bot_scripts", "tests/"});
+  for (uint64_t seed : {3u, 4u, 5u, 6u}) {
+    const std::string name = seed < 6 ? "dice" : "heuristic";  // a test bot and the shipped one
+    Value options = {{"percival", true}, {"morgana", true}};
+    auto whole = must_start(cat, make_setup("avalon", 7, seed, options));
+    auto bot = must_make(cat, "avalon", name);
+    EXPECT_TRUE(play_with(*whole, *bot).empty());
+    const Record& full = whole->record();
+    ASSERT_GT(full.decisions.size(), 20u);
+    for (size_t k : {size_t{1}, size_t{9}, full.decisions.size() / 2, full.decisions.size() - 1}) {
+      Record part = full;
+      part.decisions.resize(k);
+      std::string error;
+      auto resumed = Session::replay(cat, part, "test", error);
+      ASSERT_TRUE(resumed) << error;
+      auto fresh = must_make(cat, "avalon", name);
+      play_with(*resumed, *fresh);
+      EXPECT_EQ(resumed->record().decisions.size(), full.decisions.size()) << "seed " << seed << ", k " << k;
+      EXPECT_EQ(answers(resumed->record()), answers(full)) << "seed " << seed << ", k " << k;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rt::test
