@@ -126,7 +126,7 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
     return false;
   }
   if (plan.uses_sides()) {
-    error = fmt("ui.tty.bad_bots", Value{{"max", n}, {"text", bot_list}});
+    error = "--bots: play --tty takes seats (2-5, 2-5=heuristic), not sides";
     return false;
   }
   bots.assign(n, false);
