@@ -46,7 +46,7 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   draw_text_centered(dl, fonts().bold, ImVec2(min.x + w / 2, min.y + 84 * s), IM_COL32(230, 230, 235, 255), reason);
 
   // Every seat's cards, face up; the winning seats (the layout's `winners` counter) framed in
-  // gold, the seats of `eliminated` (e.g. the Assassin's target) marked in red with its label.
+  // gold, the seats of `eliminated` (e.g. a seat a player eliminated) marked in red with its label.
   const TableLayout& layout = app.layout();
   const Value& counters = view["counters"];
   auto named = [&](const std::string& c, int seat) {

@@ -96,7 +96,7 @@ struct HistorySpec {
 };
 
 // Seats a counter names (a seat or a list), marked at the end of the game: the winners, or e.g.
-// the seats an assassin named.
+// the seats a player eliminated.
 struct SeatsSpec {
   std::string counter, label;
 };
@@ -114,7 +114,7 @@ struct TableLayout {
   std::vector<std::string> public_facts;          // fact keys every seat is told at once
   HistorySpec history;
   std::string winners;            // a counter naming the seats that won (the end screen)
-  std::vector<SeatsSpec> eliminated;  // seats marked on the end screen (e.g. the Assassin's target)
+  std::vector<SeatsSpec> eliminated;  // seats marked on the end screen (e.g. a seat a player eliminated)
   // Pictures: art[group][value] = a file in the game's folder or assets/ (art.hpp). Groups: a
   // card's face property (e.g. "role", "plot"), "choices" (option ids), "tokens" (counters).
   std::map<std::string, std::map<std::string, std::string>> art;

@@ -32,7 +32,7 @@ bool option_on(const GameInfo& info, const Setup& setup, const std::string& id) 
 }
 
 // A role is in this game when no bool option names it, or when the option that names it (its id,
-// or a plural like "lancelots" for "lancelot_*") is on.
+// or a plural like "knights" for "knight_*") is on (a naming convention, not a declaration).
 bool role_in_game(const GameInfo& info, const Setup& setup, const std::string& role) {
   bool named = false;
   for (const OptionInfo& o : info.options) {
