@@ -84,7 +84,7 @@ function deduction.read(view)
     elseif k:match("%.log%.team_proposed$") then
       current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission }
       facts.proposals[#facts.proposals + 1] = current
-    elseif k == "common.log.votes" and current then
+    elseif k:match("%.log%.votes$") and current then  -- common.log.votes, or a game's own words (avalon.log.votes)
       current.approve, current.reject = set_of(a.approve), set_of(a.reject)
     elseif k == "common.log.team_approved" and current then
       current.approved = true

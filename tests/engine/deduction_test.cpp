@@ -85,6 +85,19 @@ TEST(Deduction, ASuccessMakesItsTeamLessSuspect) {
   EXPECT_GT(p[3], 0.5);
 }
 
+// Votes count whether the game logs them in the common words or its own (Avalon: avalon.log.votes).
+TEST(Deduction, VotesInAGamesOwnWordsAreRead) {
+  auto with_key = [](const std::string& key) {
+    Value log = mission({2, 3}, 1);
+    log[1]["key"] = key;  // seats 3 and 5 rejected the team that failed
+    log[1]["args"] = {{"approve", Value::array({1, 2, 4})}, {"reject", Value::array({3, 5})}};
+    return p_evil(resistance_view(log));
+  };
+  const auto common = with_key("common.log.votes"), own = with_key("avalon.log.votes"), none = with_key("x.log.other");
+  for (int s = 0; s < 5; ++s) EXPECT_DOUBLE_EQ(common[s], own[s]) << s;
+  EXPECT_NE(common[3], none[3]);  // without the votes read, seats 4 and 5 weigh differently
+}
+
 // Avalon, 5 players (2 Evil), seat 1 is Percival and sees seats 2 and 3 (Merlin and Morgana).
 TEST(Deduction, PercivalKnowsOneOfHisTwoIsEvil) {
   Value players = Value::array();
