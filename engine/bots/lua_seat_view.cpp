@@ -71,10 +71,42 @@ void push_entry(lua_State* L, const LogEntry& l) {
   lua_setfield(L, -2, "args");
 }
 
-// Pushes the seat's log table: the cached one brought up to date, or a fresh one.
-void push_log(lua_State* L, const Session& s, int seat, LuaViewCache* cache) {
+void release(lua_State* L, LuaViewCache::SeatLog& c) {
+  for (int* r : {&c.ref, &c.options_ref})
+    if (*r != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, *r);
+  for (auto& [bytes, ref] : c.counters)
+    if (ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  c = {};
+}
+
+// The cache of this seat, if it holds this game (else emptied for it); nullptr without a cache.
+LuaViewCache::SeatLog* seat_cache(lua_State* L, const Session& s, int seat, LuaViewCache* cache) {
+  if (!cache || cache->L() != L) return nullptr;
+  LuaViewCache::SeatLog& c = cache->seat(seat);
   const auto& log = s.state().log;
-  if (!cache || cache->L() != L) {
+  bool same = c.ref != LUA_NOREF && c.session == &s && c.seed == s.setup().seed && c.consumed <= log.size();
+  if (same) {
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < c.consumed; ++i) h = entry_hash(h, log[i]);
+    same = h == c.hash;
+  }
+  if (!same) {
+    release(L, c);
+    lua_createtable(L, static_cast<int>(log.size()), 0);
+    c.session = &s;
+    c.seed = s.setup().seed;
+    c.hash = 0xcbf29ce484222325ULL;
+    c.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    push_value(L, s.setup().options);
+    c.options_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  return &c;
+}
+
+// Pushes the seat's log table: the cached one brought up to date, or a fresh one.
+void push_log(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c) {
+  const auto& log = s.state().log;
+  if (!c) {
     lua_createtable(L, static_cast<int>(log.size()), 0);
     lua_Integer i = 0;
     for (const auto& l : log)
@@ -84,33 +116,39 @@ void push_log(lua_State* L, const Session& s, int seat, LuaViewCache* cache) {
       }
     return;
   }
-  LuaViewCache::SeatLog& c = cache->seat(seat);
-  bool same = c.ref != LUA_NOREF && c.session == &s && c.seed == s.setup().seed && c.consumed <= log.size();
-  if (same) {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < c.consumed; ++i) h = entry_hash(h, log[i]);
-    same = h == c.hash;
-  }
-  if (!same) {
-    if (c.ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, c.ref);
-    lua_createtable(L, static_cast<int>(log.size()), 0);
-    c = {&s, s.setup().seed, 0, 0xcbf29ce484222325ULL, 0, luaL_ref(L, LUA_REGISTRYINDEX)};
-  }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, c.ref);
-  for (; c.consumed < log.size(); ++c.consumed) {
-    const LogEntry& l = log[c.consumed];
-    c.hash = entry_hash(c.hash, l);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->ref);
+  for (; c->consumed < log.size(); ++c->consumed) {
+    const LogEntry& l = log[c->consumed];
+    c->hash = entry_hash(c->hash, l);
     if (!l.vis.sees(seat)) continue;
     push_entry(L, l);
-    lua_rawseti(L, -2, ++c.pushed);
+    lua_rawseti(L, -2, ++c->pushed);
   }
+}
+
+// Pushes counter `i`'s value: the Lua value handed over last time if its encoding is unchanged.
+void push_counter(lua_State* L, const Counter& k, size_t i, LuaViewCache::SeatLog* c) {
+  if (!c) {
+    push_packed(L, k.value);
+    return;
+  }
+  if (c->counters.size() <= i) c->counters.resize(i + 1, {std::string(), LUA_NOREF});
+  auto& [bytes, ref] = c->counters[i];
+  if (ref == LUA_NOREF || bytes != k.value.bytes()) {
+    if (ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+    push_packed(L, k.value);
+    lua_pushvalue(L, -1);
+    ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    bytes = k.value.bytes();
+    return;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
 }
 
 }  // namespace
 
 LuaViewCache::~LuaViewCache() {
-  for (auto& s : seats_)
-    if (s.ref != LUA_NOREF) luaL_unref(L_, LUA_REGISTRYINDEX, s.ref);
+  for (auto& s : seats_) release(L_, s);
 }
 
 LuaViewCache::SeatLog& LuaViewCache::seat(int s) {
@@ -124,9 +162,11 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
     push_value(L, s.view(seat));
     return;
   }
+  LuaViewCache::SeatLog* c = seat_cache(L, s, seat, cache);
   lua_createtable(L, 0, 12);
   set_string(L, "game", s.game().id);
-  push_value(L, s.setup().options);
+  if (c) lua_rawgeti(L, LUA_REGISTRYINDEX, c->options_ref);
+  else push_value(L, s.setup().options);
   lua_setfield(L, -2, "options");
   set_int(L, "seat", seat + 1);
 
@@ -141,10 +181,10 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   lua_setfield(L, -2, "players");
 
   lua_createtable(L, 0, static_cast<int>(st.counters.size()));
-  for (const auto& c : st.counters)
-    if (c.vis.sees(seat)) {
-      push_key(L, c.id);
-      push_packed(L, c.value);
+  for (size_t i = 0; i < st.counters.size(); ++i)
+    if (st.counters[i].vis.sees(seat)) {
+      push_key(L, st.counters[i].id);
+      push_counter(L, st.counters[i], i, c);
       lua_rawset(L, -3);
     }
   lua_setfield(L, -2, "counters");
@@ -203,7 +243,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   }
   lua_setfield(L, -2, "knowledge");
 
-  push_log(L, s, seat, cache);
+  push_log(L, s, seat, c);
   lua_setfield(L, -2, "log");
 
   lua_createtable(L, 0, 0);

@@ -7,6 +7,8 @@
 #include <lua.hpp>
 
 #include <cstdint>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace rt {
@@ -29,6 +31,10 @@ class LuaViewCache {
     uint64_t hash = 0;     // of those entries (key, arguments, visibility)
     lua_Integer pushed = 0;  // entries in the Lua table (those the seat sees)
     int ref = LUA_NOREF;   // the Lua table, in the registry
+    int options_ref = LUA_NOREF;  // the game's options as a Lua table (they do not change)
+    // Each counter's value as last pushed (its encoding and its Lua value): an unchanged counter
+    // (a long public history) is handed over again rather than converted again.
+    std::vector<std::pair<std::string, int>> counters;
   };
   SeatLog& seat(int s);
   lua_State* L() const { return L_; }
