@@ -1,6 +1,8 @@
 // args.cpp: strict flag parsing.
 #include "args.hpp"
 
+#include "../core/problem.hpp"
+
 #include <sstream>
 
 #include <cerrno>
@@ -107,12 +109,14 @@ bool parse_bots(const std::string& text, int n, std::vector<bool>& bots, std::st
     long long lo, hi;
     const auto dash = tok.find('-');
     if (dash == std::string::npos ? !parse_int(tok, 1, n, lo) : !parse_int(tok.substr(0, dash), 1, n, lo)) {
-      error = "--bots: expected seat numbers 1.." + std::to_string(n) + ", 'all' or 'none', got '" + text + "'";
+      error = keyed("--bots: expected seat numbers 1.." + std::to_string(n) + ", 'all' or 'none', got '" + text + "'",
+                    "ui.error.bots_seats", Value{{"max", n}, {"text", text}});
       return false;
     }
     hi = lo;
     if (dash != std::string::npos && !parse_int(tok.substr(dash + 1), lo, n, hi)) {
-      error = "--bots: expected seat numbers 1.." + std::to_string(n) + ", got '" + text + "'";
+      error = keyed("--bots: expected seat numbers 1.." + std::to_string(n) + ", got '" + text + "'", "ui.error.bots_seats",
+                    Value{{"max", n}, {"text", text}});
       return false;
     }
     for (long long i = lo; i <= hi; ++i) bots[i - 1] = true;

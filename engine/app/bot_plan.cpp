@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "../core/problem.hpp"
 #include "args.hpp"
 
 namespace rt {
@@ -35,7 +36,8 @@ bool BotPlan::parse(const std::string& text, int n, std::string& error) {
       name = tok;
     }
     if (!is_bot_word(name)) {
-      error = "--bots: '" + name + "' is not a bot name (in '" + text + "')";
+      error = keyed("--bots: '" + name + "' is not a bot name (in '" + text + "')", "ui.error.bots_name",
+                    Value{{"name", name}, {"text", text}});
       return false;
     }
     if (is_seat_spec(who)) {
@@ -46,7 +48,7 @@ bool BotPlan::parse(const std::string& text, int n, std::string& error) {
     } else if (is_bot_word(who)) {
       by_side_.emplace_back(who, name);
     } else {
-      error = "--bots: expected SEATS, SEATS=BOT or SIDE=BOT, got '" + tok + "'";
+      error = keyed("--bots: expected SEATS, SEATS=BOT or SIDE=BOT, got '" + tok + "'", "ui.error.bots_form", Value{{"text", tok}});
       return false;
     }
   }
@@ -67,14 +69,15 @@ bool BotPlan::check(Catalog& cat, const std::string& game, std::string& error) c
       sides += (sides.empty() ? "" : ", ") + s.id;
     }
     if (!known) {
-      error = "--bots: '" + side + "' is not a side of " + game + " (sides: " + sides + ")";
+      error = keyed("--bots: '" + side + "' is not a side of " + game + " (sides: " + sides + ")", "ui.error.bots_side",
+                    Value{{"side", side}, {"sides", sides}});
       return false;
     }
     names.push_back(b);
   }
   for (auto& b : names)
     if (!make_bot(cat, game, b, 0, error)) {
-      error = "--bots: " + error;
+      error = keyed("--bots: " + error, "ui.error.bots_bad_bot", Value{{"name", b}});
       return false;
     }
   return true;

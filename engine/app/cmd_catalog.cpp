@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "../core/problem.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "text.hpp"
@@ -22,7 +23,7 @@ bool options_from_flags(const Args& a, Value& out, std::string& error) {
   for (const auto& kv : a.all("option")) {
     auto eq = kv.find('=');
     if (eq == std::string::npos || eq == 0) {
-      error = "--option expects NAME=VALUE, got '" + kv + "'";
+      error = keyed("--option expects NAME=VALUE, got '" + kv + "'", "ui.error.option_form", Value{{"text", kv}});
       return false;
     }
     std::string k = kv.substr(0, eq), v = kv.substr(eq + 1);
@@ -57,7 +58,7 @@ bool read_file(const std::string& path, std::string& out, std::string& error) {
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    error = path + ": cannot read the file";
+    error = keyed(path + ": cannot read the file", "ui.error.cannot_read", Value{{"path", path}});
     return false;
   }
   std::stringstream ss;

@@ -5,6 +5,7 @@
 #include <random>
 #include <sstream>
 
+#include "../core/problem.hpp"
 #include "../ui/app.hpp"
 #include "../ui/run.hpp"
 #include "commands.hpp"
@@ -60,6 +61,7 @@ int cmd_play(int argc, char** argv) {
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
   ui::App app(cat, settings, remember);
+  auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, settings.lang, message)); };
   // A screenshot is a look, not a game night: no journal lands in the saved games.
   if (!run.screenshot.empty()) app.set_keep_games(false);
 
@@ -70,17 +72,17 @@ int cmd_play(int argc, char** argv) {
     if (auto se = a->get("seat"); se && !parse_int(*se, 0, 64, seat))
       return fail(2, "--seat: expected a seat number (0 = everything), got '" + *se + "'");
     if (std::string e = app.open_replay(*path, size_t(step), seat == 0 ? kOmniscient : int(seat) - 1); !e.empty())
-      return fail(1, e);
+      return failed(1, e);
   } else if (auto path = a->get("resume")) {
-    if (std::string e = app.resume(*path); !e.empty()) return fail(1, e);
+    if (std::string e = app.resume(*path); !e.empty()) return failed(1, e);
   } else if (auto game = a->get("game")) {
     const GameInfo* info = cat.game(*game);
-    if (!info) return fail(1, "unknown game '" + *game + "'");
+    if (!info) return failed(1, keyed("unknown game '" + *game + "'", "ui.error.unknown_game", Value{{"game", *game}, {"known", "-"}}));
     Setup setup;
     setup.game = *game;
-    if (!options_from_flags(*a, setup.options, err)) return fail(2, err);
+    if (!options_from_flags(*a, setup.options, err)) return failed(2, err);
     if (auto sd = a->get("seed")) {
-      if (!parse_u64(*sd, setup.seed)) return fail(2, "--seed: expected a non-negative integer, got '" + *sd + "'");
+      if (!parse_u64(*sd, setup.seed)) return failed(2, keyed("--seed: expected a non-negative integer, got '" + *sd + "'", "ui.tty.bad_seed", Value{{"seed", *sd}}));
     } else {
       setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
     }
@@ -91,13 +93,14 @@ int cmd_play(int argc, char** argv) {
     } else {
       long long n = info->min_players;
       if (auto p = a->get("players"); p && !parse_int(*p, info->min_players, info->max_players, n))
-        return fail(2, "--players: expected " + std::to_string(info->min_players) + ".." + std::to_string(info->max_players));
+        return failed(2, keyed("--players: expected " + std::to_string(info->min_players) + ".." + std::to_string(info->max_players),
+                               "ui.tty.players_range", Value{{"min", info->min_players}, {"max", info->max_players}}));
       for (long long i = 1; i <= n; ++i) setup.players.push_back(app.format("ui.tv.default_name", Value{{"n", i}}));
       // (default names in the language; App::start_game does not remember them as names)
     }
     std::vector<bool> bots;
     const int n = int(setup.players.size());
-    if (!parse_bots(a->get("bots").value_or(n > 1 ? "2-" + std::to_string(n) : "none"), n, bots, err)) return fail(2, err);
+    if (!parse_bots(a->get("bots").value_or(n > 1 ? "2-" + std::to_string(n) : "none"), n, bots, err)) return failed(2, err);
     for (bool b : bots) setup.controllers.push_back(b ? "bot" : "human");
     // The game's verdict: errors refuse the setup; warnings need --accept-warnings here (the
     // setup screen asks for them instead).
@@ -108,7 +111,7 @@ int cmd_play(int argc, char** argv) {
       for (auto& w : verdict.warnings) all += w + "; ";
       return fail(1, all + cat.text(settings.lang, "ui.accept_warnings_flag"));
     }
-    if (std::string e = app.start_game(setup, bots, a->get("save").value_or("")); !e.empty()) return fail(1, e);
+    if (std::string e = app.start_game(setup, bots, a->get("save").value_or("")); !e.empty()) return failed(1, e);
   }
 
   if (std::string e = ui::run_table_view(app, run); !e.empty())

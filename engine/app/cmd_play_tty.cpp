@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "../bots/bot.hpp"
+#include "../core/problem.hpp"
 #include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -122,11 +123,13 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
   if (bot_list == cat.text(lang, "ui.tty.none")) bot_list = "none";
   if (bot_list == cat.text(lang, "ui.tty.all")) bot_list = "all";
   if (!plan.parse(bot_list, static_cast<int>(n), error)) {
-    error = fmt("ui.tty.bad_bots", Value{{"max", n}, {"text", bot_list}}) + " (" + error + ")";
+    // Seat numbers wrong: the terminal's own words ("all" or its translation); else what was wrong.
+    const bool seats = !recent_problems().empty() && recent_problems().front().key == "ui.error.bots_seats";
+    error = seats ? fmt("ui.tty.bad_bots", Value{{"max", n}, {"text", bot_list}}) : localize_error(cat, lang, error);
     return false;
   }
   if (plan.uses_sides()) {
-    error = "--bots: play --tty takes seats (2-5, 2-5=heuristic), not sides";
+    error = localize_error(cat, lang, keyed("--bots: play --tty takes seats (2-5, 2-5=heuristic), not sides", "ui.error.bots_tty_sides"));
     return false;
   }
   bots.assign(n, false);
@@ -170,6 +173,8 @@ int cmd_play_tty(int argc, char** argv) {
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
   auto say = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
+  // Every error in the player's language (the engine's English is kept only in English).
+  auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, lang, message)); };
   if (!a->positional.empty()) return fail(2, say("ui.args.positional", Value{{"command", "play"}, {"arg", a->positional[0]}}));
 
   std::unique_ptr<Session> s;
@@ -178,34 +183,34 @@ int cmd_play_tty(int argc, char** argv) {
   BotPlan plan;  // which bot plays each bot seat (random unless --bots names one)
   if (auto path = a->get("resume")) {
     std::string text;
-    if (!read_file(*path, text, err)) return fail(1, err);
+    if (!read_file(*path, text, err)) return failed(1, err);
     auto record = parse_record(text, *path, err);
-    if (!record) return fail(1, err);
+    if (!record) return failed(1, err);
     s = Session::replay(cat, *record, *path, err);
-    if (!s) return fail(1, err);
+    if (!s) return failed(1, err);
     for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
     bots.resize(record->setup.players.size(), false);
-    if (!plan.parse(a->get("bots").value_or("none"), static_cast<int>(bots.size()), err)) return fail(2, err);
+    if (!plan.parse(a->get("bots").value_or("none"), static_cast<int>(bots.size()), err)) return failed(2, err);
     const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
     if (is_journal) {
-      if (!(err = journal.open(*path, record->setup, true)).empty()) return fail(1, err);
+      if (!(err = journal.open(*path, record->setup, true)).empty()) return failed(1, err);
     } else {
       // A saved record stays as it is; the game continues in a new journal holding its answers.
       const std::string jpath = a->get("save").value_or(default_journal_path(record->setup));
-      if (!(err = journal.open(jpath, record->setup, false)).empty()) return fail(1, err);
+      if (!(err = journal.open(jpath, record->setup, false)).empty()) return failed(1, err);
       for (auto& ans : record->decisions)
-        if (!(err = journal.write(ans)).empty()) return fail(1, err);
+        if (!(err = journal.write(ans)).empty()) return failed(1, err);
     }
   } else {
     Setup setup;
     setup.game = a->get("game").value_or("");
-    if (!options_from_flags(*a, setup.options, err)) return fail(2, err);
+    if (!options_from_flags(*a, setup.options, err)) return failed(2, err);
     if (auto sd = a->get("seed")) {
       if (!parse_u64(*sd, setup.seed)) return fail(2, say("ui.tty.bad_seed", Value{{"seed", *sd}}));
     } else {
       setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
     }
-    if (!interactive_setup(cat, lang, *a, setup, bots, plan, err)) return err.empty() ? 0 : fail(2, err);
+    if (!interactive_setup(cat, lang, *a, setup, bots, plan, err)) return err.empty() ? 0 : failed(2, err);
     // The game's verdict on the setup: errors refuse it (translated, one line); warnings are
     // shown and must be accepted (here, or with --accept-warnings).
     const SetupVerdict verdict = judge_setup(cat, setup, lang);
@@ -222,16 +227,16 @@ int cmd_play_tty(int argc, char** argv) {
       }
     }
     s = Session::start(cat, setup, err);
-    if (!s) return fail(1, err);
+    if (!s) return failed(1, err);
     const std::string journal_path = a->get("save").value_or(default_journal_path(s->record().setup));
-    if (!(err = journal.open(journal_path, s->record().setup, false)).empty()) return fail(1, err);
+    if (!(err = journal.open(journal_path, s->record().setup, false)).empty()) return failed(1, err);
   }
   s->set_journal(&journal);
 
   int humans = 0;
   for (bool b : bots) humans += !b;
   Rng bot_seeds(s->record().setup.seed ^ 0x5eed);
-  if (!plan.check(cat, s->game().id, err)) return fail(2, err);
+  if (!plan.check(cat, s->game().id, err)) return failed(2, err);
   BotTable bot_table(cat, s->game().id, bot_seeds.next());
   size_t public_shown = 0;
   int last_human = -1;
@@ -259,7 +264,7 @@ int cmd_play_tty(int argc, char** argv) {
     if (bots[seat]) {
       const std::string& name = plan.seat_bot(seat);
       Bot* bot = bot_table.get(name.empty() ? "random" : name, err);
-      if (!bot) return screen.leave(), fail(2, err);
+      if (!bot) return screen.leave(), failed(2, err);
       Value choice = bot->decide(SeatView(*s, seat));
       for (auto& p : bot_table.take_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
       if (std::string why = s->answer(seat, choice); !why.empty())

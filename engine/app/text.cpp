@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "../core/problem.hpp"
 #include "common.hpp"
 
 namespace rt {
@@ -100,6 +101,20 @@ std::string localized_args_error(int argc, char** argv, const std::string& engli
   Value values = Value::object();
   for (auto& [k, v] : p.values) values[k] = v;
   return cat.format(lang, p.key, values, {});
+}
+
+std::string localize_error(const Catalog& catalog, const std::string& lang, const std::string& message) {
+  if (lang == "en") return message;
+  std::string out = message;
+  // Newest first: an error that wraps another (the refused replay wraps the rules' refusal) is
+  // said whole before its parts are looked for.
+  for (const KeyedProblem& p : recent_problems()) {
+    if (p.english.empty() || !catalog.has_text(lang, p.key)) continue;
+    const size_t at = out.find(p.english);
+    if (at == std::string::npos) continue;
+    out.replace(at, p.english.size(), catalog.format(lang, p.key, p.args, {}));
+  }
+  return out;
 }
 
 bool load_catalog(Catalog& catalog) {

@@ -36,6 +36,11 @@ std::string outcome_line(const TextContext& t, const Value& view);
 // `english` when that is English or no translation can be loaded.
 std::string localized_args_error(int argc, char** argv, const std::string& english);
 
+// An error message in the player's language: every part of it the engine made with keyed()
+// (core/problem.hpp) is said with its key in `lang`; the rest (a path, a seat's name) is kept.
+// In English, or for a key the language lacks, the message as it is.
+std::string localize_error(const Catalog& catalog, const std::string& lang, const std::string& message);
+
 // Loads the catalog from the default scripts folder; prints problems to stderr.
 bool load_catalog(Catalog& catalog);
 

@@ -1,5 +1,6 @@
 // record.cpp: record and journal parsing with one-line errors, and their writers.
 #include "record.hpp"
+#include "problem.hpp"
 
 #include <unistd.h>
 
@@ -141,9 +142,9 @@ std::optional<Record> parse_record(const std::string& text, const std::string& s
     if (!have_header) throw Bad{"no record header"};
     return r;
   } catch (const Bad& b) {
-    error = source + ": " + b.msg;
+    error = keyed(source + ": " + b.msg, "ui.error.bad_record", Value{{"path", source}});
   } catch (const std::exception& e) {
-    error = source + ": " + e.what();
+    error = keyed(source + ": " + e.what(), "ui.error.bad_record", Value{{"path", source}});
   }
   return std::nullopt;
 }
@@ -191,11 +192,11 @@ Journal::~Journal() {
 std::string Journal::open(const std::string& path, const Setup& setup, bool append) {
   if (file_) std::fclose(file_);
   file_ = std::fopen(path.c_str(), append ? "a" : "w");
-  if (!file_) return path + ": cannot write the journal: " + std::strerror(errno);
+  if (!file_) return keyed(path + ": cannot write the journal: " + std::strerror(errno), "ui.error.journal_write", Value{{"path", path}});
   path_ = path;
   if (!append) {
     std::string line = setup_to_value(setup).dump() + "\n";
-    if (std::fputs(line.c_str(), file_) < 0 || std::fflush(file_) != 0) return path + ": write failed";
+    if (std::fputs(line.c_str(), file_) < 0 || std::fflush(file_) != 0) return keyed(path + ": write failed", "ui.error.journal_write", Value{{"path", path}});
     ::fsync(fileno(file_));
   }
   return "";
@@ -204,7 +205,7 @@ std::string Journal::open(const std::string& path, const Setup& setup, bool appe
 std::string Journal::write(const RecordedAnswer& a) {
   if (!file_) return "";
   std::string line = answer_to_value(a).dump() + "\n";
-  if (std::fputs(line.c_str(), file_) < 0 || std::fflush(file_) != 0) return path_ + ": write failed";
+  if (std::fputs(line.c_str(), file_) < 0 || std::fflush(file_) != 0) return keyed(path_ + ": write failed", "ui.error.journal_write", Value{{"path", path_}});
   ::fsync(fileno(file_));
   return "";
 }

@@ -4,6 +4,7 @@
 #include "session.hpp"
 
 #include "lua_value.hpp"
+#include "../core/problem.hpp"
 
 namespace rt {
 
@@ -37,18 +38,21 @@ std::string normalize_options(const GameInfo& info, const Value& given, Value& o
     if (!o) {
       std::string known;
       for (auto& k : info.options) known += (known.empty() ? "" : ", ") + k.id;
-      return "unknown option '" + it.key() + "' for " + info.id + " (options: " + (known.empty() ? "none" : known) + ")";
+      return keyed("unknown option '" + it.key() + "' for " + info.id + " (options: " + (known.empty() ? "none" : known) + ")",
+                   "ui.error.unknown_option", Value{{"option", it.key()}, {"game", info.title}, {"known", known.empty() ? "-" : known}});
     }
     const Value& v = it.value();
-    if (o->kind == "bool" && !v.is_boolean()) return "option '" + o->id + "' must be true or false";
+    if (o->kind == "bool" && !v.is_boolean())
+      return keyed("option '" + o->id + "' must be true or false", "ui.error.option_bool", Value{{"option", o->id}});
     if (o->kind == "int" && (!v.is_number_integer() || v.get<long long>() < o->min || v.get<long long>() > o->max))
-      return "option '" + o->id + "' must be an integer " + std::to_string(o->min) + ".." + std::to_string(o->max);
+      return keyed("option '" + o->id + "' must be an integer " + std::to_string(o->min) + ".." + std::to_string(o->max),
+                   "ui.error.option_int", Value{{"option", o->id}, {"min", o->min}, {"max", o->max}});
     if (o->kind == "choice") {
       bool ok = v.is_string() && std::find(o->values.begin(), o->values.end(), v.get<std::string>()) != o->values.end();
       if (!ok) {
         std::string vals;
         for (auto& x : o->values) vals += (vals.empty() ? "" : ", ") + x;
-        return "option '" + o->id + "' must be one of: " + vals;
+        return keyed("option '" + o->id + "' must be one of: " + vals, "ui.error.option_choice", Value{{"option", o->id}, {"values", vals}});
       }
     }
   }
@@ -91,13 +95,15 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
   if (!info) {
     std::string known;
     for (auto& g : catalog.games()) known += (known.empty() ? "" : ", ") + g.id;
-    error = "unknown game '" + given.game + "' (games: " + known + ")";
+    error = keyed("unknown game '" + given.game + "' (games: " + known + ")", "ui.error.unknown_game",
+                  Value{{"game", given.game}, {"known", known}});
     return nullptr;
   }
   const int n = static_cast<int>(given.players.size());
   if (n < info->min_players || n > info->max_players) {
-    error = info->id + " is for " + std::to_string(info->min_players) + " to " + std::to_string(info->max_players) +
-            " players, not " + std::to_string(n);
+    error = keyed(info->id + " is for " + std::to_string(info->min_players) + " to " + std::to_string(info->max_players) +
+                      " players, not " + std::to_string(n),
+                  "ui.error.players", Value{{"game", info->title}, {"min", info->min_players}, {"max", info->max_players}, {"n", n}});
     return nullptr;
   }
   if (!given.controllers.empty() && static_cast<int>(given.controllers.size()) != n) {
@@ -303,8 +309,10 @@ std::unique_ptr<Session> Session::replay(Catalog& catalog, const Record& record,
     else if (!s->st_.valid_seat(a.seat)) why = "there is no seat " + std::to_string(a.seat + 1);
     else why = s->answer(a.seat, a.answer);
     if (!why.empty()) {
-      error = source + ": decisions[" + std::to_string(i) + "]" +
-              (s->st_.valid_seat(a.seat) ? " (" + seat_label(s->st_, a.seat) + ")" : "") + ": " + why;
+      // Players meet it as "this saved game does not go on with these rules": said in their language.
+      error = keyed(source + ": decisions[" + std::to_string(i) + "]" +
+                        (s->st_.valid_seat(a.seat) ? " (" + seat_label(s->st_, a.seat) + ")" : "") + ": " + why,
+                    "ui.error.replay_refused", Value{{"path", source}, {"n", i + 1}, {"why", why}});
       return nullptr;
     }
   }

@@ -68,7 +68,11 @@ void heading(const std::string& s) {
 }
 
 void note_target(const std::string& id, ImVec2 min, ImVec2 max, bool enabled) {
-  trace().targets[id] = Target{Rect{min.x, min.y, max.x, max.y}, enabled};
+  // What of it the window lets through: a click outside the clip rect reaches nothing.
+  const ImVec2 c0 = ImGui::GetWindowDrawList()->GetClipRectMin(), c1 = ImGui::GetWindowDrawList()->GetClipRectMax();
+  const Rect shown{std::max(min.x, c0.x), std::max(min.y, c0.y), std::min(max.x, c1.x), std::min(max.y, c1.y)};
+  const bool visible = shown.x1 - shown.x0 >= 1 && shown.y1 - shown.y0 >= 1;
+  trace().targets[id] = Target{Rect{min.x, min.y, max.x, max.y}, enabled, shown, visible};
 }
 
 bool button(const std::string& id, const std::string& label, ImVec2 size, bool enabled) {

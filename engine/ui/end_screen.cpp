@@ -132,7 +132,7 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::SameLine();
   if (button("end.replay", t.tr("ui.tv.replay"), bs)) {
     const std::string path = g.journal() ? g.journal()->path() : "";
-    if (auto e = app.open_replay(path, 0, kOmniscient); !e.empty()) app.set_status(e);
+    if (auto e = app.open_replay(path, 0, kOmniscient); !e.empty()) app.set_status(localize_error(app.catalog(), app.lang(), e));
   }
   ImGui::SameLine();
   if (button("end.new", t.tr("ui.tv.new_game"), bs)) app.open_setup();

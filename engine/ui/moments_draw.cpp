@@ -26,16 +26,20 @@ void draw_staged_moment(App& app, const TextContext& t, ImVec2 min, ImVec2 max) 
       if (m->votes[i].empty()) continue;
       const bool up = k++ < turned;
       const std::string seat = std::to_string(i + 1);
-      auto area = trace().areas.find("seat." + seat);
+      // On the plate's edge where the seat's vote chip shows once turned (the table scene notes
+      // the slot), never over the plate's name.
+      auto area = trace().areas.find("mark_slot." + m->spec.counter + "." + seat);
       if (area == trace().areas.end()) continue;
       const Rect r = area->second;
       if (up) {
-        note_area("moment.vote." + seat + ".up", r.x1 - 30 * s, r.y1 - 36 * s, r.x1 - 4 * s, r.y1);
+        note_area("moment.vote." + seat + ".up", r.x0, r.y0, r.x1, r.y1);
         continue;
       }
-      // A face-down card where the vote will show.
-      const ImVec2 k0(r.x1 - 30 * s, r.y1 - 36 * s), k1(r.x1 - 6 * s, r.y1 - 2 * s);
-      draw_card(dl, k0, k1, "", color("gray"), true);
+      const ImVec2 k0(r.x0, r.y0), k1(r.x1, r.y1);
+      dl->AddRectFilled(k0, k1, IM_COL32(58, 64, 92, 255), 5 * s);
+      dl->AddRect(k0, k1, color("gold", 0.8f), 5 * s, 0, 1.5f);
+      const float inset = std::min(4 * s, (k1.y - k0.y) / 4);
+      dl->AddRect(ImVec2(k0.x + inset, k0.y + inset), ImVec2(k1.x - inset, k1.y - inset), IM_COL32(150, 156, 190, 200), 3 * s);
       note_area("moment.vote." + seat + ".down", k0.x, k0.y, k1.x, k1.y);
     }
     return;

@@ -146,11 +146,11 @@ void draw_saved_games(App& app, float width) {
       ImGui::TableNextColumn();
       const std::string id = "setup.saved." + std::to_string(k);
       if (!g.finished && button(id + ".resume", app.tr("ui.tv.resume"))) {
-        if (auto e = app.resume(g.path); !e.empty()) app.set_status(e);
+        if (auto e = app.resume(g.path); !e.empty()) app.set_status(localize_error(app.catalog(), app.lang(), e));
       }
       if (!g.finished) ImGui::SameLine();
       if (button(id + ".replay", app.tr("ui.tv.replay"))) {
-        if (auto e = app.open_replay(g.path); !e.empty()) app.set_status(e);
+        if (auto e = app.open_replay(g.path); !e.empty()) app.set_status(localize_error(app.catalog(), app.lang(), e));
       }
       ImGui::PopID();
       if (app.screen() != Screen::Setup) break;  // the list went with the screen
@@ -171,11 +171,11 @@ void draw_saved_games(App& app, float width) {
   note_target("setup.path", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
   if (button("setup.resume", app.tr("ui.tv.resume"), ImVec2(0, 0), !d.load_path.empty()))
-    if (auto e = app.resume(d.load_path); !e.empty()) app.set_status(e);
+    if (auto e = app.resume(d.load_path); !e.empty()) app.set_status(localize_error(app.catalog(), app.lang(), e));
   if (app.screen() != Screen::Setup) return;
   ImGui::SameLine();
   if (button("setup.replay", app.tr("ui.tv.replay"), ImVec2(0, 0), !d.load_path.empty()))
-    if (auto e = app.open_replay(d.load_path); !e.empty()) app.set_status(e);
+    if (auto e = app.open_replay(d.load_path); !e.empty()) app.set_status(localize_error(app.catalog(), app.lang(), e));
   if (!app.status().empty()) {  // e.g. a file that cannot be read: wrapped, its path is long
     ImGui::PushStyleColor(ImGuiCol_Text, color_vec("red"));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
@@ -290,7 +290,7 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   if (button("setup.start", app.tr("ui.tv.start"), ImVec2(std::min(260 * s, left_w - 16 * s), 64 * s), can_start)) {
     Setup setup = draft_setup(app, false);
     std::vector<bool> bots(d.bots.begin(), d.bots.begin() + d.players);
-    if (std::string err = app.start_game(setup, bots); !err.empty()) d.problem = err;
+    if (std::string err = app.start_game(setup, bots); !err.empty()) d.problem = localize_error(app.catalog(), app.lang(), err);
   }
   ImGui::PopStyleColor();
   ImGui::PopFont();

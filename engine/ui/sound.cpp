@@ -12,6 +12,8 @@
 
 #include "app.hpp"
 #include "art.hpp"
+#include "moments.hpp"
+#include "table_controller.hpp"
 #include "trace.hpp"
 
 namespace rt::ui {
@@ -99,6 +101,10 @@ void play_sound(const std::string& id, bool muted) {
   if (Mix_Chunk* c = chunk_for(id)) Mix_PlayChannel(-1, c, 0);
 }
 
+// A public log line's sound plays when the table shows its moment: a line a moment stages is
+// heard when the moment gets there (the votes as they start to turn, counted cards when the last
+// is turned, a line shown large at once), or when "Continue" skips it; the lines after it wait
+// for it. Lines no moment stages (and every line of a bots-only game) play as they come.
 void play_sound_cues(App& app) {
   TableController* g = app.game();
   if (!g || (app.screen() != Screen::Table && app.screen() != Screen::End)) {
@@ -107,24 +113,28 @@ void play_sound_cues(App& app) {
   }
   const bool muted = app.settings().muted;
   const Session& s = g->session();
-  const size_t step = s.record().decisions.size();
   const bool fresh = g != g_cues.game;
-  if (fresh || step != g_cues.step) {
-    // Only public lines: what the whole table may hear.
-    const Value pub = s.view(kSpectator);
-    const Value& log = pub["log"];
-    size_t played = 0;
-    if (!fresh)
-      for (size_t i = g_cues.log_seen; i < log.size(); ++i) {
-        auto it = app.layout().sounds.find(log[i].value("key", ""));
-        // At most two sounds a frame (bots at pace 0 may write a whole round at once).
-        if (it != app.layout().sounds.end() && played < 2) play_sound(it->second, muted), ++played;
-      }
-    g_cues.game = g, g_cues.step = step, g_cues.log_seen = log.size();
+  const Value& log = g->public_view()["log"];  // only public lines: what the whole table may hear
+  if (fresh) g_cues.log_seen = log.size();
+  g_cues.game = g;
+  const StagedMoment* m = app.moments().current();
+  size_t upto = log.size();  // the lines that may be heard now
+  if (m && m->line < log.size()) {
+    const Moments& moments = app.moments();
+    const bool reached = m->spec.kind == "votes"   ? moments.turned(app.now()) >= 1
+                         : m->spec.kind == "cards" ? moments.all_turned(app.now())
+                                                   : m->start >= 0;
+    upto = reached ? m->line + 1 : m->line;
+  }
+  size_t played = 0;
+  for (; g_cues.log_seen < upto; ++g_cues.log_seen) {
+    auto it = app.layout().sounds.find(log[g_cues.log_seen].value("key", ""));
+    // At most two sounds a frame (bots at pace 0 may write a whole round at once).
+    if (it != app.layout().sounds.end() && played < 2) play_sound(it->second, muted), ++played;
   }
   const int human = s.over() ? -1 : g->human_to_act();
-  if (!fresh && human >= 0 && human != g_cues.human) play_sound("your_turn", muted);
-  g_cues.human = human;
+  if (!fresh && human >= 0 && human != g_cues.human && !app.moments().active()) play_sound("your_turn", muted);
+  if (!app.moments().active()) g_cues.human = human;
 }
 
 }  // namespace rt::ui

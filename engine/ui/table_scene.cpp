@@ -420,6 +420,11 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     const std::string& name = t.names[i];
     dl->PushClipRect(p0, ImVec2(p1.x - 6 * ks, p1.y), true);
     draw_text(dl, bold, ImVec2(cx + 2 * ks, p0.y + 10 * ks), IM_COL32(240, 240, 245, 255), name, 0, bold->FontSize * k);
+    {  // the name's box on the plate: nothing may be drawn over it (the layout tests check)
+      const ImVec2 nz = text_size(bold, name, 0, bold->FontSize * k);
+      note_area("name." + std::to_string(seat), cx + 2 * ks, p0.y + 10 * ks, std::min(cx + 2 * ks + nz.x, p1.x - 6 * ks),
+                p0.y + 10 * ks + nz.y);
+    }
     const bool bot = view["players"][i].value("controller", "") == "bot";
     std::string sub = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "");
     draw_text(dl, body, ImVec2(cx + 2 * ks, p0.y + 34 * ks), color("dim"), sub, 0, body->FontSize * k);
@@ -470,6 +475,13 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     const float mfs = body->FontSize * k;
     for (const SeatMarkSpec& m : layout.seat_marks) {
       const Value* v = counter(view, m.counter);
+      {  // Where this mark's chip goes, drawn or not (a staged vote lies face down there).
+        float widest = 0;
+        for (auto& [value, look] : m.values) widest = std::max(widest, text_size(body, t.tr(look.text), 0, mfs).x);
+        const float fh = body->FontSize * k;
+        note_area("mark_slot." + m.counter + "." + std::to_string(seat), std::max(p0.x + 2 * ks, mx - widest - 10 * ks),
+                  p1.y - fh / 2 - 3 * ks, mx, p1.y + fh / 2 + 3 * ks);
+      }
       if (!v || !v->is_array() || i >= int(v->size()) || !(*v)[i].is_string()) continue;
       auto look = m.values.find((*v)[i].get<std::string>());
       if (look == m.values.end()) continue;

@@ -239,6 +239,71 @@ void decision_panel(App& app, const TextContext& t, const Value& view) {
   if (!app.status().empty()) text_colored("red", app.status());
 }
 
+// The vote history grid keeps a staged moment's secret until it has played: a vote's row shows
+// only the votes turned so far and no count, a quest's row no result; later rows wait too.
+void stage_history(Value& staged, const std::string& counter, const StagedMoment& m, int turned) {
+  if (counter.empty() || !staged["counters"].contains(counter) || !staged["counters"][counter].is_array()) return;
+  Value& rows = staged["counters"][counter];
+  long row = -1;
+  for (long r = static_cast<long>(rows.size()) - 1; r >= 0 && row < 0; --r) {
+    const Value& x = rows[static_cast<size_t>(r)];
+    if (!x.is_object()) continue;
+    if (m.spec.kind == "votes" && x.contains("votes") && x["votes"].is_array()) {
+      bool same = x["votes"].size() == m.votes.size();
+      for (size_t i = 0; same && i < m.votes.size(); ++i)
+        same = (x["votes"][i].is_string() ? x["votes"][i].get<std::string>() : "") == m.votes[i];
+      if (same) row = r;
+    } else if (m.spec.kind == "cards" && x.contains("result")) {
+      row = r;
+    }
+  }
+  if (row < 0) return;
+  rows.erase(rows.begin() + row + 1, rows.end());
+  Value& x = rows[static_cast<size_t>(row)];
+  x.erase("result");
+  x.erase("fails");
+  if (m.spec.kind != "votes") return;
+  int k = 0;
+  for (auto& v : x["votes"])
+    if (v.is_string() && !v.get<std::string>().empty() && k++ >= turned) v = "";
+  x["approvals"] = 0;
+  x["rejections"] = 0;
+  x["approved"] = false;
+  x["overturned"] = false;
+}
+
+// The public table draws nothing private, so the private panel's place goes to the vote
+// history grid, large enough for the group to read at a glance. On top, the decision panel is
+// exactly as tall as its content this frame (a one-column table: no scrolling and no frame of
+// delay, so a button that appears is where it is drawn); the grid grows with its rows down to a
+// floor of a few rows; the log takes what is left, at least a few lines. `shown` is the view as
+// staged (votes not yet turned stay off the grid and the log).
+void public_side_panel(App& app, const TextContext& t, const Value& view, const Value& shown, float w, float h) {
+  const float s = app.settings().scale;
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  const float top = ImGui::GetCursorScreenPos().y;
+  ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImGui::GetStyle().WindowPadding);
+  if (ImGui::BeginTable("decision", 1, ImGuiTableFlags_BordersOuter | ImGuiTableFlags_RowBg, ImVec2(w, 0))) {
+    ImGui::TableNextRow(0, 48 * s);
+    ImGui::TableSetColumnIndex(0);
+    decision_panel(app, t, view);
+    ImGui::EndTable();
+  }
+  ImGui::PopStyleVar();
+  const ImVec2 d0 = ImGui::GetItemRectMin(), d1 = ImGui::GetItemRectMax();
+  note_area("panel.decision", d0.x, d0.y, d1.x, d1.y);
+  const float row = fonts().body->FontSize + 12 * s;  // a grid row with its padding
+  const float log_min = std::max(3 * row, h * 0.16f);
+  const Value& counters = shown["counters"];
+  const std::string& counter = app.layout().history.counter;
+  const size_t rows = counters.contains(counter) && counters[counter].is_array() ? counters[counter].size() : 0;
+  const float rows_h = (static_cast<float>(rows) + 1) * row + 2 * ImGui::GetStyle().WindowPadding.y;
+  const float room = std::max(0.0f, top + h - ImGui::GetCursorScreenPos().y);
+  const float grid_h = std::max({std::min(6 * row, room - log_min - gap), std::min(rows_h, room - log_min - gap), 3 * row});
+  draw_history_grid(app, t, shown, "public_grid", ImVec2(w, grid_h));
+  draw_log(app, t, shown, "log", ImVec2(w, std::max(40 * s, top + h - ImGui::GetCursorScreenPos().y)));
+}
+
 }  // namespace
 
 void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
@@ -282,6 +347,10 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
     if (staged.is_null()) staged = view;
     staged["log"].erase(staged["log"].begin() + static_cast<long>(m->line), staged["log"].end());
   }
+  if (m && !app.moments().all_turned(app.now())) {
+    if (staged.is_null()) staged = view;
+    stage_history(staged, app.layout().history.counter, *m, app.moments().turned(app.now()));
+  }
   const Value& shown = staged.is_null() ? view : staged;
   draw_table_scene(app, t, shown, viewer, ImVec2(min.x + 8 * s, min.y + 8 * s), ImVec2(table_max.x - 8 * s, max.y - 8 * s), pick);
   draw_staged_moment(app, t, ImVec2(min.x + 8 * s, min.y + 8 * s), ImVec2(table_max.x - 8 * s, max.y - 8 * s));
@@ -289,6 +358,11 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::SetCursorScreenPos(ImVec2(table_max.x, min.y + 6 * s));
   ImGui::BeginGroup();
   const float h = max.y - min.y - 12 * s;
+  if (open && has_history(app, view)) {
+    public_side_panel(app, t, view, shown, side_w - 8 * s, h);
+    ImGui::EndGroup();
+    return;
+  }
   ImGui::BeginChild("private", ImVec2(side_w - 8 * s, h * 0.28f), true);
   const bool hide = g.mode() == ScreenMode::Private && g.humans() > 0;
   draw_private_panel(app, t, view, hide ? 104 * s : 0);

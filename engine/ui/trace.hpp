@@ -17,6 +17,10 @@ struct Rect {
 struct Target {
   Rect rect;
   bool enabled = true;
+  // The part of rect not clipped away by its window (a button scrolled out of a panel, or cut by
+  // the panel's edge, is drawn but cannot be clicked); visible is false when nothing is left.
+  Rect shown;
+  bool visible = true;
 };
 
 // A drawn string's extent and the box it must stay in (the clip rect it was drawn under, or its

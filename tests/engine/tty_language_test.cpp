@@ -74,6 +74,43 @@ TEST(TtyLanguage, FlagErrorsAreTranslated) {
   EXPECT_NE(run("play --tty --lang en --bogus").find("unknown flag '--bogus' for play"), std::string::npos);
 }
 
+// Setup options, saved games and --bots: the errors a player meets come in the language too (and
+// stay as they were in English).
+TEST(TtyLanguage, SetupResumeAndBotsErrorsAreTranslated) {
+  const std::string damaged = ::testing::TempDir() + "/tty_language_damaged.jsonl";
+  std::ofstream(damaged) << "{\"game\": \"avalon\"\n{{{\n";
+  const std::string base = "play --tty --names P1,P2,P3,P4,P5,P6,P7 --seed 3 --game avalon ";
+  struct Case {
+    std::string args, ru, uk, en;
+  };
+  const std::vector<Case> cases = {
+      {base + "--bots 2-7 --option moonlight=true", "нет параметра «moonlight»", "немає параметра «moonlight»", "unknown option 'moonlight'"},
+      {base + "--bots 2-7 --option lady_of_the_lake=7", "может быть только «true» или «false»", "може бути лише «true» або «false»",
+       "must be true or false"},
+      {base + "--bots 2-9", "ожидаются номера мест от 1 до 7", "очікуються номери місць від 1 до 7", "seat numbers from 1 to 7"},
+      {base + "--bots 2-7=nosuchbot", "нет бота «nosuchbot»", "немає бота «nosuchbot»", "nosuchbot"},
+      {base + "--bots good=random", "а не стороны", "а не сторони", "not sides"},
+      {"play --tty --resume /nonexistent/saved.jsonl", "не удаётся прочитать файл", "не вдається прочитати файл",
+       "cannot read the file"},
+      {"play --tty --resume " + damaged, "это не сохранённая игра", "це не збережена гра", "malformed"},
+  };
+  for (const Case& c : cases) {
+    const std::string en = run(c.args + " --lang en");
+    EXPECT_NE(en.find(c.en), std::string::npos) << c.args << "\n" << en;
+    for (const std::string lang : {"ru", "uk"}) {
+      const std::string out = run(c.args + " --lang " + lang);
+      EXPECT_NE(out.find(lang == "ru" ? c.ru : c.uk), std::string::npos) << c.args << " " << lang << "\n" << out;
+      // What the player typed (quoted «») and the option ids they may type are not English prose.
+      std::string prose = out;
+      for (size_t at; (at = prose.find("«")) != std::string::npos;) prose.erase(at, prose.find("»", at) + 2 - at);
+      for (size_t at; (at = prose.find("--")) != std::string::npos;) prose.erase(at, prose.find(' ', at) - at);  // flags
+      for (const char* ids : {"(параметры: ", "(параметри: "})
+        if (size_t at = prose.find(ids); at != std::string::npos) prose.erase(at, prose.find(')', at) + 1 - at);
+      EXPECT_EQ(english_lines(prose), "") << c.args << " " << lang;
+    }
+  }
+}
+
 // The check itself catches English.
 TEST(TtyLanguage, TheCheckCatchesEnglish) {
   EXPECT_NE(english_lines("Ваше решение: Approve\n"), "");

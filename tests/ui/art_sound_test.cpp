@@ -15,6 +15,7 @@
 #include "ui/art.hpp"
 #include "ui/draw.hpp"
 #include "ui/sound.hpp"
+#include "ui/moments.hpp"
 #include "ui_driver.hpp"
 
 namespace rt::ui {
@@ -236,6 +237,56 @@ TEST(Sound, TheMomentsTheLayoutNamesAreHeardOncePerLine) {
   EXPECT_GE(expected["votes"], 5);
   EXPECT_EQ(expected["game_over"], 1);
   EXPECT_EQ(heard, expected);  // no "your_turn": no human
+}
+
+// With people at the table the sounds follow the staged moment, not the log: the votes' sound
+// as the votes start to turn, a quest's sound when its last card is turned.
+TEST(Sound, StagedMomentsAreHeardWhenTheTableShowsThem) {
+  UiDriver d;
+  d.app().settings().pace = 0.5;
+  d.set_frame_seconds(0.1);
+  rt::Setup s = test::make_setup("avalon", 7, 4);
+  std::vector<bool> bots = {false, false, true, true, true, true, true};
+  s.controllers = {"human", "human", "bot", "bot", "bot", "bot", "bot"};
+  ASSERT_EQ(d.app().start_game(s, bots), "");
+  TableController& g = *d.app().game();
+  int votes = 0, quests = 0;
+  for (int i = 0; i < 6000 && !g.session().over() && quests < 2; ++i) {
+    const FrameTrace& t = d.frame();
+    const Moments& moments = d.app().moments();
+    for (const std::string& id : t.sounds) {
+      const StagedMoment* m = moments.current();
+      if (id == "votes") {
+        ++votes;
+        ASSERT_TRUE(m && m->spec.kind == "votes") << "the votes' sound with the votes on the table";
+        EXPECT_GE(moments.turned(d.app().now()), 1) << "heard as they turn, not before";
+      }
+      if (id == "quest_fail" || id == "quest_success") {
+        ++quests;
+        ASSERT_TRUE(m && m->spec.kind == "cards");
+        EXPECT_TRUE(moments.all_turned(d.app().now())) << "heard when the last card is turned";
+      }
+    }
+    // The humans answer at once: Approve, Success, the first seats.
+    if (g.mode() == ScreenMode::Curtain) g.dismiss_curtain();
+    if (g.in_reveal()) g.reveal_seen();
+    else if (g.learned_pending()) g.learned_seen();
+    const Value req = g.mode() == ScreenMode::Public ? g.public_request() : g.view()["decision"];
+    if (g.human_to_act() < 0 || !req.is_object() || req.value("answered", false) || moments.active()) continue;
+    Value a;
+    if (req.value("kind", "") == "choose") {
+      a = req["options"][0];
+      for (auto& o : req["options"])
+        if (o == "approve" || o == "success") a = o;
+    } else {
+      a = Value::array();
+      for (auto& e : req["eligible"])
+        if (int(a.size()) < req.value("min", 1)) a.push_back(e);
+    }
+    g.answer(a);
+  }
+  EXPECT_GE(votes, 2);
+  EXPECT_GE(quests, 2);
 }
 
 TEST(Sound, AHumansDecisionPlaysYourTurnAndMutingKeepsTheTrace) {

@@ -184,6 +184,32 @@ TEST(HotSeat, SevenSeatsThreeHumansFollowEveryPublicMomentTogether) {
       if (last_up >= 0) EXPECT_TRUE(up == last_up || up == last_up + 1) << "the votes are turned one by one";
       if (last_up < 0) EXPECT_LE(up, 1);
       EXPECT_EQ(count_areas(t, "mark.last_votes.", ""), up) << "only the turned votes are shown on the seats";
+      for (int seat = 1; seat <= 7; ++seat) {
+        // A face-down vote lies where the seat's vote chip shows once turned, clear of every name.
+        const std::string down = "moment.vote." + std::to_string(seat) + ".down";
+        if (!t.areas.count(down)) continue;
+        const Rect r = t.areas.at(down), slot = t.areas.at("mark_slot.last_votes." + std::to_string(seat));
+        EXPECT_TRUE(r.x0 == slot.x0 && r.y0 == slot.y0 && r.x1 == slot.x1 && r.y1 == slot.y1) << down;
+        for (int other = 1; other <= 7; ++other) {
+          const Rect n = t.areas.at("name." + std::to_string(other));
+          EXPECT_FALSE(r.x0 < n.x1 && n.x0 < r.x1 && r.y0 < n.y1 && n.y0 < r.y1) << down << " covers the name of seat " << other;
+        }
+      }
+      for (auto& [id, r] : t.areas)
+        if (id.rfind("mark.last_votes.", 0) == 0) {
+          const Rect slot = t.areas.at("mark_slot.last_votes." + id.substr(16));
+          EXPECT_TRUE(r.x1 == slot.x1 && r.y0 == slot.y0) << "a turned vote shows where it lay face down: " << id;
+        }
+      if (up > 0 && up < 7) {
+        // The grid keeps the vote's secret as long as the table does: only the turned votes, no count.
+        const std::string last_row = "grid." + std::to_string(g.public_view()["counters"]["history"].size());
+        EXPECT_FALSE(t.areas.count(last_row + ".approved") || t.areas.count(last_row + ".rejected")) << "the count before the votes are turned";
+        int row_votes = 0;
+        for (auto& [id, r] : t.areas)
+          row_votes += id.rfind(last_row + ".", 0) == 0 && (id.size() > 8 && (id.compare(id.size() - 8, 8, ".approve") == 0 ||
+                                                                                id.compare(id.size() - 7, 7, ".reject") == 0));
+        EXPECT_EQ(row_votes, up) << "the grid shows the votes turned so far";
+      }
       last_up = up;
       if (!shot_vote && up >= 3 && up <= 5) d.screenshot("hot_seat_votes_staged_ru"), shot_vote = true;
       continue;

@@ -43,6 +43,10 @@ const FrameTrace& UiDriver::frame() {
 }
 
 bool UiDriver::has(const std::string& id) const { return trace().targets.count(id) > 0; }
+bool UiDriver::visible(const std::string& id) const {
+  auto it = trace().targets.find(id);
+  return it != trace().targets.end() && it->second.visible;
+}
 bool UiDriver::enabled(const std::string& id) const {
   auto it = trace().targets.find(id);
   return it != trace().targets.end() && it->second.enabled;
@@ -64,10 +68,19 @@ void UiDriver::push_mouse(Uint32 type, float x, float y) {
 
 bool UiDriver::click(const std::string& id) {
   auto it = trace().targets.find(id);
-  if (it == trace().targets.end()) return false;
-  const Rect r = it->second.rect;
+  if (it == trace().targets.end() || !it->second.visible) return false;
+  Rect r = it->second.shown;
   push_mouse(SDL_MOUSEMOTION, r.cx(), r.cy());
   frame();
+  // A panel may settle its size a frame after its content changed: the pointer follows the
+  // target as a person's hand would, and a target that went out of sight is not clicked.
+  it = trace().targets.find(id);
+  if (it == trace().targets.end() || !it->second.visible) return false;
+  if (const Rect now = it->second.shown; now.cx() != r.cx() || now.cy() != r.cy()) {
+    r = now;
+    push_mouse(SDL_MOUSEMOTION, r.cx(), r.cy());
+    frame();
+  }
   push_mouse(SDL_MOUSEBUTTONDOWN, r.cx(), r.cy());
   frame();
   push_mouse(SDL_MOUSEBUTTONUP, r.cx(), r.cy());

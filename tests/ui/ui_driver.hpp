@@ -26,8 +26,10 @@ class UiDriver {
   void set_frame_seconds(double s) { frame_seconds_ = s; }
   bool has(const std::string& id) const;
   bool enabled(const std::string& id) const;
-  // Moves the pointer to the target's centre, presses and releases (three frames). False if
-  // the last frame drew no such target.
+  bool visible(const std::string& id) const;  // drawn and not clipped away by its panel
+  // Moves the pointer to the centre of the target's visible part, presses and releases (three
+  // frames, four if the target moved under the pointer). False if the last frame drew no such
+  // target, or drew it where no click reaches it (scrolled out or cut off by its panel).
   bool click(const std::string& id);
   void type(const std::string& text);
   // Turns the mouse wheel over a target (notches > 0 scrolls down). False if no such target.

@@ -1,0 +1,21 @@
+-- scripts/i18n/uk_night.lua: помилки, які бачить гравець (параметри партії, збережені ігри,
+-- --bots), українською (engine/app/text.hpp localize_error).
+return {
+  ["ui.error.unknown_option"] = "у гри «{game:t}» немає параметра «{option}» (параметри: {known})",
+  ["ui.error.option_bool"] = "параметр «{option}» може бути лише «true» або «false»",
+  ["ui.error.option_int"] = "параметр «{option}» має бути цілим числом від {min} до {max}",
+  ["ui.error.option_choice"] = "параметр «{option}» може мати значення: {values}",
+  ["ui.error.option_form"] = "--option очікує НАЗВА=ЗНАЧЕННЯ; введено «{text}»",
+  ["ui.error.unknown_game"] = "невідома гра «{game}» (ігри: {known})",
+  ["ui.error.players"] = "у грі «{game:t}» від {min} до {max} гравців, а не {n}",
+  ["ui.error.cannot_read"] = "{path}: не вдається прочитати файл",
+  ["ui.error.bad_record"] = "{path}: це не збережена гра, або файл пошкоджено",
+  ["ui.error.journal_write"] = "{path}: не вдається зберегти туди гру",
+  ["ui.error.replay_refused"] = "{path}: відповідь № {n} цієї збереженої гри не приймається чинними правилами, продовжити її не можна",
+  ["ui.error.bots_seats"] = "--bots: очікуються номери місць 1..{max}, «all» або «none»; введено «{text}»",
+  ["ui.error.bots_name"] = "--bots: «{name}» — не ім'я бота (у «{text}»)",
+  ["ui.error.bots_form"] = "--bots: очікується МІСЦЯ, МІСЦЯ=БОТ або СТОРОНА=БОТ; введено «{text}»",
+  ["ui.error.bots_side"] = "--bots: «{side}» — не сторона цієї гри (сторони: {sides})",
+  ["ui.error.bots_bad_bot"] = "--bots: для цієї гри немає бота «{name}»",
+  ["ui.error.bots_tty_sides"] = "--bots: у терміналі вказуються місця («2-5», «2-5=heuristic»), а не сторони",
+}
