@@ -75,6 +75,10 @@ Setup parse_setup(const Value& v, const std::string& path) {
       throw Bad{path + ".first_leader: expected a seat 1.." + std::to_string(players.size())};
     s.first_leader = it->get<int>() - 1;
   }
+  if (auto it = v.find("draws"); it != v.end() && !it->is_null()) {
+    if (std::string why = check_draws(*it, path + ".draws"); !why.empty()) throw Bad{why};
+    s.draws = *it;
+  }
   return s;
 }
 
@@ -87,6 +91,30 @@ RecordedAnswer parse_answer(const Value& v, const std::string& path, size_t seat
 }
 
 }  // namespace
+
+std::string check_draws(const Value& draws, const std::string& path) {
+  if (!draws.is_object()) return path + ": expected an object: draw name -> list of results";
+  for (auto it = draws.begin(); it != draws.end(); ++it) {
+    const std::string at = path + "." + it.key();
+    if (it.key().empty()) return path + ": a draw name may not be empty";
+    const Value& list = it.value();
+    if (!list.is_array()) return at + ": expected a list of results (rolls as integers, shuffles as lists)";
+    for (size_t i = 0; i < list.size(); ++i) {
+      const Value& r = list[i];
+      const std::string here = at + "[" + std::to_string(i + 1) + "]";
+      if (r.is_number_integer()) continue;
+      if (r.is_number_float()) {
+        if (r.get<double>() >= 0 && r.get<double>() < 1) continue;
+        return here + ": a fraction must lie in [0, 1), got " + brief(r);
+      }
+      if (!r.is_array()) return here + ": expected a roll (an integer) or an order (a list), got " + brief(r);
+      for (auto& item : r)
+        if (!item.is_string() && !item.is_number_integer())
+          return here + ": an order lists ids (strings or integers), got " + brief(item);
+    }
+  }
+  return "";
+}
 
 std::optional<Record> parse_record(const std::string& text, const std::string& source, std::string& error) {
   try {
@@ -160,6 +188,7 @@ Value setup_to_value(const Setup& s) {
   v["seed"] = s.seed;
   if (s.deal) v["deal"] = *s.deal;
   if (s.first_leader) v["first_leader"] = *s.first_leader + 1;
+  if (s.draws.is_object() && !s.draws.empty()) v["draws"] = s.draws;
   return v;
 }
 

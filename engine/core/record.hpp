@@ -19,7 +19,15 @@ struct Setup {
   uint64_t seed = 0;
   std::optional<std::vector<std::string>> deal;  // fixed deal: a role id per seat
   std::optional<int> first_leader;               // 0-based
+  // Fixed named draws: name -> the results in order (a shuffle's order as a list, a roll as an
+  // integer), consumed one by one by g:shuffle(list, name) / g:random(..., name). An empty
+  // object when nothing is fixed. See docs/record-format.md, "Fixed draws".
+  Value draws = Value::object();
 };
+
+// "" if `draws` is a well-formed draws object (name -> list of integers or lists of ids/seats),
+// else one line naming the first bad place, prefixed by `path` (e.g. "record.draws").
+std::string check_draws(const Value& draws, const std::string& path);
 
 struct RecordedAnswer {
   int seat = 0;  // 0-based

@@ -3,6 +3,7 @@
 // result. Everything here is omniscient; only view.cpp turns it into what one seat may see.
 #pragma once
 #include <deque>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -86,6 +87,7 @@ class GameState {
   std::optional<Decision> pending;
   Outcome outcome;
   std::vector<std::string> dealt;                // what g:deal gave each seat (omniscient)
+  std::map<std::string, size_t> draws_taken;     // fixed draws consumed so far, per draw name
   Rng rng;
 
   int seat_count() const { return static_cast<int>(seats.size()); }

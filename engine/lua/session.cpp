@@ -121,6 +121,10 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
   error = catalog.check_setup(*info, n, setup.options, problems);
   if (error.empty()) error = catalog.setup_errors(problems);
   if (!error.empty()) return nullptr;
+  if (std::string why = check_draws(setup.draws, "draws"); !why.empty()) {
+    error = why;
+    return nullptr;
+  }
   if (setup.first_leader && (*setup.first_leader < 0 || *setup.first_leader >= n)) {
     error = "first_leader is not a seat";
     return nullptr;
@@ -197,6 +201,26 @@ int Session::next_to_answer() const {
   for (auto& r : st_.pending->requests)
     if (!r.answered) return r.seat;
   return -1;
+}
+
+const Value* Session::take_fixed_draw(const std::string& name, std::string& where) {
+  auto it = rec_.setup.draws.find(name);
+  if (it == rec_.setup.draws.end()) return nullptr;
+  size_t& taken = st_.draws_taken[name];
+  if (taken >= it->size()) return nullptr;  // run out: the seeded RNG takes over
+  where = "the record's draws." + name + "[" + std::to_string(taken + 1) + "]";
+  return &(*it)[taken++];
+}
+
+std::vector<std::string> Session::unused_draws() const {
+  std::vector<std::string> out;
+  for (auto it = rec_.setup.draws.begin(); it != rec_.setup.draws.end(); ++it) {
+    auto t = st_.draws_taken.find(it.key());
+    const size_t taken = t == st_.draws_taken.end() ? 0 : t->second;
+    if (taken < it->size())
+      out.push_back(it.key() + " (" + std::to_string(it->size() - taken) + " of " + std::to_string(it->size()) + " unused)");
+  }
+  return out;
 }
 
 Value Session::view(int seat) const { return build_view(st_, header_, seat); }

@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "../core/record.hpp"
 #include "../core/state.hpp"
@@ -43,8 +44,14 @@ class Session {
   // The last journal write error ("" if none); taking it clears it.
   std::string take_journal_error() { return std::exchange(journal_error_, std::string()); }
 
+  // Fixed draws the record holds that the rules have not taken (yet): "name (k of n unused)".
+  std::vector<std::string> unused_draws() const;
+
   // Used by the Lua bindings.
   GameState& mutable_state() { return st_; }
+  // The record's next fixed result for the draw `name` (consumed), or nullptr when the record
+  // fixes none (left); `where` names it for errors ("the record's draws.die[2]").
+  const Value* take_fixed_draw(const std::string& name, std::string& where);
   const Setup& setup() const { return rec_.setup; }
 
  private:

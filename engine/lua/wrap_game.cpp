@@ -164,17 +164,41 @@ int g_name(lua_State* L) {
   return 1;
 }
 
-int host_random(lua_State* L) {  // math.random(m[, n]) and g:random
+// math.random([m[, n]][, name]) and g:random([m[, n]][, name]). A named draw takes the record's
+// next fixed result for that name when there is one; the RNG is drawn from all the same, so the
+// stream (every later draw) is the same whether the result was fixed or not.
+int host_random(lua_State* L) {
+  Session& s = sess(L);
   GameState& st = mut(L);
-  int base = lua_istable(L, 1) ? 2 : 1;  // called as g:random or math.random
-  lua_Integer lo = 1, hi;
-  if (lua_isnoneornil(L, base)) {
-    lua_pushnumber(L, st.rng.unit());
+  const int base = lua_istable(L, 1) ? 2 : 1;  // called as g:random or math.random
+  std::string name;
+  int last = base + 1;  // the last place a number may be given
+  for (int i = base; i <= base + 2; ++i) {
+    if (lua_type(L, i) != LUA_TSTRING) continue;
+    if (lua_stringtonumber(L, lua_tostring(L, i)) != 0) {
+      lua_pop(L, 1);
+      throw ApiError("random: expected integers");
+    }
+    name = lua_tostring(L, i);
+    last = i - 1;
+    break;
+  }
+  auto absent = [&](int i) { return i > last || lua_isnoneornil(L, i); };
+  std::string where;
+  if (absent(base)) {
+    double u = st.rng.unit();
+    if (const Value* fixed = name.empty() ? nullptr : s.take_fixed_draw(name, where)) {
+      if (!fixed->is_number() || fixed->get<double>() < 0 || fixed->get<double>() >= 1)
+        throw ApiError(where + " (" + brief(*fixed) + ") is not a fraction in [0, 1) for the draw '" + name + "'");
+      u = fixed->get<double>();
+    }
+    lua_pushnumber(L, u);
     return 1;
   }
+  lua_Integer lo = 1, hi;
   if (!lua_isinteger(L, base)) throw ApiError("random: expected integers");
   hi = lua_tointeger(L, base);
-  if (!lua_isnoneornil(L, base + 1)) {
+  if (!absent(base + 1)) {
     if (!lua_isinteger(L, base + 1)) throw ApiError("random: expected integers");
     lo = hi;
     hi = lua_tointeger(L, base + 1);
@@ -182,20 +206,92 @@ int host_random(lua_State* L) {  // math.random(m[, n]) and g:random
   if (lo > hi) throw ApiError("random: interval is empty");
   const uint64_t span = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
   const uint64_t r = span == ~uint64_t{0} ? st.rng.next() : st.rng.below(span + 1);
-  lua_pushinteger(L, static_cast<lua_Integer>(static_cast<uint64_t>(lo) + r));
+  lua_Integer result = static_cast<lua_Integer>(static_cast<uint64_t>(lo) + r);
+  if (const Value* fixed = name.empty() ? nullptr : s.take_fixed_draw(name, where)) {
+    if (!fixed->is_number_integer() || fixed->get<int64_t>() < lo || fixed->get<int64_t>() > hi)
+      throw ApiError(where + " (" + brief(*fixed) + ") is not a roll of " + std::to_string(lo) + ".." +
+                     std::to_string(hi) + " for the draw '" + name + "'");
+    result = fixed->get<int64_t>();
+  }
+  lua_pushinteger(L, result);
   return 1;
 }
 
-int g_shuffle(lua_State* L) {  // shuffles a list in place with the host RNG; returns it
+// What identifies an item of a list to shuffle when a record fixes its order: a string or an
+// integer is itself; a table is its `id` field (a string or an integer).
+Value shuffle_item_id(lua_State* L, int idx, bool in_table = false) {
+  idx = lua_absindex(L, idx);
+  if (lua_istable(L, idx) && !in_table) {
+    rawfield(L, idx, "id");
+    Value id = shuffle_item_id(L, -1, true);
+    lua_pop(L, 1);
+    return id;
+  }
+  if (lua_type(L, idx) == LUA_TSTRING) return Value(std::string(lua_tostring(L, idx)));
+  if (lua_isinteger(L, idx)) return Value(static_cast<int64_t>(lua_tointeger(L, idx)));
+  throw ApiError(std::string("shuffle: a fixed order needs a list of strings, integers or tables with an id, not ") +
+                 luaL_typename(L, idx));
+}
+
+// g:shuffle(list[, name]): shuffles the list in place with the host RNG and returns it. A named
+// shuffle takes the record's next fixed order for that name, which must list the same items
+// (by shuffle_item_id) in the new order; the RNG is drawn from all the same.
+int g_shuffle(lua_State* L) {
+  Session& s = sess(L);
   GameState& st = mut(L);
   need_table(L, 2);
-  lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
-  for (lua_Integer i = n; i > 1; --i) {
-    lua_Integer j = 1 + static_cast<lua_Integer>(st.rng.below(static_cast<uint64_t>(i)));
+  std::string name;
+  if (!lua_isnoneornil(L, 3)) name = string_arg(L, 3, "a draw name");
+  lua_settop(L, 2);
+  const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
+  std::string where;
+  const Value* fixed = name.empty() ? nullptr : s.take_fixed_draw(name, where);
+  if (!fixed) {
+    for (lua_Integer i = n; i > 1; --i) {
+      lua_Integer j = 1 + static_cast<lua_Integer>(st.rng.below(static_cast<uint64_t>(i)));
+      lua_rawgeti(L, 2, i);
+      lua_rawgeti(L, 2, j);
+      lua_rawseti(L, 2, i);
+      lua_rawseti(L, 2, j);
+    }
+    return 1;
+  }
+  for (lua_Integer i = n; i > 1; --i) (void)st.rng.below(static_cast<uint64_t>(i));
+  std::vector<Value> ids;
+  ids.reserve(static_cast<size_t>(n));
+  std::string items;
+  for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, 2, i);
-    lua_rawgeti(L, 2, j);
-    lua_rawseti(L, 2, i);
-    lua_rawseti(L, 2, j);
+    ids.push_back(shuffle_item_id(L, -1));
+    lua_pop(L, 1);
+    items += (items.empty() ? "" : ", ") + ids.back().dump();
+  }
+  const std::string fits = "; it must be an order of: " + (items.empty() ? std::string("(nothing)") : items);
+  if (!fixed->is_array())
+    throw ApiError(where + " (" + brief(*fixed) + ") is not an order for the shuffle '" + name + "'" + fits);
+  if (fixed->size() != ids.size())
+    throw ApiError(where + " orders " + std::to_string(fixed->size()) + " items, the shuffle '" + name + "' has " +
+                   std::to_string(ids.size()) + fits);
+  std::vector<bool> used(ids.size(), false);
+  std::vector<lua_Integer> from;  // from[k]: the position (1-based) of the item that goes to k+1
+  from.reserve(ids.size());
+  for (const Value& want : *fixed) {
+    size_t k = 0;
+    while (k < ids.size() && (used[k] || ids[k] != want)) ++k;
+    if (k == ids.size())
+      throw ApiError(where + " is not an order of the shuffle '" + name + "': " + want.dump() +
+                     " is not in the list or is listed too often" + fits);
+    used[k] = true;
+    from.push_back(static_cast<lua_Integer>(k + 1));
+  }
+  lua_createtable(L, static_cast<int>(n), 0);
+  for (size_t k = 0; k < from.size(); ++k) {
+    lua_rawgeti(L, 2, from[k]);
+    lua_rawseti(L, 3, static_cast<lua_Integer>(k + 1));
+  }
+  for (lua_Integer k = 1; k <= n; ++k) {
+    lua_rawgeti(L, 3, k);
+    lua_rawseti(L, 2, k);
   }
   lua_settop(L, 2);
   return 1;

@@ -104,7 +104,7 @@ function plots.new(g, spec, examine, enabled)
   for seat = 1, g.player_count do g:zone("plots:" .. seat, { owner = seat }) end
 
   local cards = plots.cards_for(spec, g.player_count)
-  g:shuffle(cards)
+  g:shuffle(cards, "plot_deck")  -- a record may fix its order (draws.plot_deck: card ids)
   for _, c in ipairs(cards) do
     local id = g:entity { kind = "plot", zone = "plots:deck",
                           props = { plot = c.id, timing = plots.timing[c.effect] },

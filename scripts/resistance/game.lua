@@ -78,7 +78,7 @@ local function tell_story(g, mission, size, told)
     if not g.used_story[id] then pool[#pool + 1] = id end
   end
   if #pool == 0 then return end
-  local id = pool[g:random(#pool)]
+  local id = pool[g:random(#pool, "story")]  -- a record may fix it (draws.story)
   g.used_story[id] = true
   told[mission] = id
   g:set("story", id)

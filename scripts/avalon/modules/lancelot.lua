@@ -52,7 +52,7 @@ function lancelot.setup(g)
   local deck = {}
   for _ = 1, v.no_change do deck[#deck + 1] = "no_change" end
   for _ = 1, v.switch do deck[#deck + 1] = "switch" end
-  g:shuffle(deck)
+  g:shuffle(deck, "allegiance_deck")  -- a record may fix its order (draws.allegiance_deck)
   if v.deal then
     local above = {}
     for q = 1, v.deal do above[q] = deck[q] end
