@@ -192,6 +192,20 @@ function S.lose_life(g, seat, n)
   if seat == t.current then t.turn_over = true end
 end
 
+-- Each seat in `seats` discards `count` white cards of its choice (fewer if it holds fewer).
+function S.discard_from(g, seats, count)
+  for _, seat in ipairs(seats) do
+    local hand = S.hand(g, seat)
+    local k = math.min(count, #hand)
+    if k > 0 then
+      S.publish(g)
+      local picked = g:pick_entities(seat, "hand:" .. seat, k, "camelot.prompt.discard", { count = k })
+      for _, id in ipairs(picked) do S.discard(g, id) end
+      g:log("camelot.log.discarded", { seat = seat, count = k })
+    end
+  end
+end
+
 -- Every public counter the table view reads (docs: /work/wt/NOTES-camelot.md, lua-api.md).
 function S.publish(g)
   local t = g.cm
