@@ -45,13 +45,13 @@ local function interrupted(g, drawer, id)
     if info.special and not t.vivien then
       for k = 1, math.min(rules.merlins_to_cancel, #merlins[seat]) do out[#out + 1] = "merlin_" .. k end
     end
-    if excal == seat then out[#out + 1] = "excalibur" end
+    if excal == seat then out[#out + 1] = "sacrifice_excalibur" end
     return out
   end
   S.publish(g)
   local answers = g:ask_all(seats, options, "camelot.prompt.interrupt", { card = info.id, seat = drawer })
   for _, seat in ipairs(seats) do
-    if answers[seat] == "excalibur" then
+    if answers[seat] == "sacrifice_excalibur" then
       S.relic_out(g, "excalibur")
       g:log("camelot.log.excalibur_cancels", { seat = seat, card = info.id })
       return true

@@ -26,6 +26,7 @@ return function(g)
     knight = {}, life = {}, location = {}, dead = {}, loyalty = {}, loyalty_card = {},
     accusers = {}, relic = {}, quest = {},
     white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0,
+    published = {}, boards_dirty = true,
   }
   g.cm = t
 

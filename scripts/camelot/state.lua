@@ -150,6 +150,7 @@ end
 -- A knight leaves a location: leaving a solo quest discards the white cards played there.
 function S.leave(g, seat)
   local t = g.cm
+  t.boards_dirty = true
   local from = t.location[seat]
   local loc = cards.location_by_id[from]
   if loc and loc.solo and t.quest[from] then
@@ -206,48 +207,69 @@ function S.discard_from(g, seats, count)
   end
 end
 
--- Every public counter the table view reads (docs: /work/wt/NOTES-camelot.md, lua-api.md).
+-- Every public counter the table view reads (the list: /work/wt/NOTES-camelot.md). A counter
+-- is set only when its value changed since the last publish; the quest boards only when a
+-- board moved (t.boards_dirty), so publishing before every decision stays cheap.
+local function set_if_changed(g, name, value, signature)
+  local last = g.cm.published
+  if last[name] ~= signature then
+    last[name] = signature
+    g:set(name, value)
+  end
+end
+
+local function flat(list)
+  local parts = {}
+  for i, v in ipairs(list) do parts[i] = tostring(v) end
+  return table.concat(parts, ",")
+end
+
 function S.publish(g)
   local t = g.cm
   local n = g.player_count
-  local life, location, hands, relics, dead = {}, {}, {}, {}, {}
+  local life, location, hands, relics, dead, relic_sig = {}, {}, {}, {}, {}, {}
   for seat = 1, n do
     life[seat] = t.life[seat]
     location[seat] = t.location[seat]
     hands[seat] = #g:zone_entities("hand:" .. seat)
     relics[seat] = S.relics_of(g, seat)
+    relic_sig[seat] = table.concat(relics[seat], "+")
     if t.dead[seat] then dead[#dead + 1] = seat end
   end
-  g:set("life", life)
-  g:set("location", location)
-  g:set("hand_sizes", hands)
-  g:set("relics", relics)
-  g:set("dead", dead)
-  g:set("white_swords", t.white_swords)
-  g:set("black_swords", t.black_swords)
-  g:set("siege_engines", t.siege)
-  g:set("current", t.current or 0)
-  g:set("phase", t.phase or "")
-  g:set("turn", t.turn or 0)
-  g:set("traitor_revealed", t.revealed or 0)
-  g:set("accusers", t.accusers)
-  local states, boards = {}, {}
-  for _, loc in ipairs(cards.locations) do
-    local q = t.quest[loc.id]
-    if q then
-      states[loc.id] = q.state
-      boards[loc.id] = S.board(g, loc.id)
+  set_if_changed(g, "life", life, flat(life))
+  set_if_changed(g, "location", location, flat(location))
+  set_if_changed(g, "hand_sizes", hands, flat(hands))
+  set_if_changed(g, "relics", relics, flat(relic_sig))
+  set_if_changed(g, "dead", dead, flat(dead))
+  set_if_changed(g, "white_swords", t.white_swords, t.white_swords)
+  set_if_changed(g, "black_swords", t.black_swords, t.black_swords)
+  set_if_changed(g, "siege_engines", t.siege, t.siege)
+  set_if_changed(g, "current", t.current or 0, t.current or 0)
+  set_if_changed(g, "phase", t.phase or "", t.phase or "")
+  set_if_changed(g, "turn", t.turn or 0, t.turn or 0)
+  set_if_changed(g, "traitor_revealed", t.revealed or 0, t.revealed or 0)
+  set_if_changed(g, "accusers", t.accusers, flat(t.accusers))
+  if t.boards_dirty then
+    t.boards_dirty = false
+    local states, boards = {}, {}
+    for _, loc in ipairs(cards.locations) do
+      local q = t.quest[loc.id]
+      if q then
+        states[loc.id] = q.state
+        boards[loc.id] = S.board(g, loc.id)
+      end
     end
+    g:set("quests", states)
+    g:set("boards", boards)
   end
-  g:set("quests", states)
-  g:set("boards", boards)
   local effects = {}
   if t.dark_forest then effects[#effects + 1] = "dark_forest" end
   if t.vivien then effects[#effects + 1] = "vivien" end
   if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
-  g:set("effects", effects)
-  g:set("decks", { white = #t.white_deck, white_discard = #g:zone_entities("white_discard"),
-                   black = #t.black_deck, black_discard = #g:zone_entities("black_discard") })
+  set_if_changed(g, "effects", effects, flat(effects))
+  local wd, bd = #g:zone_entities("white_discard"), #g:zone_entities("black_discard")
+  set_if_changed(g, "decks", { white = #t.white_deck, white_discard = wd, black = #t.black_deck, black_discard = bd },
+                 #t.white_deck .. "," .. wd .. "," .. #t.black_deck .. "," .. bd)
 end
 
 -- A quest's board as the public sees it.

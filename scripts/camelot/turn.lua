@@ -72,6 +72,7 @@ function T.reveal_traitor(g, seat, log_key)
   local t = g.cm
   t.revealed = seat
   g:reveal(t.loyalty_card[seat], "loyalty", "public")
+  g:tell(g:all_seats(), { key = "camelot.fact.loyalty_shown", seat = seat, loyalty = "traitor" })
   g:log(log_key, { seat = seat })
   S.leave(g, seat)
   t.location[seat] = ""
@@ -106,6 +107,7 @@ local function accuse(g, seat)
     S.add_swords(g, "white", 1)
   else
     g:reveal(t.loyalty_card[target], "loyalty", "public")
+    g:tell(g:all_seats(), { key = "camelot.fact.loyalty_shown", seat = target, loyalty = "loyal" })
     g:log("camelot.log.accused_loyal", { seat = target })
     if t.white_swords > 0 then
       t.white_swords, t.black_swords = t.white_swords - 1, t.black_swords + 1
