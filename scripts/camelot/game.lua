@@ -39,5 +39,9 @@ return game {
   end,
   setup = setup,
   play = turn.play,
-  table_layout = use "camelot/layout",
+  -- camtable's scripts/camelot/layout.lua replaces this minimal layout (table_layout = use "camelot/layout").
+  table_layout = {
+    winners = "winners",
+    cards = { face = "loyalty", color_by = "loyalty", colors = { loyal = "blue", traitor = "red" } },
+  },
 }

@@ -249,6 +249,12 @@ function S.publish(g)
   set_if_changed(g, "turn", t.turn or 0, t.turn or 0)
   set_if_changed(g, "traitor_revealed", t.revealed or 0, t.revealed or 0)
   set_if_changed(g, "accusers", t.accusers, flat(t.accusers))
+  if t.revealed then set_if_changed(g, "traitor", t.revealed, t.revealed) end
+  local x = t.quest.excalibur
+  set_if_changed(g, "excalibur", x.position, x.position)
+  local picts, saxons = #g:zone_entities("quest:picts:black"), #g:zone_entities("quest:saxons:black")
+  set_if_changed(g, "picts", picts, picts)
+  set_if_changed(g, "saxons", saxons, saxons)
   if t.boards_dirty then
     t.boards_dirty = false
     local states, boards = {}, {}
