@@ -96,13 +96,13 @@ void small_card(ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& title, Im
 
 struct Geometry {
   float ks, k;
-  float width() const { return 210 * ks; }
-  float pad() const { return 6 * ks; }
+  float width() const { return 176 * ks; }
+  float pad() const { return 5 * ks; }
   float title_h() const { return fonts().bold->FontSize * k; }
-  float line_h() const { return fonts().body->FontSize * k * 0.85f + 4 * ks; }
-  float card_w() const { return 22 * ks; }
-  float card_h() const { return 30 * ks; }
-  float gap() const { return 3 * ks; }
+  float line_h() const { return fonts().body->FontSize * k * 0.85f + 3 * ks; }
+  float card_w() const { return 19 * ks; }
+  float card_h() const { return 26 * ks; }
+  float gap() const { return 2 * ks; }
 };
 
 // How many cards a cards row shows (what lies there, at least its places).
@@ -118,6 +118,7 @@ float label_width(const Geometry& g, const BoardRowSpec& row) {
 
 float row_height(const Geometry& g, const Value& view, const BoardRowSpec& row) {
   if (row.kind == "cards") {
+    if (row_cards(view, row) == 0) return 0;  // nothing there and no places: no row
     const float inner = g.width() - 2 * g.pad() - label_width(g, row);
     const int per_line = std::max(1, static_cast<int>((inner + g.gap()) / (g.card_w() + g.gap())));
     const int lines = std::max(1, (row_cards(view, row) + per_line - 1) / per_line);
@@ -186,7 +187,7 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
     const int max = row.slots;
     tip = std::to_string(n) + (max > 0 ? "/" + std::to_string(max) : "");
     const float r = std::min(lh * 0.32f, max > 0 ? (x1 - x0) / (max * 2.4f) : lh);
-    if (max > 0 && max <= 16) {
+    if (max > 0 && max <= 8) {
       for (int i = 0; i < max; ++i) {
         const ImVec2 c(x0 + r * 1.2f + i * r * 2.4f, cy);
         if (i < n) draw_token(dl, c, r, row.look, color(row.color));
@@ -197,6 +198,23 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
       draw_text(dl, fonts().bold, ImVec2(x0 + r * 2.8f, cy - fonts().bold->FontSize * g.k * 0.45f), color("white"), tip,
                 0, fonts().bold->FontSize * g.k * 0.9f);
     }
+  } else if (row.kind == "tally") {
+    // Places filled by each part's count in turn (e.g. white then black swords), the rest empty.
+    int total = 0;
+    std::vector<std::pair<int, std::string>> runs;
+    for (const auto& part : row.parts) {
+      const Value* pv = lookup(view, part.value);
+      const int n = pv && pv->is_number() ? std::max(0, static_cast<int>(pv->get<double>())) : 0;
+      runs.push_back({n, part.look.color});
+      total += n;
+      tip += (tip.empty() ? "" : ", ") + t.tr(part.look.text) + " " + std::to_string(n);
+    }
+    const int places = std::max(total, row.slots);
+    const float r = std::min(lh * 0.34f, (x1 - x0) / (std::max(1, places) * 2.2f));
+    int i = 0;
+    for (auto& [n, col] : runs)
+      for (int j = 0; j < n; ++j, ++i) draw_token(dl, ImVec2(x0 + r * 1.1f + i * r * 2.2f, cy), r, row.look, color(col));
+    for (; i < places; ++i) dl->AddCircle(ImVec2(x0 + r * 1.1f + i * r * 2.2f, cy), r, IM_COL32(200, 210, 200, 110), 16, 1.0f);
   } else if (row.kind == "list") {
     const int n = v && v->is_array() ? static_cast<int>(v->size()) : 0;
     const int places = std::max(n, row.slots);
@@ -225,8 +243,10 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
       const ImVec2 c(x0 + step * (i + 0.5f), cy);
       const bool here = lo + i == at;
       const bool end = i == 0 || i == n - 1;
+      const std::string& end_color = i == 0 ? row.min_color : row.max_color;
       dl->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
-                        end ? IM_COL32(70, 80, 100, 255) : IM_COL32(40, 70, 100, 255), 2 * g.ks);
+                        end && !end_color.empty() ? color(end_color, 0.8f)
+                        : end ? IM_COL32(70, 80, 100, 255) : IM_COL32(40, 70, 100, 255), 2 * g.ks);
       if (here) draw_token(dl, c, r * 1.25f, row.look, color(row.color));
     }
     tip = std::to_string(at);

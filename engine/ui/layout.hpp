@@ -67,7 +67,7 @@ struct SeatNumberSpec {
 
 // One row of a board (boards.hpp).
 struct BoardRowSpec {
-  std::string kind;    // "cards", "count", "list", "position" or "zones"
+  std::string kind;    // "cards", "count", "tally", "list", "position" or "zones"
   std::string label;   // translation key: the row's caption
   ValueRef value;      // count / list / position
   std::string zone;    // cards: the zone whose entities lie on the board
@@ -78,6 +78,12 @@ struct BoardRowSpec {
   CardSpec card;       // cards: the face property and colours
   std::map<std::string, Look> values;  // list: each value's look
   std::vector<std::pair<std::string, Look>> zones;  // zones: zone id -> its label and colour
+  struct Part {        // tally: a count (a counter or an entry of one) filling places in a colour
+    ValueRef value;
+    Look look;
+  };
+  std::vector<Part> parts;
+  std::string min_color, max_color;  // position: the colours of the two ends
 };
 
 // A board on the table (e.g. a place where cards are laid): a title, a status, the seats that

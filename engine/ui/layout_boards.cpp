@@ -72,6 +72,9 @@ BoardRowSpec row_spec(const Value& r) {
   row.card = card_spec(r);
   row.values = looks(field(r, "values"));
   for (const Value* z : items(field(r, "zones"))) row.zones.push_back({str(*z, "zone"), look(*z)});
+  for (const Value* p : items(field(r, "parts"))) row.parts.push_back({value_ref(*p), look(*p)});
+  row.min_color = str(r, "min_color");
+  row.max_color = str(r, "max_color");
   return row;
 }
 }  // namespace

@@ -74,14 +74,14 @@ return {
   banners = {
     { counter = "traitor_revealed", values = traitor_banner },
   },
-  board_columns = 4,
+  board_columns = 3,
   boards = {
     { label = "camelot.quest.round_table", seats = { counter = "location", value = "round_table" },
       rows = {
-        { kind = "count", counter = "white_swords", max = 12, look = "sword", color = "white",
-          label = "camelot.table.white_swords" },
-        { kind = "count", counter = "black_swords", max = 12, look = "sword", color = "red",
-          label = "camelot.table.black_swords" },
+        -- The 12 places for swords: the white ones first, then the black ones.
+        { kind = "tally", max = 12, look = "disc", label = "camelot.table.swords",
+          parts = { { counter = "white_swords", text = "camelot.table.white_swords", color = "white" },
+                    { counter = "black_swords", text = "camelot.table.black_swords", color = "red" } } },
         { kind = "cards", zone = "shared", face = "card", color_by = "card", colors = white_colors },
       } },
     { label = "camelot.quest.siege", seats = { counter = "location", value = "siege" },
@@ -100,8 +100,8 @@ return {
     quest_board("dragon", { white_row("dragon", 9), black_row("dragon", 5), hidden_row("dragon") }),
     quest_board("excalibur", {
       { kind = "position", counter = "boards", key = "excalibur.position", span = { counter = "boards", key = "excalibur.steps" },
-        min = -5, max = 5, look = "sword",
-        color = "white", label = "camelot.table.river" } }),
+        min = -5, max = 5, look = "disc", color = "gold", min_color = "red", max_color = "blue",
+        label = "camelot.table.river" } }),
     quest_board("grail", { white_row("grail", 7), black_row("grail", 0) }),
     quest_board("saxons", { white_row("saxons", 5),
       { kind = "count", counter = "boards", key = "saxons.warriors", max = 4, color = "red",

@@ -12,6 +12,7 @@ return {
   ["camelot.table.relics"] = "Relics",
   ["camelot.table.life"] = "Life",
   ["camelot.table.hand_size"] = "White cards in hand",
+  ["camelot.table.swords"] = "Swords",
   ["camelot.table.white_swords"] = "White swords",
   ["camelot.table.black_swords"] = "Black swords",
   ["camelot.table.siege_engines"] = "Siege engines",

@@ -12,6 +12,7 @@ return {
   ["camelot.table.relics"] = "Реликвии",
   ["camelot.table.life"] = "Жизни",
   ["camelot.table.hand_size"] = "Белых карт в руке",
+  ["camelot.table.swords"] = "Мечи",
   ["camelot.table.white_swords"] = "Белые мечи",
   ["camelot.table.black_swords"] = "Чёрные мечи",
   ["camelot.table.siege_engines"] = "Катапульты",

@@ -12,6 +12,7 @@ return {
   ["camelot.table.relics"] = "Реліквії",
   ["camelot.table.life"] = "Життя",
   ["camelot.table.hand_size"] = "Білих карт у руці",
+  ["camelot.table.swords"] = "Мечі",
   ["camelot.table.white_swords"] = "Білі мечі",
   ["camelot.table.black_swords"] = "Чорні мечі",
   ["camelot.table.siege_engines"] = "Катапульти",
