@@ -126,8 +126,16 @@ TEST(CamelotSetup, KnightsLifeHandsAndTheLoyaltyDeck) {
         } else {
           EXPECT_LE(traitors, 1);
         }
-        // Nobody else sees a loyalty card or a hand.
-        for (auto& e : v["entities"]) EXPECT_TRUE(e["props"].empty()) << e.dump();
+        // Only the knights' cards are face up: nobody else sees a loyalty card or a hand.
+        int knight_cards = 0;
+        for (auto& e : v["entities"]) {
+          if (e["kind"] == "knight") {
+            ++knight_cards;
+          } else {
+            EXPECT_TRUE(e["props"].empty()) << e.dump();
+          }
+        }
+        EXPECT_EQ(knight_cards, n);
       }
       auto none = start(n, seed, Value{{"traitor", false}});
       EXPECT_TRUE(none->state().dealt.empty());
