@@ -34,8 +34,16 @@ return game {
     { id = "knights_dead", name = "camelot.end.knights_dead" },
   },
   options = rules.options,
+  -- The generic checkers: the whole battery on these; every uncertain count's other value played once.
   test_setups = function(players)
     return { {}, { traitor = false }, { traitor_always = true } }
+  end,
+  all_setups = function(players)
+    return {
+      { dragon_white_swords = 1 }, { war_loss = "black2_siege1" }, { desolation = "despair" },
+      { excalibur_steps = 2 }, { excalibur_steps = 6 }, { merlin_heroic = false },
+      { traitor_always = true, dragon_white_swords = 1, war_loss = "black2_siege1", desolation = "despair" },
+    }
   end,
   setup = setup,
   play = turn.play,

@@ -62,6 +62,9 @@ return function(g)
     t.life[seat] = rules.life_start
     t.location[seat] = "round_table"
     g:zone("hand:" .. seat, { owner = seat, visible = seat })
+    -- The knight's card, face up before its seat (the role the end screens list).
+    g:zone("knight:" .. seat, { owner = seat })
+    g:entity { kind = "knight", zone = "knight:" .. seat, props = { role = knights[seat] }, visible = { role = "public" } }
   end
   g:set("knights", { table.unpack(t.knight, 1, n) })
 
@@ -83,7 +86,7 @@ return function(g)
     for seat, id in ipairs(g:deal(dealt)) do
       g:zone("loyalty:" .. seat, { owner = seat })
       t.loyalty[seat] = id
-      t.loyalty_card[seat] = g:entity { kind = "loyalty", zone = "loyalty:" .. seat, props = { loyalty = id } }
+      t.loyalty_card[seat] = g:entity { kind = "loyalty", zone = "loyalty:" .. seat, props = { loyalty = id, role = id } }
       if id == "traitor" then t.traitor = seat end
     end
   end

@@ -54,7 +54,10 @@ local function finish(g)
     local loyal = t.loyalty[seat] ~= "traitor"
     if (winner == "knights") == loyal then winners[#winners + 1] = seat end
   end
-  for seat, card in pairs(t.loyalty_card) do g:reveal(card, "loyalty", "public") end
+  for seat, card in pairs(t.loyalty_card) do
+    g:reveal(card, "loyalty", "public")
+    g:reveal(card, "role", "public")
+  end
   g:set("winners", winners)
   g:set("end_reason", reason)
   g:set("loyalties", t.traitor and t.loyalty or {})
@@ -72,6 +75,7 @@ function T.reveal_traitor(g, seat, log_key)
   local t = g.cm
   t.revealed = seat
   g:reveal(t.loyalty_card[seat], "loyalty", "public")
+  g:reveal(t.loyalty_card[seat], "role", "public")
   g:tell(g:all_seats(), { key = "camelot.fact.loyalty_shown", seat = seat, loyalty = "traitor" })
   g:log(log_key, { seat = seat })
   S.leave(g, seat)
@@ -107,6 +111,7 @@ local function accuse(g, seat)
     S.add_swords(g, "white", 1)
   else
     g:reveal(t.loyalty_card[target], "loyalty", "public")
+    g:reveal(t.loyalty_card[target], "role", "public")
     g:tell(g:all_seats(), { key = "camelot.fact.loyalty_shown", seat = target, loyalty = "loyal" })
     g:log("camelot.log.accused_loyal", { seat = target })
     if t.white_swords > 0 then
