@@ -53,6 +53,9 @@ for _, l in ipairs(cards.locations) do
 end
 for _, r in ipairs(cards.relics) do relic_looks[r] = { text = "camelot.relic." .. r, color = "teal" } end
 
+local knight_colors = { loyal = "blue", traitor = "red" }
+for _, k in ipairs(cards.knights) do knight_colors[k] = "gold" end
+
 -- The revealed Traitor's banner: the counter holds the seat (0 until then).
 local traitor_banner = {}
 for seat = 1, 8 do traitor_banner[tostring(seat)] = { text = "camelot.table.traitor_revealed", color = "red" } end
@@ -110,8 +113,8 @@ return {
       { kind = "count", counter = "boards", key = "picts.warriors", max = 4, color = "red",
         label = "camelot.table.picts" } }),
   },
-  -- The loyalty card lies at its knight's seat, face down to everyone else.
-  cards = { face = "loyalty", color_by = "loyalty", colors = { loyal = "blue", traitor = "red" } },
+  -- Each seat's knight card (public) and loyalty card (face down to everyone else, to the end).
+  cards = { face = "role", color_by = "role", colors = knight_colors },
   -- Your white cards in your private panel: the ones the decision offers are ringed.
   hand = { kind = "white", label = "camelot.table.hand", face = "card", color_by = "card", colors = all_colors },
   winners = "winners",
