@@ -155,7 +155,7 @@ local function location_score(view, loc, h, traitor)
   local parts = participants(view, loc)
   if SOLO[loc] and parts > 0 then return -10 end
   local b = board(view, loc)
-  local together = SOLO[loc] and 0 or 0.4 * parts
+  local together = SOLO[loc] and 0 or 1.2 * parts
   -- stake: the swords a quest's end moves; danger: how near Evil is to ending it; n: the cards
   -- I can add one after another; needed: the cards the knights still need to win it.
   local stake, danger, n, needed
@@ -165,13 +165,20 @@ local function location_score(view, loc, h, traitor)
     n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc])
     needed = WHITE_SLOTS[loc] - #laid
     danger = (count_of(b.black) + (tonumber(b.face_down) or 0)) / BLACK_SLOTS[loc]
-    stake = loc == "dragon" and 4 or 3
+    stake = loc == "dragon" and 4 or 5
     -- The sums are compared as soon as either side is full: a strong partial hand may win. A solo
     -- quest's cards are lost when its knight leaves: go only with enough to beat the black cards
     -- (their average: about 3 on the Black Knight and on Lancelot).
     local laid_sum = 0
     for _, v in ipairs(laid) do laid_sum = laid_sum + v end
-    local black_guess = 3 * BLACK_SLOTS[loc] * (loc == "dragon" and 2.4 or 1)
+    -- The black sum when the white places fill: what lies there, the face-down cards at their
+    -- average, and the black cards the turns until then bring (about one draw in seven).
+    local avg = loc == "dragon" and 7.2 or loc == "lancelot" and 3.2 or 2.8
+    local black_now, black_n = 0, count_of(b.black)
+    for _, v in ipairs(type(b.black) == "table" and b.black or {}) do black_now = black_now + (tonumber(v) or 0) end
+    local face_down = tonumber(b.face_down) or 0
+    local coming = math.min(BLACK_SLOTS[loc] - black_n - face_down, needed * #(view.players or {}) * 0.15)
+    local black_guess = black_now + (face_down + math.max(0, coming)) * avg
     if SOLO[loc] and laid_sum + sum < black_guess - 1 then return -5 end
     if laid_sum + sum >= black_guess then needed = math.min(needed, n) end
   elseif loc == "grail" then
@@ -198,7 +205,7 @@ local function location_score(view, loc, h, traitor)
     return -10
   end
   if n == 0 then return -5 end
-  return stake * (0.3 + danger) * math.min(1, (n + 0.5 * parts) / math.max(1, needed)) + n * 0.3 + together
+  return stake * (0.6 + danger) * math.min(1, (n + 0.5 * parts) / math.max(1, needed)) + n * 0.3 + together
 end
 
 local function best_location(view, options, h, traitor)
@@ -310,7 +317,7 @@ local function special_wanted(view, h, traitor)
     if id == "convocation" and my(view, "location") == "round_table" and #h <= 4 then return true end
     if id == "fate" and not traitor then return true end
     if id == "lady_of_the_lake" then return true end
-    if id == "merlin" and siege >= 8 and kind_count(h, "merlin") >= 2 then return true end
+    if id == "merlin" and (siege >= 9 or (siege >= 7 and kind_count(h, "merlin") >= 2)) then return true end
   end
   return false
 end
@@ -337,7 +344,7 @@ local function heroic(view, request, traitor)
   for _, l in ipairs(cards.locations) do dests[#dests + 1] = l.id end
   local goal, goal_score = best_location(view, dests, h, traitor)
   if has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - 1.5) then
-    if second and (at == "round_table" or at == "siege") and life <= 4 then return "end_turn" end
+    if second and (at == "round_table" or at == "siege") and life <= 3 then return "end_turn" end
     return "quest"
   end
   -- A second action only to act where the first one moved to.
@@ -362,7 +369,7 @@ local function evil_choice(view, traitor)
     return "draw_black"
   end
   if siege <= 1 then return "siege_engine" end
-  if (siege >= 8 and life >= 4) or (siege >= 10 and life >= 3) then return "lose_life" end
+  if (siege >= 7 and life >= 3) or (siege >= 10 and life >= 2) then return "lose_life" end
   return "draw_black"
 end
 
@@ -484,7 +491,7 @@ local function pick_entities(view, request, rng, traitor)
                     "messenger", "merlin" }
     if life > 3 then table.remove(order, 1); order[#order + 1] = "piety" end
     if traitor then table.remove(order, 3) end
-    if (tonumber(counters(view).siege_engines) or 0) < 8 then order[#order] = nil end  -- Merlin kept for later
+    if (tonumber(counters(view).siege_engines) or 0) < 7 then order[#order] = nil end  -- Merlin kept for later
     for _, want in ipairs(order) do
       for _, id in ipairs(ids) do
         local e = entity(view, id)
