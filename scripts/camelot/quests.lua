@@ -99,10 +99,17 @@ end
 function Q.kay_adds(g, seats, target_zone)
   for _, seat in ipairs(seats) do
     if g.cm.knight[seat] == "kay" and not g.cm.dead[seat] then
+      -- Kay is asked whenever he holds cards (hand sizes are public), so being asked tells
+      -- nobody whether he holds a Fight card.
       local fights = S.hand_where(g, seat, function(info) return info.kind == "fight" end)
-      if #fights > 0 then
+      if #S.hand(g, seat) > 0 then
         S.publish(g)
-        local picked = g:pick_entities(seat, fights, { min = 0, max = 1 }, "camelot.prompt.kay_adds")
+        local picked = {}
+        if #fights > 0 then
+          picked = g:pick_entities(seat, fights, { min = 0, max = 1 }, "camelot.prompt.kay_adds")
+        else
+          g:ask(seat, { "pass" }, "camelot.prompt.kay_adds")
+        end
         if #picked == 1 then
           local v = S.white_info(g, picked[1]).value
           S.put(g, picked[1], target_zone, "public")
