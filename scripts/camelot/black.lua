@@ -166,8 +166,9 @@ function B.play_drawn(g, drawer, id, may_face_down)
   B.enter(g, drawer, id)
 end
 
--- Draws for the Progression of Evil (Lancelot's Armor: two, one kept, the other to the bottom).
-function B.draw(g, seat)
+-- Draws for the Progression of Evil (Lancelot's Armor: two, one kept, the other to the bottom);
+-- may_face_down = false for the revealed Traitor.
+function B.draw(g, seat, may_face_down)
   local t = g.cm
   local id = S.take_black(g)
   if not id then
@@ -188,7 +189,7 @@ function B.draw(g, seat)
       id = kept
     end
   end
-  B.play_drawn(g, seat, id, true)
+  B.play_drawn(g, seat, id, may_face_down ~= false)
 end
 
 -- The Progression of Evil: one of three, the player's choice.
