@@ -136,7 +136,10 @@ function B.enter(g, drawer, id)
   local dest = Q.black_destination(g, id)
   if dest == "war" then
     local war = war_choice(g, drawer)
-    if info.id == "mordred" then t.quest[war].extra_five = true end
+    if info.id == "mordred" then
+      t.quest[war].extra_five = true
+      S.dirty_board(g, war)
+    end
     Q.place_black(g, drawer, id, war, false)
   elseif dest then
     Q.place_black(g, drawer, id, dest, false)

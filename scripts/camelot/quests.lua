@@ -151,7 +151,7 @@ end
 -- A knight plays white card `id` on the quest where it stands.
 function Q.play_white(g, seat, id)
   local t = g.cm
-  g.cm.boards_dirty = true
+  S.dirty_board(g, t.location[seat])
   local quest = t.location[seat]
   local loc = cards.location_by_id[quest]
   local q = t.quest[quest]
@@ -181,7 +181,7 @@ end
 -- Excalibur moves `step` (+1 toward the knights, -1 away); at either bank the quest ends.
 function Q.move_excalibur(g, step, seat)
   local q = g.cm.quest.excalibur
-  g.cm.boards_dirty = true
+  S.dirty_board(g, "excalibur")
   if q.state ~= "open" then return end
   q.position = q.position + step
   g:log("camelot.log.excalibur_moved", { position = q.position, steps = g.options.excalibur_steps })
@@ -192,7 +192,7 @@ end
 -- A black card is laid on quest `quest` (face_down: only the drawer knows it).
 function Q.place_black(g, drawer, id, quest, face_down)
   local t = g.cm
-  g.cm.boards_dirty = true
+  S.dirty_board(g, quest)
   local loc = cards.location_by_id[quest]
   local cid = S.card(g, id)
   if loc.pattern == "river" then
@@ -234,8 +234,8 @@ function Q.merlin_targets(g)
 end
 
 function Q.merlin_remove(g, target)
-  g.cm.boards_dirty = true
   if target == "siege" then S.add_siege(g, -1, "camelot.log.why.merlin"); return end
+  S.dirty_board(g, target)
   local ids = g:zone_entities(zone(target, "black"))
   local hidden = g:zone_entities(zone(target, "hidden"))
   local last = ids[#ids]
@@ -248,7 +248,8 @@ end
 -- to the Round Table, the board cleared; a repeating quest starts again, Lancelot opens the Dragon.
 function Q.finish(g, quest, won, finisher)
   local t = g.cm
-  g.cm.boards_dirty = true
+  S.dirty_board(g, quest)
+  S.dirty_board(g, "dragon")
   local q = t.quest[quest]
   local loc = cards.location_by_id[quest]
   if q.state ~= "open" then return end
