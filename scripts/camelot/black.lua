@@ -136,7 +136,10 @@ function B.enter(g, drawer, id)
   local dest = Q.black_destination(g, id)
   if dest == "war" then
     local war = war_choice(g, drawer)
-    if info.id == "mordred" then t.quest[war].extra_five = true end
+    if info.id == "mordred" then
+      t.quest[war].extra_five = true
+      S.dirty_board(g, war)
+    end
     Q.place_black(g, drawer, id, war, false)
   elseif dest then
     Q.place_black(g, drawer, id, dest, false)
@@ -166,8 +169,9 @@ function B.play_drawn(g, drawer, id, may_face_down)
   B.enter(g, drawer, id)
 end
 
--- Draws for the Progression of Evil (Lancelot's Armor: two, one kept, the other to the bottom).
-function B.draw(g, seat)
+-- Draws for the Progression of Evil (Lancelot's Armor: two, one kept, the other to the bottom);
+-- may_face_down = false for the revealed Traitor.
+function B.draw(g, seat, may_face_down)
   local t = g.cm
   local id = S.take_black(g)
   if not id then
@@ -188,7 +192,7 @@ function B.draw(g, seat)
       id = kept
     end
   end
-  B.play_drawn(g, seat, id, true)
+  B.play_drawn(g, seat, id, may_face_down ~= false)
 end
 
 -- The Progression of Evil: one of three, the player's choice.

@@ -47,9 +47,7 @@ return game {
   end,
   setup = setup,
   play = turn.play,
-  -- camtable's scripts/camelot/layout.lua replaces this minimal layout (table_layout = use "camelot/layout").
-  table_layout = {
-    winners = "winners",
-    cards = { face = "loyalty", color_by = "loyalty", colors = { loyal = "blue", traitor = "red" } },
-  },
+
+  -- How the table view draws the game: scripts/camelot/layout.lua (the camtable part).
+  table_layout = use "camelot/layout",
 }

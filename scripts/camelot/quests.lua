@@ -99,10 +99,17 @@ end
 function Q.kay_adds(g, seats, target_zone)
   for _, seat in ipairs(seats) do
     if g.cm.knight[seat] == "kay" and not g.cm.dead[seat] then
+      -- Kay is asked whenever he holds cards (hand sizes are public), so being asked tells
+      -- nobody whether he holds a Fight card.
       local fights = S.hand_where(g, seat, function(info) return info.kind == "fight" end)
-      if #fights > 0 then
+      if #S.hand(g, seat) > 0 then
         S.publish(g)
-        local picked = g:pick_entities(seat, fights, { min = 0, max = 1 }, "camelot.prompt.kay_adds")
+        local picked = {}
+        if #fights > 0 then
+          picked = g:pick_entities(seat, fights, { min = 0, max = 1 }, "camelot.prompt.kay_adds")
+        else
+          g:ask(seat, { "pass" }, "camelot.prompt.kay_adds")
+        end
         if #picked == 1 then
           local v = S.white_info(g, picked[1]).value
           S.put(g, picked[1], target_zone, "public")
@@ -144,7 +151,7 @@ end
 -- A knight plays white card `id` on the quest where it stands.
 function Q.play_white(g, seat, id)
   local t = g.cm
-  g.cm.boards_dirty = true
+  S.dirty_board(g, t.location[seat])
   local quest = t.location[seat]
   local loc = cards.location_by_id[quest]
   local q = t.quest[quest]
@@ -174,7 +181,7 @@ end
 -- Excalibur moves `step` (+1 toward the knights, -1 away); at either bank the quest ends.
 function Q.move_excalibur(g, step, seat)
   local q = g.cm.quest.excalibur
-  g.cm.boards_dirty = true
+  S.dirty_board(g, "excalibur")
   if q.state ~= "open" then return end
   q.position = q.position + step
   g:log("camelot.log.excalibur_moved", { position = q.position, steps = g.options.excalibur_steps })
@@ -185,7 +192,7 @@ end
 -- A black card is laid on quest `quest` (face_down: only the drawer knows it).
 function Q.place_black(g, drawer, id, quest, face_down)
   local t = g.cm
-  g.cm.boards_dirty = true
+  S.dirty_board(g, quest)
   local loc = cards.location_by_id[quest]
   local cid = S.card(g, id)
   if loc.pattern == "river" then
@@ -227,8 +234,8 @@ function Q.merlin_targets(g)
 end
 
 function Q.merlin_remove(g, target)
-  g.cm.boards_dirty = true
   if target == "siege" then S.add_siege(g, -1, "camelot.log.why.merlin"); return end
+  S.dirty_board(g, target)
   local ids = g:zone_entities(zone(target, "black"))
   local hidden = g:zone_entities(zone(target, "hidden"))
   local last = ids[#ids]
@@ -241,7 +248,8 @@ end
 -- to the Round Table, the board cleared; a repeating quest starts again, Lancelot opens the Dragon.
 function Q.finish(g, quest, won, finisher)
   local t = g.cm
-  g.cm.boards_dirty = true
+  S.dirty_board(g, quest)
+  S.dirty_board(g, "dragon")
   local q = t.quest[quest]
   local loc = cards.location_by_id[quest]
   if q.state ~= "open" then return end

@@ -26,7 +26,7 @@ return function(g)
     knight = {}, life = {}, location = {}, dead = {}, loyalty = {}, loyalty_card = {},
     accusers = {}, relic = {}, quest = {},
     white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0,
-    published = {}, boards_dirty = true,
+    published = {}, board_cache = {}, board_dirty = {},
   }
   g.cm = t
 
@@ -101,6 +101,7 @@ return function(g)
   for _, loc in ipairs(cards.locations) do
     if loc.quest then
       t.quest[loc.id] = { state = loc.opens_after and "closed" or "open", position = 0 }
+      t.board_dirty[loc.id] = true
     end
   end
 

@@ -150,10 +150,10 @@ end
 -- A knight leaves a location: leaving a solo quest discards the white cards played there.
 function S.leave(g, seat)
   local t = g.cm
-  t.boards_dirty = true
   local from = t.location[seat]
   local loc = cards.location_by_id[from]
   if loc and loc.solo and t.quest[from] then
+    S.dirty_board(g, from)
     for _, id in ipairs(g:zone_entities("quest:" .. from .. ":white")) do S.discard(g, id) end
   end
 end
@@ -209,7 +209,7 @@ end
 
 -- Every public counter the table view reads (the list: /work/wt/NOTES-camelot.md). A counter
 -- is set only when its value changed since the last publish; the quest boards only when a
--- board moved (t.boards_dirty), so publishing before every decision stays cheap.
+-- board changed (S.dirty_board), so publishing before every decision stays cheap.
 local function set_if_changed(g, name, value, signature)
   local last = g.cm.published
   if last[name] ~= signature then
@@ -255,18 +255,18 @@ function S.publish(g)
   local picts, saxons = #g:zone_entities("quest:picts:black"), #g:zone_entities("quest:saxons:black")
   set_if_changed(g, "picts", picts, picts)
   set_if_changed(g, "saxons", saxons, saxons)
-  if t.boards_dirty then
-    t.boards_dirty = false
-    local states, boards = {}, {}
+  if next(t.board_dirty) then
+    local states = {}
     for _, loc in ipairs(cards.locations) do
       local q = t.quest[loc.id]
       if q then
         states[loc.id] = q.state
-        boards[loc.id] = S.board(g, loc.id)
+        if t.board_dirty[loc.id] then t.board_cache[loc.id] = S.board(g, loc.id) end
       end
     end
-    g:set("quests", states)
-    g:set("boards", boards)
+    t.board_dirty = {}
+    set_if_changed(g, "quests", states, flat({ states.lancelot, states.dragon, states.excalibur, states.grail }))
+    g:set("boards", t.board_cache)
   end
   local effects = {}
   if t.dark_forest then effects[#effects + 1] = "dark_forest" end
@@ -278,12 +278,15 @@ function S.publish(g)
                  #t.white_deck .. "," .. wd .. "," .. #t.black_deck .. "," .. bd)
 end
 
--- A quest's board as the public sees it.
+-- A quest's board changed: its part of the "boards" counter is rebuilt at the next publish.
+function S.dirty_board(g, quest) g.cm.board_dirty[quest] = true end
+
+-- A quest's board as the public sees it (who stands there: the "location" counter).
 function S.board(g, quest)
   local t = g.cm
   local q = t.quest[quest]
   local loc = cards.location_by_id[quest]
-  local b = { knights = #S.participants(g, quest), heroism = q.heroism and true or false }
+  local b = { heroism = q.heroism and true or false }
   if loc.pattern == "river" then
     b.position, b.steps = q.position, g.options.excalibur_steps
   elseif loc.pattern == "grail" then

@@ -144,8 +144,7 @@ local function traitor_turn(g, seat)
   local choice = g:ask(seat, { "siege_engine", "draw_black" }, "camelot.prompt.traitor_evil")
   if choice == "siege_engine" then S.add_siege(g, 1, "camelot.log.why.traitor")
   else
-    local id = S.take_black(g)
-    if id then B.play_drawn(g, seat, id, false) else S.add_siege(g, 1, "camelot.log.why.no_black") end
+    B.draw(g, seat, false)  -- Lancelot's Armor still works for him; no face-down card
   end
 end
 
@@ -235,7 +234,8 @@ local function quest_action(g, seat)
   end
 end
 
--- Returns whether the move was free (within Camelot, or Tristan leaving the Round Table).
+-- Returns why the move was free: "camelot" (between the Round Table and the siege), "tristan"
+-- (Tristan leaving the Round Table), or nil.
 local function move(g, seat)
   local t = g.cm
   local from = t.location[seat]
@@ -243,8 +243,9 @@ local function move(g, seat)
   S.move_to(g, seat, to)
   g:log("camelot.log.moved", { seat = seat, from = from, to = to })
   local from_loc, to_loc = cards.location_by_id[from], cards.location_by_id[to]
-  if from_loc.camelot and to_loc.camelot then return true end
-  return t.knight[seat] == "tristan" and from == "round_table"
+  if from_loc.camelot and to_loc.camelot then return "camelot" end
+  if t.knight[seat] == "tristan" and from == "round_table" then return "tristan" end
+  return nil
 end
 
 local function heal(g, seat)
@@ -292,7 +293,9 @@ local function heroic(g, seat)
     if knight == "arthur" and not powers.arthur and #S.hand(g, seat) > 0 and #accuse_targets(g, seat) > 0 then
       opts[#opts + 1] = "arthur_swap"
     end
-    if knight == "galahad" and not powers.galahad and #W.playable(g, seat) > 0 then
+    -- A power never repeats a Heroic Action of the turn (the seed): Galahad's free special card
+    -- only while no special card was played this turn, and it counts as that turn's special card.
+    if knight == "galahad" and not powers.galahad and not used.special and #W.playable(g, seat) > 0 then
       opts[#opts + 1] = "galahad_special"
     end
     if done >= 1 then opts[#opts + 1] = "end_turn" end
@@ -305,7 +308,7 @@ local function heroic(g, seat)
       powers.arthur = true
       arthur_swap(g, seat)
     elseif a == "galahad_special" then
-      powers.galahad = true
+      powers.galahad, used.special = true, true
       play_special(g, seat)
     else
       if done == 1 then
@@ -315,7 +318,12 @@ local function heroic(g, seat)
       if t.dead[seat] or t.turn_over then break end
       local counts = true
       if a == "move" then
-        if move(g, seat) and not free_move then free_move, counts = true, false end
+        local free = move(g, seat)
+        if free == "camelot" and not free_move then
+          free_move, counts = true, false         -- within Camelot: no action at all
+        elseif free == "tristan" and not free_move then
+          free_move, counts, used.move = true, false, true  -- his power: no second move this turn
+        end
       elseif a == "quest" then quest_action(g, seat)
       elseif a == "special" then play_special(g, seat)
       elseif a == "heal" then heal(g, seat)

@@ -75,7 +75,7 @@ function W.play(g, seat, id, reveal_traitor)
   elseif cid == "heroism" then
     local quest = g:ask(seat, open_quests(g), "camelot.prompt.heroism")
     t.quest[quest].heroism = true
-    t.boards_dirty = true
+    S.dirty_board(g, quest)
     g:log("camelot.log.heroism", { quest = quest })
   elseif cid == "clairvoyance" then
     S.reshuffle_if_empty(g)

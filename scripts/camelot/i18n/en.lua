@@ -26,10 +26,6 @@ return {
   ["camelot.knight.percival.text"] = "Sees the top black card before his Progression of Evil.",
   ["camelot.knight.tristan.text"] = "Leaving the Round Table costs him no action.",
 
-  ["camelot.role.arthur"] = "King Arthur", ["camelot.role.galahad"] = "Sir Galahad", ["camelot.role.gawain"] = "Sir Gawain",
-  ["camelot.role.kay"] = "Sir Kay", ["camelot.role.palamedes"] = "Sir Palamedes", ["camelot.role.percival"] = "Sir Percival",
-  ["camelot.role.tristan"] = "Sir Tristan", ["camelot.role.loyal"] = "Loyal knight", ["camelot.role.traitor"] = "Traitor",
-  ["camelot.kind.knight"] = "Knight",
   ["camelot.loyalty.loyal"] = "Loyal knight",
   ["camelot.loyalty.traitor"] = "Traitor",
   ["camelot.prop.loyalty"] = "loyalty",
@@ -37,7 +33,6 @@ return {
   ["camelot.kind.white"] = "White card",
   ["camelot.kind.black"] = "Black card",
   ["camelot.prop.card"] = "card",
-  ["camelot.prop.role"] = "card",
 
   -- Locations and quests
   ["camelot.quest.round_table"] = "the Round Table",
@@ -240,12 +235,4 @@ return {
   ["camelot.counter.black_swords"] = "Black swords: {value}",
   ["camelot.counter.siege_engines"] = "Siege engines: {value}",
   ["camelot.counter.current"] = "Turn of {value:seat}",
-  ["camelot.counter.knights"] = "Knights, seat by seat: {value:t:camelot.knight.}",
-  ["camelot.counter.life"] = "Life, seat by seat: {value}",
-  ["camelot.counter.location"] = "Where, seat by seat: {value:t:camelot.quest.}",
-  ["camelot.counter.hand_sizes"] = "White cards in hand, seat by seat: {value}",
-  ["camelot.counter.excalibur"] = "Excalibur's river: {value} (+ toward the knights)",
-  ["camelot.counter.picts"] = "Picts: {value} of 4",
-  ["camelot.counter.saxons"] = "Saxons: {value} of 4",
-  ["camelot.counter.traitor"] = "The Traitor: {value:seat}",
 }
