@@ -123,6 +123,7 @@ TableLayout parse_layout(const Value& v) {
   if (const Value& art = field(v, "art"); art.is_object())
     for (auto it = art.begin(); it != art.end(); ++it) l.art[it.key()] = strings(it.value());
   l.sounds = strings(field(v, "sounds"));
+  parse_board_pieces(v, l);
   return l;
 }
 

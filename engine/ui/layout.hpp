@@ -52,6 +52,52 @@ struct CardSpec {
   std::map<std::string, std::string> colors;
 };
 
+// A value the table reads: a counter, or one entry of it (key: an object's field, or a list's
+// 1-based index written as a number).
+struct ValueRef {
+  std::string counter, key;
+};
+
+// A number per seat shown on its plate (boards.hpp): a counter holding one number per seat, or
+// the number of entities in a zone each seat owns (zone: an id with "{seat}", e.g. a hand).
+struct SeatNumberSpec {
+  std::string counter, zone, label, look, color;
+  int max = 0;  // shown as "n/max" in the tooltip when above 0
+};
+
+// One row of a board (boards.hpp).
+struct BoardRowSpec {
+  std::string kind;    // "cards", "count", "tally", "list", "position" or "zones"
+  std::string label;   // translation key: the row's caption
+  ValueRef value;      // count / list / position
+  std::string zone;    // cards: the zone whose entities lie on the board
+  int slots = 0;       // cards: places drawn even when empty; count / list: the maximum
+  int min = 0, max = 0;  // position: the spaces, min..max
+  ValueRef span;        // position: a value n that makes the spaces -n..n (overrides min, max)
+  std::string look, color;
+  CardSpec card;       // cards: the face property and colours
+  std::map<std::string, Look> values;  // list: each value's look
+  std::vector<std::pair<std::string, Look>> zones;  // zones: zone id -> its label and colour
+  struct Part {        // tally: a count (a counter or an entry of one) filling places in a colour
+    ValueRef value;
+    Look look;
+  };
+  std::vector<Part> parts;
+  std::string min_color, max_color;  // position: the colours of the two ends
+};
+
+// A board on the table (e.g. a place where cards are laid): a title, a status, the seats that
+// are there and rows of cards, counts and markers, all read from the view.
+struct BoardSpec {
+  std::string label;
+  ValueRef status;                          // a value with a look each (a chip by the title)
+  std::map<std::string, Look> status_looks;
+  std::vector<std::string> hidden;          // status values for which the board is not drawn
+  ValueRef seats;                           // a per-seat list: the seats whose entry is seats_value
+  std::string seats_value;
+  std::vector<BoardRowSpec> rows;
+};
+
 struct ChoiceSpec {
   std::string look;               // "cards" or "" (buttons)
   std::vector<std::string> all;   // every option the players know of; those not offered are shown disabled
@@ -108,6 +154,10 @@ struct TableLayout {
   std::vector<BannerSpec> banners;
   CardSpec cards;
   std::vector<CardSpec> held;  // face-up cards a seat holds in front of it, by entity kind
+  std::vector<CardSpec> hand;  // cards a seat holds hidden: its own drawn in its private panel (boards.hpp)
+  std::vector<SeatNumberSpec> seat_numbers;  // a number per seat on its plate (life, cards in hand)
+  std::vector<BoardSpec> boards;             // boards in the middle, after the tracks
+  int board_columns = 0;                     // boards a row (0: as many as fit a square-ish grid)
   std::map<std::string, ChoiceSpec> choices;     // by prompt key
   std::map<std::string, std::string> log_colors;  // by log key
   std::map<std::string, MomentSpec> moments;      // by log key
@@ -122,6 +172,8 @@ struct TableLayout {
 };
 
 TableLayout parse_layout(const Value& v);
+// The boards, numbers per seat and hands of a layout (layout_boards.cpp), called by parse_layout.
+void parse_board_pieces(const Value& v, TableLayout& l);
 
 // The held-card spec for an entity's kind, or nullptr when the entity is not a held card.
 const CardSpec* held_spec(const TableLayout& layout, const Value& entity);

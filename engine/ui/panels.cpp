@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "art.hpp"
+#include "boards.hpp"
 #include "draw.hpp"
 #include "rules.hpp"
 #include "screens.hpp"
@@ -24,13 +25,14 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   ImGui::TextUnformatted(you.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
+  draw_hand(app, t, view);  // the layout's hand kinds (boards.cpp), first: what a turn plays from
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
   // The card fits the panel's height (the text beside it scrolls with the panel).
   const float ch = std::clamp(ImGui::GetContentRegionAvail().y - 6 * s, 60 * s, 100 * s), cw = ch * 0.72f;
   int cards = 0;
   for (const auto& e : view["entities"]) {
-    if (e.value("owner", 0) != seat || e["props"].empty()) continue;
+    if (e.value("owner", 0) != seat || e["props"].empty() || in_hand(app.layout(), e)) continue;
     const ImVec2 k0(at.x + cards * (cw + 10 * s), at.y), k1(k0.x + cw, k0.y + ch);
     const CardSpec* held = held_spec(app.layout(), e);
     const CardSpec& spec = held ? *held : app.layout().cards;
@@ -45,7 +47,7 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   ImGui::SetCursorScreenPos(ImVec2(text_x, at.y));
   ImGui::BeginGroup();
   for (const auto& e : view["entities"]) {
-    if (e.value("owner", 0) != seat || e["props"].empty()) continue;
+    if (e.value("owner", 0) != seat || e["props"].empty() || in_hand(app.layout(), e)) continue;
     heading(t.tr(t.game + ".kind." + e.value("kind", "")));
     if (const CardSpec* held = held_spec(app.layout(), e)) {  // a held card: its name and what it does
       const Value& face = e["props"].contains(held->face) ? e["props"][held->face] : Value();

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "art.hpp"
+#include "boards.hpp"
 #include "draw.hpp"
 #include "rules.hpp"
 #include "screens.hpp"
@@ -227,6 +228,12 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
       y += r * 2 + 12 * ks;
     }
   }
+  // The layout's boards (boards.cpp), after the tracks.
+  if (!app.layout().boards.empty()) {
+    const ImVec2 b = boards_pass(app, t, view, ImVec2(cx, y), ks, dl, rows);
+    w = std::max(w, b.x);
+    y += b.y;
+  }
   return ImVec2(w, y - top.y);
 }
 
@@ -373,6 +380,7 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     std::vector<const Value*> held;
     for (auto& z : view["zones"]) {
       if (z.value("owner", 0) != seat || z.value("count", 0) == 0) continue;
+      if (counted_zone(layout, z.value("id", ""), seat)) continue;  // shown as a number (boards.cpp)
       Value props = Value::object();
       bool own_card = false, held_zone = false;
       if (z.contains("entities"))
@@ -429,6 +437,9 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     std::string sub = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "");
     draw_text(dl, body, ImVec2(cx + 2 * ks, p0.y + 34 * ks), color("dim"), sub, 0, body->FontSize * k);
     dl->PopClipRect();
+    // Numbers per seat (the layout's seat_numbers: life, cards in hand) on a third line.
+    if (!layout.seat_numbers.empty())
+      draw_seat_numbers(app, t, view, seat, ImVec2(cx + 2 * ks, p0.y + 57 * ks), ks, p1.x - cx - 8 * ks);
     if (seat_in(waiting, seat)) {
       const float pulse = 1.0f;  // steady: a pulsing dot would keep an idle table redrawing (run.cpp)
       // On the plate's top edge, clear of the name.
@@ -482,20 +493,27 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         note_area("mark_slot." + m.counter + "." + std::to_string(seat), std::max(p0.x + 2 * ks, mx - widest - 10 * ks),
                   p1.y - fh / 2 - 3 * ks, mx, p1.y + fh / 2 + 3 * ks);
       }
-      if (!v || !v->is_array() || i >= int(v->size()) || !(*v)[i].is_string()) continue;
-      auto look = m.values.find((*v)[i].get<std::string>());
-      if (look == m.values.end()) continue;
-      const std::string label = t.tr(look->second.text);
-      const ImVec2 sz = text_size(body, label, 0, mfs);
-      const ImVec2 m0(std::max(p0.x + 2 * ks, mx - sz.x - 10 * ks), p1.y - sz.y / 2 - 3 * ks), m1(mx, p1.y + sz.y / 2 + 3 * ks);
-      dl->AddRectFilled(m0, m1, color(look->second.color, 0.95f), 5 * ks);
-      dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
-      dl->PushClipRect(m0, m1, true);
-      draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(20, 20, 20, 255), label, 0, mfs);
-      dl->PopClipRect();
-      note_area("mark." + m.counter + "." + std::to_string(seat), m0.x, m0.y, m1.x, m1.y);
-      if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", t.tr(m.label).c_str());
-      mx = m0.x - 4 * ks;
+      if (!v || !v->is_array() || i >= int(v->size())) continue;
+      // A seat's entry is a value, or a list of values (a chip each, e.g. what it holds).
+      std::vector<std::string> values;
+      if ((*v)[i].is_string()) values.push_back((*v)[i].get<std::string>());
+      for (auto& x : (*v)[i].is_array() ? (*v)[i] : Value::array())
+        if (x.is_string()) values.push_back(x.get<std::string>());
+      for (const std::string& value : values) {
+        auto look = m.values.find(value);
+        if (look == m.values.end()) continue;
+        const std::string label = t.tr(look->second.text);
+        const ImVec2 sz = text_size(body, label, 0, mfs);
+        const ImVec2 m0(std::max(p0.x + 2 * ks, mx - sz.x - 10 * ks), p1.y - sz.y / 2 - 3 * ks), m1(mx, p1.y + sz.y / 2 + 3 * ks);
+        dl->AddRectFilled(m0, m1, color(look->second.color, 0.95f), 5 * ks);
+        dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
+        dl->PushClipRect(m0, m1, true);
+        draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(20, 20, 20, 255), label, 0, mfs);
+        dl->PopClipRect();
+        note_area("mark." + m.counter + "." + std::to_string(seat), m0.x, m0.y, m1.x, m1.y);
+        if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", t.tr(m.label).c_str());
+        mx = m0.x - 4 * ks;
+      }
     }
     if (picking) {
       if (hit_area("seat." + std::to_string(seat), p0, p1, eligible)) {

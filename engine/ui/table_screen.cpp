@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "art.hpp"
+#include "boards.hpp"
 #include "draw.hpp"
 #include "rules.hpp"
 #include "screens.hpp"
@@ -89,6 +90,19 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
   const Value& ids = req["entities"];
   const int mn = ordering ? static_cast<int>(ids.size()) : req.value("min", 0);
   const int mx = ordering ? static_cast<int>(ids.size()) : req.value("max", 0);
+  // Cards offered from the seat's own hand (the layout's hand kinds) are picked in the hand, in
+  // the private panel (boards.cpp): here only the line that says so and Confirm.
+  if (!ordering && hand_offers_all(app, view, req)) {
+    text_wrapped(t.tr("ui.tv.pick_in_hand"));
+    Value answer = Value::array();
+    for (int id : picked) answer.push_back(id);
+    const int count = static_cast<int>(picked.size());
+    if (button("decision.confirm", t.tr("ui.tv.confirm"), ImVec2(160 * s, 40 * s), count >= mn && count <= mx))
+      send(app, answer);
+    ImGui::SameLine();
+    if (button("decision.clear", t.tr("ui.tv.clear"), ImVec2(120 * s, 40 * s), count > 0)) picked.clear();
+    return;
+  }
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float cw = 96 * s, ch = 128 * s, gap = 10 * s;

@@ -1,0 +1,496 @@
+// boards.cpp: draws the table layout's boards (in the middle of the table, after the tracks),
+// the numbers on the seats' plates and the viewer's hand in its private panel (boards.hpp).
+#include "boards.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "draw.hpp"
+#include "rules.hpp"
+#include "screens.hpp"
+#include "window.hpp"
+
+namespace rt::ui {
+
+const Value* lookup(const Value& view, const ValueRef& ref) {
+  const Value& c = view["counters"];
+  if (ref.counter.empty() || !c.contains(ref.counter)) return nullptr;
+  const Value* v = &c[ref.counter];
+  // The key is a path: fields and 1-based indexes joined by dots ("excalibur.position").
+  size_t from = 0;
+  while (v && from <= ref.key.size() && !ref.key.empty()) {
+    const size_t dot = ref.key.find('.', from);
+    const std::string part = ref.key.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
+    if (v->is_object()) {
+      v = v->contains(part) ? &(*v)[part] : nullptr;
+    } else if (v->is_array()) {
+      const int i = std::atoi(part.c_str());
+      v = i >= 1 && i <= static_cast<int>(v->size()) ? &(*v)[i - 1] : nullptr;
+    } else {
+      v = nullptr;
+    }
+    if (dot == std::string::npos) break;
+    from = dot + 1;
+  }
+  return v;
+}
+
+namespace {
+
+std::string as_text(const Value& v) { return v.is_string() ? v.get<std::string>() : v.is_null() ? "" : v.dump(); }
+
+const Value* zone_of(const Value& view, const std::string& id) {
+  for (auto& z : view["zones"])
+    if (z.value("id", "") == id) return &z;
+  return nullptr;
+}
+
+const Value* entity_of(const Value& view, const Value& id) {
+  for (auto& e : view["entities"])
+    if (e["id"] == id) return &e;
+  return nullptr;
+}
+
+std::string zone_for_seat(const std::string& pattern, int seat) {
+  std::string z = pattern;
+  const auto at = z.find("{seat}");
+  if (at != std::string::npos) z.replace(at, 6, std::to_string(seat));
+  return z;
+}
+
+// A card's name on a small card: <game>.<face>.<value>.short when the game has that text (e.g.
+// just the number of a numbered card), else <game>.<face>.<value>, else the value itself.
+std::string face_text(const TextContext& t, const CardSpec& spec, const Value& props) {
+  if (!props.contains(spec.face)) return "";
+  const std::string value = as_text(props[spec.face]);
+  const std::string key = t.game + "." + spec.face + "." + value;
+  if (t.catalog.has_text("en", key + ".short")) return t.tr(key + ".short");
+  return t.catalog.has_text("en", key) ? t.tr(key) : value;
+}
+// Its full name, for the tooltip.
+std::string full_face_text(const TextContext& t, const CardSpec& spec, const Value& props) {
+  if (!props.contains(spec.face)) return "";
+  const std::string value = as_text(props[spec.face]);
+  const std::string key = t.game + "." + spec.face + "." + value;
+  return t.catalog.has_text("en", key) ? t.tr(key) : value;
+}
+
+// A small card: its colour, its name centred (shrunk to fit), or the back when face down.
+void small_card(ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& title, ImU32 accent, bool face_down, float k,
+                bool ring = false) {
+  const float r = 3 * k;
+  if (face_down) {
+    dl->AddRectFilled(a, b, IM_COL32(44, 52, 84, 255), r);
+    dl->AddRect(ImVec2(a.x + 2 * k, a.y + 2 * k), ImVec2(b.x - 2 * k, b.y - 2 * k), IM_COL32(120, 130, 170, 200), r, 0, 1.0f);
+  } else {
+    dl->AddRectFilled(a, b, accent, r);
+    ImFont* f = fonts().bold;
+    float fs = f->FontSize * k * 0.8f;
+    const std::string shown = fit_text(f, title, b.x - a.x - 3 * k, fs, 0.6f);
+    dl->PushClipRect(a, b, true);
+    draw_text_centered(dl, f, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), IM_COL32(20, 20, 24, 255), shown, fs);
+    dl->PopClipRect();
+  }
+  dl->AddRect(a, b, ring ? color("gold") : IM_COL32(16, 16, 20, 255), r, 0, ring ? 3.0f : 1.0f);
+}
+
+struct Geometry {
+  float ks, k;
+  float width() const { return 176 * ks; }
+  float pad() const { return 5 * ks; }
+  float title_h() const { return fonts().bold->FontSize * k; }
+  float line_h() const { return fonts().body->FontSize * k * 0.85f + 3 * ks; }
+  float card_w() const { return 19 * ks; }
+  float card_h() const { return 26 * ks; }
+  float gap() const { return 2 * ks; }
+};
+
+// How many cards a cards row shows (what lies there, at least its places).
+int row_cards(const Value& view, const BoardRowSpec& row) {
+  const Value* z = zone_of(view, row.zone);
+  const int n = z ? z->value("count", 0) : 0;
+  return std::max(n, row.slots);
+}
+
+float label_width(const Geometry& g, const BoardRowSpec& row) {
+  return row.label.empty() ? 0 : (g.width() - 2 * g.pad()) * 0.34f;
+}
+
+float row_height(const Geometry& g, const Value& view, const BoardRowSpec& row) {
+  if (row.kind == "cards") {
+    if (row_cards(view, row) == 0) return 0;  // nothing there and no places: no row
+    const float inner = g.width() - 2 * g.pad() - label_width(g, row);
+    const int per_line = std::max(1, static_cast<int>((inner + g.gap()) / (g.card_w() + g.gap())));
+    const int lines = std::max(1, (row_cards(view, row) + per_line - 1) / per_line);
+    return lines * (g.card_h() + g.gap()) + g.gap();
+  }
+  return g.line_h() + 2 * g.ks;
+}
+
+bool board_shown(const Value& view, const BoardSpec& b) {
+  const Value* st = lookup(view, b.status);
+  if (!st) return true;
+  return std::find(b.hidden.begin(), b.hidden.end(), as_text(*st)) == b.hidden.end();
+}
+
+float board_height(const Geometry& g, const Value& view, const BoardSpec& b) {
+  float h = g.pad() + g.title_h() + 3 * g.ks;
+  if (!b.seats.counter.empty()) h += g.line_h();
+  for (auto& r : b.rows) h += row_height(g, view, r);
+  return h + g.pad();
+}
+
+// Draws one row inside [x0, x1] from y; the tooltip and trace name the board.
+void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, const Geometry& g, ImDrawList* dl,
+              float x0, float x1, float y, const std::string& board, const std::string& id) {
+  ImFont* body = fonts().body;
+  const float lh = g.line_h();
+  const float h = row_height(g, view, row);
+  const std::string label = row.label.empty() ? "" : t.tr(row.label);
+  if (!label.empty()) {
+    float fs = body->FontSize * g.k * 0.85f;
+    const std::string shown = fit_text(body, label, label_width(g, row) - 4 * g.ks, fs, 0.7f);
+    draw_text(dl, body, ImVec2(x0, y + (std::min(h, lh + 2 * g.ks) - fs) / 2), color("white", 0.7f), shown, 0, fs);
+    x0 += label_width(g, row);
+  }
+  const float cy = y + (std::min(h, lh + 2 * g.ks)) / 2;
+  const std::string what = board + (label.empty() ? "" : " / " + label);
+  if (row.kind == "cards") {
+    const Value* z = zone_of(view, row.zone);
+    const int count = z ? z->value("count", 0) : 0;
+    const int shown = std::max(count, row.slots);
+    const int per_line = std::max(1, static_cast<int>((x1 - x0 + g.gap()) / (g.card_w() + g.gap())));
+    for (int i = 0; i < shown; ++i) {
+      const ImVec2 a(x0 + (i % per_line) * (g.card_w() + g.gap()), y + g.gap() + (i / per_line) * (g.card_h() + g.gap()));
+      const ImVec2 b(a.x + g.card_w(), a.y + g.card_h());
+      if (i >= count) {  // an empty place
+        dl->AddRect(a, b, IM_COL32(200, 210, 200, 90), 3 * g.ks, 0, 1.0f);
+        continue;
+      }
+      const Value* e = z->contains("entities") && i < static_cast<int>((*z)["entities"].size())
+                           ? entity_of(view, (*z)["entities"][i])
+                           : nullptr;
+      const Value props = e ? (*e)["props"] : Value::object();
+      const bool up = props.contains(row.card.face);
+      const std::string title = up ? face_text(t, row.card, props) : "";
+      small_card(dl, a, b, title, card_color(row.card, props), !up, g.ks);
+      trace().texts.push_back(what + ": " + (up ? title : "?"));
+      if (up && hover_rect(id + ".card." + std::to_string(i + 1), a, b))
+        rules_tooltip(t.catalog, t.lang, full_face_text(t, row.card, props), card_rules_key(t, row.card.face, props));
+    }
+    return;
+  }
+  const Value* v = lookup(view, row.value);
+  std::string tip;
+  if (row.kind == "count") {
+    const int n = v && v->is_number() ? static_cast<int>(v->get<double>()) : 0;
+    const int max = row.slots;
+    tip = std::to_string(n) + (max > 0 ? "/" + std::to_string(max) : "");
+    const float r = std::min(lh * 0.32f, max > 0 ? (x1 - x0) / (max * 2.4f) : lh);
+    if (max > 0 && max <= 8) {
+      for (int i = 0; i < max; ++i) {
+        const ImVec2 c(x0 + r * 1.2f + i * r * 2.4f, cy);
+        if (i < n) draw_token(dl, c, r, row.look, color(row.color));
+        else dl->AddCircle(c, r, IM_COL32(200, 210, 200, 110), 16, 1.0f);
+      }
+    } else {
+      draw_token(dl, ImVec2(x0 + r * 1.2f, cy), r, row.look, color(row.color));
+      draw_text(dl, fonts().bold, ImVec2(x0 + r * 2.8f, cy - fonts().bold->FontSize * g.k * 0.45f), color("white"), tip,
+                0, fonts().bold->FontSize * g.k * 0.9f);
+    }
+  } else if (row.kind == "tally") {
+    // Places filled by each part's count in turn (e.g. white then black swords), the rest empty.
+    int total = 0;
+    std::vector<std::pair<int, std::string>> runs;
+    for (const auto& part : row.parts) {
+      const Value* pv = lookup(view, part.value);
+      const int n = pv && pv->is_number() ? std::max(0, static_cast<int>(pv->get<double>())) : 0;
+      runs.push_back({n, part.look.color});
+      total += n;
+      tip += (tip.empty() ? "" : ", ") + t.tr(part.look.text) + " " + std::to_string(n);
+    }
+    const int places = std::max(total, row.slots);
+    const float r = std::min(lh * 0.34f, (x1 - x0) / (std::max(1, places) * 2.2f));
+    int i = 0;
+    for (auto& [n, col] : runs)
+      for (int j = 0; j < n; ++j, ++i) draw_token(dl, ImVec2(x0 + r * 1.1f + i * r * 2.2f, cy), r, row.look, color(col));
+    for (; i < places; ++i) dl->AddCircle(ImVec2(x0 + r * 1.1f + i * r * 2.2f, cy), r, IM_COL32(200, 210, 200, 110), 16, 1.0f);
+  } else if (row.kind == "list") {
+    const int n = v && v->is_array() ? static_cast<int>(v->size()) : 0;
+    const int places = std::max(n, row.slots);
+    const float r = std::min(lh * 0.32f, (x1 - x0) / (std::max(1, places) * 2.3f));
+    std::map<std::string, int> tally;
+    for (int i = 0; i < places; ++i) {
+      const ImVec2 c(x0 + r * 1.15f + i * r * 2.3f, cy);
+      if (i >= n) {
+        dl->AddCircle(c, r, IM_COL32(200, 210, 200, 110), 16, 1.0f);
+        continue;
+      }
+      auto look = row.values.find(as_text((*v)[i]));
+      const std::string col = look != row.values.end() ? look->second.color : "gray";
+      draw_token(dl, c, r, row.look, color(col));
+      if (look != row.values.end()) ++tally[t.tr(look->second.text)];
+    }
+    for (auto& [name, count] : tally) tip += (tip.empty() ? "" : ", ") + name + " " + std::to_string(count);
+  } else if (row.kind == "position") {
+    int lo = std::min(row.min, row.max), hi = std::max(row.min, row.max);
+    if (const Value* span = lookup(view, row.span); span && span->is_number_integer())
+      hi = std::clamp(span->get<int>(), 0, 20), lo = -hi;
+    const int at = v && v->is_number() ? static_cast<int>(v->get<double>()) : 0;
+    const int n = hi - lo + 1;
+    const float step = (x1 - x0) / n, r = std::min(lh * 0.3f, step * 0.4f);
+    for (int i = 0; i < n; ++i) {
+      const ImVec2 c(x0 + step * (i + 0.5f), cy);
+      const bool here = lo + i == at;
+      const bool end = i == 0 || i == n - 1;
+      const std::string& end_color = i == 0 ? row.min_color : row.max_color;
+      dl->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
+                        end && !end_color.empty() ? color(end_color, 0.8f)
+                        : end ? IM_COL32(70, 80, 100, 255) : IM_COL32(40, 70, 100, 255), 2 * g.ks);
+      if (here) draw_token(dl, c, r * 1.25f, row.look, color(row.color));
+    }
+    tip = std::to_string(at);
+  } else if (row.kind == "zones") {
+    const int n = std::max<size_t>(1, row.zones.size());
+    const float share = (x1 - x0) / n;
+    for (int i = 0; i < static_cast<int>(row.zones.size()); ++i) {
+      const auto& [zone, look] = row.zones[i];
+      const Value* z = zone_of(view, zone);
+      const int count = z ? z->value("count", 0) : 0;
+      const float zx = x0 + i * share;
+      const ImVec2 a(zx, cy - lh * 0.4f), b(zx + lh * 0.55f, cy + lh * 0.4f);
+      dl->AddRectFilled(ImVec2(a.x + 2 * g.ks, a.y - 2 * g.ks), ImVec2(b.x + 2 * g.ks, b.y - 2 * g.ks),
+                        color(look.color.empty() ? "gray" : look.color, 0.5f), 2 * g.ks);
+      dl->AddRectFilled(a, b, color(look.color.empty() ? "gray" : look.color), 2 * g.ks);
+      const std::string name = t.tr(look.text);
+      float fs = fonts().body->FontSize * g.k * 0.85f;
+      const std::string line = fit_text(fonts().body, std::to_string(count) + " " + name, share - (b.x - a.x) - 8 * g.ks, fs, 0.7f);
+      draw_text(dl, fonts().body, ImVec2(b.x + 5 * g.ks, cy - fs / 2), color("white", 0.9f), line, 0, fs);
+      trace().texts.push_back(what + ": " + name + " " + std::to_string(count));
+      if (hover_rect(id + ".zone." + std::to_string(i + 1), a, ImVec2(zx + share, b.y)))
+        ImGui::SetTooltip("%s: %d", name.c_str(), count);
+    }
+    return;
+  }
+  trace().texts.push_back(what + ": " + tip);
+  if (hover_rect(id, ImVec2(x0, y), ImVec2(x1, y + h)))
+    ImGui::SetTooltip("%s: %s", (label.empty() ? board : label).c_str(), tip.c_str());
+}
+
+void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, const Geometry& g, ImDrawList* dl,
+                ImVec2 at, float h, const std::string& id) {
+  const ImVec2 end(at.x + g.width(), at.y + h);
+  const Value* st = lookup(view, b.status);
+  auto look = st ? b.status_looks.find(as_text(*st)) : b.status_looks.end();
+  const bool has_look = look != b.status_looks.end();
+  dl->AddRectFilled(at, end, IM_COL32(28, 44, 38, 240), 6 * g.ks);
+  dl->AddRect(at, end, has_look && !look->second.color.empty() ? color(look->second.color) : IM_COL32(150, 130, 90, 200),
+              6 * g.ks, 0, has_look ? 2.5f : 1.5f);
+  note_area(id, at.x, at.y, end.x, end.y);
+  dl->PushClipRect(at, end, true);
+  const float x0 = at.x + g.pad(), x1 = end.x - g.pad();
+  float y = at.y + g.pad();
+  // The title, and the status as a chip at the right.
+  ImFont* bold = fonts().bold;
+  ImFont* body = fonts().body;
+  const std::string title = t.tr(b.label);
+  float chip_w = 0;
+  if (has_look && !look->second.text.empty()) {
+    float fs = body->FontSize * g.k * 0.8f;
+    const std::string chip = fit_text(body, t.tr(look->second.text), (x1 - x0) * 0.45f, fs, 0.7f);
+    const ImVec2 sz = text_size(body, chip, 0, fs);
+    const ImVec2 c0(x1 - sz.x - 8 * g.ks, y), c1(x1, y + g.title_h());
+    dl->AddRectFilled(c0, c1, color(look->second.color.empty() ? "gray" : look->second.color, 0.95f), 4 * g.ks);
+    draw_text(dl, body, ImVec2(c0.x + 4 * g.ks, y + (g.title_h() - fs) / 2), IM_COL32(20, 20, 24, 255), chip, 0, fs);
+    chip_w = c1.x - c0.x + 4 * g.ks;
+  }
+  float fs = bold->FontSize * g.k;
+  draw_text(dl, bold, ImVec2(x0, y), IM_COL32(240, 232, 210, 255), fit_text(bold, title, x1 - x0 - chip_w, fs, 0.7f), 0, fs);
+  y += g.title_h() + 3 * g.ks;
+  // The seats that are at this board.
+  if (!b.seats.counter.empty()) {
+    const Value* at_seats = lookup(view, b.seats);
+    std::string names;
+    for (int i = 0; at_seats && at_seats->is_array() && i < static_cast<int>(at_seats->size()); ++i)
+      if (as_text((*at_seats)[i]) == b.seats_value && i < static_cast<int>(t.names.size()))
+        names += (names.empty() ? "" : ", ") + t.names[i];
+    if (!names.empty()) {
+      float ns = body->FontSize * g.k * 0.85f;
+      draw_text(dl, body, ImVec2(x0, y), color("gold"), fit_text(body, names, x1 - x0, ns, 0.7f), 0, ns);
+      trace().texts.push_back(title + ": " + names);
+      if (hover_rect(id + ".seats", ImVec2(x0, y), ImVec2(x1, y + g.line_h()))) ImGui::SetTooltip("%s", names.c_str());
+    }
+    y += g.line_h();
+  }
+  for (size_t r = 0; r < b.rows.size(); ++r) {
+    draw_row(t, view, b.rows[r], g, dl, x0, x1, y, title, id + ".row." + std::to_string(r + 1));
+    y += row_height(g, view, b.rows[r]);
+  }
+  dl->PopClipRect();
+}
+
+}  // namespace
+
+ImVec2 boards_pass(App& app, const TextContext& t, const Value& view, ImVec2 top, float ks, ImDrawList* dl,
+                   std::vector<Rect>* rows) {
+  const TableLayout& layout = app.layout();
+  const Geometry g{ks, ks / app.settings().scale};
+  std::vector<int> shown;
+  for (int i = 0; i < static_cast<int>(layout.boards.size()); ++i)
+    if (board_shown(view, layout.boards[i])) shown.push_back(i);
+  if (shown.empty()) return ImVec2(0, 0);
+  const int n = static_cast<int>(shown.size());
+  const int cols = layout.board_columns > 0 ? std::min(n, layout.board_columns)
+                                            : std::max(1, static_cast<int>(std::ceil(std::sqrt(n * 1.6))));
+  const float gap = 8 * ks;
+  float y = top.y, w = 0;
+  for (int first = 0; first < n; first += cols) {
+    const int count = std::min(cols, n - first);
+    float h = 0;
+    for (int j = 0; j < count; ++j) h = std::max(h, board_height(g, view, layout.boards[shown[first + j]]));
+    const float row_w = count * g.width() + (count - 1) * gap;
+    w = std::max(w, row_w);
+    if (rows) rows->push_back(Rect{top.x - row_w / 2, y, top.x + row_w / 2, y + h});
+    for (int j = 0; dl && j < count; ++j) {
+      const int b = shown[first + j];
+      draw_board(t, view, layout.boards[b], g, dl, ImVec2(top.x - row_w / 2 + j * (g.width() + gap), y), h,
+                 "board." + std::to_string(b + 1));
+    }
+    y += h + gap;
+  }
+  return ImVec2(w, y - top.y);
+}
+
+bool counted_zone(const TableLayout& layout, const std::string& zone_id, int seat) {
+  for (const SeatNumberSpec& n : layout.seat_numbers)
+    if (!n.zone.empty() && zone_for_seat(n.zone, seat) == zone_id) return true;
+  return false;
+}
+
+float draw_seat_numbers(App& app, const TextContext& t, const Value& view, int seat, ImVec2 at, float ks,
+                        float max_width) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* bold = fonts().bold;
+  const float k = ks / app.settings().scale;
+  const float fs = bold->FontSize * k * 0.85f, r = 6 * ks;
+  float x = at.x;
+  for (const SeatNumberSpec& spec : app.layout().seat_numbers) {
+    int n = 0;
+    bool known = false;
+    if (!spec.counter.empty()) {
+      const Value* v = lookup(view, ValueRef{spec.counter, std::to_string(seat)});
+      if (v && v->is_number()) n = static_cast<int>(v->get<double>()), known = true;
+    } else if (const Value* z = zone_of(view, zone_for_seat(spec.zone, seat))) {
+      n = z->value("count", 0), known = true;
+    }
+    if (!known) continue;
+    const std::string number = std::to_string(n);
+    const float w = r * 2 + 3 * ks + text_size(bold, number, 0, fs).x + 8 * ks;
+    if (x + w - at.x > max_width) break;
+    if (spec.look == "card") {
+      dl->AddRectFilled(ImVec2(x, at.y - r), ImVec2(x + r * 1.5f, at.y + r), color(spec.color), 2 * ks);
+      dl->AddRect(ImVec2(x, at.y - r), ImVec2(x + r * 1.5f, at.y + r), IM_COL32(20, 20, 24, 255), 2 * ks, 0, 1.0f);
+    } else {
+      draw_token(dl, ImVec2(x + r, at.y), r, spec.look, color(spec.color));
+    }
+    draw_text(dl, bold, ImVec2(x + r * 2 + 3 * ks, at.y - fs / 2), IM_COL32(240, 240, 245, 255), number, 0, fs);
+    const std::string label = t.tr(spec.label);
+    trace().texts.push_back(label + " " + number + ": " + t.names[seat - 1]);
+    if (hover_rect("number." + (spec.counter.empty() ? spec.zone : spec.counter) + "." + std::to_string(seat),
+                   ImVec2(x, at.y - r), ImVec2(x + w, at.y + r)))
+      ImGui::SetTooltip("%s: %s%s", label.c_str(), number.c_str(),
+                        spec.max > 0 ? ("/" + std::to_string(spec.max)).c_str() : "");
+    x += w;
+  }
+  return x - at.x;
+}
+
+bool in_hand(const TableLayout& layout, const Value& entity) {
+  const std::string kind = entity.value("kind", "");
+  for (const CardSpec& h : layout.hand)
+    if (h.kind == kind) return true;
+  return false;
+}
+
+namespace {
+const CardSpec* hand_spec(const TableLayout& layout, const Value& entity) {
+  const std::string kind = entity.value("kind", "");
+  for (const CardSpec& h : layout.hand)
+    if (h.kind == kind) return &h;
+  return nullptr;
+}
+// The request the viewer may answer by clicking its hand now (live table, its own turn).
+const Value* hand_request(App& app, const Value& view) {
+  const Value& req = view["decision"];
+  if (app.screen() != Screen::Table || !app.game() || !req.is_object() || req.value("answered", false)) return nullptr;
+  if (req.value("kind", "") != "pick_entities") return nullptr;
+  const TableController& g = *app.game();
+  if (g.mode() != ScreenMode::Private || g.in_reveal() || g.human_to_act() != g.screen_seat()) return nullptr;
+  return &req;
+}
+bool offered(const Value* req, int id) {
+  if (!req) return false;
+  for (auto& e : (*req)["entities"])
+    if (e.is_number_integer() && e.get<int>() == id) return true;
+  return false;
+}
+}  // namespace
+
+bool hand_offers_all(App& app, const Value& view, const Value& request) {
+  if (app.layout().hand.empty() || !request.is_object() || request.value("kind", "") != "pick_entities" ||
+      !view["seat"].is_number_integer())
+    return false;
+  const int seat = view["seat"].get<int>();
+  const Value& ids = request["entities"];
+  if (!ids.is_array() || ids.empty()) return false;
+  for (auto& id : ids) {
+    const Value* e = entity_of(view, id);
+    if (!e || e->value("owner", 0) != seat || !in_hand(app.layout(), *e)) return false;
+  }
+  return true;
+}
+
+int draw_hand(App& app, const TextContext& t, const Value& view) {
+  if (app.layout().hand.empty() || !view["seat"].is_number_integer()) return 0;
+  const int seat = view["seat"].get<int>();
+  const float s = app.settings().scale;
+  std::vector<const Value*> cards;
+  for (const auto& e : view["entities"])
+    if (e.value("owner", 0) == seat && in_hand(app.layout(), e)) cards.push_back(&e);
+  if (cards.empty()) return 0;
+  const Value* req = hand_request(app, view);
+  const bool pickable = req && hand_offers_all(app, view, *req);
+  std::set<int>& picked = app.picked();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float cw = 44 * s, ch = 60 * s, gap = 5 * s;
+  const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + gap) / (cw + gap)));
+  for (size_t i = 0; i < cards.size(); ++i) {
+    const Value& e = *cards[i];
+    const int id = e["id"].get<int>();
+    const CardSpec& spec = *hand_spec(app.layout(), e);
+    const bool can = offered(req, id);
+    const bool chosen = can && picked.count(id) > 0;
+    const ImVec2 lift(0, chosen ? -4 * s : 0);
+    const ImVec2 a(at.x + (i % per_row) * (cw + gap), at.y + 4 * s + (i / per_row) * (ch + gap) + lift.y);
+    const ImVec2 b(a.x + cw, a.y + ch);
+    const std::string title = face_text(t, spec, e["props"]);
+    small_card(dl, a, b, title, card_color(spec, e["props"]), false, s * 1.3f, can);
+    if (chosen) dl->AddRect(ImVec2(a.x - 2 * s, a.y - 2 * s), ImVec2(b.x + 2 * s, b.y + 2 * s), color("blue"), 4 * s, 0, 3.0f);
+    trace().texts.push_back(t.tr(spec.label.empty() ? "ui.hand" : spec.label) + ": " + title + (can ? " *" : ""));
+    if (pickable) {
+      if (hit_area("hand." + std::to_string(id), a, b, can)) {
+        if (chosen) picked.erase(id);
+        else if (static_cast<int>(picked.size()) < req->value("max", 0)) picked.insert(id);
+      }
+    }
+    if (hover_rect("hand_card." + std::to_string(i + 1), a, b))
+      rules_tooltip(t.catalog, t.lang, full_face_text(t, spec, e["props"]), card_rules_key(t, spec.face, e["props"]));
+  }
+  const size_t lines = (cards.size() + per_row - 1) / per_row;
+  note_area("private.hand", at.x, at.y, at.x + per_row * (cw + gap), at.y + 4 * s + lines * (ch + gap));
+  ImGui::Dummy(ImVec2(std::min<size_t>(cards.size(), per_row) * (cw + gap), 4 * s + lines * (ch + gap)));
+  return static_cast<int>(cards.size());
+}
+
+}  // namespace rt::ui

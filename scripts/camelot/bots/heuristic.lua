@@ -1,0 +1,565 @@
+-- scripts/camelot/bots/heuristic.lua: Shadows over Camelot's heuristic bot (docs/bots.md). It sees
+-- only its seat's view (its hand, the public boards and counters, the log).
+-- A loyal knight: each Heroic Action goes where its hand helps most (the quest whose pattern its
+-- cards fill, weighted by how close the quest is to being lost and by the knights already
+-- there), draws at the Round Table when its hand runs low, attacks the siege when the engines
+-- pile up, heals when its life is low, holds its Merlin cards for the interrupt (and offers them
+-- all against a special black card), buys a second action with life only when it has life to
+-- spare, and accuses late in the game only a knight the log makes suspect (harmful choices in
+-- the Progression of Evil, few cards played on quests).
+-- A hidden Traitor plays the same game with a thumb on the scale: it adds siege engines rather
+-- than draw, never offers Merlin cards, spends its good cards where they help least, never plays
+-- Fate, and accuses a loyal knight late (a wrong accusation turns a white sword black). A
+-- revealed Traitor makes the knight with the most cards discard and piles up siege engines.
+local cards = use "camelot/cards"
+local Q = use "camelot/quests"
+
+local SUM_PATTERNS = { black_knight = "two_pairs", lancelot = "full_house", dragon = "three_triples" }
+local WHITE_SLOTS = { black_knight = 4, lancelot = 5, dragon = 9 }
+local BLACK_SLOTS = { black_knight = 4, lancelot = 5, dragon = 5 }
+local SOLO = { black_knight = true, lancelot = true }
+
+---------------------------------------------------------------------------------------------
+-- Reading the view.
+
+local function counters(view) return view.counters or {} end
+
+local function entity(view, id)
+  for _, e in ipairs(view.entities or {}) do
+    if e.id == id then return e end
+  end
+  return nil
+end
+
+-- My hand: list of {id, card, info}.
+local function hand(view)
+  local out = {}
+  local zone = "hand:" .. view.seat
+  for _, e in ipairs(view.entities or {}) do
+    if e.zone == zone and e.props and e.props.card then
+      out[#out + 1] = { id = e.id, card = e.props.card, info = cards.white_by_id[e.props.card] }
+    end
+  end
+  return out
+end
+
+local function is_traitor(view)
+  for _, e in ipairs(view.entities or {}) do
+    if e.kind == "loyalty" and e.owner == view.seat and e.props and
+       (e.props.loyalty == "traitor" or e.props.role == "traitor") then
+      return true
+    end
+  end
+  return false
+end
+
+local function my(view, name)
+  local list = counters(view)[name]
+  return type(list) == "table" and list[view.seat] or nil
+end
+
+local function quest_open(view, q)
+  local quests = counters(view).quests or {}
+  return quests[q] == "open"
+end
+
+local function board(view, q)
+  local boards = counters(view).boards or {}
+  return boards[q] or {}
+end
+
+local function participants(view, q)
+  local n = 0
+  for seat, at in ipairs(counters(view).location or {}) do
+    if at == q and seat ~= view.seat then n = n + 1 end
+  end
+  return n
+end
+
+local function count_of(list) return type(list) == "table" and #list or (tonumber(list) or 0) end
+
+---------------------------------------------------------------------------------------------
+-- What my cards are worth where.
+
+local function fight_values(h)
+  local out = {}
+  for _, c in ipairs(h) do
+    if c.info and c.info.kind == "fight" then out[#out + 1] = c.info.value end
+  end
+  table.sort(out, function(a, b) return a > b end)
+  return out
+end
+
+-- How many of my fight cards a sum quest could take, one after another (highest first).
+local function sum_quest_fit(pattern, laid, values, slots)
+  local board_values = {}
+  for i, v in ipairs(laid) do board_values[i] = v end
+  local used, n, sum = {}, 0, 0
+  for _ = 1, slots - #board_values do
+    local best
+    for i, v in ipairs(values) do
+      if not used[i] and Q.fits(pattern, board_values, v) and (not best or v > values[best]) then best = i end
+    end
+    if not best then break end
+    used[best] = true
+    board_values[#board_values + 1] = values[best]
+    n, sum = n + 1, sum + values[best]
+  end
+  return n, sum
+end
+
+-- The straight a war needs next and how many of my cards continue it.
+local function war_fit(view, q, h)
+  local b = board(view, q)
+  local need = count_of(b.straight) + 1
+  if need > 5 then need = b.extra_five and 5 or nil end
+  if not need then return 0 end
+  local have = {}
+  for _, c in ipairs(h) do
+    if c.info and c.info.kind == "fight" then have[c.info.value] = (have[c.info.value] or 0) + 1 end
+  end
+  local n = 0
+  while need and need <= 5 and (have[need] or 0) > 0 do
+    have[need] = have[need] - 1
+    n, need = n + 1, need + 1
+  end
+  return n
+end
+
+local function kind_count(h, kind)
+  local n = 0
+  for _, c in ipairs(h) do if c.info and c.info.kind == kind then n = n + 1 end end
+  return n
+end
+
+-- How much good this seat does by going to (or staying at) a location, and whether it can act
+-- there now.
+local function location_score(view, loc, h, traitor)
+  local c = counters(view)
+  local siege = tonumber(c.siege_engines) or 0
+  local life = my(view, "life") or 4
+  if loc == "round_table" then
+    local n = #h
+    if n >= 12 then return -10 end
+    return (n <= 2 and 6) or (n <= 4 and 3.5) or (n <= 6 and 1.2) or 0.2
+  end
+  if loc == "siege" then
+    local fights = fight_values(h)
+    local sum = 0
+    for i = 1, math.min(3, #fights) do sum = sum + fights[i] end
+    if #fights == 0 or siege == 0 or traitor then return -10 end
+    local urgency = siege >= 10 and 7 or siege >= 8 and 5 or siege >= 6 and 2 or -1
+    return urgency + math.min(sum, 9) / 4 - (life <= 1 and 3 or 0)
+  end
+  if not quest_open(view, loc) then return -10 end
+  local parts = participants(view, loc)
+  if SOLO[loc] and parts > 0 then return -10 end
+  local b = board(view, loc)
+  local together = SOLO[loc] and 0 or 1.2 * parts
+  -- stake: the swords a quest's end moves; danger: how near Evil is to ending it; n: the cards
+  -- I can add one after another; needed: the cards the knights still need to win it.
+  local stake, danger, n, needed
+  if SUM_PATTERNS[loc] then
+    local laid = type(b.white) == "table" and b.white or {}
+    local sum
+    n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc])
+    needed = WHITE_SLOTS[loc] - #laid
+    danger = (count_of(b.black) + (tonumber(b.face_down) or 0)) / BLACK_SLOTS[loc]
+    stake = loc == "dragon" and 4 or 5
+    -- The sums are compared as soon as either side is full: a strong partial hand may win. A solo
+    -- quest's cards are lost when its knight leaves: go only with enough to beat the black cards
+    -- (their average: about 3 on the Black Knight and on Lancelot).
+    local laid_sum = 0
+    for _, v in ipairs(laid) do laid_sum = laid_sum + v end
+    -- The black sum when the white places fill: what lies there, the face-down cards at their
+    -- average, and the black cards the turns until then bring (about one draw in seven).
+    local avg = loc == "dragon" and 7.2 or loc == "lancelot" and 3.2 or 2.8
+    local black_now, black_n = 0, count_of(b.black)
+    for _, v in ipairs(type(b.black) == "table" and b.black or {}) do black_now = black_now + (tonumber(v) or 0) end
+    local face_down = tonumber(b.face_down) or 0
+    local coming = math.min(BLACK_SLOTS[loc] - black_n - face_down, needed * #(view.players or {}) * 0.15)
+    local black_guess = black_now + (face_down + math.max(0, coming)) * avg
+    if SOLO[loc] and laid_sum + sum < black_guess - 1 then return -5 end
+    if laid_sum + sum >= black_guess then needed = math.min(needed, n) end
+  elseif loc == "grail" then
+    if counters(view).effects and type(counters(view).effects) == "table" then
+      for _, e in ipairs(counters(view).effects) do if e == "dark_forest" then return -5 end end
+    end
+    n = kind_count(h, "grail")
+    local white, black = tonumber(b.white) or 0, tonumber(b.black) or 0
+    needed = 7 - white
+    danger = black / 7
+    stake = 8
+  elseif loc == "saxons" or loc == "picts" then
+    n = war_fit(view, loc, h)
+    needed = 5 - count_of(b.straight)
+    danger = (tonumber(b.warriors) or 0) / 4
+    stake = 4
+  elseif loc == "excalibur" then
+    local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
+    needed = steps - pos
+    n = math.min(math.max(0, #h - 2), needed)
+    danger = (steps - pos) / (2 * steps)
+    stake = 5
+  else
+    return -10
+  end
+  if n == 0 then return -5 end
+  return stake * (0.6 + danger) * math.min(1, (n + 0.5 * parts) / math.max(1, needed)) + n * 0.3 + together
+end
+
+local function best_location(view, options, h, traitor)
+  local best, best_score
+  for _, loc in ipairs(options) do
+    local s = location_score(view, loc, h, traitor)
+    if traitor and loc ~= "round_table" then s = s * 0.6 end
+    if not best_score or s > best_score then best, best_score = loc, s end
+  end
+  return best, best_score
+end
+
+-- How much a white card is worth keeping (low: the first to give away or discard).
+local function keep_value(view, c)
+  local info = c.info
+  if not info then return 0 end
+  if info.kind == "merlin" then return 9 end
+  if info.kind == "special" then return 7 end
+  if info.kind == "grail" then return quest_open(view, "grail") and 5 or 0.5 end
+  return info.value
+end
+
+local function sorted_by_keep(view, ids, traitor)
+  local list = {}
+  for _, id in ipairs(ids) do
+    local e = entity(view, id)
+    local card = e and e.props and e.props.card
+    list[#list + 1] = { id = id, v = keep_value(view, { info = card and cards.white_by_id[card] }) }
+  end
+  table.sort(list, function(a, b)
+    if a.v ~= b.v then return a.v < b.v end
+    return a.id < b.id
+  end)
+  return list
+end
+
+local function least_useful(view, ids, k)
+  local list = sorted_by_keep(view, ids)
+  local out = {}
+  for i = 1, math.min(k, #list) do out[i] = list[i].id end
+  return out
+end
+
+local function most_useful(view, ids, k)
+  local list = sorted_by_keep(view, ids)
+  local out = {}
+  for i = #list, math.max(1, #list - k + 1), -1 do out[#out + 1] = list[i].id end
+  return out
+end
+
+---------------------------------------------------------------------------------------------
+-- Suspicion from the public log: a knight who chose siege engines or lost life in the
+-- Progression of Evil while the siege was heavy, or who plays few cards on quests.
+
+local function suspicion(view)
+  local score = {}
+  for seat = 1, #(view.players or {}) do score[seat] = 0 end
+  for _, l in ipairs(view.log or {}) do
+    local a = l.args or {}
+    local s = a.seat
+    if s and score[s] then
+      if l.key == "camelot.log.evil_choice" and a.choice == "siege_engine" then score[s] = score[s] + 1
+      elseif l.key == "camelot.log.white_played" or l.key == "camelot.log.excalibur_card" then score[s] = score[s] - 0.3
+      elseif l.key == "camelot.log.siege_roll" then score[s] = score[s] - 1
+      elseif l.key == "camelot.log.black_drawn" then score[s] = score[s] - 0.2 end
+    end
+  end
+  return score
+end
+
+local function most_suspect(view, eligible)
+  local score = suspicion(view)
+  local best, best_score
+  for _, s in ipairs(eligible) do
+    if s ~= view.seat and (not best_score or (score[s] or 0) > best_score) then best, best_score = s, score[s] or 0 end
+  end
+  return best, best_score or 0
+end
+
+local function should_accuse(view, traitor)
+  local c = counters(view)
+  local swords = (tonumber(c.white_swords) or 0) + (tonumber(c.black_swords) or 0)
+  if traitor then return swords >= 9 and (tonumber(c.white_swords) or 0) > (tonumber(c.black_swords) or 0) end
+  if swords < 8 then return false end
+  local eligible = {}
+  for seat, at in ipairs(c.location or {}) do
+    if at ~= "" and seat ~= view.seat then eligible[#eligible + 1] = seat end
+  end
+  local _, s = most_suspect(view, eligible)
+  return s >= 2.5
+end
+
+---------------------------------------------------------------------------------------------
+-- Decisions.
+
+local function has(options, x)
+  for _, o in ipairs(options or {}) do if o == x then return true end end
+  return false
+end
+
+local function special_wanted(view, h, traitor)
+  local c = counters(view)
+  local life = my(view, "life") or 4
+  local siege = tonumber(c.siege_engines) or 0
+  for _, x in ipairs(h) do
+    local id = x.card
+    if id == "piety" and life <= 3 then return true end
+    if id == "reinforcements" or id == "clairvoyance" then return true end
+    if id == "convocation" and my(view, "location") == "round_table" and #h <= 4 then return true end
+    if id == "fate" and not traitor then return true end
+    if id == "lady_of_the_lake" then return true end
+    if id == "merlin" and (siege >= 9 or (siege >= 7 and kind_count(h, "merlin") >= 2)) then return true end
+  end
+  return false
+end
+
+local function heroic(view, request, traitor)
+  local opts = request.options
+  local h = hand(view)
+  local life = my(view, "life") or 4
+  local at = my(view, "location") or "round_table"
+  local prompt = request.prompt
+  local second = prompt == "camelot.prompt.second_heroic"
+  if prompt == "camelot.prompt.after_heroic" then
+    if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
+    return "end_turn"
+  end
+  -- A second action costs a life: only with life to spare.
+  if second and (life <= (traitor and 4 or 3)) then return has(opts, "end_turn") and "end_turn" or opts[1] end
+  if has(opts, "heal") and life <= 2 then return "heal" end
+  if not traitor and has(opts, "accuse") and should_accuse(view, false) then return "accuse" end
+  if traitor and has(opts, "accuse") and should_accuse(view, true) then return "accuse" end
+  if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
+  local here = location_score(view, at, h, traitor) + 1.0  -- staying costs no action
+  local dests = {}
+  for _, l in ipairs(cards.locations) do dests[#dests + 1] = l.id end
+  local goal, goal_score = best_location(view, dests, h, traitor)
+  if has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - 1.5) then
+    if second and (at == "round_table" or at == "siege") and life <= 3 then return "end_turn" end
+    return "quest"
+  end
+  -- A second action only to act where the first one moved to.
+  if second then return has(opts, "end_turn") and "end_turn" or opts[1] end
+  if has(opts, "special") and special_wanted(view, h, traitor) then return "special" end
+  if has(opts, "move") and goal ~= at and goal_score > here then
+    return "move"
+  end
+  if has(opts, "quest") and here > -5 and at ~= "siege" then return "quest" end
+  if has(opts, "special") then return "special" end
+  if has(opts, "end_turn") then return "end_turn" end
+  if has(opts, "move") then return "move" end
+  return opts[1]
+end
+
+local function evil_choice(view, traitor)
+  local c = counters(view)
+  local siege = tonumber(c.siege_engines) or 0
+  local life = my(view, "life") or 4
+  if traitor then
+    if siege <= 9 then return "siege_engine" end
+    return "draw_black"
+  end
+  if siege <= 1 then return "siege_engine" end
+  if (siege >= 7 and life >= 3) or (siege >= 10 and life >= 2) then return "lose_life" end
+  return "draw_black"
+end
+
+local function choose(view, request, rng, traitor)
+  local p, opts = request.prompt, request.options
+  local c = counters(view)
+  if p == "camelot.prompt.evil" then
+    local x = evil_choice(view, traitor)
+    return has(opts, x) and x or opts[1]
+  end
+  if p == "camelot.prompt.heroic" or p == "camelot.prompt.second_heroic" or p == "camelot.prompt.after_heroic" then
+    return heroic(view, request, traitor)
+  end
+  if p == "camelot.prompt.face_down" then return has(opts, "face_down") and "face_down" or opts[1] end
+  if p == "camelot.prompt.interrupt" then
+    if traitor then return "pass" end
+    local best = "pass"
+    for _, o in ipairs(opts) do
+      if o:match("^merlin_%d$") and (best == "pass" or o > best) then best = o end
+    end
+    local card = request.args and request.args.card
+    if best == "pass" and has(opts, "sacrifice_excalibur") and
+       (card == "morgan_three_black" or (card == "morgan_siege" and (tonumber(c.siege_engines) or 0) >= 8)) then
+      return "sacrifice_excalibur"
+    end
+    return best
+  end
+  if p == "camelot.prompt.move" then
+    local goal = best_location(view, opts, hand(view), traitor)
+    return goal or opts[1]
+  end
+  if p == "camelot.prompt.grail_revive" then return traitor and "let_die" or "revive" end
+  if p == "camelot.prompt.morgan" then
+    if has(opts, "one_discards_3") then return "one_discards_3" end
+    return has(opts, "all_discard_1") and "all_discard_1" or opts[1]
+  end
+  if p == "camelot.prompt.war" then
+    local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
+    if not quest_open(view, "picts") then return "saxons" end
+    if not quest_open(view, "saxons") then return "picts" end
+    if traitor then return sax >= pic and "saxons" or "picts" end
+    return sax <= pic and "saxons" or "picts"
+  end
+  if p == "camelot.prompt.piety" then
+    return ((my(view, "life") or 4) <= 4 and has(opts, "self_3")) and "self_3" or opts[#opts]
+  end
+  if p == "camelot.prompt.reinforcements" then return has(opts, "self_4") and "self_4" or opts[1] end
+  if p == "camelot.prompt.heroism" then
+    local best, best_score
+    for _, q in ipairs(opts) do
+      local s = location_score(view, q, hand(view), false)
+      if not best_score or s > best_score then best, best_score = q, s end
+    end
+    return best or opts[1]
+  end
+  if p == "camelot.prompt.merlin_target" then
+    if has(opts, "siege") then return "siege" end
+    return opts[1]
+  end
+  if p == "camelot.prompt.traitor_evil" then
+    return ((tonumber(c.siege_engines) or 0) <= 10 and has(opts, "siege_engine")) and "siege_engine" or opts[1]
+  end
+  if p == "camelot.prompt.heal" then return opts[1] end
+  return opts[rng:int(1, #opts)]
+end
+
+local function pick_entities(view, request, rng, traitor)
+  local p, ids = request.prompt, request.entities or {}
+  local mn, mx = request.min or 1, request.max or 1
+  if p == "camelot.prompt.share_give" or p == "camelot.prompt.arthur_give" or p == "camelot.prompt.arthur_back"
+     or p == "camelot.prompt.discard" or p == "camelot.prompt.messenger_cards" then
+    if traitor and p == "camelot.prompt.share_give" then return most_useful(view, ids, 1) end
+    return least_useful(view, ids, math.max(mn, 1))
+  end
+  if p == "camelot.prompt.share_take" then return most_useful(view, ids, 1) end
+  if p == "camelot.prompt.play_card" then
+    local at = my(view, "location")
+    if at == "excalibur" then
+      -- The least useful card moves the sword as well as any other (a Traitor spends a good one).
+      return traitor and most_useful(view, ids, 1) or least_useful(view, ids, 1)
+    end
+    -- On sum quests the highest card that fits (a Traitor: the lowest).
+    local best, best_v
+    for _, id in ipairs(ids) do
+      local e = entity(view, id)
+      local info = e and e.props and cards.white_by_id[e.props.card]
+      local v = info and info.value or 0
+      if traitor then v = -v end
+      if not best_v or v > best_v then best, best_v = id, v end
+    end
+    return { best or ids[1] }
+  end
+  if p == "camelot.prompt.siege_cards" then
+    -- The fewest highest cards reaching 7 or more (the d8 beaten 6 times in 8), else all.
+    local list = {}
+    for _, id in ipairs(ids) do
+      local e = entity(view, id)
+      local info = e and e.props and cards.white_by_id[e.props.card]
+      list[#list + 1] = { id = id, v = info and info.value or 0 }
+    end
+    table.sort(list, function(a, b) if a.v ~= b.v then return a.v > b.v end return a.id < b.id end)
+    local out, sum = {}, 0
+    for _, x in ipairs(list) do
+      if #out >= mx then break end
+      if sum >= 7 and #out >= mn then break end
+      out[#out + 1], sum = x.id, sum + x.v
+    end
+    if traitor then out = { list[#list].id } end
+    return out
+  end
+  if p == "camelot.prompt.kay_adds" then
+    if traitor or #ids == 0 then return {} end
+    return most_useful(view, ids, 1)
+  end
+  if p == "camelot.prompt.special" then
+    local h = hand(view)
+    local life = my(view, "life") or 4
+    local order = { "piety", "reinforcements", "fate", "lady_of_the_lake", "clairvoyance", "convocation", "heroism",
+                    "messenger", "merlin" }
+    if life > 3 then table.remove(order, 1); order[#order + 1] = "piety" end
+    if traitor then table.remove(order, 3) end
+    if (tonumber(counters(view).siege_engines) or 0) < 7 then order[#order] = nil end  -- Merlin kept for later
+    for _, want in ipairs(order) do
+      for _, id in ipairs(ids) do
+        local e = entity(view, id)
+        if e and e.props and e.props.card == want and not (traitor and want == "fate") then return { id } end
+      end
+    end
+    return { ids[1] }
+  end
+  if p == "camelot.prompt.armor" then
+    -- Keep the black card that hurts least: a quest card of low value over a special one.
+    local best, best_v
+    for _, id in ipairs(ids) do
+      local e = entity(view, id)
+      local info = e and e.props and cards.black_by_id[e.props.card]
+      local harm = info and (info.special and 10 or (info.value or info.lancelot or 3)) or 5
+      if traitor then harm = -harm end
+      if not best_v or harm < best_v then best, best_v = id, harm end
+    end
+    return { best or ids[1] }
+  end
+  -- Anything else: the least useful cards, as few as allowed.
+  local out = least_useful(view, ids, math.max(mn, 0))
+  if #out == 0 and mn > 0 then out = { ids[1] } end
+  return out
+end
+
+local function pick_seats(view, request, rng, traitor)
+  local p, eligible = request.prompt, request.eligible or {}
+  local mn = request.min or 1
+  local c = counters(view)
+  local function by(counter, highest, exclude_self)
+    local best, best_v
+    for _, s in ipairs(eligible) do
+      local v = (c[counter] or {})[s] or 0
+      if not highest then v = -v end
+      if not (exclude_self and s == view.seat) and (not best_v or v > best_v) then best, best_v = s, v end
+    end
+    return best or eligible[1]
+  end
+  local seat
+  if p == "camelot.prompt.accuse" then
+    if traitor then
+      seat = eligible[rng:int(1, #eligible)]
+    else
+      seat = most_suspect(view, eligible)
+    end
+  elseif p == "camelot.prompt.traitor_victim" then seat = by("hand_sizes", true)
+  elseif p == "camelot.prompt.morgan_who" then
+    -- The knight who suffers least: the most cards (discards) or the most life.
+    seat = traitor and by("hand_sizes", false, false) or by("hand_sizes", true, false)
+  elseif p == "camelot.prompt.messenger_to" or p == "camelot.prompt.arthur_with" then
+    seat = by("hand_sizes", false, true)
+  else
+    seat = eligible[rng:int(1, #eligible)]
+  end
+  local out = { seat }
+  for _, s in ipairs(eligible) do
+    if #out >= mn then break end
+    if s ~= seat then out[#out + 1] = s end
+  end
+  return out
+end
+
+return function(view, request, rng)
+  local traitor = is_traitor(view)
+  if request.kind == "choose" then return choose(view, request, rng, traitor) end
+  if request.kind == "pick_entities" then return pick_entities(view, request, rng, traitor) end
+  if request.kind == "pick_seats" then return pick_seats(view, request, rng, traitor) end
+  if request.kind == "order" then return request.entities end
+  return nil
+end

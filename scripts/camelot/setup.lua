@@ -1,0 +1,115 @@
+-- scripts/camelot/setup.lua: the start of a game of Shadows over Camelot as the seed tells it:
+-- knights dealt (Arthur plays first if he is in, else a random knight), life 4, the loyalty deck
+-- (7 loyal, 1 Traitor; one card each, hidden to the end), one Merlin card and five white cards
+-- each, the quests laid out (Lancelot, Grail, Excalibur, Black Knight, the wars; the Dragon after
+-- Lancelot). The opening share at the Round Table is asked in game.lua.
+local cards = use "camelot/cards"
+local rules = use "camelot/rules"
+local S     = use "camelot/state"
+
+local function make_deck(g, list, kind, zone, out, by_entity)
+  for _, c in ipairs(list) do
+    for _ = 1, c.count do
+      local id = g:entity { kind = kind, zone = zone, props = { card = c.id }, visible = { card = "nobody" } }
+      g.cm.card_of[id] = c.id
+      by_entity[id] = true
+      out[#out + 1] = id
+    end
+  end
+end
+
+return function(g)
+  local n = g.player_count
+  local t = {
+    card_of = {}, white_by_entity = {}, black_by_entity = {},
+    white_deck = {}, black_deck = {},
+    knight = {}, life = {}, location = {}, dead = {}, loyalty = {}, loyalty_card = {},
+    accusers = {}, relic = {}, quest = {},
+    white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0,
+    published = {}, board_cache = {}, board_dirty = {},
+  }
+  g.cm = t
+
+  for _, z in ipairs({ "white_deck", "white_discard", "black_deck", "black_discard" }) do
+    g:zone(z, { visible = "nobody" })
+  end
+  g:zone("shared", {})          -- the opening share, face up on the Round Table
+  for _, loc in ipairs(cards.locations) do
+    if loc.quest then
+      g:zone("quest:" .. loc.id .. ":white", {})
+      g:zone("quest:" .. loc.id .. ":black", {})
+      g:zone("quest:" .. loc.id .. ":hidden", { visible = "nobody" })
+    end
+  end
+
+  local merlins = {}
+  local white_ids = {}
+  make_deck(g, cards.white, "white", "white_deck", white_ids, t.white_by_entity)
+  for _, id in ipairs(white_ids) do
+    if t.card_of[id] == "merlin" and #merlins < n then merlins[#merlins + 1] = id
+    else t.white_deck[#t.white_deck + 1] = id end
+  end
+  make_deck(g, cards.black, "black", "black_deck", t.black_deck, t.black_by_entity)
+  g:shuffle(t.white_deck, "white_deck")
+  g:shuffle(t.black_deck, "black_deck")
+
+  -- Knights: a random one for each seat (public).
+  local knights = {}
+  for i, k in ipairs(cards.knights) do knights[i] = k end
+  g:shuffle(knights, "knights")
+  for seat = 1, n do
+    t.knight[seat] = knights[seat]
+    t.life[seat] = rules.life_start
+    t.location[seat] = "round_table"
+    g:zone("hand:" .. seat, { owner = seat, visible = seat })
+    -- The knight's card, face up before its seat (the role the end screens list).
+    g:zone("knight:" .. seat, { owner = seat })
+    g:entity { kind = "knight", zone = "knight:" .. seat, props = { role = knights[seat] }, visible = { role = "public" } }
+  end
+  g:set("knights", { table.unpack(t.knight, 1, n) })
+
+  -- Loyalty: the 8-card deck shuffled, one card each (with traitor_always the Traitor is surely
+  -- among them). Without the Traitor option nobody gets a loyalty card.
+  if g.options.traitor then
+    local deck = {}
+    for _, c in ipairs(cards.loyalty) do
+      for _ = 1, c.count do deck[#deck + 1] = c.id end
+    end
+    g:shuffle(deck, "loyalty_deck")
+    local dealt = {}
+    for i = 1, n do dealt[i] = deck[i] end
+    if g.options.traitor_always then
+      local has = false
+      for i = 1, n do if dealt[i] == "traitor" then has = true end end
+      if not has then dealt[n] = "traitor" end
+    end
+    for seat, id in ipairs(g:deal(dealt)) do
+      g:zone("loyalty:" .. seat, { owner = seat })
+      t.loyalty[seat] = id
+      t.loyalty_card[seat] = g:entity { kind = "loyalty", zone = "loyalty:" .. seat, props = { loyalty = id, role = id } }
+      if id == "traitor" then t.traitor = seat end
+    end
+  end
+
+  -- One Merlin card and five white cards each.
+  for seat = 1, n do
+    S.put(g, merlins[seat], "hand:" .. seat, "owner")
+    S.draw_white(g, seat, rules.white_hand)
+  end
+
+  -- The quests.
+  for _, loc in ipairs(cards.locations) do
+    if loc.quest then
+      t.quest[loc.id] = { state = loc.opens_after and "closed" or "open", position = 0 }
+      t.board_dirty[loc.id] = true
+    end
+  end
+
+  -- Arthur plays first; without him, a random knight.
+  t.first = nil
+  for seat = 1, n do if t.knight[seat] == "arthur" then t.first = seat end end
+  if not t.first then t.first = S.roll(g, n, "first_knight") end
+  t.current = t.first
+  g:log("camelot.log.setup", { players = n, knights = t.knight, first = t.first })
+  S.publish(g)
+end

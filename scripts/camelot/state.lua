@@ -1,0 +1,312 @@
+-- scripts/camelot/state.lua: the table as Camelot's rules keep it (g.cm, never shown to a view)
+-- and the small moves every other file makes: drawing and discarding cards (both decks
+-- reshuffled when one runs out), life and death, swords and siege engines, and the public
+-- counters the table view reads (publish). Cards are entities whose "card" property is seen by
+-- the hand's owner, by everyone on a quest board, by nobody in a deck or discard.
+local cards = use "camelot/cards"
+local rules = use "camelot/rules"
+
+local S = {}
+
+-- A named random draw (the driver's named draws fix them in a record; until the host knows
+-- names, the name is only documentation).
+function S.roll(g, sides, name)
+  return g:random(sides)
+end
+
+function S.card(g, id) return g.cm.card_of[id] end
+function S.white_info(g, id) return cards.white_by_id[g.cm.card_of[id]] end
+function S.black_info(g, id) return cards.black_by_id[g.cm.card_of[id]] end
+
+-- Put an entity in a zone with who may see its face.
+function S.put(g, id, zone, vis)
+  g:move(id, zone)
+  g:set_prop(id, "card", g.cm.card_of[id], vis)
+end
+
+local function reshuffle(g, deck, discard, zone, name)
+  local t = g.cm
+  for _, id in ipairs(g:zone_entities(discard)) do
+    g:move(id, zone)
+    g:set_prop(id, "card", t.card_of[id], "nobody")
+    table.insert(t[deck], id)
+  end
+  g:shuffle(t[deck], name)
+end
+
+-- Both decks are reshuffled with their discards as soon as one runs out (the seed).
+function S.reshuffle_if_empty(g)
+  local t = g.cm
+  if #t.white_deck > 0 and #t.black_deck > 0 then return end
+  reshuffle(g, "white_deck", "white_discard", "white_deck", "white_deck")
+  reshuffle(g, "black_deck", "black_discard", "black_deck", "black_deck")
+  g:log("camelot.log.reshuffled")
+end
+
+-- Draws n white cards into a seat's hand (fewer if both the deck and its discard are empty).
+function S.draw_white(g, seat, n)
+  local t = g.cm
+  local got = 0
+  for _ = 1, n do
+    S.reshuffle_if_empty(g)
+    local id = table.remove(t.white_deck)
+    if not id then break end
+    S.put(g, id, "hand:" .. seat, "owner")
+    got = got + 1
+  end
+  return got
+end
+
+-- Takes the top black card (nil if none at all).
+function S.take_black(g)
+  local t = g.cm
+  S.reshuffle_if_empty(g)
+  return table.remove(t.black_deck)
+end
+
+function S.discard(g, id)
+  local kind = g.cm.white_by_entity[id] and "white_discard" or "black_discard"
+  S.put(g, id, kind, "nobody")
+end
+
+function S.hand(g, seat) return g:zone_entities("hand:" .. seat) end
+
+-- The entities of a seat's hand whose card satisfies pred(info, card_id).
+function S.hand_where(g, seat, pred)
+  local out = {}
+  for _, id in ipairs(S.hand(g, seat)) do
+    local info = S.white_info(g, id)
+    if info and pred(info, info.id) then out[#out + 1] = id end
+  end
+  return out
+end
+
+-- Seats still in play as knights: alive and not a revealed Traitor.
+function S.knights_in_play(g)
+  local t, out = g.cm, {}
+  for seat = 1, g.player_count do
+    if not t.dead[seat] and t.revealed ~= seat then out[#out + 1] = seat end
+  end
+  return out
+end
+
+-- Seats in play clockwise from `first` (included).
+function S.in_play_from(g, first)
+  local out, seat = {}, first
+  for _ = 1, g.player_count do
+    if not g.cm.dead[seat] and g.cm.revealed ~= seat then out[#out + 1] = seat end
+    seat = g:next_seat(seat)
+  end
+  return out
+end
+
+function S.participants(g, quest)
+  local out = {}
+  for _, seat in ipairs(S.knights_in_play(g)) do
+    if g.cm.location[seat] == quest then out[#out + 1] = seat end
+  end
+  return out
+end
+
+function S.add_siege(g, n, why)
+  local t = g.cm
+  t.siege = math.max(0, t.siege + n)
+  g:log(n >= 0 and "camelot.log.siege_added" or "camelot.log.siege_removed",
+        { count = math.abs(n), total = t.siege, why = why or "" })
+end
+
+function S.add_swords(g, colour, n)
+  local t = g.cm
+  if n <= 0 then return end
+  if colour == "white" then t.white_swords = t.white_swords + n else t.black_swords = t.black_swords + n end
+  g:log("camelot.log.swords_" .. colour, { count = n, white = t.white_swords, black = t.black_swords })
+end
+
+function S.gain_life(g, seat, n)
+  local t = g.cm
+  if t.dead[seat] then return end
+  local before = t.life[seat]
+  t.life[seat] = math.min(rules.life_max, t.life[seat] + n)
+  if t.life[seat] ~= before then g:log("camelot.log.life_gained", { seat = seat, count = t.life[seat] - before, life = t.life[seat] }) end
+end
+
+-- A relic leaves the game.
+function S.relic_out(g, relic)
+  local t = g.cm
+  if t.relic[relic] then
+    t.relic[relic] = nil
+    g:log("camelot.log.relic_out", { relic = relic })
+  end
+end
+
+function S.relics_of(g, seat)
+  local out = {}
+  for _, r in ipairs(cards.relics) do
+    if g.cm.relic[r] == seat then out[#out + 1] = r end
+  end
+  return out
+end
+
+-- A knight leaves a location: leaving a solo quest discards the white cards played there.
+function S.leave(g, seat)
+  local t = g.cm
+  local from = t.location[seat]
+  local loc = cards.location_by_id[from]
+  if loc and loc.solo and t.quest[from] then
+    S.dirty_board(g, from)
+    for _, id in ipairs(g:zone_entities("quest:" .. from .. ":white")) do S.discard(g, id) end
+  end
+end
+
+function S.move_to(g, seat, to)
+  if g.cm.location[seat] == to then return end
+  S.leave(g, seat)
+  g.cm.location[seat] = to
+end
+
+-- Losing life; at 0 the knight dies unless the Holy Grail is sacrificed (by its holder).
+function S.lose_life(g, seat, n)
+  local t = g.cm
+  if t.dead[seat] or n <= 0 then return end
+  t.life[seat] = t.life[seat] - n
+  g:log("camelot.log.life_lost", { seat = seat, count = n, life = math.max(0, t.life[seat]) })
+  if t.life[seat] > 0 then return end
+  local holder = t.relic.holy_grail
+  if holder and not t.dead[holder] and t.revealed ~= holder then
+    S.publish(g)
+    local answer = g:ask(holder, { "revive", "let_die" }, "camelot.prompt.grail_revive", { seat = seat })
+    if answer == "revive" then
+      S.relic_out(g, "holy_grail")
+      t.life[seat] = rules.revive_life
+      g:log("camelot.log.revived", { seat = seat, life = t.life[seat] })
+      if seat == t.current then t.turn_over = true end
+      return
+    end
+  end
+  t.life[seat] = 0
+  t.dead[seat] = true
+  S.leave(g, seat)
+  t.location[seat] = ""
+  for _, r in ipairs(S.relics_of(g, seat)) do S.relic_out(g, r) end
+  for _, id in ipairs(S.hand(g, seat)) do S.discard(g, id) end
+  g:log("camelot.log.died", { seat = seat })
+  if seat == t.current then t.turn_over = true end
+end
+
+-- Each seat in `seats` discards `count` white cards of its choice (fewer if it holds fewer).
+function S.discard_from(g, seats, count)
+  for _, seat in ipairs(seats) do
+    local hand = S.hand(g, seat)
+    local k = math.min(count, #hand)
+    if k > 0 then
+      S.publish(g)
+      local picked = g:pick_entities(seat, "hand:" .. seat, k, "camelot.prompt.discard", { count = k })
+      for _, id in ipairs(picked) do S.discard(g, id) end
+      g:log("camelot.log.discarded", { seat = seat, count = k })
+    end
+  end
+end
+
+-- Every public counter the table view reads (the list: /work/wt/NOTES-camelot.md). A counter
+-- is set only when its value changed since the last publish; the quest boards only when a
+-- board changed (S.dirty_board), so publishing before every decision stays cheap.
+local function set_if_changed(g, name, value, signature)
+  local last = g.cm.published
+  if last[name] ~= signature then
+    last[name] = signature
+    g:set(name, value)
+  end
+end
+
+local function flat(list)
+  local parts = {}
+  for i, v in ipairs(list) do parts[i] = tostring(v) end
+  return table.concat(parts, ",")
+end
+
+function S.publish(g)
+  local t = g.cm
+  local n = g.player_count
+  local life, location, hands, relics, dead, relic_sig = {}, {}, {}, {}, {}, {}
+  for seat = 1, n do
+    life[seat] = t.life[seat]
+    location[seat] = t.location[seat]
+    hands[seat] = #g:zone_entities("hand:" .. seat)
+    relics[seat] = S.relics_of(g, seat)
+    relic_sig[seat] = table.concat(relics[seat], "+")
+    if t.dead[seat] then dead[#dead + 1] = seat end
+  end
+  set_if_changed(g, "life", life, flat(life))
+  set_if_changed(g, "location", location, flat(location))
+  set_if_changed(g, "hand_sizes", hands, flat(hands))
+  set_if_changed(g, "relics", relics, flat(relic_sig))
+  set_if_changed(g, "dead", dead, flat(dead))
+  set_if_changed(g, "white_swords", t.white_swords, t.white_swords)
+  set_if_changed(g, "black_swords", t.black_swords, t.black_swords)
+  set_if_changed(g, "siege_engines", t.siege, t.siege)
+  set_if_changed(g, "current", t.current or 0, t.current or 0)
+  set_if_changed(g, "phase", t.phase or "", t.phase or "")
+  set_if_changed(g, "turn", t.turn or 0, t.turn or 0)
+  set_if_changed(g, "traitor_revealed", t.revealed or 0, t.revealed or 0)
+  set_if_changed(g, "accusers", t.accusers, flat(t.accusers))
+  if t.revealed then set_if_changed(g, "traitor", t.revealed, t.revealed) end
+  local x = t.quest.excalibur
+  set_if_changed(g, "excalibur", x.position, x.position)
+  local picts, saxons = #g:zone_entities("quest:picts:black"), #g:zone_entities("quest:saxons:black")
+  set_if_changed(g, "picts", picts, picts)
+  set_if_changed(g, "saxons", saxons, saxons)
+  if next(t.board_dirty) then
+    local states = {}
+    for _, loc in ipairs(cards.locations) do
+      local q = t.quest[loc.id]
+      if q then
+        states[loc.id] = q.state
+        if t.board_dirty[loc.id] then t.board_cache[loc.id] = S.board(g, loc.id) end
+      end
+    end
+    t.board_dirty = {}
+    set_if_changed(g, "quests", states, flat({ states.lancelot, states.dragon, states.excalibur, states.grail }))
+    g:set("boards", t.board_cache)
+  end
+  local effects = {}
+  if t.dark_forest then effects[#effects + 1] = "dark_forest" end
+  if t.vivien then effects[#effects + 1] = "vivien" end
+  if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
+  set_if_changed(g, "effects", effects, flat(effects))
+  local wd, bd = #g:zone_entities("white_discard"), #g:zone_entities("black_discard")
+  set_if_changed(g, "decks", { white = #t.white_deck, white_discard = wd, black = #t.black_deck, black_discard = bd },
+                 #t.white_deck .. "," .. wd .. "," .. #t.black_deck .. "," .. bd)
+end
+
+-- A quest's board changed: its part of the "boards" counter is rebuilt at the next publish.
+function S.dirty_board(g, quest) g.cm.board_dirty[quest] = true end
+
+-- A quest's board as the public sees it (who stands there: the "location" counter).
+function S.board(g, quest)
+  local t = g.cm
+  local q = t.quest[quest]
+  local loc = cards.location_by_id[quest]
+  local b = { heroism = q.heroism and true or false }
+  if loc.pattern == "river" then
+    b.position, b.steps = q.position, g.options.excalibur_steps
+  elseif loc.pattern == "grail" then
+    b.white, b.black, b.spaces = #g:zone_entities("quest:grail:white"), #g:zone_entities("quest:grail:black"), loc.spaces
+  elseif loc.pattern == "straight" then
+    b.warriors = #g:zone_entities("quest:" .. quest .. ":black")
+    b.straight = {}
+    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":white")) do b.straight[#b.straight + 1] = S.white_info(g, id).value end
+    b.extra_five = q.extra_five and true or false
+  else
+    b.white, b.black = {}, {}
+    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":white")) do b.white[#b.white + 1] = S.white_info(g, id).value end
+    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":black")) do
+      local info = S.black_info(g, id)
+      b.black[#b.black + 1] = info[quest] or info.value
+    end
+    b.face_down = #g:zone_entities("quest:" .. quest .. ":hidden")
+    b.white_slots, b.black_slots = loc.white_slots, loc.black_slots
+  end
+  return b
+end
+
+return S

@@ -1,0 +1,393 @@
+-- scripts/camelot/turn.lua: the order of play: the opening share at the Round Table, then turns
+-- clockwise from the first knight: the Progression of Evil, then a Heroic Action (move; act on
+-- the current quest; one special white card; heal with three identical cards; accuse) and, for
+-- 1 life, a second one of another type; powers at the Heroic Action's menu (Arthur's swap,
+-- Galahad's free special card) and where they apply (Gawain, Kay, Palamedes, Percival, Tristan).
+-- A revealed Traitor's turn; the end conditions, checked after every step.
+local cards = use "camelot/cards"
+local rules = use "camelot/rules"
+local S     = use "camelot/state"
+local Q     = use "camelot/quests"
+local B     = use "camelot/black"
+local W     = use "camelot/white"
+
+local T = {}
+
+---------------------------------------------------------------------------------------------
+-- The end.
+
+local function loyal_alive(g)
+  local t = g.cm
+  for seat = 1, g.player_count do
+    if not t.dead[seat] and t.loyalty[seat] ~= "traitor" then return true end
+  end
+  return false
+end
+
+-- Sets t.over = {winner, reason} when the game has ended; returns whether it has.
+function T.check_end(g)
+  local t = g.cm
+  if t.over then return true end
+  if t.siege >= rules.siege_to_lose then t.over = { "evil", "siege_engines" }
+  elseif t.black_swords >= rules.black_swords_to_lose then t.over = { "evil", "seven_black_swords" }
+  elseif not loyal_alive(g) then t.over = { "evil", "knights_dead" }
+  elseif t.white_swords + t.black_swords >= rules.swords_to_end then
+    if t.traitor and not t.revealed then
+      local k = math.min(rules.undetected_traitor_turns, t.white_swords)
+      t.white_swords, t.black_swords = t.white_swords - k, t.black_swords + k
+      g:log("camelot.log.traitor_undetected", { count = k, white = t.white_swords, black = t.black_swords })
+    end
+    if t.black_swords >= rules.black_swords_to_lose then t.over = { "evil", "seven_black_swords" }
+    elseif t.white_swords > t.black_swords then t.over = { "knights", "white_swords" }
+    else t.over = { "evil", "black_majority" } end
+  end
+  return t.over ~= nil
+end
+
+local function finish(g)
+  local t = g.cm
+  local winner, reason = t.over[1], t.over[2]
+  t.phase = ""
+  S.publish(g)
+  local winners = {}
+  for seat = 1, g.player_count do
+    local loyal = t.loyalty[seat] ~= "traitor"
+    if (winner == "knights") == loyal then winners[#winners + 1] = seat end
+  end
+  for seat, card in pairs(t.loyalty_card) do
+    g:reveal(card, "loyalty", "public")
+    g:reveal(card, "role", "public")
+  end
+  g:set("winners", winners)
+  g:set("end_reason", reason)
+  g:set("loyalties", t.traitor and t.loyalty or {})
+  g:log("camelot.log.game_over", { winner = "camelot.side." .. winner, reason = "camelot.end." .. reason,
+                                   traitor = t.traitor or 0 })
+  g:finish(winner, reason)
+end
+
+---------------------------------------------------------------------------------------------
+-- The Traitor.
+
+-- The Traitor is revealed (accused, or by Fate): his relics but Lancelot's Armor leave the game,
+-- his figure leaves the board, his white cards are discarded.
+function T.reveal_traitor(g, seat, log_key)
+  local t = g.cm
+  t.revealed = seat
+  g:reveal(t.loyalty_card[seat], "loyalty", "public")
+  g:reveal(t.loyalty_card[seat], "role", "public")
+  g:tell(g:all_seats(), { key = "camelot.fact.loyalty_shown", seat = seat, loyalty = "traitor" })
+  g:log(log_key, { seat = seat })
+  S.leave(g, seat)
+  t.location[seat] = ""
+  for _, r in ipairs(S.relics_of(g, seat)) do
+    if r ~= "lancelot_armor" then S.relic_out(g, r) end
+  end
+  for _, id in ipairs(S.hand(g, seat)) do S.discard(g, id) end
+  if seat == t.current then t.turn_over = true end
+end
+
+local function accuse_targets(g, seat)
+  local out = {}
+  for _, s in ipairs(S.knights_in_play(g)) do if s ~= seat then out[#out + 1] = s end end
+  return out
+end
+
+local function may_accuse(g, seat)
+  local t = g.cm
+  if not g.options.traitor or t.revealed or t.accused_by[seat] then return false end
+  if t.white_swords + t.black_swords < rules.accuse_after and t.siege < rules.accuse_after then return false end
+  return #accuse_targets(g, seat) > 0
+end
+
+local function accuse(g, seat)
+  local t = g.cm
+  local target = g:pick_seats(seat, 1, "camelot.prompt.accuse", {}, accuse_targets(g, seat))[1]
+  t.accused_by[seat] = true
+  t.accusers[#t.accusers + 1] = seat
+  g:log("camelot.log.accusation", { seat = seat, target = target })
+  if t.loyalty[target] == "traitor" then
+    T.reveal_traitor(g, target, "camelot.log.traitor_found")
+    S.add_swords(g, "white", 1)
+  else
+    g:reveal(t.loyalty_card[target], "loyalty", "public")
+    g:reveal(t.loyalty_card[target], "role", "public")
+    g:tell(g:all_seats(), { key = "camelot.fact.loyalty_shown", seat = target, loyalty = "loyal" })
+    g:log("camelot.log.accused_loyal", { seat = target })
+    if t.white_swords > 0 then
+      t.white_swords, t.black_swords = t.white_swords - 1, t.black_swords + 1
+      g:log("camelot.log.sword_turned", { white = t.white_swords, black = t.black_swords })
+    else
+      S.add_swords(g, "black", 1)
+    end
+  end
+end
+
+-- The revealed Traitor's turn: one knight discards a random white card, then a siege engine or
+-- a black card drawn and played.
+local function traitor_turn(g, seat)
+  local t = g.cm
+  t.phase = "traitor"
+  local victims = {}
+  for _, s in ipairs(S.knights_in_play(g)) do
+    if #S.hand(g, s) > 0 then victims[#victims + 1] = s end
+  end
+  if #victims > 0 then
+    S.publish(g)
+    local victim = g:pick_seats(seat, 1, "camelot.prompt.traitor_victim", {}, victims)[1]
+    local hand = S.hand(g, victim)
+    S.discard(g, hand[S.roll(g, #hand, "traitor_discard")])
+    g:log("camelot.log.traitor_discard", { seat = seat, target = victim })
+  end
+  if T.check_end(g) then return end
+  S.publish(g)
+  local choice = g:ask(seat, { "siege_engine", "draw_black" }, "camelot.prompt.traitor_evil")
+  if choice == "siege_engine" then S.add_siege(g, 1, "camelot.log.why.traitor")
+  else
+    B.draw(g, seat, false)  -- Lancelot's Armor still works for him; no face-down card
+  end
+end
+
+---------------------------------------------------------------------------------------------
+-- The Heroic Action.
+
+local ACTIONS = { "move", "quest", "special", "heal", "accuse" }
+
+local function destinations(g, seat)
+  local t = g.cm
+  local out = {}
+  for _, loc in ipairs(cards.locations) do
+    local id = loc.id
+    if id ~= t.location[seat] then
+      local ok = loc.camelot or Q.is_open(g, id)
+      if ok and loc.solo and #S.participants(g, id) > 0 then ok = false end
+      if ok then out[#out + 1] = id end
+    end
+  end
+  return out
+end
+
+local function heal_cards(g, seat)
+  if g.cm.life[seat] >= rules.life_max then return {} end
+  local count, out = {}, {}
+  for _, id in ipairs(S.hand(g, seat)) do
+    local c = S.card(g, id)
+    count[c] = (count[c] or 0) + 1
+    if count[c] == 3 then out[#out + 1] = c end
+  end
+  table.sort(out)
+  return out
+end
+
+local function quest_action_legal(g, seat)
+  local t = g.cm
+  local at = t.location[seat]
+  if at == "round_table" then return #S.hand(g, seat) < rules.hand_limit end
+  if at == "siege" then
+    return t.siege > 0 and #S.hand_where(g, seat, function(c) return c.kind == "fight" end) > 0
+  end
+  return #Q.playable(g, seat) > 0
+end
+
+local function legal(g, seat, action)
+  if action == "move" then return #destinations(g, seat) > 0 end
+  if action == "quest" then return quest_action_legal(g, seat) end
+  if action == "special" then return #W.playable(g, seat) > 0 end
+  if action == "heal" then return #heal_cards(g, seat) > 0 end
+  if action == "accuse" then return may_accuse(g, seat) end
+  return false
+end
+
+-- The siege: any number of Fight cards against the siege die (Kay may add one after the roll).
+local function attack_siege(g, seat)
+  local t = g.cm
+  local fights = S.hand_where(g, seat, function(c) return c.kind == "fight" end)
+  local picked = g:pick_entities(seat, fights, { min = 1, max = #fights }, "camelot.prompt.siege_cards")
+  local sum = 0
+  for _, id in ipairs(picked) do
+    sum = sum + S.white_info(g, id).value
+    S.discard(g, id)
+  end
+  local die = S.roll(g, rules.siege_die, "siege_die")
+  g:log("camelot.log.siege_roll", { seat = seat, sum = sum, die = die })
+  sum = sum + Q.kay_adds(g, { seat }, "white_discard")
+  if sum > die then
+    S.add_siege(g, -1, "camelot.log.why.siege_won")
+  else
+    g:log("camelot.log.siege_failed", { seat = seat })
+    S.lose_life(g, seat, 1)
+  end
+end
+
+local function quest_action(g, seat)
+  local t = g.cm
+  local at = t.location[seat]
+  if at == "round_table" then
+    local n = t.knight[seat] == "gawain" and rules.gawain_draw or rules.round_table_draw
+    local got = S.draw_white(g, seat, n)
+    g:log("camelot.log.round_table_draw", { seat = seat, count = got })
+  elseif at == "siege" then
+    attack_siege(g, seat)
+  else
+    local id = g:pick_entities(seat, Q.playable(g, seat), 1, "camelot.prompt.play_card", { quest = at })[1]
+    Q.play_white(g, seat, id)
+  end
+end
+
+-- Returns why the move was free: "camelot" (between the Round Table and the siege), "tristan"
+-- (Tristan leaving the Round Table), or nil.
+local function move(g, seat)
+  local t = g.cm
+  local from = t.location[seat]
+  local to = g:ask(seat, destinations(g, seat), "camelot.prompt.move")
+  S.move_to(g, seat, to)
+  g:log("camelot.log.moved", { seat = seat, from = from, to = to })
+  local from_loc, to_loc = cards.location_by_id[from], cards.location_by_id[to]
+  if from_loc.camelot and to_loc.camelot then return "camelot" end
+  if t.knight[seat] == "tristan" and from == "round_table" then return "tristan" end
+  return nil
+end
+
+local function heal(g, seat)
+  local t = g.cm
+  local c = g:ask(seat, heal_cards(g, seat), "camelot.prompt.heal")
+  local n = 0
+  for _, id in ipairs(S.hand(g, seat)) do
+    if n < 3 and S.card(g, id) == c then S.discard(g, id); n = n + 1 end
+  end
+  g:log("camelot.log.healed", { seat = seat })
+  S.gain_life(g, seat, 1)
+end
+
+local function play_special(g, seat)
+  local id = g:pick_entities(seat, W.playable(g, seat), 1, "camelot.prompt.special")[1]
+  W.play(g, seat, id, T.reveal_traitor)
+end
+
+-- Arthur: once a turn, swap one white card face down with any knight.
+local function arthur_swap(g, seat)
+  local t = g.cm
+  local with = g:pick_seats(seat, 1, "camelot.prompt.arthur_with", {}, accuse_targets(g, seat))[1]
+  local give = g:pick_entities(seat, "hand:" .. seat, 1, "camelot.prompt.arthur_give", { seat = with })[1]
+  local back = nil
+  if #S.hand(g, with) > 0 then
+    S.publish(g)
+    back = g:pick_entities(with, "hand:" .. with, 1, "camelot.prompt.arthur_back", { seat = seat })[1]
+  end
+  S.put(g, give, "hand:" .. with, "owner")
+  if back then S.put(g, back, "hand:" .. seat, "owner") end
+  g:log("camelot.log.arthur_swap", { seat = seat, with = with })
+end
+
+local function heroic(g, seat)
+  local t = g.cm
+  local used, done, free_move, powers = {}, 0, false, {}
+  while not t.over and not t.turn_over and not t.dead[seat] and t.revealed ~= seat do
+    local opts = {}
+    if done < 2 then
+      for _, a in ipairs(ACTIONS) do
+        if not used[a] and legal(g, seat, a) then opts[#opts + 1] = a end
+      end
+    end
+    local knight = t.knight[seat]
+    if knight == "arthur" and not powers.arthur and #S.hand(g, seat) > 0 and #accuse_targets(g, seat) > 0 then
+      opts[#opts + 1] = "arthur_swap"
+    end
+    -- A power never repeats a Heroic Action of the turn (the seed): Galahad's free special card
+    -- only while no special card was played this turn, and it counts as that turn's special card.
+    if knight == "galahad" and not powers.galahad and not used.special and #W.playable(g, seat) > 0 then
+      opts[#opts + 1] = "galahad_special"
+    end
+    if done >= 1 then opts[#opts + 1] = "end_turn" end
+    if #opts == 0 then break end
+    S.publish(g)
+    local prompt = done == 0 and "camelot.prompt.heroic" or (done == 1 and "camelot.prompt.second_heroic" or "camelot.prompt.after_heroic")
+    local a = g:ask(seat, opts, prompt, { life = t.life[seat] })
+    if a == "end_turn" then break end
+    if a == "arthur_swap" then
+      powers.arthur = true
+      arthur_swap(g, seat)
+    elseif a == "galahad_special" then
+      powers.galahad, used.special = true, true
+      play_special(g, seat)
+    else
+      if done == 1 then
+        g:log("camelot.log.second_action", { seat = seat })
+        S.lose_life(g, seat, 1)
+      end
+      if t.dead[seat] or t.turn_over then break end
+      local counts = true
+      if a == "move" then
+        local free = move(g, seat)
+        if free == "camelot" and not free_move then
+          free_move, counts = true, false         -- within Camelot: no action at all
+        elseif free == "tristan" and not free_move then
+          free_move, counts, used.move = true, false, true  -- his power: no second move this turn
+        end
+      elseif a == "quest" then quest_action(g, seat)
+      elseif a == "special" then play_special(g, seat)
+      elseif a == "heal" then heal(g, seat)
+      elseif a == "accuse" then accuse(g, seat) end
+      if counts then
+        used[a] = true
+        done = done + 1
+      end
+    end
+    if T.check_end(g) then break end
+  end
+end
+
+---------------------------------------------------------------------------------------------
+-- The opening share: each knight lays one white card face up on the Round Table, then each
+-- takes one of them back, in turn order from the first knight.
+local function opening_share(g)
+  local t = g.cm
+  local order = S.in_play_from(g, t.first)
+  for _, seat in ipairs(order) do
+    S.publish(g)
+    local id = g:pick_entities(seat, "hand:" .. seat, 1, "camelot.prompt.share_give")[1]
+    S.put(g, id, "shared", "public")
+    g:log("camelot.log.share_given", { seat = seat, card = S.card(g, id) })
+  end
+  for _, seat in ipairs(order) do
+    S.publish(g)
+    local id = g:pick_entities(seat, "shared", 1, "camelot.prompt.share_take")[1]
+    g:log("camelot.log.share_taken", { seat = seat, card = S.card(g, id) })
+    S.put(g, id, "hand:" .. seat, "owner")
+  end
+end
+
+local function take_turn(g, seat)
+  local t = g.cm
+  t.current, t.turn, t.turn_over, t.lose_heroic = seat, t.turn + 1, false, false
+  g:log("camelot.log.turn", { seat = seat, turn = t.turn })
+  if t.revealed == seat then
+    traitor_turn(g, seat)
+    T.check_end(g)
+    return
+  end
+  t.phase = "evil"
+  B.progression(g, seat)
+  if T.check_end(g) or t.turn_over or t.dead[seat] or t.revealed == seat then return end
+  if t.lose_heroic then
+    g:log("camelot.log.heroic_lost", { seat = seat })
+    return
+  end
+  t.phase = "heroic"
+  heroic(g, seat)
+  T.check_end(g)
+end
+
+function T.play(g)
+  local t = g.cm
+  t.accused_by = {}
+  opening_share(g)
+  local seat = t.first
+  while not T.check_end(g) do
+    if not t.dead[seat] then take_turn(g, seat) end
+    seat = g:next_seat(seat)
+  end
+  finish(g)
+end
+
+return T

@@ -1,0 +1,120 @@
+-- scripts/camelot/white.lua: the special white cards (rules-facts.md): Fate, Piety, Heroism,
+-- Reinforcements, Clairvoyance, Messenger, Convocation, Lady of the Lake, and Merlin played as a
+-- Heroic Action (an option: remove a siege engine, the last black card on a quest, a warrior).
+local cards = use "camelot/cards"
+local S     = use "camelot/state"
+local Q     = use "camelot/quests"
+
+local W = {}
+
+local function others(g, seat)
+  local out = {}
+  for _, s in ipairs(S.knights_in_play(g)) do if s ~= seat then out[#out + 1] = s end end
+  return out
+end
+
+local function open_quests(g)
+  local out = {}
+  for _, loc in ipairs(cards.locations) do
+    if loc.quest and Q.is_open(g, loc.id) then out[#out + 1] = loc.id end
+  end
+  return out
+end
+
+-- May this special card be played by `seat` now?
+local function playable(g, seat, cid, hand_size)
+  local t = g.cm
+  if cid == "merlin" then
+    return g.options.merlin_heroic and not t.vivien and #Q.merlin_targets(g) > 0
+  elseif cid == "messenger" then
+    return #others(g, seat) > 0 and hand_size >= 2
+  elseif cid == "heroism" then
+    return #open_quests(g) > 0
+  end
+  return true
+end
+
+-- The special cards of a seat's hand playable now.
+function W.playable(g, seat)
+  local hand = S.hand(g, seat)
+  local out = {}
+  for _, id in ipairs(hand) do
+    local info = S.white_info(g, id)
+    if (info.kind == "special" or info.kind == "merlin") and playable(g, seat, info.id, #hand) then
+      out[#out + 1] = id
+    end
+  end
+  return out
+end
+
+-- Fate in a Traitor's hand reveals him (turn.lua passes its reveal function).
+function W.play(g, seat, id, reveal_traitor)
+  local t = g.cm
+  local cid = S.card(g, id)
+  S.put(g, id, "white_discard", "public")
+  g:set_prop(id, "card", cid, "nobody")
+  g:log("camelot.log.special_played", { seat = seat, card = cid })
+  S.publish(g)
+  if cid == "fate" then
+    if t.loyalty[seat] == "traitor" then
+      reveal_traitor(g, seat, "camelot.log.fate_reveals")
+      S.discard_from(g, others(g, seat), 2)
+    else
+      for _, s in ipairs(S.knights_in_play(g)) do S.draw_white(g, s, 1) end
+    end
+  elseif cid == "piety" or cid == "reinforcements" then
+    local opts = { cid == "piety" and "self_3" or "self_4" }
+    if #others(g, seat) > 0 then opts[2] = "others_1" end
+    local choice = g:ask(seat, opts, "camelot.prompt." .. cid)
+    if choice == "others_1" then
+      for _, s in ipairs(others(g, seat)) do
+        if cid == "piety" then S.gain_life(g, s, 1) else S.draw_white(g, s, 1) end
+      end
+    elseif cid == "piety" then S.gain_life(g, seat, 3)
+    else S.draw_white(g, seat, 4) end
+  elseif cid == "heroism" then
+    local quest = g:ask(seat, open_quests(g), "camelot.prompt.heroism")
+    t.quest[quest].heroism = true
+    S.dirty_board(g, quest)
+    g:log("camelot.log.heroism", { quest = quest })
+  elseif cid == "clairvoyance" then
+    S.reshuffle_if_empty(g)
+    local top = {}
+    for i = #t.black_deck, math.max(1, #t.black_deck - 4), -1 do top[#top + 1] = t.black_deck[i] end
+    local seen = {}
+    for _, bid in ipairs(top) do
+      g:set_prop(bid, "card", S.card(g, bid), seat)
+      seen[#seen + 1] = S.card(g, bid)
+    end
+    if #top >= 2 then
+      S.publish(g)
+      local order = g:order(seat, top, "camelot.prompt.clairvoyance")
+      -- order[1] is drawn next: put the cards back from the last to the first.
+      for i = 1, #top do table.remove(t.black_deck) end
+      for i = #order, 1, -1 do t.black_deck[#t.black_deck + 1] = order[i] end
+      seen = {}
+      for _, bid in ipairs(order) do seen[#seen + 1] = S.card(g, bid) end
+    end
+    g:tell(seat, { key = "camelot.fact.clairvoyance", cards = seen, turn = t.turn })
+    for _, bid in ipairs(top) do g:set_prop(bid, "card", S.card(g, bid), "nobody") end
+  elseif cid == "messenger" then
+    local to = g:pick_seats(seat, 1, "camelot.prompt.messenger_to", {}, others(g, seat))[1]
+    local hand = S.hand(g, seat)
+    local given = g:pick_entities(seat, hand, { min = 1, max = math.min(3, #hand) }, "camelot.prompt.messenger_cards", { seat = to })
+    for _, gid in ipairs(given) do S.put(g, gid, "hand:" .. to, "owner") end
+    g:log("camelot.log.messenger", { seat = seat, to = to, count = #given })
+  elseif cid == "convocation" then
+    local knights = S.in_play_from(g, seat)
+    for _, s in ipairs(knights) do S.move_to(g, s, "round_table") end
+    for _, s in ipairs(knights) do S.draw_white(g, s, 1) end
+    g:log("camelot.log.convocation", { count = #knights })
+  elseif cid == "lady_of_the_lake" then
+    if Q.is_open(g, "excalibur") then Q.move_excalibur(g, 1, seat)
+    else S.gain_life(g, seat, 2) end
+  elseif cid == "merlin" then
+    local target = g:ask(seat, Q.merlin_targets(g), "camelot.prompt.merlin_target")
+    Q.merlin_remove(g, target)
+  end
+end
+
+return W
