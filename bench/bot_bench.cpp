@@ -90,3 +90,4 @@ BENCHMARK(BM_AvalonHeuristic)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewAsJsonThenLua)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewStraightToLua)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_HeuristicDecision)->Unit(benchmark::kMicrosecond);
+BENCHMARK_MAIN();
