@@ -112,7 +112,8 @@ function Q.kay_adds(g, seats, target_zone)
         end
         if #picked == 1 then
           local v = S.white_info(g, picked[1]).value
-          S.put(g, picked[1], target_zone, "public")
+          if target_zone == "white_discard" then S.discard(g, picked[1])
+          else S.put(g, picked[1], target_zone, "public") end
           g:log("camelot.log.kay_adds", { seat = seat, value = v })
           return v
         end
