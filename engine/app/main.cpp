@@ -20,7 +20,7 @@ void print_help() {
       "  roundtable run RECORD [--json] [--view SEAT] [--lang L]\n"
       "  roundtable simulate --game G --players N --games K [--seed S] [--bots BOT|SEATS=BOT,..|SIDE=BOT,..]\n"
       "                      [--option NAME=VALUE]... [--threads T (default: every core)] [--json] [--csv FILE]\n"
-      "                      [--lang L]   bots play K games: win rates by side, end reason and role (95%)\n"
+      "                      [--lang L]   bots play K games: win rates by side, end reason and role (95%%)\n"
       "  roundtable compare  (the simulate flags, shared) --a KEY=VALUE.. --b KEY=VALUE.. [--side SIDE]\n"
       "                      two setups (KEY: players, bots or an option id), the difference b - a in the\n"
       "                      side's win rate (default: the game's first side) with its 95% interval\n"

@@ -385,7 +385,7 @@ float draw_seat_numbers(App& app, const TextContext& t, const Value& view, int s
     }
     if (!known) continue;
     const std::string number = std::to_string(n);
-    const float w = r * 2 + 3 * ks + text_size(bold, number, 0, fs).x + 8 * ks;
+    const float w = r * 2 + 2 * ks + text_size(bold, number, 0, fs).x + 6 * ks;
     if (x + w - at.x > max_width) break;
     if (spec.look == "card") {
       dl->AddRectFilled(ImVec2(x, at.y - r), ImVec2(x + r * 1.5f, at.y + r), color(spec.color), 2 * ks);
@@ -393,7 +393,7 @@ float draw_seat_numbers(App& app, const TextContext& t, const Value& view, int s
     } else {
       draw_token(dl, ImVec2(x + r, at.y), r, spec.look, color(spec.color));
     }
-    draw_text(dl, bold, ImVec2(x + r * 2 + 3 * ks, at.y - fs / 2), IM_COL32(240, 240, 245, 255), number, 0, fs);
+    draw_text(dl, bold, ImVec2(x + r * 2 + 2 * ks, at.y - fs / 2), IM_COL32(240, 240, 245, 255), number, 0, fs);
     const std::string label = t.tr(spec.label);
     trace().texts.push_back(label + " " + number + ": " + t.names[seat - 1]);
     if (hover_rect("number." + (spec.counter.empty() ? spec.zone : spec.counter) + "." + std::to_string(seat),

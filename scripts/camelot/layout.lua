@@ -113,8 +113,10 @@ return {
       { kind = "count", counter = "boards", key = "picts.warriors", max = 4, color = "red",
         label = "camelot.table.picts" } }),
   },
-  -- Each seat's knight card (public) and loyalty card (face down to everyone else, to the end).
+  -- Each seat's loyalty card (face down to everyone else, to the end).
   cards = { face = "role", color_by = "role", colors = knight_colors },
+  -- Each seat's knight card lies face up under its plate, with its name (its power in the tooltip).
+  held = { { kind = "knight", label = "camelot.table.knight", face = "role", color_by = "role", colors = knight_colors } },
   -- Your white cards in your private panel: the ones the decision offers are ringed.
   hand = { kind = "white", label = "camelot.table.hand", face = "card", color_by = "card", colors = all_colors },
   winners = "winners",

@@ -24,6 +24,7 @@ return {
   ["camelot.table.saxons"] = "Saxons",
   ["camelot.table.picts"] = "Picts",
   ["camelot.table.hand"] = "Your white cards",
+  ["camelot.table.knight"] = "Knight",
   -- Short names on small cards.
   ["camelot.card.fight_1.short"] = "1",
   ["camelot.card.fight_2.short"] = "2",
@@ -44,4 +45,12 @@ return {
   ["camelot.card.desolation.short"] = "Desol.",
   ["camelot.card.pict.short"] = "Pict",
   ["camelot.card.saxon.short"] = "Saxon",
+  -- The knights' powers, shown when a knight card is hovered (the same words as camelot.knight.<id>.text).
+  ["camelot.rules.role.arthur"] = "Plays first. Once a turn he may swap one white card face down with any knight.",
+  ["camelot.rules.role.galahad"] = "Once a turn he may play one special white card without spending an action.",
+  ["camelot.rules.role.gawain"] = "Draws 3 white cards instead of 2 at the Round Table.",
+  ["camelot.rules.role.kay"] = "May add one Fight card once the black cards or the siege die are revealed.",
+  ["camelot.rules.role.palamedes"] = "Gains 1 more life for each won quest he took part in.",
+  ["camelot.rules.role.percival"] = "Sees the top black card before his Progression of Evil.",
+  ["camelot.rules.role.tristan"] = "Leaving the Round Table costs him no action.",
 }

@@ -24,6 +24,7 @@ return {
   ["camelot.table.saxons"] = "Саксы",
   ["camelot.table.picts"] = "Пикты",
   ["camelot.table.hand"] = "Ваши белые карты",
+  ["camelot.table.knight"] = "Рыцарь",
   ["camelot.card.fight_1.short"] = "1",
   ["camelot.card.fight_2.short"] = "2",
   ["camelot.card.fight_3.short"] = "3",
@@ -43,4 +44,12 @@ return {
   ["camelot.card.desolation.short"] = "Опуст.",
   ["camelot.card.pict.short"] = "Пикт",
   ["camelot.card.saxon.short"] = "Сакс",
+  -- The knights' powers, shown when a knight card is hovered (the same words as camelot.knight.<id>.text).
+  ["camelot.rules.role.arthur"] = "Ходит первым. Раз в ход может в закрытую обменяться одной белой картой с любым рыцарем.",
+  ["camelot.rules.role.galahad"] = "Раз в ход может разыграть одну особую белую карту, не тратя действия.",
+  ["camelot.rules.role.gawain"] = "За Круглым столом получает 3 белые карты вместо 2.",
+  ["camelot.rules.role.kay"] = "Может добавить одну боевую карту, когда чёрные карты или кубик осады уже раскрыты.",
+  ["camelot.rules.role.palamedes"] = "Получает ещё 1 жизнь за каждый выигранный квест, в котором участвовал.",
+  ["camelot.rules.role.percival"] = "Перед Распространением зла смотрит верхнюю чёрную карту.",
+  ["camelot.rules.role.tristan"] = "Уход из-за Круглого стола не стоит ему действия.",
 }

@@ -24,6 +24,7 @@ return {
   ["camelot.table.saxons"] = "Сакси",
   ["camelot.table.picts"] = "Пікти",
   ["camelot.table.hand"] = "Ваші білі карти",
+  ["camelot.table.knight"] = "Лицар",
   ["camelot.card.fight_1.short"] = "1",
   ["camelot.card.fight_2.short"] = "2",
   ["camelot.card.fight_3.short"] = "3",
@@ -43,4 +44,12 @@ return {
   ["camelot.card.desolation.short"] = "Спуст.",
   ["camelot.card.pict.short"] = "Пікт",
   ["camelot.card.saxon.short"] = "Сакс",
+  -- The knights' powers, shown when a knight card is hovered (the same words as camelot.knight.<id>.text).
+  ["camelot.rules.role.arthur"] = "Ходить першим. Раз за хід може в закриту обмінятися однією білою картою з будь-яким лицарем.",
+  ["camelot.rules.role.galahad"] = "Раз за хід може зіграти одну особливу білу карту, не витрачаючи дії.",
+  ["camelot.rules.role.gawain"] = "За Круглим столом отримує 3 білі карти замість 2.",
+  ["camelot.rules.role.kay"] = "Може додати одну бойову карту, коли чорні карти або кубик облоги вже розкрито.",
+  ["camelot.rules.role.palamedes"] = "Отримує ще 1 життя за кожен виграний квест, у якому брав участь.",
+  ["camelot.rules.role.percival"] = "Перед Поширенням зла дивиться верхню чорну карту.",
+  ["camelot.rules.role.tristan"] = "Вихід з-за Круглого столу не коштує йому дії.",
 }
