@@ -380,6 +380,21 @@ std::string Catalog::call_game(const GameInfo& g, const char* field, int players
   return ok ? "" : g.id + ": " + field + " returned " + err;
 }
 
+std::string Catalog::roles_in_play(const GameInfo& g, int players, const Value& options, bool& declared,
+                                   std::vector<std::string>& out) {
+  out.clear();
+  Value v;
+  if (std::string err = call_game(g, "roles_in_play", players, &options, v); !err.empty()) return declared = true, err;
+  declared = !v.is_null();
+  if (!declared) return "";
+  if (!v.is_array()) return g.id + ": roles_in_play must return a list of role ids";
+  for (const auto& r : v) {
+    if (!r.is_string()) return g.id + ": roles_in_play: each entry must be a role id";
+    out.push_back(r.get<std::string>());
+  }
+  return "";
+}
+
 std::string Catalog::check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out) {
   out.clear();
   Value v;

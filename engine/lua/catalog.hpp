@@ -96,6 +96,11 @@ class Catalog {
   // The game's check_setup(players, options), if it declares one (options with defaults filled).
   // Returns "" or the error raised while checking.
   std::string check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out);
+  // The role ids in play in this setup, by the game's roles_in_play(players, options) (options with
+  // defaults filled), called in the sandbox like check_setup. declared is false when the game
+  // declares none. Returns "" or what went wrong.
+  std::string roles_in_play(const GameInfo& g, int players, const Value& options, bool& declared,
+                            std::vector<std::string>& out);
   // The options that do not apply to this setup: those whose `applies(players, options)` returns
   // false (options with defaults filled). A setup screen hides them and the game gets their
   // defaults. Returns "" or the error raised while asking.

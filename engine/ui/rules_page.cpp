@@ -1,4 +1,5 @@
 // rules_page.cpp: the rulebook at hand (rules.hpp): tooltips, the rules window, why-lines.
+#include <algorithm>
 #include <set>
 
 #include "draw.hpp"
@@ -31,9 +32,10 @@ bool option_on(const GameInfo& info, const Setup& setup, const std::string& id) 
   return v.is_boolean() && v.get<bool>();
 }
 
-// A role is in this game when no bool option names it, or when the option that names it (its id,
-// or a plural like "knights" for "knight_*") is on (a naming convention, not a declaration).
-bool role_in_game(const GameInfo& info, const Setup& setup, const std::string& role) {
+// A game that does not declare roles_in_play: a role is in it when no bool option names it, or
+// when the option that names it (its id, or a plural like "knights" for "knight_*") is on (a
+// naming convention, the fallback).
+bool role_by_option_name(const GameInfo& info, const Setup& setup, const std::string& role) {
   bool named = false;
   for (const OptionInfo& o : info.options) {
     if (o.kind != "bool") continue;
@@ -121,7 +123,9 @@ void draw_why(const TextContext& t, const Value& request) {
   }
 }
 
+// The game the page is about: the one being played, or the one being set up.
 bool rules_available(App& app) {
+  if (app.screen() == Screen::Setup) return !app.catalog().games().empty();
   return app.game() && (app.screen() == Screen::Table || app.screen() == Screen::End);
 }
 
@@ -145,9 +149,30 @@ void draw_rules_page(App& app) {
     return;
   }
   if (!rules_page_open(app)) return;
-  const Session& session = app.game()->session();
-  const GameInfo& info = session.game();
-  const Setup& setup = session.setup();
+  // The game played, or the game being set up (its players and options as the setup shows them).
+  const bool setting_up = app.screen() == Screen::Setup;
+  Setup setup;
+  const GameInfo* playing = setting_up ? &app.catalog().games().at(std::clamp(app.draft().game, 0, int(app.catalog().games().size()) - 1))
+                                       : &app.game()->session().game();
+  const GameInfo& info = *playing;
+  if (setting_up) {
+    setup.game = info.id;
+    setup.players.assign(std::clamp(app.draft().players, info.min_players, info.max_players), "");
+    setup.options = app.draft().options.is_object() ? app.draft().options : Value::object();
+  } else {
+    setup = app.game()->session().setup();
+  }
+  Value filled = setup.options;
+  for (const OptionInfo& o : info.options)
+    if (!filled.contains(o.id)) filled[o.id] = o.default_value;
+  bool declared = false;
+  std::vector<std::string> in_play;
+  const std::string roles_error =
+      app.catalog().roles_in_play(info, static_cast<int>(setup.players.size()), filled, declared, in_play);
+  auto role_in_game = [&](const std::string& role) {
+    if (!declared || !roles_error.empty()) return role_by_option_name(info, setup, role);
+    return std::find(in_play.begin(), in_play.end(), role) != in_play.end();
+  };
   const Catalog& cat = app.catalog();
   const std::string& lang = app.lang();
   const float s = app.settings().scale;
@@ -176,10 +201,11 @@ void draw_rules_page(App& app) {
     heading(cat.text(lang, "ui.rules.characters"));
     for (const NamedInfo& r : info.roles) {
       const std::string key = info.id + ".rules.role." + r.id;
-      if (cat.has_text("en", key) && role_in_game(info, setup, r.id)) entry(cat, lang, cat.text(lang, r.name), key);
+      if (cat.has_text("en", key) && role_in_game(r.id)) entry(cat, lang, cat.text(lang, r.name), key);
     }
     bool tokens_heading = false;
-    const Value counters = app.game()->session().view(kSpectator)["counters"];
+    // (on the setup screen no token is out yet: the options chosen say which will be)
+    const Value counters = setting_up ? Value::object() : app.game()->session().view(kSpectator)["counters"];
     for (const TokenSpec& tok : app.layout().tokens) {  // those this game uses: their counter is set
       const std::string key = info.id + ".rules.token." + tok.counter;
       if (!cat.has_text("en", key) || !counters.contains(tok.counter)) continue;

@@ -222,6 +222,16 @@ return game {
   },
   options = options,
   check_setup = setup_check.problems,
+  -- The characters in play (the Rules page lists these): those the options put in, and the
+  -- standard Loyal Servants and Minions that fill the places left (roster.cards deals them).
+  roles_in_play = function(players, options)
+    local ids, seen = {}, {}
+    if not rules.places[players] then return {} end
+    for _, id in ipairs(roster.cards(players, options)) do
+      if not seen[id] then ids[#ids + 1], seen[id] = id, true end
+    end
+    return ids
+  end,
   test_setups = setup_check.test_setups,
   all_setups = setup_check.all_setups,
   setup = setup,

@@ -192,6 +192,8 @@ return game {
     { id = "three_failures", name = "resistance.end.three_failures" },
     { id = "five_rejections", name = "resistance.end.five_rejections" },
   },
+  -- The characters in play (the Rules page lists these): Resistance and Spies, always.
+  roles_in_play = function() return { "resistance", "spy" } end,
   options = {
     option.bool { id = "mission_selection", name = "resistance.option.mission_selection" },
     option.bool { id = "sleepless_spies", name = "resistance.option.sleepless_spies" },

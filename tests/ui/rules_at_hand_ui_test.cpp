@@ -185,6 +185,37 @@ TEST(RulesAtHand, TheDecisionPanelSaysWhyEveryoneVotes) {
   EXPECT_TRUE(trace().drew(d.catalog().text("ru", "avalon.prompt.vote.why"))) << "the why-line under the vote";
 }
 
+// From the setup screen, the page is about the game being set up, and lists the characters the
+// game declares in play (roles_in_play): at five players with Merlin, Percival, the Assassin and
+// Morgana the Evil places are full, so no Minion of Mordred (the old naming convention listed one).
+TEST(RulesAtHand, TheRulesPageFromTheSetupScreenListsTheRolesTheGameDeclares) {
+  UiDriver d(1280, 720, "ru");
+  select_game(d, "avalon");
+  SetupDraft& draft = d.app().draft();
+  draft.players = 5;
+  for (const char* on : {"merlin", "assassin", "percival", "morgana"}) draft.options[on] = true;
+  for (const char* off : {"mordred", "oberon", "lady_of_the_lake"}) draft.options[off] = false;
+  d.frame();
+  ASSERT_TRUE(d.click("menu.rules")) << "the Rules button is on the setup screen";
+  d.frame();
+  const FrameTrace& t = d.frame();
+  const Catalog& c = d.catalog();
+  EXPECT_TRUE(t.drew("Правила: Авалон"));
+  for (const char* key : {"avalon.rules.role.merlin", "avalon.rules.role.percival", "avalon.rules.role.morgana",
+                          "avalon.rules.role.assassin", "avalon.rules.role.servant"})
+    EXPECT_TRUE(t.drew(c.text("ru", key))) << key;
+  for (const char* absent : {"avalon.rules.role.minion", "avalon.rules.role.oberon", "avalon.rules.role.mordred"})
+    EXPECT_FALSE(t.drew(c.text("ru", absent))) << absent << " is not in this setup";
+  d.screenshot("rules_page_from_setup_ru");
+  // Seven players: two Evil places for Morgana and the Assassin, a third for a Minion.
+  ASSERT_TRUE(d.click("rules.close"));
+  draft.players = 7;
+  d.frame();
+  ASSERT_TRUE(d.click("menu.rules"));
+  d.frame();
+  EXPECT_TRUE(d.frame().drew(c.text("ru", "avalon.rules.role.minion")));
+}
+
 TEST(RulesAtHand, HoveringASetupOptionShowsItsRules) {
   UiDriver d(1280, 720, "uk");
   select_game(d, "avalon");
