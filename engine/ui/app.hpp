@@ -27,6 +27,9 @@ struct SetupDraft {
   int players = 5;
   std::vector<std::string> names;
   std::vector<bool> bots;
+  std::vector<std::string> bot_kinds;         // the bot each seat is played by when a bot ("" = random)
+  std::string bots_for;                       // the game whose bots bot_choices lists
+  std::vector<std::string> bot_choices;       // its bots: random, its own, its mods' (bot_names)
   Value options = Value::object();            // the current game's options
   Value options_by_game = Value::object();    // game id -> its options, kept while another game is shown
   std::vector<std::string> hidden;            // the current game's options that do not apply (`applies`)
@@ -82,6 +85,11 @@ class App {
 
   void frame(Window& window, double now_s);  // one whole frame: bots, input, drawing
   bool quit() const { return quit_; }
+
+  // `play --bots`: the bots the setup screen starts with (a plan by seat, bot_plan.hpp).
+  void preselect_bots(const std::vector<std::string>& seat_bots);
+  // The name of a bot as the screen shows it: <game>.bot.<name>, else ui.bot.<name>, else the name.
+  std::string bot_title(const std::string& game, const std::string& name) const;
 
   // For the tests and the screenshot tool.
   Screen screen() const { return screen_; }

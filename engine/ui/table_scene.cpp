@@ -421,9 +421,18 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     dl->PushClipRect(p0, ImVec2(p1.x - 6 * ks, p1.y), true);
     draw_text(dl, bold, ImVec2(cx + 2 * ks, p0.y + 10 * ks), IM_COL32(240, 240, 245, 255), name, 0, bold->FontSize * k);
     const bool bot = view["players"][i].value("controller", "") == "bot";
-    std::string sub = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "");
+    // A bot's latest reason this screen may read (TableController::reasons): "why?" on its plate,
+    // the reason itself in the tooltip.
+    const TableController::ShownReason* why =
+        bot && app.screen() == Screen::Table && app.game() ? app.game()->latest_reason(i) : nullptr;
+    std::string sub = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "") + (why ? "  " + t.tr("ui.bot_why") : "");
     draw_text(dl, body, ImVec2(cx + 2 * ks, p0.y + 34 * ks), color("dim"), sub, 0, body->FontSize * k);
     dl->PopClipRect();
+    if (why && hover_rect("seat.why." + std::to_string(seat), p0, p1)) {
+      const std::string line = t.names[i] + ": " + t.format(why->key, why->args);
+      ImGui::SetTooltip("%s", line.c_str());
+      trace().texts.push_back(line);
+    }
     if (seat_in(waiting, seat)) {
       const float pulse = 1.0f;  // steady: a pulsing dot would keep an idle table redrawing (run.cpp)
       // On the plate's top edge, clear of the name.
