@@ -148,6 +148,8 @@ Bot* BotTable::get(const std::string& name, std::string& error) {
   return (bots_[name] = std::move(bot)).get();
 }
 
+void BotTable::start_game(uint64_t seed) { bots_["random"] = make_bot("random", seed); }
+
 std::vector<std::string> BotTable::take_problems() {
   std::vector<std::string> out;
   for (auto& [name, bot] : bots_)

@@ -51,6 +51,9 @@ class BotTable {
  public:
   BotTable(Catalog& cat, std::string game, uint64_t seed) : cat_(cat), game_(std::move(game)), seed_(seed) {}
   Bot* get(const std::string& name, std::string& error);
+  // A new game: the random bot starts a fresh stream seeded `seed` (Lua bots draw from each
+  // decision's own seed already), so a game's play depends on its seed alone.
+  void start_game(uint64_t seed);
   // Every bot's problems since the last call.
   std::vector<std::string> take_problems();
 

@@ -7,6 +7,7 @@ namespace rt {
 int cmd_catalog(int argc, char** argv);
 int cmd_run(int argc, char** argv);
 int cmd_simulate(int argc, char** argv);
+int cmd_compare(int argc, char** argv);
 int cmd_play_tty(int argc, char** argv);
 int cmd_play(int argc, char** argv);
 int cmd_check(int argc, char** argv);  // the table view (cmd_play.cpp, built into the executable)

@@ -19,7 +19,11 @@ void print_help() {
       "  roundtable play --tty --resume JOURNAL     continue a game that was interrupted\n"
       "  roundtable run RECORD [--json] [--view SEAT] [--lang L]\n"
       "  roundtable simulate --game G --players N --games K [--seed S] [--bots BOT|SEATS=BOT,..|SIDE=BOT,..]\n"
-      "                      [--option NAME=VALUE]... [--json] [--lang L]\n"
+      "                      [--option NAME=VALUE]... [--threads T (default: every core)] [--json] [--csv FILE]\n"
+      "                      [--lang L]   bots play K games: win rates by side, end reason and role (95%)\n"
+      "  roundtable compare  (the simulate flags, shared) --a KEY=VALUE.. --b KEY=VALUE.. [--side SIDE]\n"
+      "                      two setups (KEY: players, bots or an option id), the difference b - a in the\n"
+      "                      side's win rate (default: the game's first side) with its 95% interval\n"
       "  roundtable catalog [--json] [--lang L]\n"
       "  roundtable check MOD_DIR [--games K]   load a mod in the sandbox, play it, report problems\n"
       "  roundtable help\n\n"
@@ -42,6 +46,7 @@ int main(int argc, char** argv) {
     if (cmd == "play") return cmd_play(argc, argv);
     if (cmd == "run") return cmd_run(argc, argv);
     if (cmd == "simulate") return cmd_simulate(argc, argv);
+    if (cmd == "compare") return cmd_compare(argc, argv);
     if (cmd == "catalog") return cmd_catalog(argc, argv);
     if (cmd == "check") return cmd_check(argc, argv);
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {
@@ -51,5 +56,5 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     return fail(1, std::string("internal error: ") + e.what());
   }
-  return fail(2, "unknown command '" + cmd + "' (commands: play, run, simulate, catalog, check, help)");
+  return fail(2, "unknown command '" + cmd + "' (commands: play, run, simulate, compare, catalog, check, help)");
 }

@@ -8,6 +8,7 @@
 
 #include "../core/rng.hpp"
 #include "../lua/session.hpp"
+#include "lua_seat_view.hpp"
 
 namespace rt {
 
@@ -24,6 +25,9 @@ class SeatView {
   // "" if the session would take this answer from this seat (type and the rules' validator),
   // else why not. Nothing changes.
   std::string check(const Value& choice) const { return session_.check_answer(seat_, choice); }
+  // The full view pushed as a Lua table (lua_seat_view.hpp: the same table as push_value(full()),
+  // built without the JSON tree; `cache` reuses the log already pushed to this seat).
+  void push_lua(lua_State* L, LuaViewCache* cache) const { push_seat_view(L, session_, seat_, cache); }
   const Value& full() const {
     if (!view_) view_ = session_.view(seat_);
     return *view_;

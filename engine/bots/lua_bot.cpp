@@ -81,7 +81,7 @@ bool valid_bot_name(const std::string& name) {
 class LuaBot final : public Bot {
  public:
   LuaBot(Vm& vm, std::string name, int fn_ref, std::string where)
-      : vm_(vm), name_(std::move(name)), fn_ref_(fn_ref), where_(std::move(where)) {}
+      : vm_(vm), name_(std::move(name)), fn_ref_(fn_ref), where_(std::move(where)), views_(vm.L()) {}
   ~LuaBot() override { luaL_unref(vm_.L(), LUA_REGISTRYINDEX, fn_ref_); }
 
   Value decide(const SeatView& view) override {
@@ -116,7 +116,7 @@ class LuaBot final : public Bot {
     lua_State* L = vm_.L();
     const int top = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ref_);
-    push_value(L, view.full());
+    view.push_lua(L, &views_);
     lua_getfield(L, -1, "decision");
     push_bot_rng(L, seed);
     Session* was_session = vm_.session;
@@ -178,6 +178,7 @@ class LuaBot final : public Bot {
   std::string name_;
   int fn_ref_;
   std::string where_;  // the script file and the line where decide is defined
+  LuaViewCache views_;  // the log tables already handed to each seat in this game
   std::vector<std::string> problems_;
 };
 

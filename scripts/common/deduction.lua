@@ -22,7 +22,11 @@ deduction.games = {
              seen_facts = { ["avalon.fact.merlin_sees"] = true },
              -- Percival sees Merlin, or Merlin and Morgana: with Morgana in the game exactly one of
              -- the two is Evil, else the one he sees is Good.
-             one_evil_of = { fact = "avalon.fact.percival_sees", option = "morgana" } },
+             one_evil_of = { fact = "avalon.fact.percival_sees", option = "morgana" },
+             -- Characters who must play a card (the Lunatic: always Fail; the Brute: only Success
+             -- from this quest on), and the Lancelots, who switch sides when this is logged.
+             must_fail = "lunatic", no_fail_from = { option = "brute", quest = 4 },
+             switch = { option = "lancelots", key = "avalon.log.lancelots_switch" } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
                  evil_facts = { ["resistance.fact.fellow_spies"] = true } },
 }
@@ -42,6 +46,42 @@ local function set_of(list)
   local s = {}
   for _, x in ipairs(list or {}) do s[x] = true end
   return s
+end
+
+-- What the public log says (the Evil count, the proposals with their votes, the quests with their
+-- Fail counts), read from entry `parsed.upto + 1` on: a bot's host may hand it the same log table
+-- again, grown, so the parse so far is kept in the table itself (`__deduction`; a fresh table is
+-- read from the start). The same facts either way.
+local function read_log(log, cfg)
+  local parsed = rawget(log, "__deduction")
+  if not parsed or parsed.cfg ~= cfg then
+    parsed = { cfg = cfg, upto = 0, evil_count = 0, proposals = {}, quests = {}, switched = false }
+    rawset(log, "__deduction", parsed)
+  end
+  local current = parsed.current
+  for i = parsed.upto + 1, #log do
+    local l = log[i]
+    local k, a = l.key, l.args or {}
+    if k == cfg.count_key then
+      parsed.evil_count = a[cfg.count_arg] or 0
+    elseif k:match("%.log%.team_proposed$") then
+      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission }
+      parsed.proposals[#parsed.proposals + 1] = current
+    elseif k:match("%.log%.votes$") and current then  -- common.log.votes, or a game's own words (avalon.log.votes)
+      current.approve, current.reject = set_of(a.approve), set_of(a.reject)
+    elseif k == "common.log.team_approved" and current then
+      current.approved = true
+    elseif cfg.switch and k == cfg.switch.key then
+      parsed.switched = not parsed.switched
+    elseif (k:match("_failed$") or k:match("_succeeded$")) and a.fails and current then
+      local q = { team = current.team, members = current.members, fails = a.fails, failed = k:match("_failed$") ~= nil,
+                  number = #parsed.quests + 1, switched = parsed.switched }
+      parsed.quests[#parsed.quests + 1] = q
+      current.quest_result = q
+    end
+  end
+  parsed.current, parsed.upto = current, #log
+  return parsed
 end
 
 -- The facts of a view, in a shape easy to reason with.
@@ -76,24 +116,12 @@ function deduction.read(view)
     facts.facts = facts.facts or {}
     facts.facts[f.key] = f
   end
-  local current
-  for _, l in ipairs(view.log) do
-    local k, a = l.key, l.args or {}
-    if k == cfg.count_key then
-      facts.evil_count = a[cfg.count_arg] or 0
-    elseif k:match("%.log%.team_proposed$") then
-      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission }
-      facts.proposals[#facts.proposals + 1] = current
-    elseif k == "common.log.votes" and current then
-      current.approve, current.reject = set_of(a.approve), set_of(a.reject)
-    elseif k == "common.log.team_approved" and current then
-      current.approved = true
-    elseif (k:match("_failed$") or k:match("_succeeded$")) and a.fails and current then
-      local q = { team = current.team, members = current.members, fails = a.fails, failed = k:match("_failed$") ~= nil }
-      facts.quests[#facts.quests + 1] = q
-      current.quest_result = q
-    end
-  end
+  local options = view.options or {}
+  facts.lunatic = cfg.must_fail and options[cfg.must_fail] == true
+  facts.brute_from = cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil
+  facts.lancelots = cfg.switch and options[cfg.switch.option] == true
+  local parsed = read_log(view.log, cfg)
+  facts.evil_count, facts.proposals, facts.quests = parsed.evil_count, parsed.proposals, parsed.quests
   return facts
 end
 
@@ -120,7 +148,13 @@ end
 local function compile(f)
   local c = { known_evil = mask_of_set(f.known_evil), known_good = mask_of_set(f.known_good),
               one_of = f.one_evil_of and mask_of(f.one_evil_of), quests = {}, proposals = {} }
-  for _, q in ipairs(f.quests) do c.quests[#c.quests + 1] = { team = mask_of(q.team), fails = q.fails } end
+  for _, q in ipairs(f.quests) do
+    -- The Evil a quest's Fails need: one fewer when the Lancelots have switched (the Good one may
+    -- now be Evil: the world is the Evil side as dealt).
+    local need = q.fails - ((f.lancelots and q.switched) and 1 or 0)
+    c.quests[#c.quests + 1] = { team = mask_of(q.team), fails = q.fails, need = need, number = q.number or 0 }
+  end
+  c.lunatic, c.brute_from, c.evil_count = f.lunatic, f.brute_from, f.evil_count
   for _, p in ipairs(f.proposals) do
     local cp = {
       team = mask_of(p.team), approve = mask_of_set(p.approve), reject = mask_of_set(p.reject),
@@ -139,9 +173,25 @@ local function consistent(c, e)
   if e & c.known_evil ~= c.known_evil or e & c.known_good ~= 0 then return false end
   if c.one_of and ones[e & c.one_of] ~= 1 then return false end
   for _, q in ipairs(c.quests) do
-    if ones[e & q.team] < q.fails then return false end
+    if ones[e & q.team] < q.need then return false end
   end
   return true
+end
+
+-- What the characters who must play a card say about a world: a quest that passed had no
+-- Lunatic on it, and from the Brute's quest on a quest where every Evil member failed had no
+-- Brute; either is any of the world's Evil seats, each as likely (k Evil, m of them on the team).
+local function role_factor(c, e)
+  local w, k = 1, c.evil_count
+  if k <= 0 then return 1 end
+  for _, q in ipairs(c.quests) do
+    local m = ones[e & q.team]
+    if m > 0 then
+      if c.lunatic and q.fails == 0 then w = w * (k - m) / k end
+      if c.brute_from and q.number >= c.brute_from and q.fails >= m then w = w * (k - m) / k end
+    end
+  end
+  return w
 end
 
 -- Powers of each weight, pow[name][c] = weights[name]^c for c = 0..64 (computed once; pure data).
@@ -220,8 +270,11 @@ function deduction.analyse(view, facts)
   for _, e in ipairs(masks) do
     if consistent(c, e) then
       local w = by_mask[e]
-      worlds[#worlds + 1] = { mask = e, weight = w }
-      total = total + w
+      if c.lunatic or c.brute_from then w = w * role_factor(c, e) end
+      if w > 0 then
+        worlds[#worlds + 1] = { mask = e, weight = w }
+        total = total + w
+      end
     end
   end
   if #worlds == 0 and #f.quests > 0 then

@@ -85,6 +85,19 @@ TEST(Deduction, ASuccessMakesItsTeamLessSuspect) {
   EXPECT_GT(p[3], 0.5);
 }
 
+// Votes count whether the game logs them in the common words or its own (Avalon: avalon.log.votes).
+TEST(Deduction, VotesInAGamesOwnWordsAreRead) {
+  auto with_key = [](const std::string& key) {
+    Value log = mission({2, 3}, 1);
+    log[1]["key"] = key;  // seats 3 and 5 rejected the team that failed
+    log[1]["args"] = {{"approve", Value::array({1, 2, 4})}, {"reject", Value::array({3, 5})}};
+    return p_evil(resistance_view(log));
+  };
+  const auto common = with_key("common.log.votes"), own = with_key("avalon.log.votes"), none = with_key("x.log.other");
+  for (int s = 0; s < 5; ++s) EXPECT_DOUBLE_EQ(common[s], own[s]) << s;
+  EXPECT_NE(common[3], none[3]);  // without the votes read, seats 4 and 5 weigh differently
+}
+
 // Avalon, 5 players (2 Evil), seat 1 is Percival and sees seats 2 and 3 (Merlin and Morgana).
 TEST(Deduction, PercivalKnowsOneOfHisTwoIsEvil) {
   Value players = Value::array();
@@ -105,6 +118,44 @@ TEST(Deduction, PercivalKnowsOneOfHisTwoIsEvil) {
   p = p_evil(view);
   EXPECT_NEAR(p[1], 0, 1e-9);
   EXPECT_NEAR(p[2], 2.0 / 3, 1e-9);
+}
+
+// Characters who must play a card: a quest that passed had no Lunatic on it (she always fails),
+// so its team looks cleaner than without her; from the fourth quest, a quest where every Evil
+// member failed had no Brute (he may not).
+TEST(Deduction, TheLunaticAndTheBruteAreRead) {
+  auto view_with = [](Value options, int quest, int fails) {
+    Value players = Value::array();
+    for (int i = 1; i <= 7; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
+    Value log = Value::array({{{"key", "avalon.log.setup"}, {"args", {{"players", 7}, {"evil", 3}, {"good", 4}}}}});
+    for (int q = 1; q <= quest; ++q) {  // earlier quests: seat 7 alone, passed
+      const bool last = q == quest;
+      log.push_back({{"key", "avalon.log.team_proposed"}, {"args", {{"leader", 1}, {"team", last ? Value::array({2, 3}) : Value::array({7})}, {"mission", q}}}});
+      log.push_back({{"key", "common.log.team_approved"}, {"args", Value::object()}});
+      log.push_back({{"key", last && fails ? "avalon.log.quest_failed" : "avalon.log.quest_succeeded"},
+                     {"args", {{"quest", q}, {"fails", last ? fails : 0}}}});
+    }
+    return Value{{"game", "avalon"}, {"seat", 1}, {"players", players}, {"counters", Value::object()},
+                 {"options", options},
+                 {"entities", Value::array({{{"id", 1}, {"owner", 1}, {"props", {{"side", "good"}, {"role", "servant"}}}}})},
+                 {"knowledge", Value::array()}, {"log", log}};
+  };
+  const auto plain = p_evil(view_with(Value::object(), 1, 0));
+  const auto lunatic = p_evil(view_with({{"lunatic", true}}, 1, 0));
+  EXPECT_LT(lunatic[1], plain[1] - 0.01);  // seats 2 and 3 passed a quest: with a Lunatic, cleaner
+  EXPECT_LT(lunatic[2], plain[2] - 0.01);
+  EXPECT_NEAR(lunatic[1] + lunatic[2] + lunatic[3] + lunatic[4] + lunatic[5] + lunatic[6], 3, 1e-9);
+  // Quest 4, two Fails from a team of two: both Evil, neither the Brute, so with the Brute in the
+  // game he is among the other seats (no change for 2 and 3: they are Evil in every world).
+  const auto brute = p_evil(view_with({{"brute", true}}, 4, 2));
+  EXPECT_NEAR(brute[1], 1, 1e-9);
+  EXPECT_NEAR(brute[2], 1, 1e-9);
+  // One Fail on quest 4 from a team of two, with the Brute: worlds with both on it are less
+  // likely (one of them failed, the other passed: fine) than without... the Fail count equals the
+  // Evil members only in one-Evil worlds, where that one may not be the Brute.
+  const auto one_plain = p_evil(view_with(Value::object(), 4, 1));
+  const auto one_brute = p_evil(view_with({{"brute", true}}, 4, 1));
+  EXPECT_GT(one_brute[1], one_plain[1] + 0.005);  // both-Evil worlds gain weight
 }
 
 TEST(HeuristicBot, PlaysWholeGamesOfBothGamesWithoutAProblem) {

@@ -1,0 +1,93 @@
+// bot_bench.cpp: what a heuristic-bot game costs, one core, and where it goes: whole 5-player
+// Avalon games with heuristic bots on every seat (items_per_second: games/s), and the splits of
+// one bot decision mid-game: the seat's view as JSON then converted to a Lua table (the old way),
+// the view pushed straight from the state (lua_seat_view.cpp, with and without its cache), and
+// the whole decision (view + the Lua bot: deduction and choice).
+#include <benchmark/benchmark.h>
+
+#include "bots/bot.hpp"
+#include "lua/lua_value.hpp"
+#include "lua/session.hpp"
+
+namespace {
+
+rt::Catalog& catalog() {
+  static rt::Catalog* c = [] {
+    auto* cat = new rt::Catalog();
+    cat->load(rt::default_scripts_dir());
+    return cat;
+  }();
+  return *c;
+}
+
+rt::Setup avalon(int players, uint64_t seed) {
+  rt::Setup setup;
+  setup.game = "avalon";
+  for (int i = 1; i <= players; ++i) setup.players.push_back("P" + std::to_string(i));
+  setup.seed = seed;
+  return setup;
+}
+
+void BM_AvalonHeuristic(benchmark::State& state) {
+  std::string err;
+  auto bot = rt::make_bot(catalog(), "avalon", "heuristic", 1, err);
+  rt::Rng seeds(12345);
+  int64_t games = 0;
+  for (auto _ : state) {
+    auto s = rt::Session::start(catalog(), avalon(static_cast<int>(state.range(0)), seeds.next()), err);
+    while (!s->over()) {
+      const int seat = s->next_to_answer();
+      (void)s->answer(seat, bot->decide(rt::SeatView(*s, seat)));
+    }
+    ++games;
+  }
+  state.SetItemsProcessed(games);
+}
+
+// A 5-player game 30 answers in (heuristic bots), for the per-decision splits.
+std::unique_ptr<rt::Session> mid_game() {
+  std::string err;
+  auto bot = rt::make_bot(catalog(), "avalon", "heuristic", 1, err);
+  auto s = rt::Session::start(catalog(), avalon(5, 7), err);
+  for (int k = 0; k < 30 && !s->over(); ++k) {
+    const int seat = s->next_to_answer();
+    (void)s->answer(seat, bot->decide(rt::SeatView(*s, seat)));
+  }
+  return s;
+}
+
+void BM_ViewAsJsonThenLua(benchmark::State& state) {
+  auto s = mid_game();
+  lua_State* L = catalog().vm().L();
+  for (auto _ : state) {
+    rt::push_value(L, s->view(s->next_to_answer()));
+    lua_pop(L, 1);
+  }
+}
+
+void BM_ViewStraightToLua(benchmark::State& state) {
+  auto s = mid_game();
+  lua_State* L = catalog().vm().L();
+  rt::LuaViewCache cache(L);
+  const bool cached = state.range(0) != 0;
+  for (auto _ : state) {
+    rt::push_seat_view(L, *s, s->next_to_answer(), cached ? &cache : nullptr);
+    lua_pop(L, 1);
+  }
+}
+
+void BM_HeuristicDecision(benchmark::State& state) {
+  auto s = mid_game();
+  std::string err;
+  auto bot = rt::make_bot(catalog(), "avalon", "heuristic", 1, err);
+  const int seat = s->next_to_answer();
+  for (auto _ : state) benchmark::DoNotOptimize(bot->decide(rt::SeatView(*s, seat)));
+}
+
+}  // namespace
+
+BENCHMARK(BM_AvalonHeuristic)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ViewAsJsonThenLua)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ViewStraightToLua)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_HeuristicDecision)->Unit(benchmark::kMicrosecond);
+BENCHMARK_MAIN();

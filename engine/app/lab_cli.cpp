@@ -1,0 +1,121 @@
+// lab_cli.cpp: the shared front end of `simulate` and `compare` (lab_cli.hpp).
+#include "lab_cli.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <thread>
+
+#include "bot_plan.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+
+namespace rt {
+
+std::vector<FlagSpec> lab_flags(std::vector<FlagSpec> more) {
+  std::vector<FlagSpec> f = {{"game", true},    {"players", true}, {"games", true}, {"seed", true},
+                             {"bots", true},    {"option", true, true}, {"threads", true}, {"json", false},
+                             {"lang", true}};
+  f.insert(f.end(), more.begin(), more.end());
+  return f;
+}
+
+bool lab_setup_from_flags(const Args& a, const std::string& command, lab::SimSetup& setup, lab::RunSettings& run,
+                          std::string& error) {
+  if (!a.positional.empty()) return error = command + " takes no positional arguments", false;
+  if (!a.get("game")) return error = command + " needs --game G", false;
+  long long players = 0, games = 0, threads = 0;
+  if (!a.get("players") || !parse_int(*a.get("players"), 1, 64, players))
+    return error = command + " needs --players N (a whole number 1..64)", false;
+  if (!a.get("games") || !parse_int(*a.get("games"), 1, 1'000'000'000, games))
+    return error = command + " needs --games K (a whole number >= 1)", false;
+  if (auto t = a.get("threads"); t && !parse_int(*t, 1, 1024, threads))
+    return error = "--threads: expected a whole number 1..1024, got '" + *t + "'", false;
+  run.games = games;
+  run.threads = static_cast<int>(threads);
+  if (auto s = a.get("seed"); s && !parse_u64(*s, run.seed))
+    return error = "--seed: expected a non-negative integer, got '" + *s + "'", false;
+  setup.game = *a.get("game");
+  setup.players = static_cast<int>(players);
+  setup.bots = a.get("bots").value_or("random");
+  setup.lang = language_from(a);
+  if (!options_from_flags(a, setup.options, error)) return false;
+  BotPlan plan;
+  return plan.parse(setup.bots, setup.players, error);
+}
+
+namespace {
+void draw_bar(const std::string& label, long long done, long long total, double secs) {
+  const int width = 30;
+  const int filled = total > 0 ? static_cast<int>(width * done / total) : 0;
+  std::string bar(filled, '#');
+  bar.resize(width, '.');
+  std::fprintf(stderr, "\r%s[%s] %lld/%lld games  %.1f s ", label.c_str(), bar.c_str(), done, total, secs);
+  std::fflush(stderr);
+}
+}  // namespace
+
+int run_lab(Catalog& cat, const lab::SimSetup& setup, const lab::RunSettings& run, const std::string& label,
+            lab::SimResult& result) {
+  std::string err;
+  BotPlan plan;
+  if (!plan.parse(setup.bots, setup.players, err) || !plan.check(cat, setup.game, err)) return fail(2, err);
+  auto sim = lab::Simulation::start(setup, run, err);
+  if (!sim) return fail(1, err);
+  for (auto& w : sim->snapshot().warnings)
+    std::fprintf(stderr, "roundtable: %s\n", cat.format(setup.lang, "ui.warning_line", Value{{"text", w}}, {}).c_str());
+  const bool bar = isatty(2);
+  const auto t0 = std::chrono::steady_clock::now();
+  while (bar && !sim->finished()) {
+    const lab::Progress p = sim->progress();
+    draw_bar(label, p.done, p.total, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  result = sim->wait();
+  if (bar) std::fprintf(stderr, "\r%*s\r", 80, "");
+  for (auto& p : result.problem_samples) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
+  if (result.bot_problems > static_cast<long long>(result.problem_samples.size()))
+    std::fprintf(stderr, "roundtable: %lld bot problems in all\n", result.bot_problems);
+  if (!result.error.empty()) return fail(1, result.error);
+  return 0;
+}
+
+void print_lab_text(Catalog& cat, const std::string& lang, const lab::SimResult& r) {
+  const GameInfo* info = cat.game(r.game);
+  std::printf("%s, %d players, %lld games (seed %llu), bots: %s\n", info ? cat.text(lang, info->title).c_str() : r.game.c_str(),
+              r.players, r.games_played, static_cast<unsigned long long>(r.seed), r.bots.c_str());
+  auto row = [](const lab::Rate& x) {
+    std::printf("  %-22s %8lld  %6.2f%%  (95%%: %.2f-%.2f%%)\n", x.id.c_str(), x.count, 100 * x.rate, 100 * x.low,
+                100 * x.high);
+  };
+  std::printf("wins:\n");
+  for (auto& x : r.wins) row(x);
+  std::printf("end reasons:\n");
+  for (auto& x : r.reasons) row(x);
+  if (!r.roles.empty()) {
+    std::printf("roles (games their holders won, of holder-games):\n");
+    for (auto& x : r.roles)
+      std::printf("  %-22s %8lld / %-8lld %6.2f%%  (95%%: %.2f-%.2f%%)\n", x.id.c_str(), x.count, x.total, 100 * x.rate,
+                  100 * x.low, 100 * x.high);
+  }
+  std::printf("%.0f games/s (%.2f s, %d thread%s)\n", r.games_per_s, r.seconds, r.threads, r.threads == 1 ? "" : "s");
+}
+
+std::string lab_csv(const lab::SimResult& r) {
+  std::string out = "kind,id,count,total,rate,low,high\n";
+  char line[256];
+  auto rows = [&](const char* kind, const std::vector<lab::Rate>& v) {
+    for (auto& x : v) {
+      std::snprintf(line, sizeof line, "%s,%s,%lld,%lld,%.6f,%.6f,%.6f\n", kind, x.id.c_str(), x.count, x.total, x.rate,
+                    x.low, x.high);
+      out += line;
+    }
+  };
+  rows("side", r.wins);
+  rows("reason", r.reasons);
+  rows("role", r.roles);
+  return out;
+}
+
+}  // namespace rt

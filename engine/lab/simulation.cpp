@@ -1,0 +1,401 @@
+// simulation.cpp: the lab's runner (simulation.hpp). Workers take game indexes from one counter,
+// play each game in their own catalog, and add its outcome to a shared tally; sums do not depend
+// on the order, so the totals are the same for any thread count.
+#include "simulation.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "../app/bot_plan.hpp"
+#include "../app/setup_verdict.hpp"
+#include "../bots/bot.hpp"
+#include "../lua/catalog.hpp"
+#include "../lua/session.hpp"
+
+namespace rt::lab {
+
+namespace {
+
+uint64_t mix(uint64_t z) {  // splitmix64's finaliser
+  z += 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+constexpr size_t kProblemSamples = 5;
+
+// One game's outcome, as the tally needs it.
+struct GameOutcome {
+  std::string winner, reason;
+  std::vector<std::string> roles;  // per seat: the `role` property of its first card that has one
+  std::vector<bool> won;           // per seat
+  std::vector<std::string> problems;
+};
+
+// Per seat: the string property `key` of the first entity it owns that has one, else "".
+std::vector<std::string> seat_property(const GameState& st, const std::string& key) {
+  const int n = st.seat_count();
+  std::vector<std::string> out(n);
+  for (auto& e : st.entities) {
+    if (e.owner < 0 || e.owner >= n || !out[e.owner].empty()) continue;
+    if (const Property* p = e.prop(key)) {
+      const Value v = p->value.to_value();
+      if (v.is_string()) out[e.owner] = v.get<std::string>();
+    }
+  }
+  return out;
+}
+
+// Which seats won: the counter the game's table_layout names `winners` (1-based seats), else
+// every seat whose side (as the game ends) is the winner.
+std::vector<bool> winning_seats(const Session& s) {
+  const GameState& st = s.state();
+  std::vector<bool> won(st.seat_count(), false);
+  const Value& layout = s.game().table_layout;
+  if (auto w = layout.find("winners"); w != layout.end() && w->is_string()) {
+    for (auto& c : st.counters)
+      if (c.id == w->get<std::string>()) {
+        const Value v = c.value.to_value();
+        if (v.is_array())
+          for (auto& seat : v)
+            if (seat.is_number_integer() && seat.get<int>() >= 1 && seat.get<int>() <= st.seat_count())
+              won[seat.get<int>() - 1] = true;
+        return won;
+      }
+  }
+  const auto sides = seat_property(st, "side");
+  for (size_t i = 0; i < won.size(); ++i) won[i] = !sides[i].empty() && sides[i] == s.outcome().winner;
+  return won;
+}
+
+// Plays one game to its end: every seat answered by the bot the plan names (the random bot for
+// the seats it does not name). False and `error` if the game cannot be played.
+bool play_game(Catalog& cat, const Setup& setup, const BotPlan& plan, BotTable& bots, GameOutcome& out,
+               std::string& error) {
+  auto s = Session::start(cat, setup, error);
+  if (!s) return false;
+  bots.start_game(mix(setup.seed ^ 0x5eedULL));
+  std::vector<std::string> seat_bots = plan.seats_of(*s);
+  for (auto& b : seat_bots)
+    if (b.empty()) b = "random";
+  while (!s->over()) {
+    const int seat = s->next_to_answer();
+    Bot* bot = bots.get(seat_bots[seat], error);
+    if (!bot) return false;
+    Value choice = bot->decide(SeatView(*s, seat));
+    for (auto& p : bots.take_problems()) out.problems.push_back(std::move(p));
+    if (std::string why = s->answer(seat, choice); !why.empty()) {
+      error = "the bot's answer was refused: " + why;
+      return false;
+    }
+  }
+  out.winner = s->outcome().winner;
+  out.reason = s->outcome().reason;
+  out.roles = seat_property(s->state(), "role");
+  out.won = winning_seats(*s);
+  return true;
+}
+
+struct RoleTally {
+  long long holders = 0, wins = 0;
+};
+
+struct Tally {
+  long long games = 0;
+  std::map<std::string, long long> wins, reasons;
+  std::map<std::string, RoleTally> roles;
+  long long problems = 0;
+  std::vector<std::pair<long long, std::string>> samples;  // (game index, line), the smallest indexes
+
+  void add(long long index, const GameOutcome& g) {
+    ++games;
+    ++wins[g.winner];
+    ++reasons[g.reason];
+    for (size_t i = 0; i < g.roles.size(); ++i) {
+      if (g.roles[i].empty()) continue;
+      auto& r = roles[g.roles[i]];
+      ++r.holders;
+      r.wins += g.won[i] ? 1 : 0;
+    }
+    for (auto& p : g.problems) {
+      ++problems;
+      samples.emplace_back(index, p);
+    }
+    if (!g.problems.empty()) {
+      std::stable_sort(samples.begin(), samples.end(), [](auto& a, auto& b) { return a.first < b.first; });
+      if (samples.size() > kProblemSamples) samples.resize(kProblemSamples);
+    }
+  }
+};
+
+}  // namespace
+
+Rate wilson(std::string id, long long count, long long total) {
+  Rate r;
+  r.id = std::move(id);
+  r.count = count;
+  r.total = total;
+  if (total <= 0) return r;
+  const double n = static_cast<double>(total), z = 1.96, p = static_cast<double>(count) / n;
+  const double d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
+  const double h = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
+  r.rate = p;
+  r.low = std::max(0.0, c - h);
+  r.high = std::min(1.0, c + h);
+  return r;
+}
+
+uint64_t game_seed(uint64_t seed, long long index) { return mix(mix(seed) ^ static_cast<uint64_t>(index)); }
+
+const Rate* SimResult::win(const std::string& side) const {
+  for (auto& r : wins)
+    if (r.id == side) return &r;
+  return nullptr;
+}
+
+Value SimResult::to_json() const {
+  Value w = Value::object(), rates = Value::object(), rs = Value::object(), rr = Value::object(),
+        ro = Value::object();
+  for (auto& r : wins) {
+    w[r.id] = r.count;
+    rates[r.id] = {{"rate", r.rate}, {"low", r.low}, {"high", r.high}};
+  }
+  for (auto& r : reasons) {
+    rs[r.id] = r.count;
+    rr[r.id] = {{"rate", r.rate}, {"low", r.low}, {"high", r.high}};
+  }
+  for (auto& r : roles)
+    ro[r.id] = {{"holders", r.total}, {"wins", r.count}, {"rate", r.rate}, {"low", r.low}, {"high", r.high}};
+  Value out = {{"game", game},
+               {"players", players},
+               {"games", games_played},
+               {"seed", seed},
+               {"bots", bots},
+               {"options", options},
+               {"threads", threads},
+               {"wins", w},
+               {"rates", rates},
+               {"reasons", rs},
+               {"reason_rates", rr},
+               {"roles", ro},
+               {"bot_problems", bot_problems},
+               {"seconds", seconds},
+               {"games_per_s", games_per_s}};
+  if (cancelled) out["cancelled"] = true;
+  if (games_played != games_requested) out["games_requested"] = games_requested;
+  if (!error.empty()) out["error"] = error;
+  return out;
+}
+
+// ---- the run ----
+
+struct Simulation::Impl {
+  SimSetup setup;
+  RunSettings run;
+  int threads = 1;
+  std::string scripts_dir;
+  std::vector<std::string> mod_dirs;
+  std::vector<std::string> side_ids, reason_ids, role_ids;  // the game's declared order
+  Value options_used = Value::object();
+  std::vector<std::string> warnings;
+
+  std::atomic<long long> next{0}, done{0};
+  std::atomic<int> running{0};
+  std::atomic<bool> stop{false}, cancelled{false};
+  std::chrono::steady_clock::time_point t0;
+  std::atomic<double> seconds{0};
+
+  mutable std::mutex m;
+  Tally tally;
+  long long error_index = -1;
+  std::string error;
+  std::vector<std::thread> workers;
+
+  void fail(long long index, const std::string& why) {
+    std::lock_guard lock(m);
+    if (error_index < 0 || index < error_index) {
+      error_index = index;
+      error = why;
+    }
+    stop = true;
+  }
+
+  void work() {
+    Catalog cat;
+    cat.load(scripts_dir, mod_dirs);
+    BotPlan plan;
+    std::string err;
+    if (!plan.parse(setup.bots, setup.players, err) || !cat.game(setup.game)) {
+      fail(0, err.empty() ? "unknown game '" + setup.game + "'" : err);
+    } else {
+      BotTable bots(cat, setup.game, 0);
+      Setup s;
+      s.game = setup.game;
+      s.options = setup.options;
+      for (int i = 1; i <= setup.players; ++i) s.players.push_back("P" + std::to_string(i));
+      while (!stop) {
+        const long long i = next++;
+        if (i >= run.games) break;
+        s.seed = game_seed(run.seed, i);
+        GameOutcome g;
+        if (!play_game(cat, s, plan, bots, g, err)) {
+          fail(i, "game " + std::to_string(i + 1) + " (seed " + std::to_string(s.seed) + "): " + err);
+          break;
+        }
+        {
+          std::lock_guard lock(m);
+          tally.add(i, g);
+        }
+        ++done;
+      }
+    }
+    if (--running == 0)
+      seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+
+  SimResult result() const {
+    SimResult r;
+    r.game = setup.game;
+    r.bots = setup.bots;
+    r.players = setup.players;
+    r.options = options_used;
+    r.seed = run.seed;
+    r.games_requested = run.games;
+    r.threads = threads;
+    r.cancelled = cancelled;
+    r.warnings = warnings;
+    std::lock_guard lock(m);
+    r.error = error;
+    r.games_played = tally.games;
+    r.bot_problems = tally.problems;
+    for (auto& [i, line] : tally.samples) r.problem_samples.push_back("game " + std::to_string(i + 1) + ": " + line);
+    const auto count = [](const std::map<std::string, long long>& m, const std::string& id) {
+      auto it = m.find(id);
+      return it == m.end() ? 0LL : it->second;
+    };
+    for (auto& id : side_ids) r.wins.push_back(wilson(id, count(tally.wins, id), tally.games));
+    for (auto& [id, k] : tally.wins)  // a winner the game did not declare
+      if (std::find(side_ids.begin(), side_ids.end(), id) == side_ids.end()) r.wins.push_back(wilson(id, k, tally.games));
+    for (auto& id : reason_ids) r.reasons.push_back(wilson(id, count(tally.reasons, id), tally.games));
+    for (auto& [id, k] : tally.reasons)
+      if (std::find(reason_ids.begin(), reason_ids.end(), id) == reason_ids.end())
+        r.reasons.push_back(wilson(id, k, tally.games));
+    std::vector<std::string> roles = role_ids;
+    for (auto& [id, t] : tally.roles)
+      if (std::find(roles.begin(), roles.end(), id) == roles.end()) roles.push_back(id);
+    for (auto& id : roles)
+      if (auto it = tally.roles.find(id); it != tally.roles.end())
+        r.roles.push_back(wilson(id, it->second.wins, it->second.holders));
+    const bool over = running == 0;
+    r.seconds = over ? seconds.load() : std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.games_per_s = r.seconds > 0 ? static_cast<double>(r.games_played) / r.seconds : 0;
+    return r;
+  }
+};
+
+Simulation::Simulation(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+Simulation::~Simulation() {
+  impl_->stop = true;
+  for (auto& t : impl_->workers)
+    if (t.joinable()) t.join();
+}
+
+std::unique_ptr<Simulation> Simulation::start(const SimSetup& setup, const RunSettings& run, std::string& error) {
+  auto im = std::make_unique<Impl>();
+  im->setup = setup;
+  im->run = run;
+  if (run.games < 1) {
+    error = "the number of games must be at least 1";
+    return nullptr;
+  }
+  im->scripts_dir = setup.scripts_dir.empty() ? default_scripts_dir() : setup.scripts_dir;
+  im->mod_dirs = setup.mod_dirs ? *setup.mod_dirs : find_mods(default_mods_dir());
+  Catalog cat;
+  cat.load(im->scripts_dir, im->mod_dirs);
+  const GameInfo* info = cat.game(setup.game);
+  if (!info) {
+    error = "unknown game '" + setup.game + "'";
+    return nullptr;
+  }
+  BotPlan plan;
+  if (!plan.parse(setup.bots, setup.players, error) || !plan.check(cat, setup.game, error)) return nullptr;
+  Setup s;
+  s.game = setup.game;
+  s.options = setup.options;
+  for (int i = 1; i <= setup.players; ++i) s.players.push_back("P" + std::to_string(i));
+  const SetupVerdict verdict = judge_setup(cat, s, setup.lang);
+  if (!verdict.errors.empty()) {
+    error = verdict.errors;
+    return nullptr;
+  }
+  im->warnings = verdict.warnings;
+  s.seed = game_seed(run.seed, 0);
+  auto first = Session::start(cat, s, error);  // the setup's own errors (player count, options)
+  if (!first) return nullptr;
+  im->options_used = first->record().setup.options;
+  for (auto& x : info->sides) im->side_ids.push_back(x.id);
+  for (auto& x : info->end_reasons) im->reason_ids.push_back(x.id);
+  for (auto& x : info->roles) im->role_ids.push_back(x.id);
+
+  const long long cores = std::max(1u, std::thread::hardware_concurrency());
+  im->threads = static_cast<int>(std::clamp<long long>(run.threads > 0 ? run.threads : cores, 1, run.games));
+  im->t0 = std::chrono::steady_clock::now();
+  im->running = im->threads;
+  Impl* raw = im.get();
+  for (int t = 0; t < im->threads; ++t) im->workers.emplace_back([raw] { raw->work(); });
+  return std::unique_ptr<Simulation>(new Simulation(std::move(im)));
+}
+
+Progress Simulation::progress() const { return {impl_->done.load(), impl_->run.games}; }
+
+SimResult Simulation::snapshot() const { return impl_->result(); }
+
+void Simulation::cancel() {
+  impl_->cancelled = impl_->next.load() < impl_->run.games;
+  impl_->stop = true;
+}
+
+bool Simulation::finished() const { return impl_->running == 0; }
+
+SimResult Simulation::wait() {
+  for (auto& t : impl_->workers)
+    if (t.joinable()) t.join();
+  return impl_->result();
+}
+
+bool simulate(const SimSetup& setup, const RunSettings& run, SimResult& result, std::string& error,
+              const std::function<void(long long, long long)>& on_progress, const std::atomic<bool>* cancel) {
+  auto sim = Simulation::start(setup, run, error);
+  if (!sim) return false;
+  while ((on_progress || cancel) && !sim->finished()) {
+    if (cancel && *cancel) sim->cancel();
+    if (on_progress) {
+      const Progress p = sim->progress();
+      on_progress(p.done, p.total);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(on_progress ? 100 : 5));
+  }
+  result = sim->wait();
+  if (on_progress) on_progress(result.games_played, run.games);
+  return true;
+}
+
+Difference difference(const SimResult& a, const SimResult& b, const std::string& side) {
+  Difference d;
+  d.side = side;
+  const Rate* ra = a.win(side);
+  const Rate* rb = b.win(side);
+  if (!ra || !rb) return d;
+  d.diff = rb->rate - ra->rate;
+  d.low = d.diff - std::sqrt((rb->rate - rb->low) * (rb->rate - rb->low) + (ra->high - ra->rate) * (ra->high - ra->rate));
+  d.high = d.diff + std::sqrt((rb->high - rb->rate) * (rb->high - rb->rate) + (ra->rate - ra->low) * (ra->rate - ra->low));
+  return d;
+}
+
+}  // namespace rt::lab

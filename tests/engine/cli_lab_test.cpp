@@ -1,0 +1,134 @@
+// cli_lab_test.cpp: `simulate` and `compare` as a user types them: the same JSON for one and two
+// threads, per-role rates, the CSV file's shape, compare's difference and interval, and bad
+// flags refused with one clear line.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/value.hpp"
+#include "test_support.hpp"
+
+namespace rt::test {
+namespace {
+
+struct Result {
+  int code;
+  std::string out;
+};
+
+Result rt(const std::string& args, bool with_stderr = true) {
+  Result r;
+  r.code = run_command(roundtable_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null") + " </dev/null", &r.out);
+  return r;
+}
+
+bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+TEST(CliLab, SimulateGivesTheSameResultsOnOneAndTwoThreads) {
+  const std::string args = "simulate --game avalon --players 5 --games 80 --seed 4 --bots good=heuristic --json";
+  Result one = rt(args + " --threads 1", false), two = rt(args + " --threads 2", false);
+  ASSERT_EQ(one.code, 0) << one.out;
+  ASSERT_EQ(two.code, 0) << two.out;
+  Value a = Value::parse(one.out), b = Value::parse(two.out);
+  EXPECT_EQ(a["threads"], 1);
+  EXPECT_EQ(b["threads"], 2);
+  for (const char* k : {"wins", "rates", "reasons", "reason_rates", "roles"}) EXPECT_EQ(a[k], b[k]) << k;
+  // Per-role rates: every role dealt, with holders, wins and an interval around the rate.
+  const Value& merlin = a["roles"]["merlin"];
+  EXPECT_EQ(merlin["holders"], 80);
+  EXPECT_EQ(merlin["wins"], a["wins"]["good"]);
+  EXPECT_LE(merlin["low"].get<double>(), merlin["rate"].get<double>());
+  EXPECT_GE(merlin["high"].get<double>(), merlin["rate"].get<double>());
+  EXPECT_EQ(a["roles"]["servant"]["holders"], 160);  // two a game at five players
+  EXPECT_TRUE(a["reason_rates"]["merlin_assassinated"].contains("low"));
+}
+
+TEST(CliLab, SimulateTextShowsRolesAndTheCsvFileHasOneRowEach) {
+  const std::string csv = ::testing::TempDir() + "/lab.csv";
+  std::remove(csv.c_str());
+  Result r = rt("simulate --game resistance --players 5 --games 50 --seed 2 --threads 2 --csv " + csv, false);
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(has(r.out, "roles (games their holders won")) << r.out;
+  EXPECT_TRUE(has(r.out, "2 threads")) << r.out;
+  std::ifstream in(csv);
+  std::string line;
+  std::vector<std::string> lines;
+  while (std::getline(in, line)) lines.push_back(line);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(lines[0], "kind,id,count,total,rate,low,high");
+  int sides = 0, roles = 0;
+  long long side_games = 0;
+  for (size_t i = 1; i < lines.size(); ++i) {
+    std::stringstream ss(lines[i]);
+    std::vector<std::string> cells;
+    for (std::string c; std::getline(ss, c, ',');) cells.push_back(c);
+    ASSERT_EQ(cells.size(), 7u) << lines[i];
+    if (cells[0] == "side") {
+      ++sides;
+      side_games += std::stoll(cells[2]);
+      EXPECT_EQ(cells[3], "50");
+    }
+    if (cells[0] == "role") ++roles;
+    EXPECT_LE(std::stod(cells[5]), std::stod(cells[4]));
+    EXPECT_GE(std::stod(cells[6]), std::stod(cells[4]));
+  }
+  EXPECT_EQ(sides, 2);  // the resistance and the spies
+  EXPECT_EQ(side_games, 50);
+  EXPECT_GE(roles, 2);
+}
+
+TEST(CliLab, CompareGivesTheDifferenceWithItsInterval) {
+  Result r = rt("compare --game avalon --players 5 --games 150 --seed 1 --bots good=heuristic "
+                "--a bots=good=heuristic,evil=random --b bots=random --json",
+                false);
+  ASSERT_EQ(r.code, 0) << r.out;
+  Value v = Value::parse(r.out);
+  EXPECT_EQ(v["side"], "good");  // the game's first side
+  const double a = v["a"]["rates"]["good"]["rate"].get<double>(), b = v["b"]["rates"]["good"]["rate"].get<double>();
+  const Value& d = v["difference"];
+  EXPECT_NEAR(d["diff"].get<double>(), b - a, 1e-12);
+  EXPECT_LT(d["low"].get<double>(), d["diff"].get<double>());
+  EXPECT_GT(d["high"].get<double>(), d["diff"].get<double>());
+  EXPECT_LT(d["high"].get<double>(), 0);  // random Good does far worse than heuristic Good
+  EXPECT_EQ(v["b"]["bots"], "random");
+
+  // The same setup twice, with the same seeds: no difference, an interval around zero.
+  Result same = rt("compare --game resistance --players 5 --games 60 --a players=5 --b players=5 --lang en");
+  ASSERT_EQ(same.code, 0) << same.out;
+  EXPECT_TRUE(has(same.out, "b - a = +0.0 points (95%: -")) << same.out;
+  // A player count: 5 against 6.
+  Result six = rt("compare --game resistance --games 40 --players 5 --b players=6 --side spies --json", false);
+  ASSERT_EQ(six.code, 0) << six.out;
+  EXPECT_EQ(Value::parse(six.out)["b"]["players"], 6);
+  EXPECT_EQ(Value::parse(six.out)["side"], "spies");
+}
+
+TEST(CliLab, BadFlagsAreRefusedWithOneLine) {
+  struct Case {
+    std::string args, expect;
+    int code;
+  };
+  const std::vector<Case> cases = {
+      {"simulate --game avalon --players 5 --games 10 --threads 0", "--threads: expected a whole number 1..1024", 2},
+      {"simulate --game avalon --players 5 --games 10 --threads many", "--threads", 2},
+      {"simulate --game avalon --players 5 --games 10 --csv", "--csv", 2},
+      {"simulate --game avalon --players 5 --games 10 --csv /nonexistent/dir/x.csv", "--csv: cannot write", 1},
+      {"compare --game avalon --players 5 --games 10", "compare needs --a KEY=VALUE and/or --b KEY=VALUE", 2},
+      {"compare --game avalon --players 5 --games 10 --a lady", "--a expects KEY=VALUE", 2},
+      {"compare --game avalon --players 5 --games 10 --b players=zero", "--b: players=N expects a whole number", 2},
+      {"compare --game avalon --players 5 --games 10 --b lady_of_the_lake=true --side rebels",
+       "--side: 'rebels' is not a side of avalon", 2},
+      {"compare --game avalon --players 5 --games 10 --b bots=good=clever", "unknown bot 'clever'", 2},
+      {"compare --game avalon --players 5 --games 10 --b bogus_option=true", "unknown option 'bogus_option'", 1},
+  };
+  for (auto& c : cases) {
+    Result r = rt(c.args);
+    EXPECT_EQ(r.code, c.code) << c.args << "\n" << r.out;
+    EXPECT_TRUE(has(r.out, c.expect)) << c.args << "\n" << r.out;
+    EXPECT_LE(std::count(r.out.begin(), r.out.end(), '\n'), 1) << c.args << "\n" << r.out;
+  }
+}
+
+}  // namespace
+}  // namespace rt::test
