@@ -8,6 +8,7 @@
 #include "../app/common.hpp"
 #include "anim.hpp"
 #include "art.hpp"
+#include "lab.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "sound.hpp"
@@ -90,6 +91,11 @@ void App::open_setup() {
     const GameInfo& info = cat_.games()[draft_.game];
     draft_.options = own_options(info, draft_.options_by_game.value(info.id, Value::object()));
   }
+}
+
+LabState& App::lab() {
+  if (!lab_) lab_ = std::make_shared<LabState>();
+  return *lab_;
 }
 
 void App::preselect_bots(const std::vector<std::string>& seat_bots) {
@@ -257,6 +263,7 @@ void App::frame(Window& window, double now_s) {
       case Screen::Table: draw_table_screen(*this, min, max); break;
       case Screen::End: draw_end_screen(*this, min, max); break;
       case Screen::Replay: draw_replay_screen(*this, min, max); break;
+      case Screen::Lab: draw_lab_screen(*this, min, max); break;
     }
   }
   ImGui::End();

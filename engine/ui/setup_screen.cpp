@@ -229,6 +229,11 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::PushFont(fonts().title);
   text(app.tr("ui.tv.new_game"));
   ImGui::PopFont();
+  {  // The Lab (lab_screen.cpp): bots play a setup many times; at the right of the title.
+    const std::string lab = app.tr("ui.lab.open");
+    ImGui::SameLine(inner - ImGui::CalcTextSize(lab.c_str()).x - ImGui::GetStyle().FramePadding.x * 2 - 4 * s);
+    if (button("setup.lab", lab)) app.open_lab();
+  }
   ImGui::Separator();
 
   // Two columns as two groups side by side (the options' tables do not nest in legacy columns).

@@ -46,7 +46,7 @@ return {
   ["ui.lab.games"] = "{done} of {total} games",
   ["ui.lab.running"] = "running…",
   ["ui.lab.cancelled"] = "stopped",
-  ["ui.lab.difference"] = "B − A, {side} wins: {points} points",
+  ["ui.lab.difference"] = "B - A, {side} wins: {points} points",
   ["bots.reason.public.no_failures"] = "approves: no team has failed yet",
   ["bots.reason.public.left_out"] = "rejects: it is not on the team",
   ["bots.reason.public.propose_first"] = "proposes itself and others: no team has failed yet",

@@ -46,7 +46,7 @@ return {
   ["ui.lab.games"] = "партий: {done} из {total}",
   ["ui.lab.running"] = "идёт…",
   ["ui.lab.cancelled"] = "остановлено",
-  ["ui.lab.difference"] = "B − A, победы стороны «{side}»: {points} п.",
+  ["ui.lab.difference"] = "B - A, победы стороны «{side}»: {points} п.",
   ["bots.reason.public.no_failures"] = "за: ни один отряд ещё не провалился",
   ["bots.reason.public.left_out"] = "против: отряд без этого игрока",
   ["bots.reason.public.propose_first"] = "предлагает себя и других: ни один отряд ещё не провалился",

@@ -46,7 +46,7 @@ return {
   ["ui.lab.games"] = "партій: {done} з {total}",
   ["ui.lab.running"] = "триває…",
   ["ui.lab.cancelled"] = "зупинено",
-  ["ui.lab.difference"] = "B − A, перемоги сторони «{side}»: {points} п.",
+  ["ui.lab.difference"] = "B - A, перемоги сторони «{side}»: {points} п.",
   ["bots.reason.public.no_failures"] = "за: жоден загін ще не провалився",
   ["bots.reason.public.left_out"] = "проти: загін без цього гравця",
   ["bots.reason.public.propose_first"] = "пропонує себе та інших: жоден загін ще не провалився",
