@@ -18,7 +18,7 @@ bool is_bot_word(const std::string& s) {
 bool is_seat_spec(const std::string& s) { return !s.empty() && ((s[0] >= '0' && s[0] <= '9') || s == "all" || s == "none"); }
 }  // namespace
 
-bool BotPlan::parse(const std::string& text, int n, std::string& error) {
+bool BotPlan::parse(const std::string& text, int n, std::string& error, bool for_play) {
   text_ = text;
   seat_bot_.assign(n, "");
   by_side_.clear();
@@ -32,7 +32,7 @@ bool BotPlan::parse(const std::string& text, int n, std::string& error) {
     std::string who = eq == std::string::npos ? tok : tok.substr(0, eq);
     std::string name = eq == std::string::npos ? "random" : tok.substr(eq + 1);
     if (eq == std::string::npos && !is_seat_spec(tok)) {  // a bare bot name: every seat
-      who = "all";
+      who = for_play ? (n > 1 ? "2-" + std::to_string(n) : "none") : "all";
       name = tok;
     }
     if (!is_bot_word(name)) {
@@ -53,6 +53,22 @@ bool BotPlan::parse(const std::string& text, int n, std::string& error) {
     }
   }
   return true;
+}
+
+std::string BotPlan::from_seats(const std::vector<std::string>& seat_bots) {
+  std::string out;
+  const int n = static_cast<int>(seat_bots.size());
+  for (int i = 0; i < n;) {
+    int j = i;
+    while (j + 1 < n && seat_bots[j + 1] == seat_bots[i]) ++j;
+    if (!seat_bots[i].empty()) {
+      out += (out.empty() ? "" : ",") + std::to_string(i + 1);
+      if (j > i) out += "-" + std::to_string(j + 1);
+      out += "=" + seat_bots[i];
+    }
+    i = j + 1;
+  }
+  return out;
 }
 
 bool BotPlan::check(Catalog& cat, const std::string& game, std::string& error) const {
@@ -106,6 +122,24 @@ std::vector<std::string> BotPlan::seats_of(const Session& s) const {
   for (auto& [side, name] : by_side_)
     for (size_t i = 0; i < out.size(); ++i)
       if (sides[i] == side) out[i] = name;
+  return out;
+}
+
+std::vector<std::string> session_bots(Catalog& cat, const Session& s, std::vector<std::string>* problems) {
+  const Setup& setup = s.record().setup;
+  const int n = s.state().seat_count();
+  std::vector<std::string> out(n);
+  BotPlan plan;
+  std::string error;
+  if (!setup.bots.empty() && !(plan.parse(setup.bots, n, error) && plan.check(cat, setup.game, error))) {
+    if (problems) problems->push_back(error + "; the random bot plays instead");
+    plan = BotPlan();
+  }
+  std::vector<std::string> named = setup.bots.empty() || error.size() ? std::vector<std::string>(n) : plan.seats_of(s);
+  for (int i = 0; i < n; ++i) {
+    const bool bot = i < static_cast<int>(setup.controllers.size()) && setup.controllers[i] == "bot";
+    if (bot) out[i] = named[i].empty() ? "random" : named[i];
+  }
   return out;
 }
 

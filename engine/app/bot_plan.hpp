@@ -15,8 +15,12 @@ namespace rt {
 
 class BotPlan {
  public:
-  // Parses the flag for n seats (a bare bot name means every seat). False and error if malformed.
-  bool parse(const std::string& text, int n, std::string& error);
+  // Parses the flag for n seats (a bare bot name means every seat; with for_play, the seats a
+  // game is given bots by default, 2..n, so seat 1 stays a person). False and error if malformed.
+  bool parse(const std::string& text, int n, std::string& error, bool for_play = false);
+  // The flag naming these bots per seat ("" = a person), seats in order, runs joined:
+  // {"", "heuristic", "heuristic", "random"} -> "2-3=heuristic,4=random".
+  static std::string from_seats(const std::vector<std::string>& seat_bots);
   // Every bot named exists for this game (and every side named is one of its sides).
   bool check(Catalog& cat, const std::string& game, std::string& error) const;
   // The bot name of each seat of this game ("" for a human), sides resolved from its cards.
@@ -32,6 +36,11 @@ class BotPlan {
   std::vector<std::string> seat_bot_;  // before sides
   std::vector<std::pair<std::string, std::string>> by_side_;
 };
+
+// The bot of each seat of a game being played ("" for a human): the setup's `bots` plan (a bot
+// seat it does not name, or a bot this game does not have, is played by "random"; problems say
+// which). Sides are resolved from the cards dealt.
+std::vector<std::string> session_bots(Catalog& cat, const Session& s, std::vector<std::string>* problems = nullptr);
 
 // A seat's side in this game: the `side` property of the first entity it owns that has one
 // (read in the omniscient view, by the host only), or "".

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "../core/problem.hpp"
+#include "../bots/bot.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "text.hpp"
@@ -76,6 +77,22 @@ int cmd_catalog(int argc, char** argv) {
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
   Value v = cat.to_value(lang);
+  // The bots each game can be played with (--bots, the setup screen): the host's, the game's, its mods'.
+  for (auto& g : v["games"]) {
+    g["bots"] = Value::array();
+    const std::string id = g["id"].get<std::string>();
+    for (const BotSource& b : bot_sources(cat, id)) {
+      std::string name = b.name;
+      for (const std::string& key : {id + ".bot." + b.name, "ui.bot." + b.name})
+        if (cat.has_text(lang, key)) {
+          name = cat.text(lang, key);
+          break;
+        }
+      Value bot = {{"id", b.name}, {"name", name}, {"from", b.from}};
+      if (!b.mod.empty()) bot["mod"] = b.mod;
+      g["bots"].push_back(bot);
+    }
+  }
   if (a->has("json")) {
     std::printf("%s\n", v.dump(2).c_str());
     return 0;
@@ -83,7 +100,7 @@ int cmd_catalog(int argc, char** argv) {
   for (auto& g : v["games"]) {
     std::printf("%s (%s), %d-%d players\n", g["name"].get<std::string>().c_str(), g["id"].get<std::string>().c_str(),
                 g["players"]["min"].get<int>(), g["players"]["max"].get<int>());
-    for (const char* section : {"sides", "roles", "modules", "cards", "options", "end_reasons"}) {
+    for (const char* section : {"sides", "roles", "modules", "cards", "options", "end_reasons", "bots"}) {
       if (g[section].empty()) continue;
       std::printf("  %s:\n", section);
       for (auto& x : g[section])

@@ -1,6 +1,7 @@
 // cmd_play.cpp: `roundtable play` (and `roundtable` alone): the table view. With --tty, the
 // terminal front end instead. Flags may pre-fill the setup (then the game starts at once),
 // resume a journal, open a record in the replay viewer, or render one frame headless to a PNG.
+#include <algorithm>
 #include <cstdlib>
 #include <random>
 #include <sstream>
@@ -8,6 +9,7 @@
 #include "../core/problem.hpp"
 #include "../ui/app.hpp"
 #include "../ui/run.hpp"
+#include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "setup_verdict.hpp"
@@ -22,7 +24,7 @@ int cmd_play(int argc, char** argv) {
                        {"seed", true},     {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true},
                        {"replay", true},   {"step", true},   {"seat", true},     {"screenshot", true},
                        {"size", true},     {"scale", true},  {"pace", true},     {"no-remember", false},
-                       {"accept-warnings", false}},
+                       {"accept-warnings", false}, {"reasons", false}},
                       "play", err);
   if (!a) return fail(2, localized_args_error(argc, argv, err));
   if (a->has("tty")) {
@@ -100,7 +102,18 @@ int cmd_play(int argc, char** argv) {
     }
     std::vector<bool> bots;
     const int n = int(setup.players.size());
-    if (!parse_bots(a->get("bots").value_or(n > 1 ? "2-" + std::to_string(n) : "none"), n, bots, err)) return failed(2, err);
+    // --bots: seats (random bots), seats=BOT, a bare BOT (seats 2..N), or sides (a game of bots
+    // alone: every seat is a bot, so no person learns a side from which bot plays a seat).
+    BotPlan plan;
+    if (!plan.parse(a->get("bots").value_or(n > 1 ? "2-" + std::to_string(n) : "none"), n, err, true) ||
+        !plan.check(cat, setup.game, err))
+      return failed(2, err);
+    std::vector<std::string> seat_bots(n);
+    for (int i = 0; i < n; ++i) {
+      bots.push_back(plan.is_bot(i));
+      seat_bots[i] = plan.seat_bot(i);
+    }
+    setup.bots = plan.uses_sides() ? plan.describe() : BotPlan::from_seats(seat_bots);
     for (bool b : bots) setup.controllers.push_back(b ? "bot" : "human");
     // The game's verdict: errors refuse the setup; warnings need --accept-warnings here (the
     // setup screen asks for them instead).
@@ -112,6 +125,16 @@ int cmd_play(int argc, char** argv) {
       return fail(1, all + cat.text(settings.lang, "ui.accept_warnings_flag"));
     }
     if (std::string e = app.start_game(setup, bots, a->get("save").value_or("")); !e.empty()) return failed(1, e);
+  } else if (auto b = a->get("bots")) {
+    // No game yet: the setup screen opens with these bots chosen (seats, seats=BOT, a bare BOT).
+    BotPlan plan;
+    int n = 1;  // every seat any game may have (a bare BOT: 2..n)
+    for (auto& g : cat.games()) n = std::max(n, g.max_players);
+    if (!plan.parse(*b, n, err, true)) return failed(2, err);
+    if (plan.uses_sides()) return failed(2, "--bots: bots by side need --game (every seat then a bot)");
+    std::vector<std::string> seat_bots(n);
+    for (int i = 0; i < n; ++i) seat_bots[i] = plan.seat_bot(i);
+    app.preselect_bots(seat_bots);
   }
 
   if (std::string e = ui::run_table_view(app, run); !e.empty())

@@ -11,10 +11,12 @@
 #include <filesystem>
 #include <iostream>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include "../bots/bot.hpp"
 #include "../core/problem.hpp"
+#include "../bots/reason_book.hpp"
 #include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -122,7 +124,7 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
     return false;
   if (bot_list == cat.text(lang, "ui.tty.none")) bot_list = "none";
   if (bot_list == cat.text(lang, "ui.tty.all")) bot_list = "all";
-  if (!plan.parse(bot_list, static_cast<int>(n), error)) {
+  if (!plan.parse(bot_list, static_cast<int>(n), error, true)) {
     // Seat numbers wrong: the terminal's own words ("all" or its translation); else what was wrong.
     const bool seats = !recent_problems().empty() && recent_problems().front().key == "ui.error.bots_seats";
     error = seats ? fmt("ui.tty.bad_bots", Value{{"max", n}, {"text", bot_list}}) : localize_error(cat, lang, error);
@@ -145,6 +147,10 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
     }
   }
   for (long long i = 0; i < n; ++i) s.controllers.push_back(bots[i] ? "bot" : "human");
+  // Which bot plays each bot seat goes in the record, so a resumed game keeps them.
+  std::vector<std::string> seat_bots(n);
+  for (long long i = 0; i < n; ++i) seat_bots[i] = plan.seat_bot(static_cast<int>(i));
+  s.bots = BotPlan::from_seats(seat_bots);
   return true;
 }
 
@@ -166,7 +172,7 @@ int cmd_play_tty(int argc, char** argv) {
   auto a = parse_args(argc, argv, 2,
                       {{"tty", false}, {"game", true}, {"players", true}, {"names", true}, {"bots", true},
                        {"seed", true}, {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true},
-                       {"accept-warnings", false}},
+                       {"accept-warnings", false}, {"reasons", false}},
                       "play", err);
   if (!a) return fail(2, localized_args_error(argc, argv, err));
   const std::string lang = language_from(*a);
@@ -190,7 +196,8 @@ int cmd_play_tty(int argc, char** argv) {
     if (!s) return failed(1, err);
     for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
     bots.resize(record->setup.players.size(), false);
-    if (!plan.parse(a->get("bots").value_or("none"), static_cast<int>(bots.size()), err)) return failed(2, err);
+    // The bots the game was played with (the record's `bots`), unless --bots names others.
+    if (!plan.parse(a->get("bots").value_or(record->setup.bots), static_cast<int>(bots.size()), err)) return failed(2, err);
     const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
     if (is_journal) {
       if (!(err = journal.open(*path, record->setup, true)).empty()) return failed(1, err);
@@ -238,7 +245,12 @@ int cmd_play_tty(int argc, char** argv) {
   Rng bot_seeds(s->record().setup.seed ^ 0x5eed);
   if (!plan.check(cat, s->game().id, err)) return failed(2, err);
   BotTable bot_table(cat, s->game().id, bot_seeds.next());
+  const std::vector<std::string> seat_bots = plan.seats_of(*s);  // sides resolved from the deal
   size_t public_shown = 0;
+  // --reasons: the bots' public reasons as they become public; all of them at the end.
+  const bool print_reasons = a->has("reasons");
+  ReasonBook reasons;
+  std::set<std::pair<int, size_t>> reasons_shown;
   int last_human = -1;
   // Hot-seat on a terminal: the game runs on the alternate screen, wiped at every curtain.
   TtyScreen screen(humans > 1);
@@ -248,6 +260,10 @@ int cmd_play_tty(int argc, char** argv) {
     TextContext t(cat, lang, pub);
     for (auto& l : log_lines(t, pub, public_shown)) std::printf("  %s\n", l.c_str());
     public_shown = pub["log"].size();
+    if (print_reasons)
+      for (auto& r : reasons.visible(*s, kSpectator))
+        if (reasons_shown.insert({r.seat, r.step}).second)
+          std::printf("  %s\n", say("ui.tty.bot_reason", Value{{"name", t.names[r.seat]}, {"why", t.format(r.key, r.args)}}).c_str());
   };
   auto goodbye = [&]() {
     screen.leave();
@@ -262,11 +278,12 @@ int cmd_play_tty(int argc, char** argv) {
       std::fprintf(stderr, "roundtable: %s\n", say("ui.tty.not_saved", Value{{"why", jerr}}).c_str());
     const int seat = s->next_to_answer();
     if (bots[seat]) {
-      const std::string& name = plan.seat_bot(seat);
+      const std::string& name = seat_bots[seat];
       Bot* bot = bot_table.get(name.empty() ? "random" : name, err);
       if (!bot) return screen.leave(), failed(2, err);
       Value choice = bot->decide(SeatView(*s, seat));
       for (auto& p : bot_table.take_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
+      if (auto why = bot->take_reason()) reasons.add(seat, s->record().decisions.size(), std::move(*why));
       if (std::string why = s->answer(seat, choice); !why.empty())
         return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", why}}));
       continue;
@@ -351,6 +368,11 @@ int cmd_play_tty(int argc, char** argv) {
       if (e.value("owner", 0) == i + 1 && e["props"].contains("role"))
         std::printf("  %s: %s\n", t.names[i].c_str(),
                     t.tr(t.game + ".role." + e["props"]["role"].get<std::string>()).c_str());
+  }
+  if (print_reasons) {  // the game is over: every reason, each seat's own included
+    std::printf("%s\n", t.tr("ui.tty.bot_reasons").c_str());
+    for (auto& r : reasons.visible(*s, kOmniscient))
+      std::printf("  %s\n", say("ui.tty.bot_reason", Value{{"name", t.names[r.seat]}, {"why", t.format(r.key, r.args)}}).c_str());
   }
   goodbye();
   return 0;

@@ -39,10 +39,24 @@ class SeatView {
   mutable std::optional<Value> view_;
 };
 
+// Why a bot answered as it did: a translation key and its arguments (seats 1-based, as in the
+// view). The reason is built from what the bot's seat knows, so it is private to that seat (and
+// the omniscient view: the end screen). `public_key` (may be empty) is a second reason made only
+// of public facts, about an answer everyone sees once the decision is over: that one may be shown
+// to every seat then (TableController::reasons).
+struct BotReason {
+  std::string key;
+  Value args = Value::object();
+  std::string public_key;
+  Value public_args = Value::object();
+};
+
 class Bot {
  public:
   virtual ~Bot() = default;
   virtual Value decide(const SeatView& view) = 0;
+  // The reason the bot gave with its last answer, if any (taking it clears it).
+  virtual std::optional<BotReason> take_reason() { return std::nullopt; }
   // Problems met since the last call (a script that failed, an illegal answer), one line each,
   // naming the bot and its file:line. The answer was given by the random bot instead.
   virtual std::vector<std::string> take_problems() { return {}; }
@@ -72,10 +86,19 @@ uint64_t decision_seed(uint64_t game_seed, int seat, size_t step);
 
 // Makes the bot `name` for `game`: "random" is the host's uniformly random bot (seeded with
 // `seed`, the same for every game); any other name is a Lua bot the game ships
-// (<scripts>/<game>/bots/<name>.lua, lua_bot.cpp). nullptr and `error` if there is none.
+// (<scripts>/<game>/bots/<name>.lua) or an enabled mod ships (mods/<mod>/bots/<game>/<name>.lua;
+// the game's own bot of that name wins), lua_bot.cpp. nullptr and `error` if there is none.
 std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const std::string& name, uint64_t seed,
                               std::string& error);
-// The bots a game can be played with: "random", then its Lua bots, sorted.
+// The bots a game can be played with: "random", then its Lua bots and its enabled mods' bots,
+// sorted.
 std::vector<std::string> bot_names(const Catalog& catalog, const std::string& game);
+
+// Where one of a game's bots comes from: "host" (random), "game" (scripts/<game>/bots/) or the
+// mod's folder ("mods/<folder>/"), and the mod's id ("" if none).
+struct BotSource {
+  std::string name, from, mod;
+};
+std::vector<BotSource> bot_sources(const Catalog& catalog, const std::string& game);
 
 }  // namespace rt

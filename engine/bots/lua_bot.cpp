@@ -3,7 +3,8 @@
 // in the rules' sandbox. It is given exactly its seat's view (Session::view(seat) as a Lua
 // table), its pending request and a generator seeded from (game seed, seat, step), and returns
 // its answer. It never sees the state, cannot use the game API (no game is running while it
-// thinks) nor the game's RNG. A script that fails or answers what the rules refuse is reported
+// thinks) nor the game's RNG. A mod ships bots for a game as mods/<mod>/bots/<game>/<name>.lua
+// (loaded from the mod's folder, so its `use` finds the mod's scripts, then the shared ones). A script that fails or answers what the rules refuse is reported
 // (the bot's name, file:line) and the random bot answers instead.
 #include <algorithm>
 #include <filesystem>
@@ -88,12 +89,14 @@ class LuaBot final : public Bot {
     if (!r) return nullptr;
     const uint64_t seed = decision_seed(view.game_seed(), view.seat(), view.step());
     std::string why;
+    reason_.reset();
     Value answer = ask_script(view, seed, why);
     if (why.empty()) {
       why = view.check(answer);
       if (!why.empty()) why = where_ + ": answered " + answer.dump() + ", which the rules refuse: " + why;
     }
     if (why.empty()) return answer;
+    reason_.reset();  // the random bot answers: the script's reason is not this answer's
     problems_.push_back("bot '" + name_ + "' (seat " + std::to_string(view.seat() + 1) + ", step " +
                         std::to_string(view.step()) + "): " + why + "; the random bot answered instead");
     // The random bot, seeded as this decision: its first draw the rules accept (a validator may
@@ -105,6 +108,7 @@ class LuaBot final : public Bot {
   }
 
   std::vector<std::string> take_problems() override { return std::exchange(problems_, {}); }
+  std::optional<BotReason> take_reason() override { return std::exchange(reason_, std::nullopt); }
 
  private:
   // Runs decide(view, request, rng); the answer, or "" and `why` (file:line: message).
@@ -120,20 +124,57 @@ class LuaBot final : public Bot {
     vm_.session = nullptr;  // no game API, no game RNG while a bot thinks
     vm_.read_only = true;
     std::string err;
-    const int rc = vm_.call(L, 3, 1, err);
+    const int rc = vm_.call(L, 3, 2, err);
     vm_.session = was_session;
     vm_.read_only = was_read_only;
     Value out;
     if (rc != LUA_OK) {
       why = err;  // the script's own "file:line: message"
-    } else if (!to_value(L, -1, out, err)) {
+    } else if (!to_value(L, -2, out, err)) {
       why = where_ + ": the answer cannot be read: " + err;
+    } else if (!lua_isnil(L, -1)) {
+      read_reason(L, lua_gettop(L), view);
     }
     lua_settop(L, top);
     return out;
   }
 
+  // The reason returned after the answer: {key = "...", args = {...}, public = true | {key, args}}.
+  // A malformed one is reported and dropped (the answer stands).
+  void read_reason(lua_State* L, int idx, const SeatView& view) {
+    auto problem = [&](const std::string& what) {
+      problems_.push_back("bot '" + name_ + "' (seat " + std::to_string(view.seat() + 1) + ", step " +
+                          std::to_string(view.step()) + "): " + where_ + ": the reason " + what + "; it is left out");
+    };
+    auto read_one = [&](int t, std::string& key, Value& args) {
+      if (!lua_istable(L, t)) return false;
+      rawfield(L, t, "key");
+      key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+      lua_pop(L, 1);
+      rawfield(L, t, "args");
+      std::string err;
+      Value a;
+      const bool ok = lua_isnil(L, -1) || (lua_istable(L, -1) && to_value(L, lua_gettop(L), a, err));
+      lua_pop(L, 1);
+      if (!ok || key.empty()) return false;
+      args = a.is_object() ? a : Value::object();
+      return true;
+    };
+    BotReason r;
+    if (!read_one(idx, r.key, r.args)) return problem("must be {key = \"a translation key\", args = {...}}");
+    rawfield(L, idx, "public");
+    if (lua_toboolean(L, -1) && !lua_istable(L, -1)) {
+      r.public_key = r.key, r.public_args = r.args;  // the reason itself is made of public facts
+    } else if (lua_istable(L, -1) && !read_one(lua_gettop(L), r.public_key, r.public_args)) {
+      lua_pop(L, 1);
+      return problem("'s public part must be true or {key = ..., args = {...}}");
+    }
+    lua_pop(L, 1);
+    reason_ = std::move(r);
+  }
+
   Vm& vm_;
+  std::optional<BotReason> reason_;
   std::string name_;
   int fn_ref_;
   std::string where_;  // the script file and the line where decide is defined
@@ -153,6 +194,39 @@ uint64_t decision_seed(uint64_t game_seed, int seat, size_t step) {
   return mix(mix(mix(game_seed) ^ static_cast<uint64_t>(seat)) ^ static_cast<uint64_t>(step));
 }
 
+namespace {
+
+namespace fs = std::filesystem;
+
+// The bot scripts (stems) of a folder.
+std::vector<std::string> bots_in(const fs::path& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (auto& e : fs::directory_iterator(dir, ec)) {
+    const std::string stem = e.path().stem().string();
+    if (e.path().extension() == ".lua" && valid_bot_name(stem) && stem != "random") out.push_back(stem);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+std::vector<BotSource> bot_sources(const Catalog& catalog, const std::string& game) {
+  std::vector<BotSource> out = {{"random", "host", ""}};
+  auto known = [&](const std::string& n) {
+    return std::any_of(out.begin(), out.end(), [&](const BotSource& b) { return b.name == n; });
+  };
+  for (const auto& root : const_cast<Catalog&>(catalog).vm().roots())
+    for (auto& n : bots_in(fs::path(root.dir) / game / "bots"))
+      if (!known(n)) out.push_back({n, "game", ""});
+  for (const ModInfo& m : catalog.mods())
+    if (m.error.empty() && m.root >= 0)
+      for (auto& n : bots_in(fs::path(m.dir) / "bots" / game))
+        if (!known(n)) out.push_back({n, m.source, m.id});
+  return out;
+}
+
 std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const std::string& name, uint64_t seed,
                               std::string& error) {
   if (name == "random") return make_bot(name, seed);
@@ -165,12 +239,18 @@ std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const s
     error = "unknown bot '" + name + "' for " + game + " (bots: " + known() + ")";
     return nullptr;
   }
+  // The game's own bot, else the first enabled mod that ships one of this name.
+  std::string script = game + "/bots/" + name;
+  int mod = -1;
+  for (const BotSource& b : bot_sources(catalog, game))
+    if (b.name == name && !b.mod.empty())
+      for (const ModInfo& m : catalog.mods())
+        if (m.id == b.mod && m.error.empty()) script = "bots/" + game + "/" + name, mod = m.root;
   Vm& vm = catalog.vm();
   lua_State* L = vm.L();
-  const std::string script = game + "/bots/" + name;
   std::string err;
   vm.reset_budget();
-  if (!vm.use(script, err)) {
+  if (!vm.use(script, err, mod)) {
     error = err.find("no such script") != std::string::npos
                 ? "unknown bot '" + name + "' for " + game + " (bots: " + known() + ")"
                 : "bot '" + name + "' for " + game + " does not load: " + err;
@@ -194,17 +274,10 @@ std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const s
 }
 
 std::vector<std::string> bot_names(const Catalog& catalog, const std::string& game) {
-  namespace fs = std::filesystem;
   std::vector<std::string> names;
-  for (const auto& root : const_cast<Catalog&>(catalog).vm().roots()) {
-    std::error_code ec;
-    for (auto& e : fs::directory_iterator(fs::path(root.dir) / game / "bots", ec)) {
-      const std::string stem = e.path().stem().string();
-      if (e.path().extension() == ".lua" && valid_bot_name(stem) && stem != "random") names.push_back(stem);
-    }
-  }
+  for (const BotSource& b : bot_sources(catalog, game))
+    if (b.name != "random") names.push_back(b.name);
   std::sort(names.begin(), names.end());
-  names.erase(std::unique(names.begin(), names.end()), names.end());
   names.insert(names.begin(), "random");
   return names;
 }

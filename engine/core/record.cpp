@@ -56,6 +56,10 @@ Setup parse_setup(const Value& v, const std::string& path) {
       s.controllers.push_back(c.get<std::string>());
     }
   }
+  if (auto it = v.find("bots"); it != v.end() && !it->is_null()) {
+    if (!it->is_string()) throw Bad{path + ".bots: expected the bots as --bots takes them, e.g. \"2-5=heuristic\""};
+    s.bots = it->get<std::string>();
+  }
   const Value& seed = field(v, "seed", path);
   if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<int64_t>() >= 0))
     throw Bad{path + ".seed: expected a non-negative integer"};
@@ -185,6 +189,7 @@ Value setup_to_value(const Setup& s) {
   v["options"] = s.options;
   v["players"] = s.players;
   if (!s.controllers.empty()) v["controllers"] = s.controllers;
+  if (!s.bots.empty()) v["bots"] = s.bots;
   v["seed"] = s.seed;
   if (s.deal) v["deal"] = *s.deal;
   if (s.first_leader) v["first_leader"] = *s.first_leader + 1;

@@ -16,6 +16,9 @@ struct Setup {
   Value options = Value::object();
   std::vector<std::string> players;       // names, seat order (clockwise)
   std::vector<std::string> controllers;   // "human" / "bot" per seat; empty = all human
+  // Which bot plays each bot seat, in --bots syntax ("2-5=heuristic", "good=heuristic,evil=random";
+  // engine/app/bot_plan.hpp); "" = the random bot. It never changes what the record replays to.
+  std::string bots;
   uint64_t seed = 0;
   std::optional<std::vector<std::string>> deal;  // fixed deal: a role id per seat
   std::optional<int> first_leader;               // 0-based

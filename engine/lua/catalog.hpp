@@ -52,6 +52,7 @@ struct ModInfo {
   std::map<std::string, std::vector<std::string>> added_roles;  // game id -> role ids
   std::vector<std::string> games;     // the games it adds
   std::string error;                  // "" if enabled
+  int root = -1;                      // its folder's number in the Vm (Vm::use's `mod`)
   int def_ref = LUA_NOREF;
 };
 

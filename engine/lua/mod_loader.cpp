@@ -47,6 +47,7 @@ void Catalog::load_mod(const std::string& dir, std::vector<std::string>& problem
   m.source = "mods/" + fs::path(dir).lexically_normal().filename().string() + "/";
   if (m.source == "mods//") m.source = "mods/" + fs::path(dir).lexically_normal().parent_path().filename().string() + "/";
   const int idx = vm_->add_mod_root(ScriptRoot{dir, m.source});
+  m.root = idx;  // (its bots, bots/<game>/<name>.lua, load from here: engine/bots/lua_bot.cpp)
 
   // Its texts first, so even a broken mod's name can be shown (its games' folders may have
   // their own i18n/, as in scripts/).

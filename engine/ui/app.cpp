@@ -2,11 +2,13 @@
 #include "app.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 
 #include "../app/common.hpp"
 #include "anim.hpp"
 #include "art.hpp"
+#include "lab.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "sound.hpp"
@@ -75,6 +77,8 @@ void App::open_setup() {
     }
     if (last.contains("controllers") && last["controllers"].is_array())
       for (auto& c : last["controllers"]) draft_.bots.push_back(c == "bot");
+    if (last.contains("bot_kinds") && last["bot_kinds"].is_array())
+      for (auto& k : last["bot_kinds"]) draft_.bot_kinds.push_back(k.is_string() ? k.get<std::string>() : "");
     if (last.contains("options_by_game") && last["options_by_game"].is_object())
       draft_.options_by_game = last["options_by_game"];
     if (last.contains("options") && last["options"].is_object() && !draft_.options_by_game.contains(last.value("game", "")))
@@ -87,6 +91,26 @@ void App::open_setup() {
     const GameInfo& info = cat_.games()[draft_.game];
     draft_.options = own_options(info, draft_.options_by_game.value(info.id, Value::object()));
   }
+}
+
+LabState& App::lab() {
+  if (!lab_) lab_ = std::make_shared<LabState>();
+  return *lab_;
+}
+
+void App::preselect_bots(const std::vector<std::string>& seat_bots) {
+  draft_.bots.resize(std::max(draft_.bots.size(), seat_bots.size()), true);
+  draft_.bot_kinds.resize(draft_.bots.size());
+  for (size_t i = 0; i < seat_bots.size(); ++i) {
+    draft_.bots[i] = !seat_bots[i].empty();
+    if (!seat_bots[i].empty()) draft_.bot_kinds[i] = seat_bots[i];
+  }
+}
+
+std::string App::bot_title(const std::string& game, const std::string& name) const {
+  for (const std::string& key : {game + ".bot." + name, "ui.bot." + name})
+    if (cat_.has_text(settings_.lang, key)) return tr(key);
+  return name;
 }
 
 void App::switch_game(int index) {
@@ -127,6 +151,9 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
   by_game[setup.game] = setup.options;
   Value last = {{"game", setup.game}, {"players", names}, {"controllers", setup.controllers},
                 {"options", setup.options}, {"options_by_game", by_game}};
+  // The bot each seat was set to (kept for a seat that is a person now, for when it is a bot again).
+  if (screen_ == Screen::Setup) last["bot_kinds"] = draft_.bot_kinds;
+  else if (prev.is_object() && prev.contains("bot_kinds")) last["bot_kinds"] = prev["bot_kinds"];
   if (screen_ == Screen::Setup && draft_.accepted && !draft_.accept_key.empty()) last["accepted"] = draft_.accept_key;
   else if (prev.is_object() && prev.contains("accepted")) last["accepted"] = prev["accepted"];
   settings_.last_setup = last;
@@ -204,6 +231,7 @@ void App::frame(Window& window, double now_s) {
   animation_frame(now_s, settings_.pace > 0);  // no animation at pace 0
   if (game_ && (screen_ == Screen::Table)) {
     game_->step_bots(now_s, settings_.pace);
+    for (const std::string& p : game_->take_bot_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
     // Public moments are staged when people watch the table and the bots take their time;
     // a staged moment holds the table (no curtain, no bot move) until it has played.
     const bool stage = game_->humans() > 0 && settings_.pace > 0;
@@ -235,6 +263,7 @@ void App::frame(Window& window, double now_s) {
       case Screen::Table: draw_table_screen(*this, min, max); break;
       case Screen::End: draw_end_screen(*this, min, max); break;
       case Screen::Replay: draw_replay_screen(*this, min, max); break;
+      case Screen::Lab: draw_lab_screen(*this, min, max); break;
     }
   }
   ImGui::End();

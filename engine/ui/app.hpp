@@ -19,7 +19,8 @@ namespace rt::ui {
 
 class Window;
 
-enum class Screen { Setup, Table, End, Replay };
+enum class Screen { Setup, Table, End, Replay, Lab };
+class LabState;
 
 // The setup being edited on the setup screen.
 struct SetupDraft {
@@ -27,6 +28,9 @@ struct SetupDraft {
   int players = 5;
   std::vector<std::string> names;
   std::vector<bool> bots;
+  std::vector<std::string> bot_kinds;         // the bot each seat is played by when a bot ("" = random)
+  std::string bots_for;                       // the game whose bots bot_choices lists
+  std::vector<std::string> bot_choices;       // its bots: random, its own, its mods' (bot_names)
   Value options = Value::object();            // the current game's options
   Value options_by_game = Value::object();    // game id -> its options, kept while another game is shown
   std::vector<std::string> hidden;            // the current game's options that do not apply (`applies`)
@@ -83,6 +87,13 @@ class App {
   void frame(Window& window, double now_s);  // one whole frame: bots, input, drawing
   bool quit() const { return quit_; }
 
+  LabState& lab();  // the Lab screen's setups and runs (lab.hpp), kept while the app runs
+  void open_lab() { screen_ = Screen::Lab; }
+  // `play --bots`: the bots the setup screen starts with (a plan by seat, bot_plan.hpp).
+  void preselect_bots(const std::vector<std::string>& seat_bots);
+  // The name of a bot as the screen shows it: <game>.bot.<name>, else ui.bot.<name>, else the name.
+  std::string bot_title(const std::string& game, const std::string& name) const;
+
   // For the tests and the screenshot tool.
   Screen screen() const { return screen_; }
   TableController* game() { return game_.get(); }
@@ -120,6 +131,7 @@ class App {
   TableLayout layout_;
   std::unique_ptr<TableController> game_;
   std::optional<ReplayState> replay_;
+  std::shared_ptr<LabState> lab_;  // (shared_ptr: LabState is incomplete here)
   std::set<int> picked_;
   std::vector<int> sequence_;
   size_t picked_for_step_ = static_cast<size_t>(-1);

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "art.hpp"
+#include "rules.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
@@ -23,6 +24,21 @@ std::string fit_text(ImFont* font, const std::string& s, float width) {
     i = next;
   }
   return out + "…";
+}
+// A bot's reasons for its moves, now that the game is over (every seat's: the omniscient view),
+// the latest last, in a tooltip.
+void draw_bot_reasons(const App& app, const TextContext& t, const TableController& g, int seat) {
+  std::vector<std::string> lines;
+  for (const auto& r : g.reasons(kOmniscient))
+    if (r.seat == seat) lines.push_back(t.format(r.key, r.args));
+  if (lines.empty()) return;
+  ImGui::BeginTooltip();
+  heading(t.names[seat] + " (" + app.bot_title(g.session().game().id, g.bot_name(seat)) + ")");
+  for (size_t i = lines.size() > 12 ? lines.size() - 12 : 0; i < lines.size(); ++i) {
+    text(lines[i]);
+    trace().texts.push_back(lines[i]);
+  }
+  ImGui::EndTooltip();
 }
 }  // namespace
 
@@ -79,6 +95,10 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     ImVec2 sz = text_size(fonts().body, name);
     draw_text(dl, fonts().body, ImVec2(x + cw / 2 - sz.x / 2, y + ch + 6 * s), won ? color("gold") : IM_COL32(230, 230, 235, 255),
               name);
+    // A bot's name: hover it for the reasons of its moves.
+    if (g.is_bot(i) && hover_rect("end.why." + std::to_string(i + 1), ImVec2(x - 5 * s, y + ch + 4 * s),
+                                  ImVec2(x + cw + 5 * s, y + ch + 8 * s + sz.y)))
+      draw_bot_reasons(app, t, g, i);
     for (const SeatsSpec& e : layout.eliminated) {
       if (!named(e.counter, i + 1)) continue;
       const ImVec2 mc(x + cw / 2, y + ch / 2);

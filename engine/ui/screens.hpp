@@ -24,6 +24,7 @@ void draw_curtain(App& app, ImVec2 min, ImVec2 max);
 void draw_staged_moment(App& app, const TextContext& t, ImVec2 min, ImVec2 max);
 void draw_end_screen(App& app, ImVec2 min, ImVec2 max);
 void draw_replay_screen(App& app, ImVec2 min, ImVec2 max);
+void draw_lab_screen(App& app, ImVec2 min, ImVec2 max);  // lab_screen.cpp
 
 // Seat picking on the table, when the decision is "pick seats".
 struct Picking {

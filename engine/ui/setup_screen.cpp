@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <ctime>
 
+#include "../app/bot_plan.hpp"
 #include "draw.hpp"
 #include "screens.hpp"
 #include "window.hpp"
@@ -22,16 +23,28 @@ Value game_options(const GameInfo& info, const SetupDraft& d) {
   return out;
 }
 
+// The bot seat i is set to, if the game has it (a bot of a mod now disabled, or of another game,
+// falls back to the random one).
+std::string seat_bot_kind(const SetupDraft& d, int i) {
+  const std::string& kind = i < int(d.bot_kinds.size()) ? d.bot_kinds[i] : std::string();
+  return std::find(d.bot_choices.begin(), d.bot_choices.end(), kind) != d.bot_choices.end() ? kind : "random";
+}
+
 Setup draft_setup(App& app, bool for_check) {
   SetupDraft& d = app.draft();
   Setup s;
   const GameInfo& info = app.catalog().games()[d.game];
   s.game = info.id;
   s.options = game_options(info, d);
+  std::vector<std::string> seat_bots(d.players);
   for (int i = 0; i < d.players; ++i) {
     s.players.push_back(d.names[i].empty() ? app.format("ui.tv.default_name", Value{{"n", i + 1}}) : d.names[i]);
     s.controllers.push_back(d.bots[i] ? "bot" : "human");
+    if (d.bots[i]) seat_bots[i] = seat_bot_kind(d, i);
   }
+  // Only when some seat has another bot than the random one: a record of random bots stays as before.
+  if (std::any_of(seat_bots.begin(), seat_bots.end(), [](auto& b) { return !b.empty() && b != "random"; }))
+    s.bots = BotPlan::from_seats(seat_bots);
   s.seed = 1;
   if (!d.seed.empty()) {
     try {
@@ -216,6 +229,11 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::PushFont(fonts().title);
   text(app.tr("ui.tv.new_game"));
   ImGui::PopFont();
+  {  // The Lab (lab_screen.cpp): bots play a setup many times; at the right of the title.
+    const std::string lab = app.tr("ui.lab.open");
+    ImGui::SameLine(inner - ImGui::CalcTextSize(lab.c_str()).x - ImGui::GetStyle().FramePadding.x * 2 - 4 * s);
+    if (button("setup.lab", lab)) app.open_lab();
+  }
   ImGui::Separator();
 
   // Two columns as two groups side by side (the options' tables do not nest in legacy columns).
@@ -248,8 +266,16 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::PopFont();
   ImGui::SameLine();
   if (button("setup.players.plus", " + ", ImVec2(40 * s, 0), d.players < game.max_players)) ++d.players;
-  const float who_w = 130 * s;
-  const float name_w = std::clamp(left_w - who_w - 36 * s - 3 * ImGui::GetStyle().ItemSpacing.x, 100 * s, 220 * s);
+  if (d.bots_for != game.id) d.bot_choices = bot_names(cat, game.id), d.bots_for = game.id;
+  d.bot_kinds.resize(std::max<size_t>(d.bot_kinds.size(), d.bots.size()));
+  // The bot drop-down is as wide as its longest name (in this language), plus its arrow.
+  float kind_w = 90 * s;
+  for (const std::string& b : d.bot_choices)
+    kind_w = std::max(kind_w, ImGui::CalcTextSize(app.bot_title(game.id, b).c_str()).x + ImGui::GetStyle().FramePadding.x * 2 +
+                                  ImGui::GetFrameHeight() + 4 * s);
+  const float who_w = 90 * s;
+  const float name_w =
+      std::clamp(left_w - who_w - kind_w - 36 * s - 4 * ImGui::GetStyle().ItemSpacing.x, 90 * s, 220 * s);
   for (int i = 0; i < d.players; ++i) {
     ImGui::PushID(i);
     text(std::to_string(i + 1) + ".");
@@ -268,6 +294,21 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::PushStyleColor(ImGuiCol_Button, d.bots[i] ? color_vec("gray", 0.5f) : color_vec("blue", 0.7f));
     if (button("setup.bot." + std::to_string(i + 1), who, ImVec2(who_w, 0))) d.bots[i] = !d.bots[i];
     ImGui::PopStyleColor();
+    if (d.bots[i]) {  // which bot: the game's (random, heuristic, ...) and its mods'
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(kind_w);
+      const std::string id = "setup.bot_kind." + std::to_string(i + 1);
+      const std::string kind = seat_bot_kind(d, i), shown = app.bot_title(game.id, kind);
+      if (ImGui::BeginCombo("##kind", shown.c_str())) {
+        for (const std::string& b : d.bot_choices) {
+          if (ImGui::Selectable(app.bot_title(game.id, b).c_str(), b == kind)) d.bot_kinds[i] = b;
+          note_target(id + "." + b, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+        }
+        ImGui::EndCombo();
+      }
+      note_combo_text(shown);
+      note_target(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    }
     ImGui::PopID();
   }
 

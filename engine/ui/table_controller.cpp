@@ -28,7 +28,12 @@ TableController::TableController(std::unique_ptr<Session> session, std::vector<b
   for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
     if (!bots_[s]) ++humans_, lone_ = s;
   if (humans_ != 1) lone_ = -1;
-  bot_ = make_bot("random", bot_seed(session_->record().setup.seed));
+  // Each bot seat is played by the bot the setup names (random unless it names one).
+  bot_names_ = session_bots(session_->catalog(), *session_, &bot_problems_);
+  for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
+    if (!bots_[s]) bot_names_[s].clear();
+    else if (bot_names_[s].empty()) bot_names_[s] = "random";
+  bot_table_ = std::make_unique<BotTable>(session_->catalog(), session_->game().id, bot_seed(session_->record().setup.seed));
   if (fresh && humans_ > 0)  // every human reads their secret before play starts
     for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
       if (!bots_[s]) reveal_queue_.push_back(s);
@@ -261,15 +266,33 @@ bool TableController::step_bots(double now_s, double pace_s) {
       next_bot_at_ = -1;
     }
     if (pub == static_cast<size_t>(-1)) pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
-    if (std::string why = session_->answer(seat, bot_->decide(SeatView(*session_, seat))); !why.empty()) {
+    std::string missing;
+    Bot* bot = bot_table_->get(bot_names_[seat], missing);
+    if (!bot) {  // (session_bots checked the names; a bot that stopped loading falls back)
+      bot_problems_.push_back(missing);
+      bot = bot_table_->get(bot_names_[seat] = "random", missing);
+    }
+    const Value choice = bot->decide(SeatView(*session_, seat));
+    for (auto& p : bot_table_->take_problems()) bot_problems_.push_back(std::move(p));
+    const size_t step = session_->record().decisions.size();
+    std::optional<BotReason> reason = bot->take_reason();
+    if (std::string why = session_->answer(seat, choice); !why.empty()) {
       error_ = "a bot's answer was refused: " + why;
       break;
     }
+    if (reason) reasons_.add(seat, step, std::move(*reason));
     moved = true;
     if (pace_s > 0) break;
   }
   if (moved) settle(-1, pub);
   return moved;
+}
+
+const TableController::ShownReason* TableController::latest_reason(int seat) const {
+  latest_ = reasons(session_->over() ? kOmniscient : view_seat());
+  for (auto it = latest_.rbegin(); it != latest_.rend(); ++it)
+    if (it->seat == seat) return &*it;
+  return nullptr;
 }
 
 std::string TableController::answer(const Value& choice) {

@@ -13,7 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "../app/bot_plan.hpp"
 #include "../bots/bot.hpp"
+#include "../bots/reason_book.hpp"
 #include "../core/record.hpp"
 #include "../lua/session.hpp"
 
@@ -34,6 +36,18 @@ class TableController {
   Session& session() { return *session_; }
   const Session& session() const { return *session_; }
   bool is_bot(int seat) const { return bots_[seat]; }
+  // The bot that plays a bot seat ("random", "heuristic", a mod's bot), from the setup's `bots`.
+  const std::string& bot_name(int seat) const { return bot_names_[seat]; }
+  // The bots' reasons (BotReason) a seat may read, oldest first: `viewer` (0-based, kSpectator
+  // or kOmniscient) sees its own seat's reasons, and another seat's public reasons once the
+  // decision it answered is over (a secret vote is revealed first); the omniscient view (the end
+  // screen) sees every reason once the game is over, and nothing before.
+  using ShownReason = ReasonBook::Shown;
+  std::vector<ShownReason> reasons(int viewer) const { return reasons_.visible(*session_, viewer); }
+  // The latest reason of `seat` that the seat at the screen (view_seat()) may read, or nullptr.
+  const ShownReason* latest_reason(int seat) const;
+  // Problems with the bots since the last call (a bot the game lacks, a script that failed).
+  std::vector<std::string> take_bot_problems() { return std::exchange(bot_problems_, {}); }
   int humans() const { return humans_; }
 
   // --- what the screen shows ---
@@ -103,7 +117,11 @@ class TableController {
   std::vector<bool> bots_;
   std::set<std::string> public_prompts_, public_facts_;
   int humans_ = 0, lone_ = -1;
-  std::unique_ptr<Bot> bot_;
+  std::vector<std::string> bot_names_;  // per seat, "" for a human
+  std::unique_ptr<BotTable> bot_table_;
+  std::vector<std::string> bot_problems_;
+  ReasonBook reasons_;  // every reason given, handed out only through reasons()
+  mutable std::vector<ShownReason> latest_;  // latest_reason's answer
   std::unique_ptr<Journal> journal_;
   int private_seat_ = -1;  // the seat whose private view is open
   int peek_for_ = -1;      // a curtain asked for from the public table

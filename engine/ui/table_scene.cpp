@@ -434,12 +434,21 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
                 p0.y + 10 * ks + nz.y);
     }
     const bool bot = view["players"][i].value("controller", "") == "bot";
-    std::string sub = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "");
+    // A bot's latest reason this screen may read (TableController::reasons): "why?" on its plate,
+    // the reason itself in the tooltip.
+    const TableController::ShownReason* why =
+        bot && app.screen() == Screen::Table && app.game() ? app.game()->latest_reason(i) : nullptr;
+    std::string sub = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "") + (why ? "  " + t.tr("ui.bot_why") : "");
     draw_text(dl, body, ImVec2(cx + 2 * ks, p0.y + 34 * ks), color("dim"), sub, 0, body->FontSize * k);
     dl->PopClipRect();
     // Numbers per seat (the layout's seat_numbers: life, cards in hand) on a third line.
     if (!layout.seat_numbers.empty())
       draw_seat_numbers(app, t, view, seat, ImVec2(cx + 2 * ks, p0.y + 57 * ks), ks, p1.x - cx - 8 * ks);
+    if (why && hover_rect("seat.why." + std::to_string(seat), p0, p1)) {
+      const std::string line = t.names[i] + ": " + t.format(why->key, why->args);
+      ImGui::SetTooltip("%s", line.c_str());
+      trace().texts.push_back(line);
+    }
     if (seat_in(waiting, seat)) {
       const float pulse = 1.0f;  // steady: a pulsing dot would keep an idle table redrawing (run.cpp)
       // On the plate's top edge, clear of the name.

@@ -51,10 +51,48 @@ local function by_suspicion(seats, sus)
   return list
 end
 
+-- Reasons (docs/bots.md, "Reasons"): each answer comes with a private reason (what the seat
+-- knows) and, for votes and proposals, a public one made only of public facts: the team and the
+-- teams that failed (the log). The public one depends on nothing private, so giving it (or not)
+-- tells nobody anything the answer does not.
+local function failed_count(facts)  -- seat -> how many failed teams it was on; and how many failed
+  local on, failed = {}, 0
+  for _, q in ipairs(facts.quests) do
+    if q.failed then
+      failed = failed + 1
+      for _, s in ipairs(q.team) do on[s] = (on[s] or 0) + 1 end
+    end
+  end
+  return on, failed
+end
+
+local function public_vote_reason(facts, team, answer, hammer)
+  local on, failed = failed_count(facts)
+  local worst, mine = nil, false
+  for _, s in ipairs(team) do
+    if (on[s] or 0) > 0 and (not worst or on[s] > on[worst]) then worst = s end
+    if s == facts.me then mine = true end
+  end
+  if answer == "approve" and hammer then return { key = "bots.reason.public.hammer" } end
+  if answer == "reject" and worst then
+    local both = failed == 2 and on[worst] == 2
+    return { key = both and "bots.reason.public.on_both_failed" or "bots.reason.public.on_failed", args = { seat = worst } }
+  end
+  if answer == "approve" and not worst and failed > 0 then return { key = "bots.reason.public.clean_team" } end
+  if answer == "approve" and failed == 0 then return { key = "bots.reason.public.no_failures" } end
+  if answer == "reject" and not mine then return { key = "bots.reason.public.left_out" } end
+end
+
+local function with_public(reason, public)
+  reason.public = public
+  return reason
+end
+
 local function propose(view, request, rng, a)
   local f, me = a.facts, view.seat
   local size, sus = request.min, suspicion(a, rng)
   local team, taken = {}, {}
+  local reason = { key = f.i_am_evil and "bots.reason.propose_evil" or "bots.reason.propose" }
   local function add(s) if not taken[s] and #team < size and contains(request.eligible, s) then team[#team + 1] = s; taken[s] = true end end
   add(me)
   if f.i_am_evil then
@@ -63,47 +101,66 @@ local function propose(view, request, rng, a)
   else
     -- Merlin leaves out the Evil he sees, most of the time (always would give him away).
     local steer = next(f.seen_evil) ~= nil and rng:unit() < bot.merlin_steers
+    if steer then reason.key = "bots.reason.propose_steer" end
     for _, s in ipairs(by_suspicion(request.eligible, sus)) do
       if not (steer and f.seen_evil[s]) then add(s) end
     end
   end
   for _, s in ipairs(request.eligible) do add(s) end
   table.sort(team)
-  return team
+  local on, failed = failed_count(f)
+  local clean = true
+  for _, s in ipairs(team) do if on[s] then clean = false end end
+  local public = failed == 0 and { key = "bots.reason.public.propose_first" }
+                 or clean and { key = "bots.reason.public.propose_clean" } or nil
+  return team, with_public(reason, public)
 end
 
+local vote_inner
 local function vote(view, request, rng, a)
+  local answer, reason = vote_inner(view, request, rng, a)
+  local team = request.args and request.args.team or {}
+  return answer, with_public(reason, public_vote_reason(a.facts, team, answer, (view.counters.vote_track or 0) >= 4))
+end
+
+function vote_inner(view, request, rng, a)
   local f = a.facts
   local team = request.args and request.args.team or {}
   local hammer = (view.counters.vote_track or 0) >= 4
   local evil_on, seen_on, p_sum, on_team = 0, 0, 0, false
+  local ally, seen
   for _, s in ipairs(team) do
     if f.known_evil[s] then evil_on = evil_on + 1 end
-    if f.seen_evil[s] then seen_on = seen_on + 1 end
+    if f.known_evil[s] and s ~= view.seat then ally = ally or s end
+    if f.seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
     if s == view.seat then on_team = true end
   end
   if f.i_am_evil then
-    if hammer then return "reject" end
-    if evil_on > 0 then return "approve" end
+    if hammer then return "reject", { key = "bots.reason.hammer_reject" } end
+    if evil_on > 0 then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or view.seat } } end
     -- A clean team: rejecting every one would give Evil away; approve some, as Good would.
-    return rng:unit() < bot.evil_camouflage and "approve" or "reject"
+    if rng:unit() < bot.evil_camouflage then return "approve", { key = "bots.reason.camouflage_approve" } end
+    return "reject", { key = "bots.reason.camouflage_reject" }
   end
-  if hammer then return "approve" end
+  if hammer then return "approve", { key = "bots.reason.hammer_approve" } end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
-  if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject" end
+  if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", { key = "bots.reason.sees_evil", args = { seat = seen } } end
   -- Good: compare the team with the least suspicious team of its size.
   local sus = a.p_evil
   for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
   local best, seats = 0, by_suspicion(view.players_seats, sus)
   for i = 1, #team do best = best + sus[seats[i]] end
-  if p_sum <= best + 0.15 then return "approve" end
-  if on_team and p_sum <= best + 0.35 then return "approve" end
-  return "reject"
+  if p_sum <= best + 0.15 or (on_team and p_sum <= best + 0.35) then
+    return "approve", { key = "bots.reason.trusted_team" }
+  end
+  local worst = team[1]
+  for _, s in ipairs(team) do if sus[s] > sus[worst] then worst = s end end
+  return "reject", { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
 end
 
 local function quest_card(view, request, rng, a, quest_counter)
-  if not contains(request.options, "fail") then return request.options[1] end
-  if not contains(request.options, "success") then return "fail" end
+  if not contains(request.options, "fail") then return request.options[1], { key = "bots.reason.card_good" } end
+  if not contains(request.options, "success") then return "fail", { key = "bots.reason.card_fail" } end
   local f = a.facts
   local q = view.counters[quest_counter] or 1
   local needed = (view.counters.fails_needed or {})[q] or 1
@@ -114,11 +171,11 @@ local function quest_card(view, request, rng, a, quest_counter)
   table.sort(evil)
   local rank = 0
   for i, s in ipairs(evil) do if s == view.seat then rank = i end end
-  if #evil < needed then return "success" end  -- not enough of us to fail it: stay hidden
-  if rank > needed then return "success" end  -- another Evil on the team fails it
+  if #evil < needed then return "success", { key = "bots.reason.card_too_few" } end  -- not enough of us: stay hidden
+  if rank > needed then return "success", { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
   -- Alone on the first two-seat quest at five players: failing exposes us for little.
-  if f.n == 5 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success" end
-  return "fail"
+  if f.n == 5 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success", { key = "bots.reason.card_hide" } end
+  return "fail", { key = "bots.reason.card_fail" }
 end
 
 -- The Good seat that acted most like Merlin: rejected teams with Evil, approved and proposed clean ones.
@@ -135,7 +192,7 @@ local function merlin_guess(view, request, rng, a)
   end
   local best
   for _, s in ipairs(request.eligible) do if not best or score[s] > score[best] then best = s end end
-  return { best }
+  return { best }, { key = "bots.reason.assassin", args = { seat = best } }
 end
 
 -- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter}

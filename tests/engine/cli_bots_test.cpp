@@ -49,7 +49,7 @@ TEST(CliBots, SimulateBySeatAndTheSameSeedGiveTheSameGames) {
 TEST(CliBots, UnknownBotsAndSidesAreOneLine) {
   Result r = rt("simulate --game avalon --players 5 --games 1 --bots good=clever");
   EXPECT_EQ(r.code, 2);
-  EXPECT_TRUE(has(r.out, "unknown bot 'clever' for avalon (bots: random, heuristic)")) << r.out;
+  EXPECT_TRUE(has(r.out, "unknown bot 'clever' for avalon (bots: random, heuristic, trusting)")) << r.out;
   r = rt("simulate --game avalon --players 5 --games 1 --bots spies=heuristic");
   EXPECT_EQ(r.code, 2);
   EXPECT_TRUE(has(r.out, "'spies' is not a side of avalon (sides: good, evil, rogue)")) << r.out;

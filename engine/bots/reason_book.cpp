@@ -1,0 +1,29 @@
+// reason_book.cpp: which of the bots' reasons a seat may read (reason_book.hpp).
+#include "reason_book.hpp"
+
+namespace rt {
+
+std::vector<ReasonBook::Shown> ReasonBook::visible(const Session& s, int viewer) const {
+  std::vector<Shown> out;
+  if (viewer == kOmniscient && !s.over()) return out;
+  const Decision* pending = s.pending();
+  for (size_t i = 0; i < held_.size(); ++i) {
+    const Held& h = held_[i];
+    const BotReason& r = h.reason;
+    if (viewer == kOmniscient || viewer == h.seat) {
+      out.push_back({h.seat, h.step, r.key, r.args});
+      continue;
+    }
+    if (r.public_key.empty()) continue;  // private to its seat
+    // The decision it answered is still open while the seat's answer waits for the others'
+    // (the seat's latest answer, and its request in the pending decision is answered).
+    bool later = false;
+    for (size_t j = i + 1; j < held_.size() && !later; ++j) later = held_[j].seat == h.seat;
+    const SeatRequest* req = pending ? pending->request_for(h.seat) : nullptr;
+    const bool open = !later && req && req->answered;
+    if (!open) out.push_back({h.seat, h.step, r.public_key, r.public_args});
+  }
+  return out;
+}
+
+}  // namespace rt

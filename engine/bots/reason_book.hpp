@@ -1,0 +1,37 @@
+// reason_book.hpp: the bots' reasons given in one game, and who may read which. A bot's reason
+// (BotReason) is built from what its seat knows: only that seat and the omniscient view (once the
+// game is over: the end screen) read it. Its public part, made of public facts, is read by every
+// seat once the decision it answered is over (a secret vote is revealed first). Front ends hand
+// out reasons only through visible().
+#pragma once
+#include <string>
+#include <vector>
+
+#include "bot.hpp"
+
+namespace rt {
+
+class ReasonBook {
+ public:
+  struct Shown {
+    int seat = 0;     // 0-based
+    size_t step = 0;  // the answers recorded before it
+    std::string key;
+    Value args;
+  };
+  // A reason of `seat`'s answer given when `step` answers were recorded.
+  void add(int seat, size_t step, BotReason reason) { held_.push_back({seat, step, std::move(reason)}); }
+  // What `viewer` (0-based, kSpectator or kOmniscient) may read now, oldest first.
+  std::vector<Shown> visible(const Session& s, int viewer) const;
+  size_t size() const { return held_.size(); }
+
+ private:
+  struct Held {
+    int seat;
+    size_t step;
+    BotReason reason;
+  };
+  std::vector<Held> held_;
+};
+
+}  // namespace rt

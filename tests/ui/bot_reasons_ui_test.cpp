@@ -1,0 +1,148 @@
+// bot_reasons_ui_test.cpp: the bots explain themselves at the table without leaking. A hot-seat
+// Avalon game, two humans and three heuristic bots, played through clicks: hovering a bot's seat
+// shows its latest reason the screen may read ("why?"); at no frame does anything a bot's seat
+// alone knows (its private reasons) reach the screen, the public table or a human's private view;
+// the end screen shows each bot's reasons. Screenshots under build/release/ui-artifacts/.
+#include <gtest/gtest.h>
+
+#include <SDL.h>
+
+#include <cstdio>
+#include <set>
+
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+bool hover(UiDriver& d, const std::string& id) {
+  auto it = trace().targets.find(id);
+  if (it == trace().targets.end()) return false;
+  SDL_Event e{};
+  e.type = SDL_MOUSEMOTION;
+  e.motion.x = int(it->second.rect.cx()), e.motion.y = int(it->second.rect.cy());
+  SDL_PushEvent(&e);
+  for (int i = 0; i < 3; ++i) d.frame();
+  return true;
+}
+
+Value answer_for(const Value& req) {
+  if (req.value("kind", "") == "choose") {
+    for (const char* want : {"approve", "success", "good"})
+      for (auto& o : req["options"])
+        if (o == want) return o;
+    return req["options"][0];
+  }
+  Value seats = Value::array();
+  for (auto& e : req["eligible"])
+    if (static_cast<int>(seats.size()) < std::max(1, req.value("min", 1))) seats.push_back(e);
+  return seats;
+}
+
+bool click_answer(UiDriver& d, const Value& req) {
+  const Value a = answer_for(req);
+  if (a.is_string()) return d.click("choice." + a.get<std::string>());
+  for (auto& s : a)
+    if (!d.click("seat." + std::to_string(s.get<int>()))) return false;
+  return d.click("decision.confirm");
+}
+
+TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
+  UiDriver d(1280, 720, "en");
+  rt::Setup s;
+  s.game = "avalon";
+  s.players = {"Ann", "Bob", "Cid", "Dan", "Eve"};
+  s.controllers = {"human", "human", "bot", "bot", "bot"};
+  s.bots = "3-5=heuristic";
+  s.seed = 21;
+  ASSERT_EQ(d.app().start_game(s, {false, false, true, true, true}), "");
+  TableController& g = *d.app().game();
+  std::set<std::string> private_texts;  // every private reason given so far, as the screen would word it
+  int hovers = 0, shown = 0;
+  std::set<size_t> hovered;  // (step, seat) hovered already
+  bool shot = false;
+  for (int i = 0; i < 6000 && d.app().screen() == Screen::Table; ++i) {
+    const FrameTrace& t = d.frame();
+    if (i % 300 == 299)
+      std::fprintf(stderr, "frame %d: mode %d actor %d public_actor %d screen_seat %d curtain %d answers %zu\n", i, int(g.mode()),
+                   g.human_to_act(), g.public_actor(), g.screen_seat(), g.curtain_for(), g.session().record().decisions.size());
+    // What the bots' own seats know, gathered through the seats' own access (the test's peek).
+    const Value pub = g.session().view(kSpectator);
+    TextContext text(d.catalog(), "en", pub);
+    for (int b = 2; b < 5; ++b)
+      for (auto& r : g.reasons(b))
+        if (r.seat == b) private_texts.insert(text.format(r.key, r.args));
+    for (auto& drawn : t.texts)
+      for (auto& secret : private_texts)
+        ASSERT_EQ(drawn.find(secret), std::string::npos) << "a bot's private reason on the screen: " << drawn;
+    // Whatever view is up, the reasons it may read are the others' public ones.
+    for (int viewer : {kSpectator, 0, 1})
+      for (auto& r : g.reasons(viewer))
+        EXPECT_EQ(r.key.rfind("bots.reason.public.", 0), 0u) << "seat " << viewer << " could read " << r.key;
+    if (!g.session().over()) EXPECT_TRUE(g.reasons(kOmniscient).empty());
+
+    const ScreenMode mode = g.mode();
+    if (mode == ScreenMode::Curtain) {
+      ASSERT_TRUE(d.click("curtain.dismiss"));
+      d.frame();
+      if (g.in_reveal()) {
+        ASSERT_TRUE(d.click("reveal.done"));
+        continue;
+      }
+      if (g.learned_pending()) {
+        ASSERT_TRUE(d.click("learned.done"));
+        continue;
+      }
+    }
+    // Now and then, hover each bot's seat: its "why?" shows a public reason, nothing else.
+    for (int seat = 3; seat <= 5; ++seat) {
+        const std::string id = "hover.seat.why." + std::to_string(seat);
+        if (hovered.count(g.session().record().decisions.size() * 8 + seat) || !hover(d, id)) continue;
+        hovered.insert(g.session().record().decisions.size() * 8 + seat);
+        ++hovers;
+        const auto* r = g.latest_reason(seat - 1);
+        ASSERT_NE(r, nullptr);
+        EXPECT_EQ(r->key.rfind("bots.reason.public.", 0), 0u);
+        const std::string line = s.players[seat - 1] + ": " + text.format(r->key, r->args);
+        if (trace().drew(line)) ++shown;
+        if (!shot && trace().drew(line) && g.mode() == ScreenMode::Public) {
+          d.screenshot("bot_reasons_why_public");
+          shot = true;
+        }
+      }
+    if (d.app().screen() != Screen::Table) break;
+    const int actor = g.human_to_act();
+    if (actor < 0) continue;
+    if (g.mode() == ScreenMode::Private && g.screen_seat() == actor) {
+      const Value req = g.view()["decision"];
+      if (!click_answer(d, req) && g.human_to_act() == actor) ASSERT_EQ(g.answer(answer_for(req)), "") << req.dump();
+    } else if (g.mode() == ScreenMode::Private) {
+      ASSERT_TRUE(d.click("hide"));  // the other human hands the device back
+    } else if (g.mode() == ScreenMode::Public && g.public_actor() == actor) {
+      const Value req = g.public_request();
+      // (answered through the controller when the table offers no click for it this frame)
+      if (!click_answer(d, req) && g.human_to_act() == actor) ASSERT_EQ(g.answer(answer_for(req)), "") << req.dump();
+    } else if (g.mode() == ScreenMode::Public && d.has("curtain.next")) {
+      ASSERT_TRUE(d.click("curtain.next"));
+    }
+  }
+  ASSERT_EQ(d.app().screen(), Screen::End);
+  std::fprintf(stderr, "public reasons %zu, all %zu\n", g.reasons(kSpectator).size(), g.reasons(kOmniscient).size());
+  EXPECT_GT(hovers, 0);
+  EXPECT_GT(shown, 0) << "a bot's public reason was shown on hover";
+  // The end screen: every reason of a bot, its private ones included, on its card.
+  d.frame();
+  ASSERT_TRUE(hover(d, "hover.end.why.3"));
+  const auto all = g.reasons(kOmniscient);
+  ASSERT_FALSE(all.empty());
+  const Value end = g.session().view(kOmniscient);
+  TextContext text(d.catalog(), "en", end);
+  std::string last_private;
+  for (auto& r : all)
+    if (r.seat == 2) last_private = text.format(r.key, r.args);
+  EXPECT_TRUE(trace().drew(last_private)) << last_private;
+  d.screenshot("bot_reasons_end");
+}
+
+}  // namespace
+}  // namespace rt::ui

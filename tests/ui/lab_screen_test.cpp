@@ -1,0 +1,107 @@
+// lab_screen_test.cpp: the Lab screen driven headless: open it from the setup screen, choose a
+// game, player counts and a bot per side, run; the bars grow while the simulations run on their
+// worker threads (the UI keeps drawing frames), then show every side's win rate and how the games
+// ended; with "compare", setup B runs beside A and the difference is drawn. Screenshots under
+// build/release/ui-artifacts/ (lab_screen.png is the README's docs/lab-screen.png).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <thread>
+
+#include "ui/lab.hpp"
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+bool pick(UiDriver& d, const std::string& combo, const std::string& item) {
+  d.frame();
+  if (!d.click(combo)) return false;
+  d.frame();
+  return d.click(item);
+}
+
+// Frames until every run is done (a real clock: the workers play while the UI draws).
+int run_to_the_end(UiDriver& d, int* live_frames = nullptr) {
+  int frames = 0;
+  for (; frames < 20000 && d.app().lab().running(); ++frames) {
+    const FrameTrace& t = d.frame();
+    if (live_frames)
+      for (auto& r : d.app().lab().runs)
+        if (r.sim && r.result.games_played > 0 && r.result.games_played < d.app().lab().games && t.areas.count("lab.a.bar.5"))
+          ++*live_frames;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  d.frame();
+  return frames;
+}
+
+TEST(LabScreen, RunsASetupAndComparesTwo) {
+  UiDriver d(1280, 1100, "en");
+  d.set_frame_seconds(0.3);  // the snapshot of a running simulation is refreshed every 0.25 s
+  d.frame();
+  ASSERT_TRUE(d.click("setup.lab"));
+  d.frame();
+  ASSERT_EQ(d.app().screen(), Screen::Lab);
+  EXPECT_TRUE(d.frame().drew("Choose a setup and press Run: the bars grow while the bots play."));
+  ASSERT_TRUE(pick(d, "lab.a.game", "lab.a.game.avalon"));
+  LabState& lab = d.app().lab();
+  ASSERT_EQ(lab.setups[0].game, "avalon");
+  EXPECT_EQ(lab.setups[0].bots["good"], "heuristic");
+  ASSERT_TRUE(d.click("lab.a.players.7"));  // 5 (the default) and 7
+  ASSERT_TRUE(pick(d, "lab.a.bot.evil", "lab.a.bot.evil.random"));
+  ASSERT_TRUE(d.click("lab.games.200"));
+  ASSERT_EQ(lab.setups[0].players, (std::set<int>{5, 7}));
+  EXPECT_EQ(lab.setups[0].bot_plan(), "evil=random,good=heuristic,rogue=heuristic");
+  ASSERT_TRUE(d.click("lab.run"));
+  EXPECT_TRUE(lab.running());
+  d.frame();
+  EXPECT_TRUE(d.has("lab.cancel")) << "while it runs, Run becomes Stop";
+  int live = 0;
+  run_to_the_end(d, &live);
+  ASSERT_FALSE(lab.running());
+  EXPECT_GT(live, 0) << "the bars were drawn from the games done so far while it ran";
+  const LabRun* five = lab.run_of(0, 5);
+  ASSERT_NE(five, nullptr);
+  EXPECT_EQ(five->result.games_played, 200);
+  EXPECT_EQ(five->result.error, "");
+  const lab::Rate* good = five->result.win("good");
+  ASSERT_NE(good, nullptr);
+  EXPECT_GT(good->rate, 0.4) << "heuristic Good against random Evil wins far more than a third";
+  const FrameTrace& t = d.frame();
+  EXPECT_TRUE(t.areas.count("lab.a.bar.5") && t.areas.count("lab.a.bar.7") && t.areas.count("lab.a.ends.5"));
+  EXPECT_TRUE(t.drew("200 of 200 games"));
+  d.screenshot("lab_screen_one_setup");
+
+  // Compare: B is A with Percival, at 7 only.
+  ASSERT_TRUE(d.click("lab.compare"));
+  d.frame();
+  ASSERT_TRUE(lab.compare);
+  ASSERT_TRUE(d.click("lab.b.players.5"));  // off: B at 7 only
+  ASSERT_TRUE(d.click("lab.b.options"));  // the options unfold
+  d.frame();
+  ASSERT_TRUE(d.click("lab.b.option.percival"));
+  d.screenshot("lab_screen_b_options");
+  EXPECT_EQ(lab.setups[1].options.value("percival", false), true) << lab.setups[0].options.dump() << lab.setups[1].options.dump();
+  EXPECT_FALSE(lab.setups[0].options.value("percival", false));
+  ASSERT_TRUE(d.click("lab.run"));
+  run_to_the_end(d);
+  const FrameTrace& both = d.frame();
+  EXPECT_TRUE(both.areas.count("lab.b.bar.7"));
+  EXPECT_FALSE(both.areas.count("lab.b.bar.5"));
+  EXPECT_TRUE(both.areas.count("lab.b.difference.7")) << "B - A drawn where both ran";
+  EXPECT_TRUE(both.drew("B - A, Good wins: ")) << "the difference in words";
+  d.screenshot("lab_screen");
+
+  // Stop: a long run cancelled at once; the UI does not wait for it.
+  ASSERT_TRUE(d.click("lab.games.20000"));
+  ASSERT_TRUE(d.click("lab.run"));
+  d.frame();
+  ASSERT_TRUE(d.click("lab.cancel"));
+  EXPECT_FALSE(lab.running());
+  d.frame();
+  EXPECT_TRUE(d.frame().drew("stopped"));
+}
+
+}  // namespace
+}  // namespace rt::ui
