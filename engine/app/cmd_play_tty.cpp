@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "../bots/bot.hpp"
+#include "../bots/driver.hpp"
 #include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -233,6 +234,17 @@ int cmd_play_tty(int argc, char** argv) {
   Rng bot_seeds(s->record().setup.seed ^ 0x5eed);
   if (!plan.check(cat, s->game().id, err)) return fail(2, err);
   BotTable bot_table(cat, s->game().id, bot_seeds.next());
+  // The driver asks the bots' seats; the humans answer at the prompt below.
+  Driver driver(*s);
+  std::vector<std::unique_ptr<BotController>> bot_seats;
+  for (int seat = 0; seat < static_cast<int>(bots.size()); ++seat) {
+    if (!bots[seat]) continue;
+    const std::string name = plan.seat_bot(seat).empty() ? "random" : plan.seat_bot(seat);
+    Bot* bot = bot_table.get(name, err);
+    if (!bot) return fail(2, err);
+    bot_seats.push_back(std::make_unique<BotController>(*bot, name));
+    driver.set(seat, bot_seats.back().get());
+  }
   size_t public_shown = 0;
   int last_human = -1;
   // Hot-seat on a terminal: the game runs on the alternate screen, wiped at every curtain.
@@ -257,13 +269,10 @@ int cmd_play_tty(int argc, char** argv) {
       std::fprintf(stderr, "roundtable: %s\n", say("ui.tty.not_saved", Value{{"why", jerr}}).c_str());
     const int seat = s->next_to_answer();
     if (bots[seat]) {
-      const std::string& name = plan.seat_bot(seat);
-      Bot* bot = bot_table.get(name.empty() ? "random" : name, err);
-      if (!bot) return screen.leave(), fail(2, err);
-      Value choice = bot->decide(SeatView(*s, seat));
-      for (auto& p : bot_table.take_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
-      if (std::string why = s->answer(seat, choice); !why.empty())
-        return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", why}}));
+      const Driver::Step done = driver.step();  // the seat's bot answers (a refused answer is replaced)
+      for (auto& r : driver.take_reports()) std::fprintf(stderr, "roundtable: %s\n", r.text.c_str());
+      if (done.status == Driver::Status::Stuck)
+        return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", done.refusal.text}}));
       continue;
     }
     show_public();
@@ -330,8 +339,7 @@ int cmd_play_tty(int argc, char** argv) {
         if (!read_line(line)) { goodbye(); return 0; }
         if (!parse_seat_list(line, choice)) choice = line;
       }
-      std::string why = s->answer(seat, choice);
-      if (why.empty()) break;
+      if (!driver.submit(seat, choice)) break;
       std::printf("%s\n", t.format("ui.invalid", Value{{"why", refusal_hint(t, req)}}).c_str());
     }
     if (humans > 1) screen.curtain();

@@ -8,6 +8,7 @@
 #include "bot_plan.hpp"
 
 #include "../bots/bot.hpp"
+#include "../bots/driver.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "setup_verdict.hpp"
@@ -67,18 +68,22 @@ int cmd_simulate(int argc, char** argv) {
     std::vector<std::string> seat_bots = plan.seats_of(*s);
     for (auto& b : seat_bots)
       if (b.empty()) b = "random";  // seats the flag does not name
-    while (!s->over()) {
-      const int seat = s->next_to_answer();
-      Bot* bot = bots.get(seat_bots[seat], err);
+    Driver driver(*s);
+    std::vector<BotController> controllers;
+    controllers.reserve(seat_bots.size());
+    for (size_t i = 0; i < seat_bots.size(); ++i) {
+      Bot* bot = bots.get(seat_bots[i], err);
       if (!bot) return fail(2, err);
-      Value choice = bot->decide(SeatView(*s, seat));
-      for (auto& p : bots.take_problems())
-        if (++problems <= 5) std::fprintf(stderr, "roundtable: game %lld (seed %llu): %s\n", g + 1,
-                                          static_cast<unsigned long long>(setup.seed), p.c_str());
-      if (std::string why = s->answer(seat, choice); !why.empty())
-        return fail(1, "game " + std::to_string(g + 1) + " (seed " + std::to_string(setup.seed) +
-                           "): the bot's answer was refused: " + why);
+      controllers.emplace_back(*bot, seat_bots[i]);
     }
+    for (size_t i = 0; i < controllers.size(); ++i) driver.set(static_cast<int>(i), &controllers[i]);
+    const Driver::Step end = driver.run();
+    for (auto& r : driver.take_reports())
+      if (++problems <= 5) std::fprintf(stderr, "roundtable: game %lld (seed %llu): %s\n", g + 1,
+                                        static_cast<unsigned long long>(setup.seed), r.text.c_str());
+    if (end.status != Driver::Status::Over)
+      return fail(1, "game " + std::to_string(g + 1) + " (seed " + std::to_string(setup.seed) +
+                         "): the bots cannot go on: " + end.refusal.text);
     const Outcome& o = s->outcome();
     wins[o.winner] = wins.value(o.winner, 0) + 1;
     reasons[o.reason] = reasons.value(o.reason, 0) + 1;

@@ -3,6 +3,7 @@
 #include "table_controller.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "trace.hpp"
 
@@ -29,6 +30,10 @@ TableController::TableController(std::unique_ptr<Session> session, std::vector<b
     if (!bots_[s]) ++humans_, lone_ = s;
   if (humans_ != 1) lone_ = -1;
   bot_ = make_bot("random", bot_seed(session_->record().setup.seed));
+  bot_seat_ = std::make_unique<BotController>(*bot_, "random");
+  driver_ = std::make_unique<Driver>(*session_);
+  for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
+    if (bots_[s]) driver_->set(s, bot_seat_.get());
   if (fresh && humans_ > 0)  // every human reads their secret before play starts
     for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
       if (!bots_[s]) reveal_queue_.push_back(s);
@@ -261,8 +266,10 @@ bool TableController::step_bots(double now_s, double pace_s) {
       next_bot_at_ = -1;
     }
     if (pub == static_cast<size_t>(-1)) pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
-    if (std::string why = session_->answer(seat, bot_->decide(SeatView(*session_, seat))); !why.empty()) {
-      error_ = "a bot's answer was refused: " + why;
+    const Driver::Step done = driver_->step();  // a refused bot answer is replaced by the random bot's
+    for (auto& r : driver_->take_reports()) std::fprintf(stderr, "roundtable: %s\n", r.text.c_str());
+    if (done.status != Driver::Status::Answered) {
+      error_ = "the bots cannot go on: " + done.refusal.text;
       break;
     }
     moved = true;
@@ -278,7 +285,7 @@ std::string TableController::answer(const Value& choice) {
   const bool here = (m == ScreenMode::Private && seat == screen_seat()) || (m == ScreenMode::Public && seat == public_actor());
   if (seat < 0 || !here) return "it is not this seat's turn";
   const size_t pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
-  std::string why = session_->answer(seat, choice);
+  std::string why = driver_->submit(seat, choice).text;
   if (why.empty()) {
     next_bot_at_ = -1;
     settle(seat, pub);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "../bots/bot.hpp"
+#include "../bots/driver.hpp"
 #include "../core/record.hpp"
 #include "../lua/session.hpp"
 
@@ -104,6 +105,8 @@ class TableController {
   std::set<std::string> public_prompts_, public_facts_;
   int humans_ = 0, lone_ = -1;
   std::unique_ptr<Bot> bot_;
+  std::unique_ptr<BotController> bot_seat_;  // bot_ as every bot seat's controller
+  std::unique_ptr<Driver> driver_;           // asks the bot seats; takes the humans' answers
   std::unique_ptr<Journal> journal_;
   int private_seat_ = -1;  // the seat whose private view is open
   int peek_for_ = -1;      // a curtain asked for from the public table
