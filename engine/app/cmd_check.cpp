@@ -7,6 +7,7 @@
 #include <set>
 
 #include "../bots/bot.hpp"
+#include "../bots/driver.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "text.hpp"
@@ -63,15 +64,14 @@ int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options,
       return played;
     }
     RandomBot bot(setup.seed);
-    int steps = 0, refused = 0;
-    while (!s->over() && steps < 100000 && refused < 1000) {
-      const int seat = s->next_to_answer();
-      if (!s->answer(seat, bot.decide(SeatView(*s, seat))).empty()) ++refused;  // a validator may refuse
-      ++steps;
-    }
+    BotController random(bot, "random");
+    Driver driver(*s);
+    for (int seat = 0; seat < players; ++seat) driver.set(seat, &random);
+    const Driver::Step end = driver.run(100000);  // a refused answer (a validator) is replaced
     if (!s->over()) {
-      r.error(label + ", seed " + std::to_string(setup.seed) + ": the game did not end (" + std::to_string(steps) +
-              " answers, " + std::to_string(refused) + " refused)");
+      r.error(label + ", seed " + std::to_string(setup.seed) + ": the game did not end (" +
+              std::to_string(s->record().decisions.size()) + " answers, " + std::to_string(driver.reports_total()) +
+              " refused" + (end.status == Driver::Status::Stuck ? ": " + end.refusal.text : std::string()) + ")");
       return played;
     }
     if (!sides.count(s->outcome().winner)) r.error(label + ": the winner '" + s->outcome().winner + "' is not a declared side");

@@ -17,6 +17,7 @@
 #include "../bots/bot.hpp"
 #include "../core/problem.hpp"
 #include "../bots/reason_book.hpp"
+#include "../bots/driver.hpp"
 #include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -246,6 +247,17 @@ int cmd_play_tty(int argc, char** argv) {
   if (!plan.check(cat, s->game().id, err)) return failed(2, err);
   BotTable bot_table(cat, s->game().id, bot_seeds.next());
   const std::vector<std::string> seat_bots = plan.seats_of(*s);  // sides resolved from the deal
+  // The driver asks the bots' seats; the humans answer at the prompt below.
+  Driver driver(*s);
+  std::vector<std::unique_ptr<BotController>> bot_seats;
+  for (int seat = 0; seat < static_cast<int>(bots.size()); ++seat) {
+    if (!bots[seat]) continue;
+    const std::string name = seat_bots[seat].empty() ? "random" : seat_bots[seat];
+    Bot* bot = bot_table.get(name, err);
+    if (!bot) return failed(2, err);
+    bot_seats.push_back(std::make_unique<BotController>(*bot, name));
+    driver.set(seat, bot_seats.back().get());
+  }
   size_t public_shown = 0;
   // --reasons: the bots' public reasons as they become public; all of them at the end.
   const bool print_reasons = a->has("reasons");
@@ -278,14 +290,13 @@ int cmd_play_tty(int argc, char** argv) {
       std::fprintf(stderr, "roundtable: %s\n", say("ui.tty.not_saved", Value{{"why", jerr}}).c_str());
     const int seat = s->next_to_answer();
     if (bots[seat]) {
-      const std::string& name = seat_bots[seat];
-      Bot* bot = bot_table.get(name.empty() ? "random" : name, err);
-      if (!bot) return screen.leave(), failed(2, err);
-      Value choice = bot->decide(SeatView(*s, seat));
-      for (auto& p : bot_table.take_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
-      if (auto why = bot->take_reason()) reasons.add(seat, s->record().decisions.size(), std::move(*why));
-      if (std::string why = s->answer(seat, choice); !why.empty())
-        return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", why}}));
+      const size_t step = s->record().decisions.size();
+      const Driver::Step done = driver.step();  // the seat's bot answers (a refused answer is replaced)
+      for (auto& rep : driver.take_reports()) std::fprintf(stderr, "roundtable: %s\n", rep.text.c_str());
+      if (done.status == Driver::Status::Stuck)
+        return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", done.refusal.text}}));
+      if (Bot* bot = bot_table.get(seat_bots[seat].empty() ? "random" : seat_bots[seat], err))
+        if (auto why = bot->take_reason()) reasons.add(seat, step, std::move(*why));
       continue;
     }
     show_public();
@@ -352,8 +363,7 @@ int cmd_play_tty(int argc, char** argv) {
         if (!read_line(line)) { goodbye(); return 0; }
         if (!parse_seat_list(line, choice)) choice = line;
       }
-      std::string why = s->answer(seat, choice);
-      if (why.empty()) break;
+      if (!driver.submit(seat, choice)) break;
       std::printf("%s\n", t.format("ui.invalid", Value{{"why", refusal_hint(t, req)}}).c_str());
     }
     if (humans > 1) screen.curtain();

@@ -64,13 +64,22 @@ class Bot {
 
 // Every decision is a uniformly random legal choice: one option out of the request's options,
 // a uniformly random subset of the eligible seats (of a uniformly random allowed size).
+// Resume-exact: its generator is seeded afresh for each decision from (its own seed, the game's
+// seed, the seat, the step), never a stream running across decisions, so a game resumed from a
+// journal goes on exactly as the uninterrupted one. Asked again for the same decision (a retry
+// after a refusal), it goes on with that decision's stream and so gives another draw.
 class RandomBot final : public Bot {
  public:
-  explicit RandomBot(uint64_t seed) : rng_(seed) {}
+  explicit RandomBot(uint64_t seed) : seed_(seed) {}
   Value decide(const SeatView& view) override;
 
  private:
+  uint64_t seed_;
   Rng rng_;
+  bool started_ = false;
+  uint64_t game_ = 0;
+  int seat_ = -1;
+  size_t step_ = 0;
 };
 
 // Makes a game-free bot by name ("random"); nullptr if the name is unknown.

@@ -1,5 +1,5 @@
 // random_bot.cpp: the uniformly random bot. Its meaning is fixed (tests compare its games with
-// exact probabilities): keep it that way.
+// exact probabilities): keep it that way. Its draws are seeded per decision (bot.hpp).
 #include <algorithm>
 
 #include "bot.hpp"
@@ -9,6 +9,13 @@ namespace rt {
 Value RandomBot::decide(const SeatView& view) {
   const SeatRequest* r = view.request();
   if (!r) return nullptr;
+  if (!started_ || game_ != view.game_seed() || seat_ != view.seat() || step_ != view.step()) {
+    started_ = true;
+    game_ = view.game_seed();
+    seat_ = view.seat();
+    step_ = view.step();
+    rng_.reseed(decision_seed(game_ ^ seed_, seat_, step_));
+  }
   switch (r->kind) {
     case ChoiceKind::Choose:
       return r->options[rng_.below(r->options.size())];

@@ -13,6 +13,7 @@
 #include "../app/bot_plan.hpp"
 #include "../app/setup_verdict.hpp"
 #include "../bots/bot.hpp"
+#include "../bots/driver.hpp"
 #include "../lua/catalog.hpp"
 #include "../lua/session.hpp"
 
@@ -83,16 +84,22 @@ bool play_game(Catalog& cat, const Setup& setup, const BotPlan& plan, BotTable& 
   std::vector<std::string> seat_bots = plan.seats_of(*s);
   for (auto& b : seat_bots)
     if (b.empty()) b = "random";
-  while (!s->over()) {
-    const int seat = s->next_to_answer();
-    Bot* bot = bots.get(seat_bots[seat], error);
+  // The one driver (bots/driver.hpp): a refused bot answer is replaced by the random bot's and
+  // reported, never the end of the run.
+  Driver driver(*s);
+  std::vector<BotController> controllers;
+  controllers.reserve(seat_bots.size());
+  for (size_t i = 0; i < seat_bots.size(); ++i) {
+    Bot* bot = bots.get(seat_bots[i], error);
     if (!bot) return false;
-    Value choice = bot->decide(SeatView(*s, seat));
-    for (auto& p : bots.take_problems()) out.problems.push_back(std::move(p));
-    if (std::string why = s->answer(seat, choice); !why.empty()) {
-      error = "the bot's answer was refused: " + why;
-      return false;
-    }
+    controllers.emplace_back(*bot, seat_bots[i]);
+  }
+  for (size_t i = 0; i < controllers.size(); ++i) driver.set(static_cast<int>(i), &controllers[i]);
+  const Driver::Step end = driver.run();
+  for (auto& r : driver.take_reports()) out.problems.push_back(std::move(r.text));
+  if (end.status != Driver::Status::Over) {
+    error = "the bots cannot go on: " + end.refusal.text;
+    return false;
   }
   out.winner = s->outcome().winner;
   out.reason = s->outcome().reason;

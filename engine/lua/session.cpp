@@ -247,21 +247,32 @@ std::string Session::check_with_validator(const SeatRequest& req, const Value& c
   return why;
 }
 
-std::string Session::answer(int seat, const Value& choice) {
-  if (!broken_.empty()) return broken_;
-  if (!st_.valid_seat(seat)) return "there is no seat " + std::to_string(seat + 1);
-  if (st_.outcome.over) return "the game is over";
-  if (!st_.pending) return "no decision is pending";
+std::string Session::answer(int seat, const Value& choice) { return submit(seat, choice).text; }
+
+Refusal Session::submit(int seat, const Value& choice) {
+  using K = RefusalKind;
+  if (!broken_.empty()) return Refusal::make(K::Broken, broken_, {{"detail", broken_}});
+  if (!st_.valid_seat(seat)) return Refusal::make(K::NoSuchSeat, "there is no seat " + std::to_string(seat + 1), {{"seat", seat + 1}});
+  if (st_.outcome.over) return Refusal::make(K::GameOver, "the game is over");
+  if (!st_.pending) return Refusal::make(K::NothingPending, "no decision is pending");
   SeatRequest* req = st_.pending->request_for(seat);
   if (!req) {
     std::string waiting;
+    Value seats = Value::array();
     for (auto& r : st_.pending->requests)
-      if (!r.answered) waiting += (waiting.empty() ? "" : ", ") + st_.seats[r.seat].name;
-    return "it is not " + st_.seats[seat].name + "'s turn to decide (waiting for " + waiting + ")";
+      if (!r.answered) {
+        waiting += (waiting.empty() ? "" : ", ") + st_.seats[r.seat].name;
+        seats.push_back(r.seat + 1);
+      }
+    return Refusal::make(K::NotYourTurn,
+                         "it is not " + st_.seats[seat].name + "'s turn to decide (waiting for " + waiting + ")",
+                         {{"seat", seat + 1}, {"waiting", seats}});
   }
-  if (req->answered) return st_.seats[seat].name + " has already answered";
-  if (std::string why = check_typed_answer(*req, choice); !why.empty()) return why;
-  if (std::string why = check_with_validator(*req, choice); !why.empty()) return why;
+  if (req->answered) return Refusal::make(K::AlreadyAnswered, st_.seats[seat].name + " has already answered", {{"seat", seat + 1}});
+  if (std::string why = check_typed_answer(*req, choice); !why.empty())
+    return Refusal::make(K::WrongShape, why, {{"seat", seat + 1}, {"detail", why}});
+  if (std::string why = check_with_validator(*req, choice); !why.empty())
+    return Refusal::make(K::NotAllowed, why, {{"seat", seat + 1}, {"reason", why}});
 
   req->answered = true;
   req->answer = choice;
@@ -276,21 +287,22 @@ std::string Session::answer(int seat, const Value& choice) {
       if (!fresh) {
         // The rules did not replay the same way twice: nothing trustworthy is left to play on.
         broken_ = "the rules failed (" + err + ") and the game could not be rebuilt from its record: " + replay_error;
-        return broken_;
+        return Refusal::make(K::Broken, broken_, {{"detail", broken_}});
       }
       std::swap(st_, fresh->st_);
       std::swap(rec_, fresh->rec_);
       std::swap(co_, fresh->co_);
       std::swap(co_ref_, fresh->co_ref_);
       std::swap(g_ref_, fresh->g_ref_);
-      return "the rules failed on this answer, which was not applied: " + err;
+      return Refusal::make(K::RulesFailed, "the rules failed on this answer, which was not applied: " + err,
+                           {{"seat", seat + 1}, {"detail", err}});
     }
   }
   if (journal_) {
     // The answer stands (the game goes on); the front end is told the journal is failing.
     if (std::string err = journal_->write(rec_.decisions.back()); !err.empty()) journal_error_ = err;
   }
-  return "";
+  return {};
 }
 
 std::string Session::check_answer(int seat, const Value& choice) const {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../core/record.hpp"
+#include "../core/refusal.hpp"
 #include "../core/state.hpp"
 #include "../core/view.hpp"
 #include "catalog.hpp"
@@ -29,7 +30,10 @@ class Session {
   const Decision* pending() const { return st_.pending ? &*st_.pending : nullptr; }
   const SeatRequest* request(int seat) const;  // this seat's unanswered request, if any
   int next_to_answer() const;                   // the first seat still to answer, or -1
-  // Validates and applies an answer. Returns "" or a one-line reason; on failure nothing changes.
+  // Validates and applies an answer. Returns a Refusal (ok() when taken): its kind, translation
+  // key and arguments, and the English line; on a refusal nothing changes.
+  Refusal submit(int seat, const Value& choice);
+  // The same, returning only the English line ("" when taken).
   std::string answer(int seat, const Value& choice);
   // What answer() would say about this answer (its type, the rules' validator), changing nothing.
   std::string check_answer(int seat, const Value& choice) const;

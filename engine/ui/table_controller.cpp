@@ -3,6 +3,7 @@
 #include "table_controller.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "trace.hpp"
 
@@ -34,6 +35,18 @@ TableController::TableController(std::unique_ptr<Session> session, std::vector<b
     if (!bots_[s]) bot_names_[s].clear();
     else if (bot_names_[s].empty()) bot_names_[s] = "random";
   bot_table_ = std::make_unique<BotTable>(session_->catalog(), session_->game().id, bot_seed(session_->record().setup.seed));
+  driver_ = std::make_unique<Driver>(*session_);
+  for (int s = 0; s < static_cast<int>(bots_.size()); ++s) {
+    if (!bots_[s]) continue;
+    std::string missing;
+    Bot* bot = bot_table_->get(bot_names_[s], missing);
+    if (!bot) {  // (session_bots checked the names; a bot that stopped loading falls back)
+      bot_problems_.push_back(missing);
+      bot = bot_table_->get(bot_names_[s] = "random", missing);
+    }
+    bot_seats_.push_back(std::make_unique<BotController>(*bot, bot_names_[s]));
+    driver_->set(s, bot_seats_.back().get());
+  }
   if (fresh && humans_ > 0)  // every human reads their secret before play starts
     for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
       if (!bots_[s]) reveal_queue_.push_back(s);
@@ -266,18 +279,13 @@ bool TableController::step_bots(double now_s, double pace_s) {
       next_bot_at_ = -1;
     }
     if (pub == static_cast<size_t>(-1)) pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
-    std::string missing;
-    Bot* bot = bot_table_->get(bot_names_[seat], missing);
-    if (!bot) {  // (session_bots checked the names; a bot that stopped loading falls back)
-      bot_problems_.push_back(missing);
-      bot = bot_table_->get(bot_names_[seat] = "random", missing);
-    }
-    const Value choice = bot->decide(SeatView(*session_, seat));
-    for (auto& p : bot_table_->take_problems()) bot_problems_.push_back(std::move(p));
     const size_t step = session_->record().decisions.size();
-    std::optional<BotReason> reason = bot->take_reason();
-    if (std::string why = session_->answer(seat, choice); !why.empty()) {
-      error_ = "a bot's answer was refused: " + why;
+    const Driver::Step done = driver_->step();  // a refused bot answer is replaced by the random bot's
+    for (auto& r : driver_->take_reports()) bot_problems_.push_back(std::move(r.text));
+    std::optional<BotReason> reason;
+    if (std::string missing; Bot* bot = bot_table_->get(bot_names_[seat], missing)) reason = bot->take_reason();
+    if (done.status != Driver::Status::Answered) {
+      error_ = "the bots cannot go on: " + done.refusal.text;
       break;
     }
     if (reason) reasons_.add(seat, step, std::move(*reason));
@@ -301,7 +309,7 @@ std::string TableController::answer(const Value& choice) {
   const bool here = (m == ScreenMode::Private && seat == screen_seat()) || (m == ScreenMode::Public && seat == public_actor());
   if (seat < 0 || !here) return "it is not this seat's turn";
   const size_t pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
-  std::string why = session_->answer(seat, choice);
+  std::string why = driver_->submit(seat, choice).text;
   if (why.empty()) {
     next_bot_at_ = -1;
     settle(seat, pub);

@@ -16,6 +16,7 @@
 #include "../app/bot_plan.hpp"
 #include "../bots/bot.hpp"
 #include "../bots/reason_book.hpp"
+#include "../bots/driver.hpp"
 #include "../core/record.hpp"
 #include "../lua/session.hpp"
 
@@ -122,6 +123,8 @@ class TableController {
   std::vector<std::string> bot_problems_;
   ReasonBook reasons_;  // every reason given, handed out only through reasons()
   mutable std::vector<ShownReason> latest_;  // latest_reason's answer
+  std::vector<std::unique_ptr<BotController>> bot_seats_;  // each bot seat's controller
+  std::unique_ptr<Driver> driver_;  // asks the bot seats; takes the humans' answers
   std::unique_ptr<Journal> journal_;
   int private_seat_ = -1;  // the seat whose private view is open
   int peek_for_ = -1;      // a curtain asked for from the public table

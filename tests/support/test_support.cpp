@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "bots/driver.hpp"
 #include "lua/lua_value.hpp"
 
 namespace rt::test {
@@ -46,15 +47,21 @@ Setup make_setup(const std::string& game, int players, uint64_t seed, Value opti
 }
 
 std::string play_out(Session& s, Bot& bot, const std::function<void(const Session&)>& each_step) {
+  // The driver every front end uses, with `bot` at every seat; a refused answer is a failure
+  // here (the driver would replace it and report it).
+  BotController controller(bot, "test");
+  Driver driver(s);
+  for (int seat = 0; seat < s.state().seat_count(); ++seat) driver.set(seat, &controller);
   int guard = 0;
   while (!s.over()) {
     if (++guard > 100000) return "the game did not end after 100000 answers";
     if (!s.pending()) return "no decision pending in a running game";
-    const int seat = s.next_to_answer();
-    if (seat < 0) return "a pending decision with every answer in";
+    if (s.next_to_answer() < 0) return "a pending decision with every answer in";
     if (each_step) each_step(s);
-    Value choice = bot.decide(SeatView(s, seat));
-    if (std::string why = s.answer(seat, choice); !why.empty()) return why;
+    const Driver::Step done = driver.step();
+    for (auto& r : driver.take_reports())
+      if (!r.refusal.ok()) return r.refusal.text;
+    if (done.status != Driver::Status::Answered && done.status != Driver::Status::Over) return done.refusal.text;
   }
   return "";
 }

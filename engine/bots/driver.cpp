@@ -1,0 +1,95 @@
+// driver.cpp: the one loop that asks controllers and applies their answers (driver.hpp).
+#include "driver.hpp"
+
+namespace rt {
+
+namespace {
+// How many random answers are tried for a decision before the bots are declared stuck (a
+// validator may refuse most options).
+constexpr int kRandomTries = 64;
+
+std::string bot_label(const std::string& bot, int seat, size_t step) {
+  return "bot '" + bot + "' (seat " + std::to_string(seat + 1) + ", step " + std::to_string(step) + ")";
+}
+}  // namespace
+
+std::vector<int> Driver::waiting() const {
+  std::vector<int> out;
+  if (const Decision* d = s_.pending(); d && !s_.over())
+    for (auto& r : d->requests)
+      if (!r.answered) out.push_back(r.seat);
+  return out;
+}
+
+void Driver::report(BotReport r) {
+  ++reports_total_;
+  reports_.push_back(std::move(r));
+}
+
+std::vector<BotReport> Driver::take_reports() { return std::exchange(reports_, {}); }
+
+Refusal Driver::submit(int seat, const Value& choice) {
+  Refusal why = s_.submit(seat, choice);
+  if (why && s_.state().valid_seat(seat))
+    if (Controller* c = controller(seat)) c->refused(SeatView(s_, seat), why);
+  return why;
+}
+
+Driver::Step Driver::step() {
+  if (s_.over()) return {Status::Over};
+  const int seat = s_.next_to_answer();
+  if (seat < 0) return {Status::Waiting};
+  Controller* c = controller(seat);
+  if (!c) return {Status::Waiting, seat};
+  SeatView view(s_, seat);
+  std::optional<Value> choice = c->answer(view);
+  const std::string bot = c->bot_name();
+  if (!bot.empty()) {
+    for (auto& p : c->take_problems()) report({bot, seat, view.step(), Value(), Refusal(), p});
+    return bot_answer(seat, *c, choice ? *choice : Value());
+  }
+  if (!choice) return {Status::Waiting, seat};
+  Refusal why = s_.submit(seat, *choice);
+  if (why) {
+    c->refused(view, why);
+    return {Status::Refused, seat, why};
+  }
+  return {Status::Answered, seat};
+}
+
+Driver::Step Driver::bot_answer(int seat, Controller& c, const Value& choice) {
+  const std::string bot = c.bot_name();
+  const size_t step = s_.record().decisions.size();
+  Refusal why = s_.submit(seat, choice);
+  if (!why) return {Status::Answered, seat};
+  if (why.kind == RefusalKind::Broken || why.kind == RefusalKind::GameOver)
+    return {Status::Stuck, seat, why};  // nobody can answer any more
+  report({bot, seat, step, choice, why,
+          bot_label(bot, seat, step) + ": answered " + choice.dump() + ", which was refused: " + why.text +
+              "; the random bot answered instead"});
+  // The random bot, seeded from this decision (so a resumed game does the same): its first
+  // answer the session takes.
+  RandomBot fallback(decision_seed(s_.setup().seed, seat, step));
+  const SeatView view(s_, seat);
+  for (int tries = 0; tries < kRandomTries; ++tries) {
+    const Value other = fallback.decide(view);
+    if (!view.check(other).empty()) continue;
+    why = s_.submit(seat, other);
+    if (!why) return {Status::Answered, seat};
+  }
+  report({bot, seat, step, Value(), why,
+          bot_label(bot, seat, step) + ": no answer of the random bot was taken either (" + why.text +
+              "); the bots cannot go on"});
+  return {Status::Stuck, seat, why};
+}
+
+Driver::Step Driver::run(size_t max_answers) {
+  Step last{s_.over() ? Status::Over : Status::Waiting};
+  for (size_t n = 0; n < max_answers; ++n) {
+    last = step();
+    if (last.status != Status::Answered) return last;
+  }
+  return last;
+}
+
+}  // namespace rt
