@@ -8,10 +8,9 @@ local rules = use "camelot/rules"
 
 local S = {}
 
--- A named random draw (the driver's named draws fix them in a record; until the host knows
--- names, the name is only documentation).
+-- A named random draw: a record may fix its results (`draws.<name>`, docs/record-format.md).
 function S.roll(g, sides, name)
-  return g:random(sides)
+  return g:random(sides, name)
 end
 
 function S.card(g, id) return g.cm.card_of[id] end
