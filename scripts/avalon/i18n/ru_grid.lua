@@ -6,7 +6,7 @@ return {
   ["avalon.history.fails"] = "«Провалов»: {n}",
   ["avalon.history.overturned"] = "Отменено («Король возвращается»)",
   ["avalon.history.first"] = "Голос первым («Иду на вы!»)",
-  ["avalon.history.five_rejections"] = "Пять отклонений",
+  ["avalon.history.five_rejections"] = "5 отказов",
   ["avalon.track.fail_count"] = "«Провалов»: {n}",
   ["avalon.banner.last_proposal"] = "Пятое предложение: если этот отряд отклонят, побеждает зло",
   ["avalon.end.assassinated"] = "Цель убийцы",

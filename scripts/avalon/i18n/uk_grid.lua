@@ -6,7 +6,7 @@ return {
   ["avalon.history.fails"] = "Провалів: {n}",
   ["avalon.history.overturned"] = "Скасовано («Король повертається»)",
   ["avalon.history.first"] = "Голос першим («Іду на ви!»)",
-  ["avalon.history.five_rejections"] = "П'ять відхилень",
+  ["avalon.history.five_rejections"] = "5 відмов",
   ["avalon.track.fail_count"] = "Провалів: {n}",
   ["avalon.banner.last_proposal"] = "П'ята пропозиція: якщо цей загін відхилять, перемагає зло",
   ["avalon.end.assassinated"] = "Ціль Убивці",

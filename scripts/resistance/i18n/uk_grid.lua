@@ -6,7 +6,7 @@ return {
   ["resistance.history.fails"] = "Провалів: {n}",
   ["resistance.history.overturned"] = "Скасовано («Підтасований результат»)",
   ["resistance.history.first"] = "Голос першим («Задай тон»)",
-  ["resistance.history.five_rejections"] = "П'ять відхилень",
+  ["resistance.history.five_rejections"] = "5 відмов",
   ["resistance.track.fail_count"] = "Провалів: {n}",
   ["resistance.banner.last_proposal"] = "П'ята пропозиція: якщо цей загін відхилять, перемагають Зрадники",
 
