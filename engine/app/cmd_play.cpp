@@ -35,14 +35,16 @@ int cmd_play(int argc, char** argv) {
   if (!a->positional.empty()) return fail(2, "play takes no positional arguments");
 
   ui::RunOptions run;
+  std::string early;  // a table-view flag's error, said in the player's language once the texts load
   run.screenshot = a->get("screenshot").value_or("");
   if (!run.screenshot.empty() && run.screenshot.size() < 5) return fail(2, "--screenshot: expected a FILE.png");
   if (auto size = a->get("size")) {
     long long w, h;
     const auto x = size->find('x');
     if (x == std::string::npos || !parse_int(size->substr(0, x), 320, 8192, w) || !parse_int(size->substr(x + 1), 240, 8192, h))
-      return fail(2, "--size: expected WIDTHxHEIGHT, e.g. 1280x720, got '" + *size + "'");
-    run.width = int(w), run.height = int(h);
+      early = keyed("--size: expected WIDTHxHEIGHT, e.g. 1280x720, got '" + *size + "'", "ui.error.flag_size", Value{{"text", *size}});
+    else
+      run.width = int(w), run.height = int(h);
   }
   const bool remember = !a->has("no-remember") && run.screenshot.empty();
   ui::Settings settings = remember ? ui::load_settings() : ui::Settings{};
@@ -50,29 +52,34 @@ int cmd_play(int argc, char** argv) {
   if (auto sc = a->get("scale")) {
     char* end = nullptr;
     const double v = std::strtod(sc->c_str(), &end);
-    if (!end || *end || v < 0.5 || v > 3) return fail(2, "--scale: expected a number from 0.5 to 3, got '" + *sc + "'");
-    settings.scale = float(v);
+    if (!end || *end || v < 0.5 || v > 3)
+      early = keyed("--scale: expected a number from 0.5 to 3, got '" + *sc + "'", "ui.error.flag_scale", Value{{"text", *sc}});
+    else
+      settings.scale = float(v);
   }
   if (auto p = a->get("pace")) {
     char* end = nullptr;
     const double v = std::strtod(p->c_str(), &end);
-    if (!end || *end || v < 0 || v > 10) return fail(2, "--pace: expected seconds from 0 to 10, got '" + *p + "'");
-    settings.pace = v;
+    if (!end || *end || v < 0 || v > 10)
+      early = keyed("--pace: expected seconds from 0 to 10, got '" + *p + "'", "ui.error.flag_pace", Value{{"text", *p}});
+    else
+      settings.pace = v;
   }
 
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
   ui::App app(cat, settings, remember);
   auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, settings.lang, message)); };
+  if (!early.empty()) return failed(2, early);  // a bad flag, said once the texts are loaded
   // A screenshot is a look, not a game night: no journal lands in the saved games.
   if (!run.screenshot.empty()) app.set_keep_games(false);
 
   if (auto path = a->get("replay")) {
     long long step = 0, seat = 0;
     if (auto st = a->get("step"); st && !parse_int(*st, 0, 1 << 30, step))
-      return fail(2, "--step: expected a number of answers, got '" + *st + "'");
+      return failed(2, keyed("--step: expected a number of answers, got '" + *st + "'", "ui.error.flag_step", Value{{"text", *st}}));
     if (auto se = a->get("seat"); se && !parse_int(*se, 0, 64, seat))
-      return fail(2, "--seat: expected a seat number (0 = everything), got '" + *se + "'");
+      return failed(2, keyed("--seat: expected a seat number (0 = everything), got '" + *se + "'", "ui.error.flag_seat", Value{{"text", *se}}));
     if (std::string e = app.open_replay(*path, size_t(step), seat == 0 ? kOmniscient : int(seat) - 1); !e.empty())
       return failed(1, e);
   } else if (auto path = a->get("resume")) {

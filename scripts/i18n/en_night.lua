@@ -18,4 +18,9 @@ return {
   ["ui.error.bots_side"] = "--bots: '{side}' is not a side of this game (sides: {sides})",
   ["ui.error.bots_bad_bot"] = "--bots: there is no bot '{name}' for this game",
   ["ui.error.bots_tty_sides"] = "--bots: play --tty takes seats (2-5, 2-5=heuristic), not sides",
+  ["ui.error.flag_size"] = "--size: expected WIDTHxHEIGHT, e.g. 1280x720, got '{text}'",
+  ["ui.error.flag_scale"] = "--scale: expected a number from 0.5 to 3, got '{text}'",
+  ["ui.error.flag_pace"] = "--pace: expected seconds from 0 to 10, got '{text}'",
+  ["ui.error.flag_step"] = "--step: expected a number of answers, got '{text}'",
+  ["ui.error.flag_seat"] = "--seat: expected a seat number (0 = everything), got '{text}'",
 }

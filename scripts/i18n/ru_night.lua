@@ -18,4 +18,9 @@ return {
   ["ui.error.bots_side"] = "--bots: «{side}» — не сторона этой игры (стороны: {sides})",
   ["ui.error.bots_bad_bot"] = "--bots: для этой игры нет бота «{name}»",
   ["ui.error.bots_tty_sides"] = "--bots: в терминале указываются места («2-5», «2-5=heuristic»), а не стороны",
+  ["ui.error.flag_size"] = "--size: ожидается ШИРИНАxВЫСОТА, например 1280x720; введено «{text}»",
+  ["ui.error.flag_scale"] = "--scale: ожидается число от 0.5 до 3; введено «{text}»",
+  ["ui.error.flag_pace"] = "--pace: ожидается число секунд от 0 до 10; введено «{text}»",
+  ["ui.error.flag_step"] = "--step: ожидается число ответов; введено «{text}»",
+  ["ui.error.flag_seat"] = "--seat: ожидается номер места (0 — всё); введено «{text}»",
 }

@@ -18,4 +18,9 @@ return {
   ["ui.error.bots_side"] = "--bots: «{side}» — не сторона цієї гри (сторони: {sides})",
   ["ui.error.bots_bad_bot"] = "--bots: для цієї гри немає бота «{name}»",
   ["ui.error.bots_tty_sides"] = "--bots: у терміналі вказуються місця («2-5», «2-5=heuristic»), а не сторони",
+  ["ui.error.flag_size"] = "--size: очікується ШИРИНАxВИСОТА, наприклад 1280x720; введено «{text}»",
+  ["ui.error.flag_scale"] = "--scale: очікується число від 0.5 до 3; введено «{text}»",
+  ["ui.error.flag_pace"] = "--pace: очікується кількість секунд від 0 до 10; введено «{text}»",
+  ["ui.error.flag_step"] = "--step: очікується кількість відповідей; введено «{text}»",
+  ["ui.error.flag_seat"] = "--seat: очікується номер місця (0 — усе); введено «{text}»",
 }

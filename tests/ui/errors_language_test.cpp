@@ -61,6 +61,12 @@ TEST(ErrorsLanguage, ThePlayCommandRefusesOptionsAndBotsInTheLanguage) {
   EXPECT_NE(play("--lang ru" + game + " --bots 2-9" + shot).find("ожидаются номера мест 1..7"), std::string::npos);
   EXPECT_NE(play("--lang en" + game + " --bots 2-9" + shot).find("expected seat numbers 1..7"), std::string::npos);
   EXPECT_NE(play("--lang uk --resume /nonexistent/saved.jsonl" + shot).find("не вдається прочитати файл"), std::string::npos);
+  // The table view's own flags, checked before the texts load, are said in the language too.
+  EXPECT_NE(play("--lang ru --size 12x" + shot).find("--size: ожидается ШИРИНАxВЫСОТА"), std::string::npos);
+  EXPECT_NE(play("--lang uk --scale 9" + shot).find("--scale: очікується число від 0.5 до 3"), std::string::npos);
+  EXPECT_NE(play("--lang ru --pace x" + shot).find("--pace: ожидается число секунд"), std::string::npos);
+  EXPECT_NE(play("--lang ru --replay docs/none.json --step x" + shot).find("--step: ожидается число ответов"), std::string::npos);
+  EXPECT_NE(play("--lang en --scale 9" + shot).find("--scale: expected a number from 0.5 to 3, got '9'"), std::string::npos);
 }
 
 }  // namespace
