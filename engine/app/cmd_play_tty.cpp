@@ -292,11 +292,15 @@ int cmd_play_tty(int argc, char** argv) {
     if (bots[seat]) {
       const size_t step = s->record().decisions.size();
       const Driver::Step done = driver.step();  // the seat's bot answers (a refused answer is replaced)
-      for (auto& rep : driver.take_reports()) std::fprintf(stderr, "roundtable: %s\n", rep.text.c_str());
+      bool replaced = false;  // the bot's answer was refused and the random bot's taken instead
+      for (auto& rep : driver.take_reports()) {
+        replaced = replaced || !rep.refusal.ok();
+        std::fprintf(stderr, "roundtable: %s\n", rep.text.c_str());
+      }
       if (done.status == Driver::Status::Stuck)
         return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", done.refusal.text}}));
       if (Bot* bot = bot_table.get(seat_bots[seat].empty() ? "random" : seat_bots[seat], err))
-        if (auto why = bot->take_reason()) reasons.add(seat, step, std::move(*why));
+        if (auto why = bot->take_reason(); why && !replaced) reasons.add(seat, step, std::move(*why));
       continue;
     }
     show_public();

@@ -281,9 +281,14 @@ bool TableController::step_bots(double now_s, double pace_s) {
     if (pub == static_cast<size_t>(-1)) pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
     const size_t step = session_->record().decisions.size();
     const Driver::Step done = driver_->step();  // a refused bot answer is replaced by the random bot's
-    for (auto& r : driver_->take_reports()) bot_problems_.push_back(std::move(r.text));
+    bool replaced = false;  // the bot's answer was refused and the random bot's taken instead
+    for (auto& r : driver_->take_reports()) {
+      replaced = replaced || !r.refusal.ok();
+      bot_problems_.push_back(std::move(r.text));
+    }
     std::optional<BotReason> reason;
     if (std::string missing; Bot* bot = bot_table_->get(bot_names_[seat], missing)) reason = bot->take_reason();
+    if (replaced) reason.reset();  // (its reason was for the refused answer)
     if (done.status != Driver::Status::Answered) {
       error_ = "the bots cannot go on: " + done.refusal.text;
       break;
