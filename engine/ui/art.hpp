@@ -35,7 +35,7 @@ bool draw_art(ImDrawList* dl, const std::string& file, ImVec2 min, ImVec2 max, f
 // art/<group>/<value>.svg when an art folder holds it (how a mod gives its own character a
 // face without the game naming it); else "".
 std::string art_file(const TableLayout& layout, const std::string& group, const std::string& value);
-// A card's picture: by the value of the property on its face (e.g. art.role.knight).
+// A card's picture: by the value of the property on its face (e.g. art.role.guard).
 std::string card_art(const CardSpec& spec, const TableLayout& layout, const Value& props);
 
 // Where a file would be read from ("" when no folder holds it): for tests and tools.

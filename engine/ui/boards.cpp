@@ -16,7 +16,7 @@ const Value* lookup(const Value& view, const ValueRef& ref) {
   const Value& c = view["counters"];
   if (ref.counter.empty() || !c.contains(ref.counter)) return nullptr;
   const Value* v = &c[ref.counter];
-  // The key is a path: fields and 1-based indexes joined by dots ("excalibur.position").
+  // The key is a path: fields and 1-based indexes joined by dots ("river.position").
   size_t from = 0;
   while (v && from <= ref.key.size() && !ref.key.empty()) {
     const size_t dot = ref.key.find('.', from);
@@ -199,7 +199,7 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
                 0, fonts().bold->FontSize * g.k * 0.9f);
     }
   } else if (row.kind == "tally") {
-    // Places filled by each part's count in turn (e.g. white then black swords), the rest empty.
+    // Places filled by each part's count in turn (e.g. one side's tokens, then the other's), the rest empty.
     int total = 0;
     std::vector<std::pair<int, std::string>> runs;
     for (const auto& part : row.parts) {

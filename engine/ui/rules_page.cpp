@@ -33,7 +33,7 @@ bool option_on(const GameInfo& info, const Setup& setup, const std::string& id) 
 }
 
 // A game that does not declare roles_in_play: a role is in it when no bool option names it, or
-// when the option that names it (its id, or a plural like "knights" for "knight_*") is on (a
+// when the option that names it (its id, or a plural like "guards" for "guard_*") is on (a
 // naming convention, the fallback).
 bool role_by_option_name(const GameInfo& info, const Setup& setup, const std::string& role) {
   bool named = false;
