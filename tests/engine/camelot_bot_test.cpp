@@ -6,6 +6,7 @@
 
 #include "bots/bot.hpp"
 #include "core/value.hpp"
+#include "bot_script.hpp"
 #include "engine_fixtures.hpp"
 #include "lua/lua_value.hpp"
 #include "test_support.hpp"
@@ -13,23 +14,7 @@
 namespace rt::test {
 namespace {
 
-Value decide(const Value& view, uint64_t seed = 1) {
-  Vm& vm = builtin_catalog().vm();
-  lua_State* L = vm.L();
-  std::string error;
-  EXPECT_TRUE(vm.use("camelot/bots/heuristic", error)) << error;
-  push_value(L, view);
-  push_value(L, view["decision"]);
-  push_bot_rng(L, seed);
-  Value out;
-  if (vm.call(L, 3, 1, error) != LUA_OK) {
-    ADD_FAILURE() << error;
-    return out;
-  }
-  EXPECT_TRUE(to_value(L, -1, out, error)) << error;
-  lua_pop(L, 1);
-  return out;
-}
+Value decide(const Value& view, uint64_t seed = 1) { return run_bot_script("camelot/bots/heuristic", view, seed); }
 
 // Seat 1 of 5 knights at `where`, with white cards (id -> card id) in hand and a loyalty card.
 Value view_of(const std::string& loyalty, const std::vector<std::pair<int, std::string>>& hand, Value counters,

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "bots/bot.hpp"
+#include "bot_script.hpp"
 #include "engine_fixtures.hpp"
 #include "lua/lua_value.hpp"
 
@@ -10,23 +11,7 @@ namespace rt::test {
 namespace {
 
 // Runs avalon/bots/heuristic on (view, view.decision) with a generator of this seed.
-Value decide(const Value& view, uint64_t seed = 1) {
-  Vm& vm = builtin_catalog().vm();
-  lua_State* L = vm.L();
-  std::string error;
-  EXPECT_TRUE(vm.use("avalon/bots/heuristic", error)) << error;
-  push_value(L, view);
-  push_value(L, view["decision"]);
-  push_bot_rng(L, seed);
-  Value out;
-  if (vm.call(L, 3, 1, error) != LUA_OK) {
-    ADD_FAILURE() << error;
-    return out;
-  }
-  EXPECT_TRUE(to_value(L, -1, out, error)) << error;
-  lua_pop(L, 1);
-  return out;
-}
+Value decide(const Value& view, uint64_t seed = 1) { return run_bot_script("avalon/bots/heuristic", view, seed); }
 
 Value proposal(int leader, Value team, Value approve, Value reject, bool approved) {
   return Value::array({{{"key", "avalon.log.team_proposed"}, {"args", {{"leader", leader}, {"team", team}, {"mission", 1}}}},
