@@ -5,6 +5,7 @@
 -- Each answer comes with its reason (a translation key and its arguments): only public facts, so
 -- it is marked public. common/deduction.lua reads the view's log (teams, votes, quest results).
 local deduction = use "common/deduction"
+local random_answer = (use "common/bot_team_game").random  -- a legal random answer
 
 local trusting = {}
 
@@ -19,18 +20,6 @@ local function distrusted(facts)
   for _, q in ipairs(facts.quests) do
     if q.failed then for _, s in ipairs(q.team) do out[s] = true end end
   end
-  return out
-end
-
-local function random_answer(request, rng)
-  if request.kind == "choose" then return rng:pick(request.options) end
-  local pool = {}
-  for i, x in ipairs(request.eligible or request.entities) do pool[i] = x end
-  rng:shuffle(pool)
-  if request.kind == "order" then return pool end
-  local out = {}
-  for i = 1, rng:int(request.min, request.max) do out[i] = pool[i] end
-  if request.kind == "pick_seats" then table.sort(out) end
   return out
 end
 
