@@ -90,6 +90,142 @@ def black_knight_two_different_pairs_win():
     return g
 
 
+@scenario
+def black_knight_tie_goes_to_evil():
+    g = Game(K3, [["fight_1", "fight_1", "fight_2", "grail", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["black_knight_1"] * 4)
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("draw_black").a("face_up").a("move").a("black_knight").a("quest").pick("fight_1").a("end_turn")
+    g.a("draw_black").a("face_down").a("quest").a("end_turn")
+    g.a("draw_black").a("face_up").a("quest").a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_1").a("end_turn")
+    g.a("siege_engine").a("quest").a("end_turn")
+    g.a("siege_engine").a("quest").a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_2").a("end_turn")
+    g.check("three black cards (one face down) against 1, 1, 2",
+            counters={"boards": {"black_knight": {"white": [1, 1, 2], "black": [1, 1], "face_down": 1}}})
+    g.a("draw_black").a("face_up")
+    g.write("black_knight_tie_goes_to_evil",
+            "The Black Knight ends when the black slots are full: the face-down card is turned up, "
+            "4 against 4 is a tie and the tie goes to Evil: a black sword and -1 life for Arthur, who "
+            "returns to the Round Table",
+            SEED + ": «В любой ничьей (катапульти, Черный рыцарь, Ланселот, Дракон, мечи на Круглом столе) "
+            "побеждают Силы зла»; «как только заняты все белые или все черные ячейки»; " + FACTS +
+            " (Black Knight lost: 1 black sword, -1 life)",
+            {"over": False,
+             "counters": {"white_swords": 0, "black_swords": 1, "life": [2, 4, 4],
+                          "location": ["round_table", "round_table", "round_table"], "quests": {"black_knight": "open"}},
+             "log": [{"key": "camelot.log.quest_sums", "args": {"quest": "black_knight", "white": 4, "black": 4}},
+                     {"key": "camelot.log.quest_lost", "args": {"quest": "black_knight", "knights": [1]}},
+                     {"key": "camelot.log.swords_black", "args": {"count": 1}},
+                     {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 1, "life": 2}}],
+             "no_log": ["camelot.log.quest_won"]})
+
+
+@scenario
+def siege_die_both_outcomes():
+    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             draws={"siege_die": [5, 3]})
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("siege_engine").a("move").a("siege")
+    g.check("moving between the Round Table and the siege costs no action",
+            counters={"location": ["siege", "round_table", "round_table"], "siege_engines": 1},
+            decision={"seat": 1, "prompt": "camelot.prompt.heroic"})
+    g.a("quest").pick("fight_2", "fight_3")
+    g.check("5 against a 5 on the die: not strictly more, -1 life, the engine stays",
+            counters={"siege_engines": 1, "life": [3, 4, 4]},
+            log=[{"key": "camelot.log.siege_roll", "args": {"seat": 1, "sum": 5, "die": 5}},
+                 {"key": "camelot.log.siege_failed", "args": {"seat": 1}},
+                 {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 1}}])
+    g.a("end_turn")
+    g.a("siege_engine").a("quest").a("end_turn")
+    g.a("siege_engine").a("quest").a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_1", "fight_3")
+    g.write("siege_die_both_outcomes",
+            "The siege: Arthur (at the siege, reached from the Round Table without an action) plays 2+3 "
+            "against a 5 on the die and loses 1 life; later 1+3 against a 3 destroys a siege engine",
+            SEED + ": «разыгрывает любое количество белых боевых карт и кидает кубик»; «Если сумма на картах "
+            "строго больше выпавшего на кубике числа, катапульта уничтожена. Иначе -1 жизнь»; «Перемещение "
+            "между Осадой и Круглым столом в Камелоте не трогает действия»",
+            {"over": False,
+             "counters": {"siege_engines": 3, "life": [3, 4, 4], "location": ["siege", "round_table", "round_table"]},
+             "log": [{"key": "camelot.log.siege_roll", "args": {"seat": 1, "sum": 5, "die": 5}},
+                     {"key": "camelot.log.siege_failed"},
+                     {"key": "camelot.log.siege_roll", "args": {"seat": 1, "sum": 4, "die": 3}},
+                     {"key": "camelot.log.siege_removed", "args": {"count": 1, "total": 3}}],
+             "zones": {"white_discard": {"count": 4}}})
+
+
+@scenario
+def excalibur_won_relic_sacrificed():
+    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["excalibur", "black_knight_7"], options={"excalibur_steps": 2})
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("siege_engine").a("move").a("excalibur").a("quest").pick("fight_1").a("end_turn")
+    g.check("a white card played face down moves Excalibur one step toward the knights",
+            counters={"excalibur": 1, "life": [3, 4, 4]},
+            log=[{"key": "camelot.log.excalibur_card", "args": {"seat": 1}}],
+            zones={"white_discard": {"count": 1, "props": {"card": []}}})
+    g.a("siege_engine").a("move").a("excalibur").a("end_turn")
+    g.a("siege_engine").a("quest").a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_3")
+    g.check("Excalibur reaches the knights' bank: won; the sword goes to Arthur, who played the last card",
+            counters={"white_swords": 2, "life": [4, 5, 4], "quests": {"excalibur": "won"},
+                      "relics": [["excalibur"], [], []], "location": ["round_table", "round_table", "round_table"]},
+            log=[{"key": "camelot.log.quest_won", "args": {"quest": "excalibur", "knights": [1, 2]}},
+                 {"key": "camelot.log.relic_won", "args": {"seat": 1, "relic": "excalibur"}}])
+    g.a("end_turn")
+    # Percival draws an Excalibur card: Arthur may sacrifice the sword (he passes); the quest is over: a siege engine.
+    g.a("draw_black")
+    g.check("any black card entering play: Excalibur's holder alone is asked",
+            waiting_for=[1], decision={"seat": 1, "prompt": "camelot.prompt.interrupt",
+                                       "options": ["pass", "sacrifice_excalibur"]})
+    g.a("pass").a("quest").a("end_turn")
+    g.check("a black card for a quest that is over adds a siege engine",
+            counters={"siege_engines": 5},
+            log=[{"key": "camelot.log.siege_added", "args": {"count": 1, "total": 5, "why": "camelot.log.why.quest_over"}}])
+    g.a("draw_black").a("face_up").a("sacrifice_excalibur")
+    g.write("excalibur_won_relic_sacrificed",
+            "Excalibur (river of 2 steps, option excalibur_steps): any white card played face down moves the "
+            "sword toward the knights; at their bank the quest is won (2 white swords, +1 life to both "
+            "participants, the relic to the knight who played the last card); an Excalibur card after the "
+            "quest is over is a siege engine; the holder sacrifices Excalibur to cancel the Black Knight's 7 "
+            "as it enters",
+            SEED + ": «Героический поступок: в закрытую сыграть любую белую карту. Переместить меч на 1 шаг к рыцарям»; "
+            "«В случае победы меч получает рыцарь, сыгравший последнюю карту»; «Если черная карта относится к "
+            "квесту, которого уже нет в игре, к Камелоту добавляется 1 катапульта»; «Экскалибур можно пожертвовать, "
+            "чтобы отменить эффект любой черной карты при ее входе в игру»",
+            {"over": False,
+             "counters": {"relics": [[], [], []], "boards": {"black_knight": {"black": [], "face_down": 0}}},
+             "log": [{"key": "camelot.log.black_drawn", "args": {"seat": 3, "card": "black_knight_7"}},
+                     {"key": "camelot.log.relic_out", "args": {"relic": "excalibur"}},
+                     {"key": "camelot.log.excalibur_cancels", "args": {"seat": 1, "card": "black_knight_7"}}],
+             "no_log": ["camelot.log.black_on_quest"]})
+
+
+@scenario
+def excalibur_lost_at_the_far_bank():
+    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["excalibur", "excalibur"], options={"excalibur_steps": 2})
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("draw_black").a("move").a("excalibur").a("end_turn")
+    g.check("an Excalibur card moves the sword one step away from the knights",
+            counters={"excalibur": -1})
+    g.a("draw_black")
+    g.write("excalibur_lost_at_the_far_bank",
+            "Excalibur lost: two Excalibur cards carry the sword to the far bank (river of 2 steps): "
+            "2 black swords, -1 life for the knight at the quest, who returns to the Round Table; no relic",
+            SEED + ": «Распространение зла: при входе в игру черной карты Экскалибура, переместить меч на 1 шаг от "
+            "рыцарей»; «Квест завершается, как только меч достигает любого берега»; " + FACTS +
+            " (Excalibur lost: 2 black swords, -1 life)",
+            {"over": False,
+             "counters": {"black_swords": 2, "white_swords": 0, "life": [3, 4, 4], "quests": {"excalibur": "lost"},
+                          "relics": [[], [], []], "location": ["round_table", "round_table", "round_table"]},
+             "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "excalibur", "knights": [1]}},
+                     {"key": "camelot.log.swords_black", "args": {"count": 2}}],
+             "no_log": ["camelot.log.relic_won"]})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
