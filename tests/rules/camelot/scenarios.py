@@ -25,6 +25,16 @@ def share(g, n=3):
         g.pick(g.last_given[s - 1] if hasattr(g, "last_given") else None)
 
 
+def idle(g):
+    """A knight at the Round Table draws there, or (12 cards in hand) heals, and ends the turn."""
+    opts = g.decision()["options"]
+    if "quest" in opts:
+        g.a("quest")
+    else:
+        g.a("heal").a(g.decision()["options"][0])
+    return g.a("end_turn")
+
+
 def opening(g, cards):
     """The opening share: knight i lays cards[i] face up, then takes the same card back."""
     for c in cards:
@@ -224,6 +234,145 @@ def excalibur_lost_at_the_far_bank():
              "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "excalibur", "knights": [1]}},
                      {"key": "camelot.log.swords_black", "args": {"count": 2}}],
              "no_log": ["camelot.log.relic_won"]})
+
+
+@scenario
+def grail_seven_spaces_won():
+    g = Game(K3, [["grail"] * 4 + ["fight_1"], ["grail"] * 4 + ["fight_1"], ["fight_1"] * 5],
+             black=["despair"] * 3)
+    opening(g, ["fight_1", "fight_1", "fight_1"])
+    g.a("siege_engine").a("move").a("grail").a("quest").pick("grail").a("end_turn")          # T1 w1
+    g.a("siege_engine").a("move").a("grail").a("quest").pick("grail").a("end_turn")          # T2 w2
+    idle(g.a("draw_black"))                                                                  # T3 b1
+    g.a("siege_engine").a("quest").pick("grail").a("end_turn")                               # T4 w3
+    g.a("siege_engine").a("quest").pick("grail").a("end_turn")                               # T5 w4
+    idle(g.a("draw_black"))                                                                  # T6 b2
+    g.a("siege_engine").a("quest").pick("grail").a("end_turn")                               # T7 w5: 7 spaces taken
+    g.check("5 Grail cards and 2 Despair: every space taken",
+            counters={"boards": {"grail": {"white": 5, "black": 2, "spaces": 7}}})
+    g.a("siege_engine").a("quest").pick("grail").a("end_turn")                               # T8 w6
+    g.check("all spaces taken: a white card destroys a black one",
+            counters={"boards": {"grail": {"white": 6, "black": 1}}})
+    idle(g.a("draw_black"))                                                                  # T9
+    g.check("all spaces taken: a black card destroys a white one",
+            counters={"boards": {"grail": {"white": 5, "black": 2}}})
+    g.a("siege_engine").a("quest").pick("grail").a("end_turn")                               # T10 w6 b1
+    g.a("siege_engine").a("quest").pick("grail")                                             # T11 w7: won
+    g.write("grail_seven_spaces_won",
+            "The Holy Grail: Arthur and Percival lay Grail cards, Gawain's Despair cards fill the spaces; "
+            "once all 7 spaces are taken a black card destroys a white one and a white one a black one; "
+            "the 7th Grail card wins: 3 white swords, +1 life to both, the relic to Percival, who laid the last card",
+            SEED + ": «Задача: закрыть белыми картами 7 ячеек»; «Если все ячейки заняты, черная карта уничтожает "
+            "самую дальнюю белую, белая – черную»; «В случае победы Грааль получает рыцарь, выложивший последнюю "
+            "карту»; " + FACTS + " (Holy Grail won: 3 white swords, +1 life, relic)",
+            {"over": False,
+             "counters": {"white_swords": 3, "life": [4, 4, 5], "quests": {"grail": "won"},
+                          "relics": [[], ["holy_grail"], []], "siege_engines": 8,
+                          "location": ["round_table", "round_table", "round_table"]},
+             "log": [{"key": "camelot.log.quest_won", "args": {"quest": "grail", "knights": [1, 2]}},
+                     {"key": "camelot.log.swords_white", "args": {"count": 3}},
+                     {"key": "camelot.log.relic_won", "args": {"seat": 2, "relic": "holy_grail"}}],
+             "zones": {"quest:grail:white": {"count": 0}, "quest:grail:black": {"count": 0}}})
+
+
+@scenario
+def grail_lost_to_desolation_and_despair():
+    g = Game(K3, [["grail"] * 4 + ["fight_1"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["despair", "desolation"] + ["despair"] * 5)
+    opening(g, ["fight_1", "fight_1", "fight_1"])
+    g.a("draw_black").a("move").a("grail").a("quest").pick("grail").a("end_turn")   # b1, w1
+    idle(g.a("siege_engine"))
+    idle(g.a("siege_engine"))
+    g.a("siege_engine").a("quest").pick("grail").a("end_turn")                      # w2
+    g.check("one Despair, two Grail cards", counters={"boards": {"grail": {"white": 2, "black": 1}}})
+    g.a("draw_black").passes()                                                        # Desolation
+    g.check("Desolation replaces a Grail card (option desolation = replace_grail)",
+            counters={"boards": {"grail": {"white": 1, "black": 2}}},
+            log=[{"key": "camelot.log.black_drawn", "args": {"seat": 2, "card": "desolation"}},
+                 {"key": "camelot.log.grail_black", "args": {"card": "desolation"}}])
+    idle(g)
+    for _ in range(4):   # Despair after Despair; once every space is taken, each destroys a Grail card
+        if g.counters()["current"] == 1:
+            g.a("draw_black").a("quest").pick("grail").a("end_turn")
+        else:
+            idle(g.a("draw_black"))
+    g.check("six black cards and Arthur's last Grail card", counters={"boards": {"grail": {"white": 1, "black": 6}}})
+    g.a("draw_black")
+    g.write("grail_lost_to_desolation_and_despair",
+            "The Holy Grail lost: Desolation replaces one of Arthur's Grail cards and Despair cards take the "
+            "7 spaces: 3 black swords, -1 life for Arthur, no relic",
+            SEED + ": «Квест завершается, как только 7 ячеек закрыты картами одного цвета»; «Распространение зла: "
+            "закрыть ячейку черной картой»; " + FACTS + " (Desolation replaces the Grail card farthest from the "
+            "Grail; Holy Grail lost: 3 black swords, -1 life)",
+            {"over": False,
+             "counters": {"black_swords": 3, "quests": {"grail": "lost"}, "relics": [[], [], []], "life": [2, 4, 5]},
+             "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "grail", "knights": [1]}},
+                     {"key": "camelot.log.swords_black", "args": {"count": 3}},
+                     {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 1}}],
+             "no_log": ["camelot.log.relic_won"]})
+
+
+@scenario
+def saxon_war_won_in_strict_order():
+    g = Game(K3, [["fight_1", "fight_3", "fight_5", "grail", "grail"], ["fight_2", "fight_4", "fight_3", "grail", "grail"],
+                  ["fight_1"] * 5])
+    opening(g, ["grail", "grail", "fight_1"])
+    g.a("siege_engine").a("move").a("saxons").a("quest")
+    g.check("the war needs a 1 first: only the 1 is offered", decision={"seat": 1, "entities": [1]})
+    g.pick("fight_1").a("end_turn")
+    g.a("siege_engine").a("move").a("saxons").a("quest")
+    g.check("then the 2: Percival's 3 and 4 are not offered", decision={"seat": 2, "min": 1, "max": 1})
+    g.pick("fight_2").a("end_turn")
+    g.a("siege_engine").a("quest").a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_3").a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_4").a("end_turn")
+    g.a("siege_engine").a("quest").a("end_turn")
+    g.check("1-2-3-4 laid", counters={"boards": {"saxons": {"straight": [1, 2, 3, 4], "warriors": 0}}, "hand_sizes": [4, 4, 12]})
+    g.a("siege_engine").a("quest").pick("fight_5")
+    g.write("saxon_war_won_in_strict_order",
+            "The Saxon war won: Arthur and Percival lay Fight 1, 2, 3, 4, 5 in that strict order (only the "
+            "next value is offered); 1 white sword, +1 life each, 4 white cards shared from Arthur, who laid "
+            "the last card (two each), back to the Round Table; the war starts again",
+            SEED + ": «Задача: выложить стрейт в **строгом** порядке (1→2→3→4→5) из боевых белых карт»; «Награда в "
+            "виде белых карт делится между **участниками** на момент победы»; «карты скрыто раздаются, начиная с "
+            "рыцаря, выигравшего квест»; " + FACTS + " (Picts / Saxons won: 1 white sword, +1 life, 4 cards shared)",
+            {"over": False,
+             "counters": {"white_swords": 1, "life": [4, 4, 4], "quests": {"saxons": "open"}, "hand_sizes": [5, 6, 12],
+                          "boards": {"saxons": {"straight": [], "warriors": 0}},
+                          "location": ["round_table", "round_table", "round_table"]},
+             "log": [{"key": "camelot.log.quest_won", "args": {"quest": "saxons", "knights": [1, 2]}},
+                     {"key": "camelot.log.swords_white", "args": {"count": 1}}]})
+
+
+@scenario
+def pict_war_lost_mordred_and_mercenaries():
+    g = Game(K3, [["fight_1", "fight_3", "fight_5", "grail", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["pict", "mordred", "mercenaries", "pict"])
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("draw_black").a("move").a("picts").a("quest").pick("fight_1").a("end_turn")
+    g.a("draw_black").passes().a("picts")
+    g.check("Mordred: a warrior to the war of the drawer's choice, which then needs an extra Fight 5",
+            counters={"picts": 2, "boards": {"picts": {"warriors": 2, "extra_five": True, "straight": [1]}}})
+    g.a("quest").a("end_turn")
+    g.a("draw_black").a("picts")
+    g.check("Mercenaries: a warrior to the war of the drawer's choice", counters={"picts": 3})
+    g.a("quest").a("end_turn")
+    g.a("draw_black")
+    g.write("pict_war_lost_mordred_and_mercenaries",
+            "The Pict war lost: a Pict, Mordred and Mercenaries (both sent to the Picts by their drawers), then "
+            "the 4th warrior: 1 black sword, 2 siege engines (option war_loss = black1_siege2), -1 life for "
+            "Arthur, who fought there; the war starts again",
+            SEED + ": «Квесты завершаются, когда на соответствующем поле выложен стрейт или поставлена 4-я миниатюра»; "
+            + FACTS + " (Mercenaries: a warrior to the war of the drawer's choice; Mordred: a warrior to a war, which "
+            "then needs an extra Fight 5; Picts lost: 1 black sword, 2 siege engines, -1 life)",
+            {"over": False,
+             "counters": {"black_swords": 1, "siege_engines": 2, "life": [2, 4, 4], "picts": 0, "quests": {"picts": "open"},
+                          "boards": {"picts": {"warriors": 0, "straight": [], "extra_five": False}},
+                          "location": ["round_table", "round_table", "round_table"]},
+             "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "picts", "knights": [1]}},
+                     {"key": "camelot.log.swords_black", "args": {"count": 1}},
+                     {"key": "camelot.log.siege_added", "args": {"count": 2, "why": "camelot.log.why.quest_lost"}},
+                     {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 1, "life": 2}}]})
 
 
 if __name__ == "__main__":
