@@ -375,6 +375,103 @@ def pict_war_lost_mordred_and_mercenaries():
                      {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 1, "life": 2}}]})
 
 
+@scenario
+def special_black_cards_morgan_and_the_others():
+    g = Game(K3, [["fight_1", "fight_1", "fight_2", "fight_2", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["morgan_siege", "morgan_life", "morgan_discard", "morgan_life_or_discard", "morgan_three_black",
+                    "black_knight_1", "pict", "despair", "dark_forest", "vivien", "guinevere", "mists_of_avalon",
+                    "black_knight_1", "black_knight_1", "black_knight_1"])
+    opening(g, ["grail", "fight_1", "fight_1"])
+    idle(g.a("draw_black").passes())
+    g.check("Morgan: 2 siege engines", counters={"siege_engines": 2},
+            log=[{"key": "camelot.log.black_drawn", "args": {"seat": 1, "card": "morgan_siege"}},
+                 {"key": "camelot.log.siege_added", "args": {"count": 2, "total": 2}}])
+    idle(g.a("draw_black").passes())
+    g.check("Morgan: every knight loses 1 life", counters={"life": [3, 3, 3]})
+    g.a("draw_black").passes().a("one_discards_3").seats(1).pick("fight_1", "fight_1", "fight_2")
+    g.check("Morgan: one knight (the drawer's choice) discards 3 cards", counters={"hand_sizes": [5, 8, 6]},
+            log=[{"key": "camelot.log.discarded", "args": {"seat": 1, "count": 3}}])
+    idle(g)
+    g.a("draw_black").passes().a("all_discard_1").pick("fight_2").pick("fight_1").pick("fight_1")
+    g.check("Morgan: or every knight discards 1", counters={"hand_sizes": [4, 7, 8]})
+    idle(g)
+    g.a("draw_black").passes()
+    g.check("Morgan: 3 more black cards drawn and played, each with its own choices",
+            decision={"seat": 2, "prompt": "camelot.prompt.face_down"})
+    g.a("face_up")
+    idle(g)
+    g.check("the Black Knight's 1, a Pict and a Despair entered play",
+            counters={"picts": 1, "boards": {"black_knight": {"black": [1]}, "grail": {"black": 1}}})
+    g.a("draw_black").passes().a("move").a("grail")
+    g.check("the Dark Forest: no Grail card may be played until a quest is won",
+            counters={"effects": ["dark_forest"]},
+            decision={"seat": 3, "prompt": "camelot.prompt.second_heroic"})
+    g.a("end_turn")
+    g.a("draw_black").passes().a("move").a("black_knight")
+    g.check("Vivien: no Merlin card as a Heroic Action until a quest is won", counters={"effects": ["dark_forest", "vivien"]},
+            decision={"seat": 1, "prompt": "camelot.prompt.second_heroic", "options": ["quest", "arthur_swap", "end_turn"]})
+    g.a("end_turn")
+    g.a("draw_black")
+    g.check("Vivien: nobody may play Merlin cards against a special black card either",
+            waiting_for=[2, 3, 1], decision={"seat": 1, "prompt": "camelot.prompt.interrupt", "options": ["pass"]})
+    g.passes()
+    g.check("Guinevere: every knight returns to Camelot and the drawer loses his Heroic Action",
+            counters={"location": ["round_table", "round_table", "round_table"], "current": 3, "phase": "evil"},
+            log=[{"key": "camelot.log.heroic_lost", "args": {"seat": 2}}])
+    idle(g.a("draw_black").passes())
+    g.check("the Mists of Avalon", counters={"effects": ["dark_forest", "vivien", "mists_of_avalon"]})
+    idle(g.a("draw_black").a("face_up"))
+    idle(g.a("draw_black").a("face_up"))
+    g.a("draw_black").a("face_down")
+    g.write("special_black_cards_morgan_and_the_others",
+            "The special black cards, one after another (nobody plays Merlin cards): Morgan's five (2 siege "
+            "engines; all lose 1 life; one discards 3; all discard 1; 3 more black cards), the Dark Forest, "
+            "Vivien, Guinevere, the Mists of Avalon; then the Black Knight is lost with the Mists: one more black sword",
+            FACTS + ": «Morgan x5 (each different: someone discards 3 or all discard 1; draw and apply 3 more black "
+            "cards; 2 siege engines; all lose 1 life; someone loses 2 life or all discard 1), Dark Forest (no Grail "
+            "cards until a quest is won), Guinevere (all knights return to Camelot, the drawer loses the Heroic "
+            "Action), Mists of Avalon (each lost quest adds one more black sword), Vivien (no Merlin cards until a "
+            "quest is won)»; " + SEED + ": «Распространение зла ... Вытянуть из колоды черную карту, прочитать вслух и разыграть ее»",
+            {"over": False,
+             "counters": {"black_swords": 2, "life": [3, 3, 3], "quests": {"black_knight": "open"},
+                          "effects": ["dark_forest", "vivien", "mists_of_avalon"]},
+             "log": [{"key": "camelot.log.quest_sums", "args": {"quest": "black_knight", "white": 0, "black": 4}},
+                     {"key": "camelot.log.quest_lost", "args": {"quest": "black_knight", "knights": []}},
+                     {"key": "camelot.log.swords_black", "args": {"count": 2}}]})
+
+
+@scenario
+def merlin_interrupt_three_cards_cancel_a_special_black_card():
+    g = Game(K3, [["merlin", "fight_1", "fight_2", "fight_2", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["morgan_siege", "morgan_life", "black_knight_1"], options={"merlin_heroic": False})
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("draw_black")
+    g.check("a special black card enters: every knight is asked at once how many Merlin cards he plays",
+            waiting_for=[1, 2, 3],
+            decision={"seat": 1, "prompt": "camelot.prompt.interrupt", "options": ["pass", "merlin_1", "merlin_2"]})
+    g.a("merlin_2", seat=1).a("merlin_1", seat=2).a("pass", seat=3)
+    g.check("three Merlin cards together: the card is discarded as it enters",
+            counters={"siege_engines": 0, "hand_sizes": [4, 5, 6]},
+            log=[{"key": "camelot.log.merlin_cancels", "args": {"seats": [1, 2], "card": "morgan_siege"}}],
+            no_log=["camelot.log.black_applies"])
+    idle(g)
+    g.a("draw_black").a("pass", seat=1).a("pass", seat=2).a("merlin_1", seat=3)
+    g.check("one Merlin card is too few: the card takes effect, Gawain keeps his Merlin card",
+            counters={"life": [3, 3, 3], "hand_sizes": [6, 5, 6]},
+            log=[{"key": "camelot.log.merlin_too_few", "args": {"count": 1}},
+                 {"key": "camelot.log.black_applies", "args": {"card": "morgan_life"}}])
+    idle(g)
+    g.a("draw_black")
+    g.write("merlin_interrupt_three_cards_cancel_a_special_black_card",
+            "The Merlin interrupt: Morgan's siege card is cancelled as it enters by Arthur's two Merlin cards "
+            "and Percival's one; Gawain's single Merlin card alone cannot stop Morgan's life card; an ordinary "
+            "black card asks nobody",
+            SEED + ": «Особую черную карту можно отправить в сброс **в момент ее входа в игру**, коллективно сыграв 3 "
+            "карты Мерлина»",
+            {"over": False, "waiting_for": [3], "decision": {"seat": 3, "prompt": "camelot.prompt.face_down"},
+             "zones": {"white_discard": {"count": 3}}})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
