@@ -79,6 +79,8 @@ class Game:
         self.record = {"game": "camelot", "options": opts,
                        "players": names or ["Player %d" % (i + 1) for i in range(n)],
                        "seed": seed, "draws": d, "decisions": []}
+        if loyalty:
+            self.record["deal"] = list(loyalty)  # g:deal's own shuffle of the dealt loyalty cards
         self.checkpoints = []
         self._view = None
         self._seat = 1
@@ -197,7 +199,9 @@ def dumps(sc):
         parts.append(" %s: %s" % (json.dumps(k), json.dumps(sc[k], ensure_ascii=False)))
     r = [" \"record\": {"]
     rp = []
-    for k in ("game", "options", "players", "seed"):
+    for k in ("game", "options", "players", "seed", "deal"):
+        if k not in rec:
+            continue
         rp.append("  %s: %s" % (json.dumps(k), json.dumps(rec[k], ensure_ascii=False)))
     dr = ",\n".join("   %s: %s" % (json.dumps(k), json.dumps(v)) for k, v in rec["draws"].items())
     rp.append("  \"draws\": {\n" + dr + "\n  }")

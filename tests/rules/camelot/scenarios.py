@@ -472,6 +472,123 @@ def merlin_interrupt_three_cards_cancel_a_special_black_card():
              "zones": {"white_discard": {"count": 3}}})
 
 
+@scenario
+def accusations_both_outcomes_traitor_turn_and_traitor_wins():
+    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             options={"traitor": True, "excalibur_steps": 2}, loyalty=["loyal", "loyal", "traitor"],
+             draws={"traitor_discard": [2]})
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("siege_engine").a("move").a("excalibur").a("quest").pick("fight_1").a("end_turn")
+    g.a("siege_engine").a("move").a("excalibur").a("quest").pick("fight_1").a("end_turn")
+    g.check("Excalibur won: 2 white swords", counters={"white_swords": 2, "siege_engines": 2})
+    idle(g.a("siege_engine"))
+    idle(g.a("siege_engine"))
+    g.check("5 siege engines: no accusation yet", counters={"siege_engines": 4})
+    idle(g.a("siege_engine"))
+    g.a("siege_engine")
+    g.check("6 siege engines: accusing is offered", counters={"siege_engines": 6},
+            decision={"seat": 3, "prompt": "camelot.prompt.heroic", "options": ["move", "quest", "special", "heal", "accuse"]})
+    idle(g)
+    g.a("siege_engine").a("accuse").seats(2)
+    g.check("a wrong accusation: Percival's loyalty is shown to all and a white sword turns black",
+            counters={"white_swords": 1, "black_swords": 1, "accusers": [1], "traitor_revealed": 0},
+            log=[{"key": "camelot.log.accusation", "args": {"seat": 1, "target": 2}},
+                 {"key": "camelot.log.accused_loyal", "args": {"seat": 2}},
+                 {"key": "camelot.log.sword_turned", "args": {"white": 1, "black": 1}}],
+            knowledge={"3": [{"key": "camelot.fact.loyalty_shown", "seat": 2, "loyalty": "loyal"}]})
+    g.a("end_turn")
+    g.a("siege_engine").a("accuse").seats(3)
+    g.check("a right accusation: the Traitor is revealed, a white sword is added, he leaves the board",
+            counters={"white_swords": 2, "black_swords": 1, "accusers": [1, 2], "traitor_revealed": 3, "traitor": 3,
+                      "location": ["round_table", "round_table", ""], "hand_sizes": [7, 7, 0]},
+            log=[{"key": "camelot.log.traitor_found", "args": {"seat": 3}},
+                 {"key": "camelot.log.swords_white", "args": {"count": 1, "white": 2, "black": 1}}])
+    g.a("end_turn")
+    g.check("the revealed Traitor's turn: he makes one knight discard a random white card",
+            counters={"phase": "traitor", "current": 3},
+            decision={"seat": 3, "prompt": "camelot.prompt.traitor_victim"})
+    g.seats(1)
+    g.check("then a siege engine or a black card", counters={"hand_sizes": [6, 7, 0]},
+            decision={"seat": 3, "prompt": "camelot.prompt.traitor_evil", "options": ["siege_engine", "draw_black"]},
+            log=[{"key": "camelot.log.traitor_discard", "args": {"seat": 3, "target": 1}}])
+    g.a("siege_engine")
+    idle(g.a("siege_engine"))
+    idle(g.a("siege_engine"))
+    g.seats(2).a("siege_engine")
+    g.write("accusations_both_outcomes_traitor_turn_and_traitor_wins",
+            "Accusations once 6 siege engines stand: Arthur wrongly accuses Percival (a white sword turns black), "
+            "Percival rightly accuses Gawain (a white sword is added, the Traitor leaves the board and his cards "
+            "are discarded); the Traitor's turns (a random discard, then a siege engine); the 12th siege engine: "
+            "the knights lose and the Traitor wins; every loyalty card is shown",
+            SEED + ": «Обвинить другого игрока в предательстве (не более 1 раза **за игру** для каждого игрока) "
+            "Становится доступным **не раньше**, чем выложено 6 мечей или поставлено 6 катапульти»; «Если обвиненный "
+            "рыцарь оказался предателем, на Круглый стол добавляется 1 белый меч»; «Если обвиненный рыцарь оказался "
+            "лояльным, 1 уже выложенный белый меч становится черным»; «Проигрыш: у Камелота поставлена 12-я "
+            "катапульта»; «Предатель выигрывает (даже посмертно), если остальные игроки проиграли»; " + FACTS +
+            " (the revealed Traitor's turn: make one knight discard a random white card, then add a siege engine or "
+            "draw and play a black card)",
+            {"over": True, "winner": "evil", "reason": "siege_engines",
+             "zones": {"loyalty:1": {"props": {"loyalty": ["loyal"]}}, "loyalty:2": {"props": {"loyalty": ["loyal"]}},
+                       "loyalty:3": {"props": {"loyalty": ["traitor"]}}},
+             "counters": {"siege_engines": 12, "winners": [3], "end_reason": "siege_engines",
+                          "loyalties": ["loyal", "loyal", "traitor"]},
+             "log": [{"key": "camelot.log.game_over", "args": {"winner": "camelot.side.evil",
+                                                               "reason": "camelot.end.siege_engines", "traitor": 3}}]},
+            refused=[{"seat": 1, "answer": "pass", "error_contains": "over"}])
+
+
+@scenario
+def seven_black_swords_lose():
+    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["mists_of_avalon", "excalibur", "excalibur"] + ["despair"] * 7, options={"excalibur_steps": 2})
+    opening(g, ["grail", "fight_1", "fight_1"])
+    idle(g.a("draw_black").passes())
+    idle(g.a("draw_black"))
+    idle(g.a("draw_black"))
+    g.check("Excalibur lost with the Mists of Avalon: 2 + 1 black swords", counters={"black_swords": 3})
+    for _ in range(6):
+        idle(g.a("draw_black"))
+    g.a("draw_black")
+    g.write("seven_black_swords_lose",
+            "Seven black swords: the Mists of Avalon, then Excalibur lost (2 + 1) and the Grail lost (3 + 1): "
+            "7 black swords, the knights lose at once",
+            SEED + ": «Проигрыш: ... выложено 7+ черных мечей»; «В конце каждой из фаз проверяется, не были ли "
+            "выполнены условия конца игры»",
+            {"over": True, "winner": "evil", "reason": "seven_black_swords",
+             "counters": {"black_swords": 7, "white_swords": 0, "end_reason": "seven_black_swords", "winners": []},
+             "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "grail"}},
+                     {"key": "camelot.log.swords_black", "args": {"count": 4, "black": 7}},
+                     {"key": "camelot.log.game_over", "args": {"reason": "camelot.end.seven_black_swords"}}]})
+
+
+@scenario
+def all_but_the_traitor_dead_lose():
+    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             options={"traitor": True}, loyalty=["loyal", "traitor", "loyal"])
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("lose_life").a("quest").a("move").a("black_knight").a("end_turn")        # Arthur 4 -> 2
+    idle(g.a("siege_engine"))
+    g.a("lose_life").a("quest").a("move").a("excalibur").a("end_turn")           # Gawain 4 -> 2
+    g.a("lose_life").a("quest").pick("fight_2").a("move")
+    g.check("Arthur pays his last life for a second action and dies: his cards are discarded, his loyalty stays hidden",
+            counters={"life": [0, 4, 2], "dead": [1], "location": ["", "round_table", "excalibur"], "hand_sizes": [0, 8, 9]},
+            log=[{"key": "camelot.log.died", "args": {"seat": 1}}],
+            zones={"loyalty:1": {"count": 1, "props": {"loyalty": [None]}}, "quest:black_knight:white": {"count": 0}})
+    idle(g.a("siege_engine"))
+    g.a("lose_life").a("quest").pick("fight_1").a("move")
+    g.write("all_but_the_traitor_dead_lose",
+            "Every knight but the Traitor dead: Arthur and Gawain pay life for the Progression of Evil and for "
+            "second Heroic Actions until both die; Percival, the Traitor, is alive: the knights lose, he wins",
+            SEED + ": «Проигрыш: ... мертвы все кроме Предателя»; «0 – смерть. Реликвии умершего выходят из игры, карты – в сброс»; "
+            "«Один раз в ход рыцарь может **пожертвовать** 1 жизнью и совершить второй Героический поступок»; "
+            "«Карты лояльности скрыты вплоть до конца игры, даже если игрок умер»",
+            {"over": True, "winner": "evil", "reason": "knights_dead",
+             "counters": {"dead": [1, 3], "life": [0, 4, 0], "winners": [2], "end_reason": "knights_dead"},
+             "log": [{"key": "camelot.log.died", "args": {"seat": 1}}, {"key": "camelot.log.died", "args": {"seat": 3}},
+                     {"key": "camelot.log.game_over", "args": {"reason": "camelot.end.knights_dead", "traitor": 2}}],
+             "zones": {"loyalty:2": {"props": {"loyalty": ["traitor"]}}}})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
