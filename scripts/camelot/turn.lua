@@ -311,10 +311,15 @@ local function heroic(g, seat)
       powers.galahad, used.special = true, true
       play_special(g, seat)
     else
-      if done == 1 then
-        g:log("camelot.log.second_action", { seat = seat })
-        S.lose_life(g, seat, 1)
+      -- A second Heroic Action costs 1 life; a move is paid once it is known not to be free (a
+      -- move within Camelot, or Tristan's, is no action at all, so it costs no life either).
+      local function pay_second()
+        if done == 1 then
+          g:log("camelot.log.second_action", { seat = seat })
+          S.lose_life(g, seat, 1)
+        end
       end
+      if a ~= "move" then pay_second() end
       if t.dead[seat] or t.turn_over then break end
       local counts = true
       if a == "move" then
@@ -324,6 +329,7 @@ local function heroic(g, seat)
         elseif free == "tristan" and not free_move then
           free_move, counts, used.move = true, false, true  -- his power: no second move this turn
         end
+        if counts then pay_second() end
       elseif a == "quest" then quest_action(g, seat)
       elseif a == "special" then play_special(g, seat)
       elseif a == "heal" then heal(g, seat)

@@ -569,13 +569,13 @@ def all_but_the_traitor_dead_lose():
     g.a("lose_life").a("quest").a("move").a("black_knight").a("end_turn")        # Arthur 4 -> 2
     idle(g.a("siege_engine"))
     g.a("lose_life").a("quest").a("move").a("excalibur").a("end_turn")           # Gawain 4 -> 2
-    g.a("lose_life").a("quest").pick("fight_2").a("move")
+    g.a("lose_life").a("quest").pick("fight_2").a("move").a("round_table")
     g.check("Arthur pays his last life for a second action and dies: his cards are discarded, his loyalty stays hidden",
             counters={"life": [0, 4, 2], "dead": [1], "location": ["", "round_table", "excalibur"], "hand_sizes": [0, 8, 9]},
             log=[{"key": "camelot.log.died", "args": {"seat": 1}}],
             zones={"loyalty:1": {"count": 1, "props": {"loyalty": [None]}}, "quest:black_knight:white": {"count": 0}})
     idle(g.a("siege_engine"))
-    g.a("lose_life").a("quest").pick("fight_1").a("move")
+    g.a("lose_life").a("quest").pick("fight_1").a("move").a("round_table")
     g.write("all_but_the_traitor_dead_lose",
             "Every knight but the Traitor dead: Arthur and Gawain pay life for the Progression of Evil and for "
             "second Heroic Actions until both die; Percival, the Traitor, is alive: the knights lose, he wins",
@@ -587,6 +587,37 @@ def all_but_the_traitor_dead_lose():
              "log": [{"key": "camelot.log.died", "args": {"seat": 1}}, {"key": "camelot.log.died", "args": {"seat": 3}},
                      {"key": "camelot.log.game_over", "args": {"reason": "camelot.end.knights_dead", "traitor": 2}}],
              "zones": {"loyalty:2": {"props": {"loyalty": ["traitor"]}}}})
+
+
+@scenario
+def moves_within_camelot_and_tristans_cost_nothing():
+    g = Game(["arthur", "tristan", "gawain"], [["fight_1", "fight_1", "fight_1", "fight_3", "grail"], ["fight_1"] * 5,
+                                              ["fight_1"] * 5], draws={"siege_die": [1]})
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("siege_engine").a("heal").a("fight_1").a("move").a("siege")
+    g.check("a move from the Round Table to the siege as the second action costs neither the action nor life",
+            counters={"life": [5, 4, 4], "location": ["siege", "round_table", "round_table"]},
+            decision={"seat": 1, "prompt": "camelot.prompt.second_heroic", "options": ["move", "quest", "special", "arthur_swap", "end_turn"]},
+            no_log=["camelot.log.second_action"])
+    g.a("quest").pick("fight_3")
+    g.check("the attack on the siege engine is the second action: 1 life",
+            counters={"life": [4, 4, 4], "siege_engines": 0},
+            log=[{"key": "camelot.log.second_action", "args": {"seat": 1}}])
+    g.a("end_turn")
+    g.a("siege_engine").a("move").a("black_knight")
+    g.check("Tristan leaves the Round Table without spending his action (no second move that turn)",
+            decision={"seat": 2, "prompt": "camelot.prompt.heroic", "options": ["quest", "special", "heal"]})
+    g.a("quest").pick("fight_1")
+    g.write("moves_within_camelot_and_tristans_cost_nothing",
+            "Moves that are no action: Arthur heals, then goes from the Round Table to the siege and "
+            "pays no life for it (he pays 1 life for the attack that follows, his second action); Tristan leaves the Round Table "
+            "for the Black Knight and still has his Heroic Action",
+            SEED + ": «Перемещение между Осадой и Круглым столом в Камелоте не трогает действия»; «Один раз в ход "
+            "рыцарь может **пожертвовать** 1 жизнью и совершить второй Героический поступок»; " + FACTS +
+            " (Tristan: leaving the Round Table costs no action)",
+            {"over": False, "counters": {"life": [4, 4, 4], "location": ["siege", "black_knight", "round_table"],
+                                         "boards": {"black_knight": {"white": [1]}}},
+             "decision": {"seat": 2, "prompt": "camelot.prompt.second_heroic"}})
 
 
 if __name__ == "__main__":
