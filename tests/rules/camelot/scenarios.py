@@ -620,6 +620,70 @@ def moves_within_camelot_and_tristans_cost_nothing():
              "decision": {"seat": 2, "prompt": "camelot.prompt.second_heroic"}})
 
 
+@scenario
+def lancelot_full_house_armor_then_dragon_lost():
+    g = Game(K3, [["fight_3", "fight_3", "fight_3", "fight_2", "fight_2"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["lancelot_dragon_1_5", "lancelot_dragon_3_7"] + ["despair"] * 6 +
+                   ["lancelot_dragon_5_9", "lancelot_dragon_1_5", "lancelot_dragon_1_5", "black_knight_7",
+                    "lancelot_dragon_1_5", "lancelot_dragon_3_7"])
+    opening(g, ["fight_2", "fight_1", "fight_1"])
+    g.a("siege_engine").a("move").a("lancelot").a("quest").pick("fight_3").a("end_turn")
+    idle(g.a("draw_black").a("face_down"))
+    idle(g.a("draw_black").a("face_up"))
+    g.a("siege_engine").a("quest").pick("fight_3").a("end_turn")
+    idle(g.a("draw_black"))
+    idle(g.a("draw_black"))
+    g.a("siege_engine").a("quest").pick("fight_3").a("end_turn")
+    idle(g.a("draw_black"))
+    idle(g.a("draw_black"))
+    g.a("siege_engine").a("quest")
+    g.check("three 3s laid: only a different value may join them (the 2s)",
+            counters={"boards": {"lancelot": {"white": [3, 3, 3], "black": [3], "face_down": 1}}},
+            decision={"seat": 1, "prompt": "camelot.prompt.play_card", "min": 1, "max": 1})
+    g.pick("fight_2").a("end_turn")
+    idle(g.a("draw_black"))
+    idle(g.a("draw_black"))
+    g.check("the Dragon opens only once Lancelot is over", counters={"quests": {"lancelot": "open", "dragon": "closed"}})
+    g.a("siege_engine").a("quest").pick("fight_2")
+    g.check("Lancelot won with 3+3+3+2+2 against 1+3: a white sword, +1 life, 4 cards, Lancelot's Armor; the Dragon opens",
+            counters={"white_swords": 1, "life": [4, 5, 5], "quests": {"lancelot": "won", "dragon": "open"},
+                      "relics": [["lancelot_armor"], [], []], "hand_sizes": [5, 10, 12]},
+            log=[{"key": "camelot.log.quest_sums", "args": {"quest": "lancelot", "white": 13, "black": 4}},
+                 {"key": "camelot.log.relic_won", "args": {"seat": 1, "relic": "lancelot_armor"}}])
+    g.a("end_turn")
+    g.a("draw_black").a("face_up")
+    g.check("a Lancelot/Dragon card now goes to the Dragon, with its Dragon value",
+            counters={"boards": {"dragon": {"black": [9]}}})
+    idle(g)
+    idle(g.a("draw_black").a("face_up"))
+    g.a("draw_black")
+    g.check("Lancelot's Armor: two black cards drawn, seen only by Arthur", decision={"seat": 1, "prompt": "camelot.prompt.armor"},
+            counters={"decks": {"black": 64}})
+    g.pick("lancelot_dragon_1_5").a("face_up")
+    g.check("one played, the other under the deck",
+            counters={"decks": {"black": 65}, "boards": {"dragon": {"black": [9, 5, 5]}}},
+            log=[{"key": "camelot.log.armor_used", "args": {"seat": 1}}])
+    g.a("move").a("dragon").a("end_turn")
+    idle(g.a("draw_black").a("face_up"))
+    g.a("draw_black").a("face_up")
+    g.write("lancelot_full_house_armor_then_dragon_lost",
+            "Lancelot won by a full house of different values (3+3+3 and 2+2) against a face-down 1 and a 3: a "
+            "white sword, +1 life, 4 cards and Lancelot's Armor to Arthur; the Dragon opens and takes the dual "
+            "cards at their Dragon value; the Armor draws two black cards, one played, one under the deck; the "
+            "Dragon's 5th black card: lost, 2 black swords, -2 life for Arthur",
+            SEED + ": «Ланселот: 3+2 **разными** картами»; «Квесты Ланселота (соло), Дракона (групповой)»; «Броня "
+            "Ланселота: Рыцарь тянет не 1, а 2 черных карты, разыгрывает одну на свой выбор, 2-ю – под низ колоды»; "
+            + FACTS + " (Lancelot won: 1 white sword, +1 life, 4 cards, Lancelot's Armor; Dragon lost: 2 black "
+            "swords, -2 life)",
+            {"over": False,
+             "counters": {"white_swords": 1, "black_swords": 2, "life": [2, 6, 6], "quests": {"dragon": "lost"},
+                          "relics": [["lancelot_armor"], [], []], "location": ["round_table", "round_table", "round_table"]},
+             "log": [{"key": "camelot.log.quest_sums", "args": {"quest": "dragon", "white": 0, "black": 31}},
+                     {"key": "camelot.log.quest_lost", "args": {"quest": "dragon", "knights": [1]}},
+                     {"key": "camelot.log.swords_black", "args": {"count": 2}},
+                     {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 2, "life": 2}}]})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
