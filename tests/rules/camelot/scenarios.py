@@ -684,6 +684,95 @@ def lancelot_full_house_armor_then_dragon_lost():
                      {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 2, "life": 2}}]})
 
 
+@scenario
+def special_white_cards_one_a_turn():
+    g = Game(K3, [["piety", "reinforcements", "clairvoyance", "heroism", "messenger"],
+                  ["fate", "convocation", "lady_of_the_lake", "merlin", "fight_1"], ["fight_1"] * 5],
+             black=["despair", "despair", "excalibur", "despair", "pict", "saxon", "despair"])
+    opening(g, ["messenger", "fight_1", "fight_1"])
+    g.a("lose_life").a("special").pick("piety")
+    g.check("Piety: gain 3 life (or every other knight 1)", decision={"seat": 1, "options": ["self_3", "others_1"]})
+    g.a("self_3")
+    g.check("one special white card a turn: no second one offered",
+            counters={"life": [6, 4, 4]},
+            decision={"seat": 1, "prompt": "camelot.prompt.second_heroic", "options": ["move", "quest", "arthur_swap", "end_turn"]})
+    g.a("end_turn")
+    g.a("siege_engine").a("special").pick("fate").a("end_turn")
+    g.check("Fate played by a loyal knight: every knight draws 1", counters={"hand_sizes": [6, 6, 7]},
+            log=[{"key": "camelot.log.special_played", "args": {"seat": 2, "card": "fate"}}])
+    idle(g.a("draw_black"))
+    g.a("siege_engine").a("special").pick("reinforcements").a("others_1").a("end_turn")
+    g.check("Reinforcements: every other knight draws 1", counters={"hand_sizes": [5, 7, 11]})
+    g.a("siege_engine").a("move").a("excalibur").a("special").pick("lady_of_the_lake").a("end_turn")
+    g.check("the Lady of the Lake moves Excalibur one step toward the knights", counters={"excalibur": 1, "life": [6, 3, 4]})
+    idle(g.a("draw_black"))
+    g.a("siege_engine").a("special").pick("clairvoyance")
+    g.check("Clairvoyance: the top 5 black cards, seen by Arthur alone, in the order he chooses",
+            decision={"seat": 1, "prompt": "camelot.prompt.clairvoyance", "kind": "order"})
+    g.pick("despair", "excalibur", "pict", "saxon", "despair").a("end_turn")
+    g.check("what Arthur learnt", knowledge={"1": [{"key": "camelot.fact.clairvoyance",
+                                                     "cards": ["despair", "excalibur", "pict", "saxon", "despair"], "turn": 7}],
+                                              "3": []})
+    g.a("draw_black")
+    g.check("the first card Arthur chose is drawn next", log=[{"key": "camelot.log.black_drawn", "args": {"seat": 2, "card": "despair"}}],
+            counters={"boards": {"grail": {"black": 3}}})
+    g.a("special").pick("merlin")
+    g.check("Merlin as a Heroic Action (option merlin_heroic): a siege engine or a quest's last black card",
+            decision={"seat": 2, "prompt": "camelot.prompt.merlin_target", "options": ["siege", "grail"]})
+    g.a("grail").a("end_turn")
+    g.check("the Grail's last Despair removed", counters={"boards": {"grail": {"black": 2}}},
+            log=[{"key": "camelot.log.merlin_removed", "args": {"quest": "grail"}}])
+    idle(g.a("draw_black"))
+    g.check("the second card Arthur chose", log=[{"key": "camelot.log.black_drawn", "args": {"seat": 3, "card": "excalibur"}}],
+            counters={"excalibur": 0})
+    g.a("siege_engine").a("special").pick("heroism").a("black_knight").a("end_turn")
+    g.check("Heroism lies on the Black Knight", counters={"boards": {"black_knight": {"heroism": True}}})
+    g.a("siege_engine").a("special").pick("convocation").a("end_turn")
+    g.check("Convocation: every knight back to Camelot, and each draws 1",
+            counters={"location": ["round_table", "round_table", "round_table"]},
+            log=[{"key": "camelot.log.convocation", "args": {"count": 3}}])
+    idle(g.a("draw_black"))
+    g.a("siege_engine").a("special").pick("messenger").seats(3)
+    g.check("the Messenger: 1 to 3 white cards to one knight", decision={"seat": 1, "min": 1, "max": 3})
+    hand = g.hand(1)
+    g.pick(hand[0], hand[1])
+    g.write("special_white_cards_one_a_turn",
+            "The special white cards, one a turn: Piety, Fate (a loyal knight), Reinforcements, the Lady of the "
+            "Lake, Clairvoyance (the black cards then come in the chosen order), Merlin as a Heroic Action, "
+            "Heroism, Convocation, the Messenger",
+            SEED + ": «Разыграть Особую белую карту (не более 1 за ход)»; " + FACTS + ": «Fate: a loyal knight who "
+            "plays it lets every knight draw 1»; «Piety: gain 3 life, or every other knight gains 1»; «Heroism: placed "
+            "on a quest»; «Reinforcements: draw 4, or every other knight draws 1»; «Clairvoyance: look at the top 5 "
+            "black cards and reorder them»; «Messenger: give 1-3 white cards to one knight»; «Convocation: all knights "
+            "return to Camelot and share as many cards as there are knights»; «Lady of the Lake: move Excalibur one "
+            "step toward the knights»; «Merlin (as a Heroic Action): remove one siege engine, or the last black card "
+            "on a quest, or one Pict/Saxon»",
+            {"over": False,
+             "log": [{"key": "camelot.log.messenger", "args": {"seat": 1, "to": 3, "count": 2}}]})
+
+
+@scenario
+def fate_reveals_the_traitor():
+    g = Game(K3, [["fate", "fight_1", "fight_2", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             options={"traitor": True}, loyalty=["traitor", "loyal", "loyal"])
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("siege_engine").a("special").pick("fate")
+    g.check("Fate in the Traitor's hand reveals him; every other knight discards 2",
+            counters={"traitor_revealed": 1, "location": ["", "round_table", "round_table"]},
+            decision={"seat": 2, "prompt": "camelot.prompt.discard"})
+    g.pick("fight_1", "fight_1").pick("fight_1", "fight_1")
+    g.write("fate_reveals_the_traitor",
+            "Fate played by the Traitor: he is revealed (his loyalty card shown, his cards discarded, his turn "
+            "over) and every other knight discards 2 white cards",
+            FACTS + ": «a Traitor who plays it reveals himself and every other knight discards 2»",
+            {"over": False, "counters": {"traitor_revealed": 1, "hand_sizes": [0, 4, 4], "current": 2},
+             "log": [{"key": "camelot.log.fate_reveals", "args": {"seat": 1}},
+                     {"key": "camelot.log.discarded", "args": {"seat": 2, "count": 2}},
+                     {"key": "camelot.log.discarded", "args": {"seat": 3, "count": 2}}],
+             "zones": {"loyalty:1": {"props": {"loyalty": ["traitor"]}}, "loyalty:2": {"props": {"loyalty": [None]}}},
+             "decision": {"seat": 2, "prompt": "camelot.prompt.evil"}})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
