@@ -773,6 +773,108 @@ def fate_reveals_the_traitor():
              "decision": {"seat": 2, "prompt": "camelot.prompt.evil"}})
 
 
+K4 = ["arthur", "percival", "gawain", "tristan"]
+WHOLE_GAME_SOURCE = (SEED + ": the whole «Начало» (knights at the Round Table, life 4, a Merlin card and 5 white cards "
+                     "each, the opening share, «Первым ходит король Артур», «по часовой стрелке»), «Ход игры» (each turn "
+                     "the Progression of Evil then a Heroic Action, the end checked after each phase), «Конец игры»: "
+                     "«Игра заканчивается, когда ... на Круглый стол выложено 12й меч»; «Победа: белых мечей выложено "
+                     "больше, чем черных»")
+
+
+def whole_game(traitor):
+    """A whole game of 4 knights in the seed's order of play: the Black Knight, the Grail (with
+    Heroism), Excalibur and the Saxons won, Lancelot, the Dragon and the Picts lost: 8 white and
+    4 black swords, the 12th laid by the Saxon war."""
+    g = Game(K4, [["fight_2", "fight_2", "fight_3", "fight_3", "heroism"], ["grail"] * 4 + ["fight_2"],
+                  ["grail"] * 3 + ["fight_1", "fight_3"], ["fight_1"] * 5],
+             white=["fight_4", "fight_5"],
+             black=["lancelot_dragon_1_5", "lancelot_dragon_1_5", "lancelot_dragon_3_7", "lancelot_dragon_3_7",
+                    "lancelot_dragon_5_9",
+                    "lancelot_dragon_1_5", "lancelot_dragon_1_5", "lancelot_dragon_3_7", "lancelot_dragon_5_9",
+                    "lancelot_dragon_5_9", "pict", "pict", "pict", "pict"],
+             options={"traitor": traitor}, loyalty=["loyal", "loyal", "loyal", "traitor"] if traitor else None)
+    opening(g, ["heroism", "fight_2", "fight_1", "fight_1"])
+    g.check("the start: Arthur plays first; life 4; five white cards and a Merlin card each",
+            counters={"current": 1, "turn": 1, "life": [4, 4, 4, 4], "hand_sizes": [6, 6, 6, 6],
+                      "location": ["round_table"] * 4, "white_swords": 0, "black_swords": 0, "siege_engines": 0})
+    g.a("draw_black").a("face_up").a("move").a("black_knight").a("quest").pick("fight_2").a("end_turn")      # T1
+    g.a("draw_black").a("face_down").a("move").a("grail").a("quest").pick("grail").a("end_turn")            # T2
+    g.a("draw_black").a("face_down").a("move").a("grail").a("quest").pick("grail").a("end_turn")            # T3
+    g.a("draw_black").a("face_up").a("move").a("excalibur").a("quest").pick("fight_1").a("end_turn")        # T4
+    g.check("clockwise: after Tristan, Arthur again", counters={"current": 1, "turn": 5, "excalibur": 1,
+                                                                  "boards": {"lancelot": {"black": [1, 3], "face_down": 2}}})
+    g.a("draw_black").a("face_up")                                                                          # T5
+    g.check("Lancelot's 5th black card: lost with nobody there; the Dragon opens",
+            counters={"black_swords": 1, "quests": {"lancelot": "lost", "dragon": "open"}})
+    g.a("special").pick("heroism").a("grail").a("quest").pick("fight_2").a("end_turn")
+    g.a("siege_engine").a("quest").pick("grail").a("end_turn")                                              # T6
+    g.a("siege_engine").a("quest").pick("grail").a("end_turn")                                              # T7
+    g.a("draw_black").a("face_up").a("quest").pick("fight_1").a("end_turn")                                 # T8
+    g.a("draw_black").a("face_up").a("quest").pick("fight_3").a("end_turn")                                 # T9
+    g.a("draw_black").a("face_up").a("quest").pick("grail").a("end_turn")                                   # T10
+    g.a("draw_black").a("face_up").a("quest").pick("grail").a("end_turn")                                   # T11
+    g.a("draw_black").a("face_up")                                                                          # T12
+    g.check("the Dragon's 5th black card: lost, 2 black swords", counters={"black_swords": 3, "quests": {"dragon": "lost"}})
+    g.a("quest").pick("fight_1").a("end_turn")
+    g.a("draw_black").a("quest").pick("fight_3")                                                            # T13
+    g.check("the Black Knight won by Arthur", counters={"white_swords": 1, "life": [3, 3, 3, 4]})
+    g.a("end_turn")
+    g.a("draw_black").a("quest").pick("grail")                                                              # T14
+    g.check("the 7th Grail card: 3 white swords and Heroism's one more", counters={"white_swords": 5, "relics": [[], ["holy_grail"], [], []]})
+    g.a("end_turn")
+    g.a("draw_black").a("move").a("saxons").a("quest").pick("fight_1").a("end_turn")                        # T15
+    g.a("draw_black")                                                                                       # T16
+    g.check("the 4th Pict: lost, a black sword and 2 siege engines", counters={"black_swords": 4, "siege_engines": 4})
+    g.a("quest").pick("fight_1").a("end_turn")
+    idle(g.a("lose_life"))                                                                                  # T17
+    g.a("siege_engine").a("move").a("saxons").a("quest").pick("fight_2").a("end_turn")                      # T18
+    g.a("siege_engine").a("quest").pick("fight_3").a("end_turn")                                            # T19
+    g.a("lose_life").a("quest").pick("fight_1")                                                             # T20
+    g.check("Excalibur at the knights' bank: 2 white swords, the sword to Tristan; 11 swords",
+            counters={"white_swords": 7, "black_swords": 4, "relics": [[], ["holy_grail"], [], ["excalibur"]]})
+    g.a("end_turn")
+    idle(g.a("lose_life"))                                                                                  # T21
+    g.a("siege_engine").a("quest").pick("fight_4").a("end_turn")                                            # T22
+    g.a("siege_engine").a("quest").pick("fight_5")                                                          # T23: the 12th sword
+    return g
+
+
+@scenario
+def whole_game_twelfth_sword_white_majority():
+    g = whole_game(False)
+    g.write("whole_game_twelfth_sword_white_majority",
+            "A whole game of four knights in the seed's order of play, from the deal and the opening share to the "
+            "end: Black Knight, Grail (with Heroism), Excalibur and the Saxon war won, Lancelot, the Dragon and the "
+            "Pict war lost; the Saxon war lays the 12th sword, 8 white against 4 black: the knights win",
+            WHOLE_GAME_SOURCE,
+            {"over": True, "winner": "knights", "reason": "white_swords",
+             "counters": {"white_swords": 8, "black_swords": 4, "siege_engines": 8, "winners": [1, 2, 3, 4],
+                          "end_reason": "white_swords", "turn": 23},
+             "log": [{"key": "camelot.log.quest_won", "args": {"quest": "saxons", "knights": [2, 3]}},
+                     {"key": "camelot.log.swords_white", "args": {"count": 1, "white": 8, "black": 4}},
+                     {"key": "camelot.log.game_over", "args": {"winner": "camelot.side.knights",
+                                                               "reason": "camelot.end.white_swords"}}],
+             "no_log": ["camelot.log.traitor_undetected"]})
+
+
+@scenario
+def twelfth_sword_undetected_traitor_black_majority():
+    g = whole_game(True)
+    g.write("twelfth_sword_undetected_traitor_black_majority",
+            "The same whole game with a Traitor (Tristan) nobody accused: at the 12th sword he turns 2 white swords "
+            "black, 6 against 6, and a tie on the Round Table goes to Evil: the Traitor wins; every loyalty card is shown",
+            WHOLE_GAME_SOURCE + "; «Если Предатель к концу игры так и не был раскрыт, 2 белых меча на столе становятся "
+            "черными»; «В любой ничьей (... мечи на Круглом столе) побеждают Силы зла»",
+            {"over": True, "winner": "evil", "reason": "black_majority",
+             "counters": {"white_swords": 6, "black_swords": 6, "winners": [4], "end_reason": "black_majority",
+                          "loyalties": ["loyal", "loyal", "loyal", "traitor"]},
+             "log": [{"key": "camelot.log.swords_white", "args": {"count": 1, "white": 8, "black": 4}},
+                     {"key": "camelot.log.traitor_undetected", "args": {"count": 2, "white": 6, "black": 6}},
+                     {"key": "camelot.log.game_over", "args": {"winner": "camelot.side.evil",
+                                                               "reason": "camelot.end.black_majority", "traitor": 4}}],
+             "zones": {"loyalty:4": {"props": {"loyalty": ["traitor"]}}, "loyalty:1": {"props": {"loyalty": ["loyal"]}}}})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
