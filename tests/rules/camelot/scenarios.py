@@ -875,6 +875,42 @@ def twelfth_sword_undetected_traitor_black_majority():
              "zones": {"loyalty:4": {"props": {"loyalty": ["traitor"]}}, "loyalty:1": {"props": {"loyalty": ["loyal"]}}}})
 
 
+@scenario
+def both_decks_reshuffled_when_the_white_deck_runs_out():
+    knights = ["arthur", "galahad", "gawain", "kay", "palamedes", "percival", "tristan"]
+    g = Game(knights, [["fight_1"] * 5] * 2 + [["fight_2"] * 5] * 2 + [["fight_3"] * 5] * 2 + [["fight_4"] * 5],
+             black=["morgan_discard"] + ["black_knight_1"] * 5 + ["black_knight_3"] * 3 + ["black_knight_5"] * 2 +
+                   ["black_knight_7"] + ["lancelot_dragon_1_5"] * 4)
+    opening(g, ["fight_1", "fight_1", "fight_2", "fight_2", "fight_3", "fight_3", "fight_4"])
+    g.a("draw_black").passes().a("all_discard_1")
+    for seat in range(1, 8):
+        g.pick(g.hand(seat)[1])
+    g.check("Morgan: every knight discards 1: 7 white cards in the discard",
+            counters={"decks": {"white": 42, "white_discard": 7, "black": 75, "black_discard": 1}})
+    idle(g)
+    turns = 0
+    before = 0
+    while not any(l["key"] == "camelot.log.reshuffled" for l in g.view()["log"]):
+        before = len(g.record["decisions"])
+        idle(g.a("draw_black").a("face_down"))
+        turns += 1
+        assert turns < 20
+    c = g.counters()
+    g.checkpoints.append({"after": before, "note": "before the last turn: Morgan's 7 white cards, Morgan and the 8 black "
+                          "cards of two lost Black Knight quests in the discards, 2 white cards left",
+                          "counters": {"decks": {"white": 2, "white_discard": 7, "black_discard": 9}, "black_swords": 2}})
+    g.write("both_decks_reshuffled_when_the_white_deck_runs_out",
+            "Seven knights draw white cards (face-down black cards, the Round Table) until the white deck runs out "
+            "in the middle of a draw: both decks are shuffled again with their discards (the 7 white cards Morgan "
+            "made them discard, and the black cards of the lost quests), and the draw goes on",
+            SEED + ": «Как только заканчивается белая или черная колода, **обе колоды** перемешиваются со своими сбросами»",
+            {"over": False,
+             "counters": {"decks": {"white_discard": 0, "black_discard": 0}},
+             "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "black_knight"}},
+                     {"key": "camelot.log.reshuffled"}]})
+    print("  reshuffled after", turns, "turns; decks", c["decks"])
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
