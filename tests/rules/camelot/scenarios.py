@@ -236,8 +236,7 @@ def excalibur_lost_at_the_far_bank():
              "no_log": ["camelot.log.relic_won"]})
 
 
-@scenario
-def grail_seven_spaces_won():
+def grail_won_game():
     g = Game(K3, [["grail"] * 4 + ["fight_1"], ["grail"] * 4 + ["fight_1"], ["fight_1"] * 5],
              black=["despair"] * 3)
     opening(g, ["fight_1", "fight_1", "fight_1"])
@@ -258,6 +257,12 @@ def grail_seven_spaces_won():
             counters={"boards": {"grail": {"white": 5, "black": 2}}})
     g.a("siege_engine").a("quest").pick("grail").a("end_turn")                               # T10 w6 b1
     g.a("siege_engine").a("quest").pick("grail")                                             # T11 w7: won
+    return g
+
+
+@scenario
+def grail_seven_spaces_won():
+    g = grail_won_game()
     g.write("grail_seven_spaces_won",
             "The Holy Grail: Arthur and Percival lay Grail cards, Gawain's Despair cards fill the spaces; "
             "once all 7 spaces are taken a black card destroys a white one and a white one a black one; "
@@ -909,6 +914,62 @@ def both_decks_reshuffled_when_the_white_deck_runs_out():
              "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "black_knight"}},
                      {"key": "camelot.log.reshuffled"}]})
     print("  reshuffled after", turns, "turns; decks", c["decks"])
+
+
+@scenario
+def holy_grail_revives_a_dying_knight():
+    g = grail_won_game()
+    g.a("end_turn")
+    idle(g.a("draw_black").a("face_down"))                                       # Gawain
+    g.a("lose_life").a("quest").a("move").a("black_knight").a("end_turn")        # Arthur 4 -> 2
+    idle(g.a("siege_engine"))                                                    # Percival, the Grail's holder
+    idle(g.a("draw_black").a("face_down"))
+    g.a("lose_life").a("quest").pick("fight_1").a("move").a("round_table")       # Arthur 2 -> 0
+    g.check("Arthur at 0 life: Percival is asked whether he sacrifices the Grail",
+            decision={"seat": 2, "prompt": "camelot.prompt.grail_revive", "options": ["revive", "let_die"]})
+    g.a("revive")
+    g.write("holy_grail_revives_a_dying_knight",
+            "The Holy Grail's use: Arthur pays his last life for a second Heroic Action; Percival sacrifices the "
+            "Grail (out of his turn) and Arthur comes back with 4 life and his cards, and his turn ends at once",
+            SEED + ": «Грааль: жертвование Граалем (в т.ч. вне хода), воскрешает любого рыцаря момент его смерти (с 4 "
+            "жизнями)»; «Воскрешенный сохраняет белые карты и тут же завершает ход»",
+            {"over": False,
+             "counters": {"life": [4, 4, 6], "dead": [], "relics": [[], [], []], "current": 2, "phase": "evil",
+                          "location": ["round_table", "round_table", "round_table"]},
+             "log": [{"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 1, "life": 0}},
+                     {"key": "camelot.log.relic_out", "args": {"relic": "holy_grail"}},
+                     {"key": "camelot.log.revived", "args": {"seat": 1, "life": 4}}],
+             "no_log": ["camelot.log.died"],
+             "decision": {"seat": 2, "prompt": "camelot.prompt.evil"}})
+
+
+@scenario
+def excalibur_adds_one_in_a_fight_quest():
+    g = Game(K3, [["grail", "fight_1", "fight_1", "fight_2", "fight_2"], ["fight_1"] * 5, ["fight_1"] * 5],
+             black=["black_knight_1", "black_knight_5"] + ["despair"] * 6, options={"excalibur_steps": 2})
+    opening(g, ["grail", "fight_1", "fight_1"])
+    g.a("siege_engine").a("move").a("excalibur").a("quest").pick("grail").a("end_turn")
+    g.a("siege_engine").a("move").a("excalibur").a("end_turn")
+    idle(g.a("siege_engine"))
+    g.a("siege_engine").a("quest").pick("merlin").a("end_turn")
+    g.check("Excalibur won; Arthur holds the sword", counters={"relics": [["excalibur"], [], []], "white_swords": 2})
+    idle(g.a("draw_black").a("face_down"))
+    idle(g.a("draw_black").a("face_down"))
+    g.a("siege_engine").a("move").a("black_knight").a("quest").pick("fight_1").a("end_turn")
+    for _ in range(3):
+        idle(g.a("draw_black").a("pass", seat=1))
+        idle(g.a("draw_black").a("pass", seat=1))
+        if _ < 2:
+            g.a("lose_life" if _ == 0 else "siege_engine").a("quest").pick("fight_1" if _ == 0 else "fight_2").a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_2")
+    g.write("excalibur_adds_one_in_a_fight_quest",
+            "Excalibur's use in a fight quest: Arthur, holding it, lays 1+1+2+2 on the Black Knight against two "
+            "face-down cards (1 and 5): 6 against 6 would be a tie to Evil, Excalibur's +1 wins it",
+            SEED + ": «Экскалибур: во всех боевых квестах +1 к результату, если в нем участвует рыцарь с Экскалибуром»",
+            {"over": False,
+             "counters": {"white_swords": 3, "quests": {"black_knight": "open"}},
+             "log": [{"key": "camelot.log.quest_sums", "args": {"quest": "black_knight", "white": 7, "black": 6, "excalibur": 1}},
+                     {"key": "camelot.log.quest_won", "args": {"quest": "black_knight", "knights": [1]}}]})
 
 
 if __name__ == "__main__":
