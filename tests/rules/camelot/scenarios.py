@@ -972,6 +972,50 @@ def excalibur_adds_one_in_a_fight_quest():
                      {"key": "camelot.log.quest_won", "args": {"quest": "black_knight", "knights": [1]}}]})
 
 
+@scenario
+def knights_powers_arthur_galahad_kay_palamedes():
+    g = Game(["arthur", "galahad", "kay", "palamedes"],
+             [["fight_1", "fight_1", "fight_4", "grail", "grail"], ["piety", "fight_1", "fight_1", "fight_1", "grail"],
+              ["fight_2", "fight_3", "fight_1", "fight_1", "grail"], ["fight_1", "fight_1", "fight_1", "fight_1", "grail"]],
+             options={"excalibur_steps": 2}, draws={"siege_die": [4]})
+    opening(g, ["grail", "grail", "grail", "grail"])
+    g.a("siege_engine").a("arthur_swap").seats(2).pick("fight_4")
+    g.check("Arthur's swap: Galahad gives one card back, face down", decision={"seat": 2, "prompt": "camelot.prompt.arthur_back"})
+    g.pick("grail")
+    g.check("one white card each way", counters={"hand_sizes": [6, 6, 6, 6]},
+            log=[{"key": "camelot.log.arthur_swap", "args": {"seat": 1, "with": 2}}])
+    g.check("once a turn: no second swap offered", decision={"seat": 1, "prompt": "camelot.prompt.heroic", "options": ["move", "quest", "special", "heal"]})
+    g.a("move").a("excalibur").a("end_turn")
+    g.a("siege_engine").a("galahad_special").pick("piety").a("self_3")
+    g.check("Galahad's free special card: Piety's 3 life, capped at 6; the card is the turn's special card",
+            counters={"life": [4, 6, 4, 4]},
+            decision={"seat": 2, "prompt": "camelot.prompt.heroic", "options": ["move", "quest"]})
+    idle(g)
+    g.a("siege_engine").a("move").a("siege").a("quest").pick("fight_2")
+    g.check("the die shows 4 against Kay's 2: Kay may add one Fight card after the roll",
+            decision={"seat": 3, "prompt": "camelot.prompt.kay_adds", "min": 0, "max": 1})
+    g.pick("fight_3").a("end_turn")
+    g.check("2 + Kay's 3 beat the 4: a siege engine destroyed", counters={"siege_engines": 2},
+            log=[{"key": "camelot.log.siege_roll", "args": {"seat": 3, "sum": 2, "die": 4}},
+                 {"key": "camelot.log.kay_adds", "args": {"seat": 3, "value": 3}},
+                 {"key": "camelot.log.siege_removed"}])
+    g.a("siege_engine").a("move").a("excalibur").a("quest").pick("fight_1").a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_1")
+    g.write("knights_powers_arthur_galahad_kay_palamedes",
+            "Knights' powers: Arthur swaps a white card face down with Galahad (once a turn); Galahad plays Piety "
+            "free (life capped at 6); Kay adds a Fight card after the siege die is rolled; Palamedes gains one more "
+            "life for the Excalibur quest he won with Arthur",
+            FACTS + ": «Arthur (plays first; once a turn may swap one white card face down with any knight), Galahad "
+            "(one free special white card a turn), ... Kay (may add one Fight card after black cards or the siege die "
+            "are revealed), Palamedes (+1 life for each won quest he took part in)»; " + SEED + ": «Максимум 6 жизней»; "
+            "«**Способности** рыцарей используются в любой момент»",
+            {"over": False,
+             "counters": {"white_swords": 2, "life": [5, 6, 4, 5], "relics": [["excalibur"], [], [], []]},
+             "log": [{"key": "camelot.log.quest_won", "args": {"quest": "excalibur", "knights": [1, 4]}},
+                     {"key": "camelot.log.life_gained", "args": {"seat": 1, "count": 1}},
+                     {"key": "camelot.log.life_gained", "args": {"seat": 4, "count": 2}}]})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
