@@ -614,7 +614,8 @@ def moves_within_camelot_and_tristans_cost_nothing():
             decision={"seat": 2, "prompt": "camelot.prompt.heroic", "options": ["quest", "special", "heal"]})
     g.a("quest").pick("fight_1")
     g.write("moves_within_camelot_and_tristans_cost_nothing",
-            "Moves that are no action: Arthur heals, then goes from the Round Table to the siege and "
+            "Moves that are no action (and a second action never of the first one's type; Tristan never moves "
+            "twice in a turn): Arthur heals, then goes from the Round Table to the siege and "
             "pays no life for it (he pays 1 life for the attack that follows, his second action); Tristan leaves the Round Table "
             "for the Black Knight and still has his Heroic Action",
             SEED + ": «Перемещение между Осадой и Круглым столом в Камелоте не трогает действия»; «Один раз в ход "
@@ -622,7 +623,10 @@ def moves_within_camelot_and_tristans_cost_nothing():
             " (Tristan: leaving the Round Table costs no action)",
             {"over": False, "counters": {"life": [4, 4, 4], "location": ["siege", "black_knight", "round_table"],
                                          "boards": {"black_knight": {"white": [1]}}},
-             "decision": {"seat": 2, "prompt": "camelot.prompt.second_heroic"}})
+             "decision": {"seat": 2, "prompt": "camelot.prompt.second_heroic"}},
+            refused=[{"seat": 2, "answer": "quest", "error_contains": "'quest' is not a legal choice here"},
+                     {"seat": 2, "answer": "move", "error_contains": "'move' is not a legal choice here"},
+                     {"seat": 1, "answer": "end_turn", "error_contains": "not Player 1's turn"}])
 
 
 @scenario
