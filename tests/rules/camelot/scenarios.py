@@ -215,21 +215,24 @@ def excalibur_won_relic_sacrificed():
 
 @scenario
 def excalibur_lost_at_the_far_bank():
-    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["lady_of_the_lake"] + ["fight_1"] * 4, ["fight_1"] * 5],
              black=["excalibur", "excalibur"], options={"excalibur_steps": 2})
     opening(g, ["grail", "fight_1", "fight_1"])
     g.a("draw_black").a("move").a("excalibur").a("end_turn")
     g.check("an Excalibur card moves the sword one step away from the knights",
             counters={"excalibur": -1})
     g.a("draw_black")
+    g.check("the far bank: lost", counters={"black_swords": 2, "quests": {"excalibur": "lost"}, "life": [3, 4, 4]})
+    g.a("special").pick("lady_of_the_lake")
     g.write("excalibur_lost_at_the_far_bank",
             "Excalibur lost: two Excalibur cards carry the sword to the far bank (river of 2 steps): "
-            "2 black swords, -1 life for the knight at the quest, who returns to the Round Table; no relic",
+            "2 black swords, -1 life for the knight at the quest, who returns to the Round Table; no relic; the Lady "
+            "of the Lake, with Excalibur's quest over, gives 2 life",
             SEED + ": «Распространение зла: при входе в игру черной карты Экскалибура, переместить меч на 1 шаг от "
             "рыцарей»; «Квест завершается, как только меч достигает любого берега»; " + FACTS +
-            " (Excalibur lost: 2 black swords, -1 life)",
+            " (Excalibur lost: 2 black swords, -1 life; Lady of the Lake: if that quest is over, +2 life)",
             {"over": False,
-             "counters": {"black_swords": 2, "white_swords": 0, "life": [3, 4, 4], "quests": {"excalibur": "lost"},
+             "counters": {"black_swords": 2, "white_swords": 0, "life": [3, 6, 4], "quests": {"excalibur": "lost"},
                           "relics": [[], [], []], "location": ["round_table", "round_table", "round_table"]},
              "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "excalibur", "knights": [1]}},
                      {"key": "camelot.log.swords_black", "args": {"count": 2}}],
