@@ -491,8 +491,12 @@ def accusations_both_outcomes_traitor_turn_and_traitor_wins():
     g.check("Excalibur won: 2 white swords", counters={"white_swords": 2, "siege_engines": 2})
     idle(g.a("siege_engine"))
     idle(g.a("siege_engine"))
-    g.check("5 siege engines: no accusation yet", counters={"siege_engines": 4})
-    idle(g.a("siege_engine"))
+    g.a("siege_engine")
+    opts = g.decision()["options"]
+    assert "accuse" not in opts
+    g.check("2 swords and 5 siege engines: no accusation yet", counters={"siege_engines": 5, "white_swords": 2},
+            decision={"seat": 2, "prompt": "camelot.prompt.heroic", "options": opts})
+    idle(g)
     g.a("siege_engine")
     g.check("6 siege engines: accusing is offered", counters={"siege_engines": 6},
             decision={"seat": 3, "prompt": "camelot.prompt.heroic", "options": ["move", "quest", "special", "heal", "accuse"]})
