@@ -1027,6 +1027,40 @@ def knights_powers_arthur_galahad_kay_palamedes():
                      {"key": "camelot.log.life_gained", "args": {"seat": 4, "count": 2}}]})
 
 
+@scenario
+def dragon_three_different_triples_won():
+    hand = ["fight_1", "fight_2", "fight_3", "grail", "grail"]
+    g = Game(K3, [hand, hand, hand], black=["lancelot_dragon_1_5"] * 4 + ["lancelot_dragon_3_7"])
+    opening(g, ["grail", "grail", "grail"])
+    for _ in range(4):
+        idle(g.a("draw_black").a("face_up"))
+    g.check("the Dragon is closed while Lancelot lasts", counters={"quests": {"dragon": "closed"}},
+            decision={"seat": 2, "prompt": "camelot.prompt.evil"})
+    idle(g.a("draw_black").a("face_up"))
+    g.check("Lancelot lost with nobody there: the Dragon opens", counters={"quests": {"lancelot": "lost", "dragon": "open"},
+                                                                         "black_swords": 1})
+    for card in ["fight_1", "fight_1", "fight_1"]:
+        g.a("siege_engine").a("move").a("dragon").a("quest").pick(card).a("end_turn")
+    g.check("three knights at the Dragon, a triple of 1s", counters={"boards": {"dragon": {"white": [1, 1, 1]}},
+                                                                    "location": ["dragon", "dragon", "dragon"]})
+    for card in ["fight_2", "fight_2", "fight_2", "fight_3", "fight_3"]:
+        g.a("siege_engine").a("quest").pick(card).a("end_turn")
+    g.a("siege_engine").a("quest").pick("fight_3")
+    g.write("dragon_three_different_triples_won",
+            "The Dragon won: Lancelot lost first (the Dragon opens then), three knights lay three different "
+            "triples (1, 2, 3) in the 9 white slots: 18 against nothing; 2 white swords (option "
+            "dragon_white_swords), +2 life each, 7 cards shared from Percival, who laid the last card",
+            SEED + ": «Дракон: 3 **разных** тройки»; «Квесты Ланселота (соло), Дракона (групповой)»; «Награда в виде "
+            "белых карт делится между **участниками** на момент победы»; " + FACTS + " (Dragon won: 2 white swords "
+            "[conflict: 1], +2 life, 7 cards shared)",
+            {"over": False,
+             "counters": {"white_swords": 2, "black_swords": 1, "life": [5, 5, 5], "quests": {"dragon": "won"},
+                          "location": ["round_table", "round_table", "round_table"]},
+             "log": [{"key": "camelot.log.quest_sums", "args": {"quest": "dragon", "white": 18, "black": 0}},
+                     {"key": "camelot.log.quest_won", "args": {"quest": "dragon", "knights": [1, 2, 3]}},
+                     {"key": "camelot.log.swords_white", "args": {"count": 2}}]})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
