@@ -1061,6 +1061,22 @@ def dragon_three_different_triples_won():
                      {"key": "camelot.log.swords_white", "args": {"count": 2}}]})
 
 
+@scenario
+def morgan_one_knight_loses_two_life():
+    g = Game(K3, [["fight_1"] * 5, ["fight_1"] * 5, ["fight_2"] * 5], black=["morgan_life_or_discard"])
+    opening(g, ["fight_1", "fight_1", "fight_2"])
+    g.a("draw_black").passes()
+    g.check("Morgan: the drawer chooses", decision={"seat": 1, "prompt": "camelot.prompt.morgan",
+                                                    "options": ["one_loses_2", "all_discard_1"]})
+    g.a("one_loses_2").seats(3)
+    g.write("morgan_one_knight_loses_two_life",
+            "Morgan's fifth card, the other choice: one knight of the drawer's choice loses 2 life",
+            FACTS + ": «Morgan x5 (... someone loses 2 life or all discard 1)»",
+            {"over": False, "counters": {"life": [4, 4, 2], "hand_sizes": [6, 6, 6]},
+             "log": [{"key": "camelot.log.life_lost", "args": {"seat": 3, "count": 2, "life": 2}}],
+             "decision": {"seat": 1, "prompt": "camelot.prompt.heroic"}})
+
+
 if __name__ == "__main__":
     names = sys.argv[1:] or list(ALL)
     for n in names:
