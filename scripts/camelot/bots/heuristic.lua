@@ -291,6 +291,7 @@ end
 -- A loyal knight accuses once the evidence singles one knight out: the most suspect scores 2 or
 -- more and at least 1.5 above the next. A hidden Traitor accuses a loyal knight late, when the
 -- white swords lead (a wrong accusation turns one black).
+local ACCUSE_SWORDS = 8
 local function should_accuse(view, traitor)
   local c = counters(view)
   local white, black = tonumber(c.white_swords) or 0, tonumber(c.black_swords) or 0
@@ -303,7 +304,9 @@ local function should_accuse(view, traitor)
       if v > first then first, second = v, first elseif v > second then second = v end
     end
   end
-  return first >= 2 and first - second >= 1.5
+  -- Late: a revealed Traitor adds a siege engine every turn, so he is unmasked when the swords
+  -- near the end (his reveal adds a white sword and spares the two turned black at the end).
+  return first >= 2 and first - second >= 1.5 and white + black >= ACCUSE_SWORDS
 end
 
 ---------------------------------------------------------------------------------------------
@@ -369,6 +372,7 @@ local function committed_here(view, at)
   return false
 end
 
+local SECOND_LIFE = 3
 local function heroic(view, request, traitor)
   local opts = request.options
   local h = hand(view)
@@ -393,7 +397,7 @@ local function heroic(view, request, traitor)
   local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - 1.5)
   if second then
     -- A second action costs a life: only to act where the first one moved to, with life to spare.
-    if life <= 2 then return stop() end
+    if life <= SECOND_LIFE then return stop() end
     if not has(opts, "move") and act_here and at ~= "round_table" and life >= 3 then return "quest" end
     if has(opts, "special") and life >= 4 and special_wanted(view, h, traitor) then return "special" end
     if has(opts, "heal") and life <= 4 then return "heal" end
