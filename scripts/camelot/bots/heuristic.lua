@@ -167,7 +167,7 @@ local function location_score(view, loc, h, traitor)
     n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc])
     needed = WHITE_SLOTS[loc] - #laid
     danger = (count_of(b.black) + (tonumber(b.face_down) or 0)) / BLACK_SLOTS[loc]
-    stake = loc == "dragon" and 4 or 5
+    stake = loc == "dragon" and 4 or 2
     -- The sums are compared as soon as either side is full: a strong partial hand may win. A solo
     -- quest's cards are lost when its knight leaves: go only with enough to beat the black cards
     -- (their average: about 3 on the Black Knight and on Lancelot).
@@ -191,12 +191,12 @@ local function location_score(view, loc, h, traitor)
     local white, black = tonumber(b.white) or 0, tonumber(b.black) or 0
     needed = 7 - white
     danger = black / 7
-    stake = 8
+    stake = 12
   elseif loc == "saxons" or loc == "picts" then
     n = war_fit(view, loc, h)
     needed = 5 - count_of(b.straight)
     danger = (tonumber(b.warriors) or 0) / 4
-    stake = 4
+    stake = 6
   elseif loc == "excalibur" then
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
     needed = steps - pos
