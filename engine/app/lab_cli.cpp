@@ -99,6 +99,10 @@ void print_lab_text(Catalog& cat, const std::string& lang, const lab::SimResult&
       std::printf("  %-22s %8lld / %-8lld %6.2f%%  (95%%: %.2f-%.2f%%)\n", x.id.c_str(), x.count, x.total, 100 * x.rate,
                   100 * x.low, 100 * x.high);
   }
+  for (auto& f : r.finals) {
+    std::printf("at the end, counter %s:\n", f.counter.c_str());
+    for (auto& x : f.values) row(x);
+  }
   std::printf("%.0f games/s (%.2f s, %d thread%s)\n", r.games_per_s, r.seconds, r.threads, r.threads == 1 ? "" : "s");
 }
 

@@ -36,6 +36,7 @@ struct GameOutcome {
   std::vector<std::string> roles;  // per seat: the `role` property of its first card that has one
   std::vector<bool> won;           // per seat
   std::vector<std::string> problems;
+  std::vector<std::pair<std::string, std::string>> finals;  // (counter, its value at the end), final_counters
 };
 
 // Per seat: the string property `key` of the first entity it owns that has one, else "".
@@ -74,6 +75,30 @@ std::vector<bool> winning_seats(const Session& s) {
   return won;
 }
 
+// A counter's value as a category: a string as it is, anything else as its JSON ("" if unset).
+std::string category(const Value& v) {
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_null()) return "";
+  return v.dump();
+}
+
+// The counters the game's table_layout lists under `final_counters`, with their values as the
+// game ends: the lab counts the games ending with each value (e.g. how a hidden role was found).
+std::vector<std::pair<std::string, std::string>> final_counters(const Session& s) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const Value& layout = s.game().table_layout;
+  auto f = layout.find("final_counters");
+  if (f == layout.end() || !f->is_array()) return out;
+  for (auto& id : *f) {
+    if (!id.is_string()) continue;
+    std::string value;
+    for (auto& c : s.state().counters)
+      if (c.id == id.get<std::string>()) value = category(c.value.to_value());
+    out.emplace_back(id.get<std::string>(), value.empty() ? "unset" : value);
+  }
+  return out;
+}
+
 // Plays one game to its end: every seat answered by the bot the plan names (the random bot for
 // the seats it does not name). False and `error` if the game cannot be played.
 bool play_game(Catalog& cat, const Setup& setup, const BotPlan& plan, BotTable& bots, GameOutcome& out,
@@ -105,6 +130,7 @@ bool play_game(Catalog& cat, const Setup& setup, const BotPlan& plan, BotTable& 
   out.reason = s->outcome().reason;
   out.roles = seat_property(s->state(), "role");
   out.won = winning_seats(*s);
+  out.finals = final_counters(*s);
   return true;
 }
 
@@ -116,6 +142,8 @@ struct Tally {
   long long games = 0;
   std::map<std::string, long long> wins, reasons;
   std::map<std::string, RoleTally> roles;
+  std::vector<std::string> final_ids;  // in the order first met
+  std::map<std::string, std::map<std::string, long long>> finals;
   long long problems = 0;
   std::vector<std::pair<long long, std::string>> samples;  // (game index, line), the smallest indexes
 
@@ -128,6 +156,10 @@ struct Tally {
       auto& r = roles[g.roles[i]];
       ++r.holders;
       r.wins += g.won[i] ? 1 : 0;
+    }
+    for (auto& [id, value] : g.finals) {
+      if (!finals.count(id)) final_ids.push_back(id);
+      ++finals[id][value];
     }
     for (auto& p : g.problems) {
       ++problems;
@@ -193,6 +225,20 @@ Value SimResult::to_json() const {
                {"bot_problems", bot_problems},
                {"seconds", seconds},
                {"games_per_s", games_per_s}};
+  if (!finals.empty()) {
+    Value fc = Value::object(), fr = Value::object();
+    for (auto& f : finals) {
+      Value c = Value::object(), rt = Value::object();
+      for (auto& r : f.values) {
+        c[r.id] = r.count;
+        rt[r.id] = {{"rate", r.rate}, {"low", r.low}, {"high", r.high}};
+      }
+      fc[f.counter] = c;
+      fr[f.counter] = rt;
+    }
+    out["final_counters"] = fc;
+    out["final_counter_rates"] = fr;
+  }
   if (cancelled) out["cancelled"] = true;
   if (games_played != games_requested) out["games_requested"] = games_requested;
   if (!error.empty()) out["error"] = error;
@@ -298,6 +344,12 @@ struct Simulation::Impl {
     for (auto& id : roles)
       if (auto it = tally.roles.find(id); it != tally.roles.end())
         r.roles.push_back(wilson(id, it->second.wins, it->second.holders));
+    for (auto& id : tally.final_ids) {
+      SimResult::Breakdown b;
+      b.counter = id;
+      for (auto& [value, k] : tally.finals.at(id)) b.values.push_back(wilson(value, k, tally.games));
+      r.finals.push_back(std::move(b));
+    }
     const bool over = running == 0;
     r.seconds = over ? seconds.load() : std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     r.games_per_s = r.seconds > 0 ? static_cast<double>(r.games_played) / r.seconds : 0;

@@ -58,6 +58,13 @@ struct SimResult {
   // role dealt, the games its holders won (of the holder-games: three Loyal Servants in one game
   // count three). In the game's declared order; every side and end reason, the roles dealt.
   std::vector<Rate> wins, reasons, roles;
+  // The counters the game's table_layout lists under `final_counters`: for each, the games that
+  // ended with each value (a string as it is, other values as JSON, "unset" when never set).
+  struct Breakdown {
+    std::string counter;
+    std::vector<Rate> values;  // sorted by value
+  };
+  std::vector<Breakdown> finals;
   std::vector<std::string> warnings;  // the setup verdict's warnings (translated)
   long long bot_problems = 0;         // bot answers replaced by the random bot's
   std::vector<std::string> problem_samples;  // the first few, one line each
@@ -66,7 +73,9 @@ struct SimResult {
   const Rate* win(const std::string& side) const;  // nullptr if no such side
   // {"game","players","games","seed","bots","options","threads","wins":{side:count},
   //  "rates":{side:{rate,low,high}},"reasons":{id:count},"reason_rates":{...},
-  //  "roles":{role:{holders,wins,rate,low,high}},"bot_problems","seconds","games_per_s"}
+  //  "roles":{role:{holders,wins,rate,low,high}},"bot_problems","seconds","games_per_s",
+  //  "final_counters":{counter:{value:count}},"final_counter_rates":{counter:{value:{rate,low,high}}}}
+  //  (the last two only when the game lists final counters)
   Value to_json() const;
 };
 

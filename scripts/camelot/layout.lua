@@ -120,5 +120,7 @@ return {
   -- Your white cards in your private panel: the ones the decision offers are ringed.
   hand = { kind = "white", label = "camelot.table.hand", face = "card", color_by = "card", colors = all_colors },
   winners = "winners",
+  -- The lab counts the games ending with each value of these counters (turn.lua's finish).
+  final_counters = { "traitor_detection", "wrong_accusations" },
   eliminated = { counter = "dead", label = "camelot.table.dead" },
 }

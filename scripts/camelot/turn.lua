@@ -61,6 +61,14 @@ local function finish(g)
   g:set("winners", winners)
   g:set("end_reason", reason)
   g:set("loyalties", t.traitor and t.loyalty or {})
+  -- How the Traitor ended (the lab counts them: layout's final_counters): found by an accusation,
+  -- revealed by Fate, undetected after a wrong accusation, never accused; none in play.
+  local detection = "no_traitor"
+  if t.traitor then
+    detection = t.revealed_by or ((t.wrong_accusations or 0) > 0 and "wrongly_accused" or "never_accused")
+  end
+  g:set("traitor_detection", detection)
+  g:set("wrong_accusations", t.wrong_accusations or 0)
   g:log("camelot.log.game_over", { winner = "camelot.side." .. winner, reason = "camelot.end." .. reason,
                                    traitor = t.traitor or 0 })
   g:finish(winner, reason)
@@ -74,6 +82,7 @@ end
 function T.reveal_traitor(g, seat, log_key)
   local t = g.cm
   t.revealed = seat
+  t.revealed_by = log_key == "camelot.log.fate_reveals" and "revealed_by_fate" or "found"
   g:reveal(t.loyalty_card[seat], "loyalty", "public")
   g:reveal(t.loyalty_card[seat], "role", "public")
   g:tell(g:all_seats(), { key = "camelot.fact.loyalty_shown", seat = seat, loyalty = "traitor" })
@@ -114,6 +123,7 @@ local function accuse(g, seat)
     g:reveal(t.loyalty_card[target], "role", "public")
     g:tell(g:all_seats(), { key = "camelot.fact.loyalty_shown", seat = target, loyalty = "loyal" })
     g:log("camelot.log.accused_loyal", { seat = target })
+    t.wrong_accusations = (t.wrong_accusations or 0) + 1
     if t.white_swords > 0 then
       t.white_swords, t.black_swords = t.white_swords - 1, t.black_swords + 1
       g:log("camelot.log.sword_turned", { white = t.white_swords, black = t.black_swords })

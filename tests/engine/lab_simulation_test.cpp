@@ -1,6 +1,7 @@
 // lab_simulation_test.cpp: the lab library (engine/lab/simulation.hpp): the same results for one
 // and two threads, rates by role that agree with the sides, progress and cancel, and the
-// interval arithmetic (Wilson, the difference of two rates).
+// interval arithmetic (Wilson, the difference of two rates), and the counters a game lists under
+// table_layout.final_counters counted value by value.
 #include <gtest/gtest.h>
 
 #include <thread>
@@ -75,6 +76,38 @@ TEST(LabSimulation, RolesAgreeWithTheSides) {
     EXPECT_GE(role.high, role.rate);
   }
   EXPECT_TRUE(merlin && assassin);
+}
+
+// The final counters: Camelot lists how its Traitor ended (turn.lua's finish); Avalon lists none.
+TEST(LabSimulation, FinalCountersAreCountedValueByValue) {
+  lab::SimSetup s = avalon5();
+  s.game = "camelot";
+  auto value_count = [](const lab::SimResult& r, const std::string& counter, const std::string& value) {
+    for (auto& f : r.finals)
+      if (f.counter == counter)
+        for (auto& v : f.values)
+          if (v.id == value) return v.count;
+    return -1LL;
+  };
+  s.options = {{"traitor", false}};
+  const auto none = run(s, 20, 5, 2);
+  ASSERT_EQ(none.finals.size(), 2u);
+  EXPECT_EQ(none.finals[0].counter, "traitor_detection");
+  EXPECT_EQ(value_count(none, "traitor_detection", "no_traitor"), 20);
+  EXPECT_EQ(value_count(none, "wrong_accusations", "0"), 20);
+  EXPECT_EQ(none.to_json()["final_counters"]["traitor_detection"]["no_traitor"], 20);
+  s.options = {{"traitor", true}, {"traitor_always", true}};
+  const auto always = run(s, 20, 5, 2);
+  long long total = 0;
+  for (auto& v : always.finals[0].values) {
+    EXPECT_NE(v.id, "no_traitor");
+    EXPECT_EQ(v.total, 20);
+    total += v.count;
+  }
+  EXPECT_EQ(total, 20);
+  const auto avalon = run(avalon5(), 10, 5, 1);
+  EXPECT_TRUE(avalon.finals.empty());
+  EXPECT_FALSE(avalon.to_json().contains("final_counters"));
 }
 
 TEST(LabSimulation, ProgressAndCancel) {

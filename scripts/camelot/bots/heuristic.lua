@@ -146,8 +146,10 @@ local function location_score(view, loc, h, traitor)
   if loc == "siege" then
     local fights = fight_values(h)
     local sum = 0
-    for i = 1, math.min(3, #fights) do sum = sum + fights[i] end
+    for i = 1, math.min(4, #fights) do sum = sum + fights[i] end
     if #fights == 0 or siege == 0 or traitor then return -10 end
+    -- An attack that may fail costs a life: only with enough to beat the d8 most of the time.
+    if sum < (siege >= 10 and 6 or 8) then return -5 end
     local urgency = siege >= 10 and 7 or siege >= 8 and 5 or siege >= 6 and 2 or -1
     return urgency + math.min(sum, 9) / 4 - (life <= 1 and 3 or 0)
   end
@@ -165,7 +167,7 @@ local function location_score(view, loc, h, traitor)
     n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc])
     needed = WHITE_SLOTS[loc] - #laid
     danger = (count_of(b.black) + (tonumber(b.face_down) or 0)) / BLACK_SLOTS[loc]
-    stake = loc == "dragon" and 4 or 5
+    stake = loc == "dragon" and 4 or 2
     -- The sums are compared as soon as either side is full: a strong partial hand may win. A solo
     -- quest's cards are lost when its knight leaves: go only with enough to beat the black cards
     -- (their average: about 3 on the Black Knight and on Lancelot).
@@ -189,12 +191,12 @@ local function location_score(view, loc, h, traitor)
     local white, black = tonumber(b.white) or 0, tonumber(b.black) or 0
     needed = 7 - white
     danger = black / 7
-    stake = 8
+    stake = 12
   elseif loc == "saxons" or loc == "picts" then
     n = war_fit(view, loc, h)
     needed = 5 - count_of(b.straight)
     danger = (tonumber(b.warriors) or 0) / 4
-    stake = 4
+    stake = 6
   elseif loc == "excalibur" then
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
     needed = steps - pos
@@ -266,11 +268,12 @@ local function suspicion(view)
   for _, l in ipairs(view.log or {}) do
     local a = l.args or {}
     local s = a.seat
-    if s and score[s] then
+    if l.key == "camelot.log.merlin_cancels" then
+      for _, m in ipairs(a.seats or {}) do if score[m] then score[m] = score[m] - 1 end end
+    elseif s and score[s] then
       if l.key == "camelot.log.evil_choice" and a.choice == "siege_engine" then score[s] = score[s] + 1
-      elseif l.key == "camelot.log.white_played" or l.key == "camelot.log.excalibur_card" then score[s] = score[s] - 0.3
-      elseif l.key == "camelot.log.siege_roll" then score[s] = score[s] - 1
-      elseif l.key == "camelot.log.black_drawn" then score[s] = score[s] - 0.2 end
+      elseif l.key == "camelot.log.white_played" or l.key == "camelot.log.excalibur_card" then score[s] = score[s] - 0.15
+      elseif l.key == "camelot.log.siege_roll" then score[s] = score[s] - 1 end
     end
   end
   return score
@@ -285,17 +288,25 @@ local function most_suspect(view, eligible)
   return best, best_score or 0
 end
 
+-- A loyal knight accuses once the evidence singles one knight out: the most suspect scores 2 or
+-- more and at least 1.5 above the next. A hidden Traitor accuses a loyal knight late, when the
+-- white swords lead (a wrong accusation turns one black).
+local ACCUSE_SWORDS = 8
 local function should_accuse(view, traitor)
   local c = counters(view)
-  local swords = (tonumber(c.white_swords) or 0) + (tonumber(c.black_swords) or 0)
-  if traitor then return swords >= 9 and (tonumber(c.white_swords) or 0) > (tonumber(c.black_swords) or 0) end
-  if swords < 8 then return false end
-  local eligible = {}
+  local white, black = tonumber(c.white_swords) or 0, tonumber(c.black_swords) or 0
+  if traitor then return white + black >= 9 and white > black end
+  local score = suspicion(view)
+  local first, second = -math.huge, -math.huge
   for seat, at in ipairs(c.location or {}) do
-    if at ~= "" and seat ~= view.seat then eligible[#eligible + 1] = seat end
+    if at ~= "" and seat ~= view.seat then
+      local v = score[seat] or 0
+      if v > first then first, second = v, first elseif v > second then second = v end
+    end
   end
-  local _, s = most_suspect(view, eligible)
-  return s >= 2.5
+  -- Late: a revealed Traitor adds a siege engine every turn, so he is unmasked when the swords
+  -- near the end (his reveal adds a white sword and spares the two turned black at the end).
+  return first >= 2 and first - second >= 1.5 and white + black >= ACCUSE_SWORDS
 end
 
 ---------------------------------------------------------------------------------------------
@@ -306,22 +317,62 @@ local function has(options, x)
   return false
 end
 
-local function special_wanted(view, h, traitor)
+-- A Merlin card played as a Heroic Action: the target that saves most now and what it is worth
+-- (a quest one black card from being lost, a siege near 12); 0 when it is better kept for the
+-- interrupt.
+local function merlin_target(view)
+  local c = counters(view)
+  local siege = tonumber(c.siege_engines) or 0
+  local best, best_v = "siege", (siege >= 10 and 6) or (siege >= 8 and 2.5) or (siege >= 1 and 0.5) or 0
+  local function consider(q, v) if quest_open(view, q) and v > best_v then best, best_v = q, v end end
+  for _, war in ipairs({ "saxons", "picts" }) do
+    consider(war, (tonumber(board(view, war).warriors) or 0) >= 3 and 4 or 0)
+  end
+  local bk = board(view, "black_knight")
+  consider("black_knight", count_of(bk.black) + (tonumber(bk.face_down) or 0) >= 3 and 2.6 or 0)
+  local la = board(view, "lancelot")
+  consider("lancelot", count_of(la.black) + (tonumber(la.face_down) or 0) >= 4 and 2.6 or 0)
+  local dr = board(view, "dragon")
+  consider("dragon", count_of(dr.black) + (tonumber(dr.face_down) or 0) >= 4 and 3 or 0)
+  consider("grail", (tonumber(board(view, "grail").black) or 0) >= 5 and 5 or 0)
+  return best, best_v
+end
+
+-- The special white card this seat would play now (its card id), or nil.
+local function special_choice(view, h, traitor)
   local c = counters(view)
   local life = my(view, "life") or 4
-  local siege = tonumber(c.siege_engines) or 0
-  for _, x in ipairs(h) do
-    local id = x.card
-    if id == "piety" and life <= 3 then return true end
-    if id == "reinforcements" or id == "clairvoyance" then return true end
-    if id == "convocation" and my(view, "location") == "round_table" and #h <= 4 then return true end
-    if id == "fate" and not traitor then return true end
-    if id == "lady_of_the_lake" then return true end
-    if id == "merlin" and (siege >= 9 or (siege >= 7 and kind_count(h, "merlin") >= 2)) then return true end
+  local have = {}
+  for _, x in ipairs(h) do have[x.card] = true end
+  if have.piety and life <= 3 then return "piety" end
+  if have.fate and not traitor then return "fate" end
+  if have.reinforcements and #h <= 8 then return "reinforcements" end
+  if have.lady_of_the_lake and (quest_open(view, "excalibur") or life <= 4) then return "lady_of_the_lake" end
+  if have.clairvoyance then return "clairvoyance" end
+  if have.convocation and my(view, "location") == "round_table" then return "convocation" end
+  if have.heroism and quest_open(view, "grail") then return "heroism" end
+  if have.merlin and not traitor then
+    local _, v = merlin_target(view)
+    -- Keep one Merlin card for the interrupt unless the need is pressing.
+    if v >= 4 or (v >= 2.5 and kind_count(h, "merlin") >= 2) then return "merlin" end
   end
+  if have.piety and life <= 4 then return "piety" end
+  return nil
+end
+
+local function special_wanted(view, h, traitor)
+  return special_choice(view, h, traitor) ~= nil
+end
+
+-- Did this seat lay the white cards on the solo quest / war where it stands (leaving wastes them)?
+local function committed_here(view, at)
+  if not quest_open(view, at) then return false end
+  local b = board(view, at)
+  if SOLO[at] then return count_of(b.white) > 0 end
   return false
 end
 
+local SECOND_LIFE = 3
 local function heroic(view, request, traitor)
   local opts = request.options
   local h = hand(view)
@@ -333,51 +384,162 @@ local function heroic(view, request, traitor)
     if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
     return "end_turn"
   end
-  -- A second action costs a life: only with life to spare.
-  if second and (life <= (traitor and 4 or 3)) then return has(opts, "end_turn") and "end_turn" or opts[1] end
+  local function stop() return has(opts, "end_turn") and "end_turn" or opts[1] end
   if has(opts, "heal") and life <= 2 then return "heal" end
   if not traitor and has(opts, "accuse") and should_accuse(view, false) then return "accuse" end
   if traitor and has(opts, "accuse") and should_accuse(view, true) then return "accuse" end
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
   local here = location_score(view, at, h, traitor) + 1.0  -- staying costs no action
+  if committed_here(view, at) and here > -5 then here = here + 6 end
   local dests = {}
   for _, l in ipairs(cards.locations) do dests[#dests + 1] = l.id end
   local goal, goal_score = best_location(view, dests, h, traitor)
-  if has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - 1.5) then
-    if second and (at == "round_table" or at == "siege") and life <= 3 then return "end_turn" end
-    return "quest"
+  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - 1.5)
+  if second then
+    -- A second action costs a life: only to act where the first one moved to, with life to spare.
+    if life <= SECOND_LIFE then return stop() end
+    if not has(opts, "move") and act_here and at ~= "round_table" and life >= 3 then return "quest" end
+    if has(opts, "special") and life >= 4 and special_wanted(view, h, traitor) then return "special" end
+    if has(opts, "heal") and life <= 4 then return "heal" end
+    return stop()
   end
-  -- A second action only to act where the first one moved to.
-  if second then return has(opts, "end_turn") and "end_turn" or opts[1] end
+  if has(opts, "special") then
+    local want = special_choice(view, h, traitor)
+    if want == "merlin" or want == "piety" or want == "fate" then return "special" end
+  end
+  if act_here then return "quest" end
   if has(opts, "special") and special_wanted(view, h, traitor) then return "special" end
-  if has(opts, "move") and goal ~= at and goal_score > here then
-    return "move"
-  end
+  if has(opts, "move") and goal ~= at and goal_score > here then return "move" end
   if has(opts, "quest") and here > -5 and at ~= "siege" then return "quest" end
+  if has(opts, "heal") and life <= 4 then return "heal" end
   if has(opts, "special") then return "special" end
   if has(opts, "end_turn") then return "end_turn" end
   if has(opts, "move") then return "move" end
   return opts[1]
 end
 
-local function evil_choice(view, traitor)
+-- The Progression of Evil: the choice that costs the knights least now. Costs are in "siege
+-- engines at a quiet siege": a siege engine costs more as the engines near 12; a life costs
+-- more as the knight nears death; a black card costs what it does on average where it would go
+-- (a card for a quest that is over is a siege engine; a quest one card from being lost is a lost
+-- quest), from the black deck's make-up (cards.lua).
+local BLACK_SHARE, BLACK_KINDS = {}, {}
+do
+  local total = 0
+  for _, c in ipairs(cards.black) do total = total + c.count end
+  for _, c in ipairs(cards.black) do
+    local kind = c.special and (c.quest == "grail" and "grail" or (c.quest == "war" and "war" or "special")) or c.quest
+    if not BLACK_SHARE[kind] then BLACK_KINDS[#BLACK_KINDS + 1] = kind end
+    BLACK_SHARE[kind] = (BLACK_SHARE[kind] or 0) + c.count / total
+  end
+end
+
+local function siege_cost(siege)
+  if siege >= 11 then return 100 end
+  return 1 + siege * 0.2 + (siege >= 8 and (siege - 7) * 1.2 or 0)
+end
+
+local function life_cost(life, hand_size)
+  if life <= 1 then return 100 end
+  if life == 2 then return 4 end
+  if life == 3 then return 2.2 end
+  if life == 4 then return 1.3 end
+  return 0.8
+end
+
+-- What a black card laid on a quest with `blacks` of `slots` costs (the last one loses it).
+local function quest_black_cost(blacks, slots, loss)
+  if blacks >= slots - 1 then return loss end
+  return 0.3 + 0.4 * blacks / slots
+end
+
+local function black_kind(c)
+  return c.special and (c.quest == "grail" and "grail" or (c.quest == "war" and "war" or "special")) or c.quest
+end
+
+-- The cost of a black card of each kind (BLACK_SHARE's kinds) now.
+local function black_costs(view)
+  local c = counters(view)
+  local sc = siege_cost(tonumber(c.siege_engines) or 0)
+  local out = {}
+  local function add(kind, v) out[kind] = v end
+  local bk = board(view, "black_knight")
+  add("black_knight", quest_open(view, "black_knight") and
+      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, 2.5) - 0.3 or sc)
+  if quest_open(view, "lancelot") then
+    local b = board(view, "lancelot")
+    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, 2.5) - 0.3)
+  elseif quest_open(view, "dragon") then
+    local b = board(view, "dragon")
+    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, 4))
+  else
+    add("lancelot", sc)
+  end
+  if quest_open(view, "excalibur") then
+    local b = board(view, "excalibur")
+    local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
+    add("excalibur", pos <= 1 - steps and 4 or 0.4)
+  else
+    add("excalibur", sc)
+  end
+  if quest_open(view, "grail") then
+    local b = board(view, "grail")
+    add("grail", (tonumber(b.black) or 0) >= 6 and 5 or 0.5)
+  else
+    add("grail", sc)
+  end
+  local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
+  add("saxons", quest_black_cost(sax, 4, 3 + 2 * sc))
+  add("picts", quest_black_cost(pic, 4, 3 + 2 * sc))
+  add("war", quest_black_cost(math.min(sax, pic), 4, 3 + 2 * sc))
+  add("special", 2.2)
+  return out
+end
+
+-- Percival knows the top black card (told this turn): its cost exactly.
+local function known_top_black(view)
+  local turn = tonumber(counters(view).turn) or -1
+  for _, f in ipairs(view.knowledge or {}) do
+    if f.key == "camelot.fact.top_black" and tonumber(f.turn) == turn then return cards.black_by_id[f.card] end
+  end
+  return nil
+end
+
+local function black_cost(view)
+  local costs = black_costs(view)
+  local top = known_top_black(view)
+  if top then return costs[black_kind(top)] or 1 end
+  local cost = 0
+  for _, kind in ipairs(BLACK_KINDS) do cost = cost + BLACK_SHARE[kind] * (costs[kind] or 1) end
+  return cost
+end
+
+local function evil_choice(view, traitor, h)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
-  if traitor then
-    if siege <= 9 then return "siege_engine" end
-    return "draw_black"
+  local costs = {
+    draw_black = black_cost(view),
+    siege_engine = siege_cost(siege),
+    lose_life = life_cost(life, #h),
+  }
+  -- A hidden Traitor: the loyal choice, but a siege engine whenever it is nearly as good (a choice
+  -- a loyal knight might make; choosing it every turn would give him away).
+  if traitor and siege <= 9 and costs.siege_engine <= math.min(costs.draw_black, costs.lose_life) + 0.7 then
+    return "siege_engine"
   end
-  if siege <= 1 then return "siege_engine" end
-  if (siege >= 7 and life >= 3) or (siege >= 10 and life >= 2) then return "lose_life" end
-  return "draw_black"
+  local best, best_v
+  for _, k in ipairs({ "draw_black", "siege_engine", "lose_life" }) do
+    if not best_v or costs[k] < best_v then best, best_v = k, costs[k] end
+  end
+  return best
 end
 
 local function choose(view, request, rng, traitor)
   local p, opts = request.prompt, request.options
   local c = counters(view)
   if p == "camelot.prompt.evil" then
-    local x = evil_choice(view, traitor)
+    local x = evil_choice(view, traitor, hand(view))
     return has(opts, x) and x or opts[1]
   end
   if p == "camelot.prompt.heroic" or p == "camelot.prompt.second_heroic" or p == "camelot.prompt.after_heroic" then
@@ -426,8 +588,9 @@ local function choose(view, request, rng, traitor)
     return best or opts[1]
   end
   if p == "camelot.prompt.merlin_target" then
-    if has(opts, "siege") then return "siege" end
-    return opts[1]
+    local target = merlin_target(view)
+    if has(opts, target) then return target end
+    return has(opts, "siege") and "siege" or opts[1]
   end
   if p == "camelot.prompt.traitor_evil" then
     return ((tonumber(c.siege_engines) or 0) <= 10 and has(opts, "siege_engine")) and "siege_engine" or opts[1]
@@ -474,7 +637,7 @@ local function pick_entities(view, request, rng, traitor)
     local out, sum = {}, 0
     for _, x in ipairs(list) do
       if #out >= mx then break end
-      if sum >= 7 and #out >= mn then break end
+      if sum >= 9 and #out >= mn then break end
       out[#out + 1], sum = x.id, sum + x.v
     end
     if traitor then out = { list[#list].id } end
@@ -485,17 +648,13 @@ local function pick_entities(view, request, rng, traitor)
     return most_useful(view, ids, 1)
   end
   if p == "camelot.prompt.special" then
-    local h = hand(view)
-    local life = my(view, "life") or 4
-    local order = { "piety", "reinforcements", "fate", "lady_of_the_lake", "clairvoyance", "convocation", "heroism",
-                    "messenger", "merlin" }
-    if life > 3 then table.remove(order, 1); order[#order + 1] = "piety" end
-    if traitor then table.remove(order, 3) end
-    if (tonumber(counters(view).siege_engines) or 0) < 7 then order[#order] = nil end  -- Merlin kept for later
-    for _, want in ipairs(order) do
+    local want = special_choice(view, hand(view), traitor)
+    local order = { want or "", "reinforcements", "clairvoyance", "lady_of_the_lake", "convocation", "heroism",
+                    "messenger", "piety", "fate", "merlin" }
+    for _, card in ipairs(order) do
       for _, id in ipairs(ids) do
         local e = entity(view, id)
-        if e and e.props and e.props.card == want and not (traitor and want == "fate") then return { id } end
+        if e and e.props and e.props.card == card and not (traitor and card == "fate") then return { id } end
       end
     end
     return { ids[1] }
