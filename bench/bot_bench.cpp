@@ -1,8 +1,8 @@
 // bot_bench.cpp: what a heuristic-bot game costs, one core, and where it goes: whole 5-player
-// Avalon games with heuristic bots on every seat (items_per_second: games/s), and the splits of
-// one bot decision mid-game: the seat's view as JSON then converted to a Lua table (the old way),
-// the view pushed straight from the state (lua_seat_view.cpp, with and without its cache), and
-// the whole decision (view + the Lua bot: deduction and choice).
+// Avalon games and 5-knight Camelot games with heuristic bots on every seat (items_per_second:
+// games/s), and the splits of one bot decision mid-game: the seat's view as JSON then converted
+// to a Lua table (the old way), the view pushed straight from the state (lua_seat_view.cpp, with
+// and without its cache), and the whole decision (view + the Lua bot: deduction and choice).
 #include <benchmark/benchmark.h>
 
 #include "bots/bot.hpp"
@@ -35,6 +35,32 @@ void BM_AvalonHeuristic(benchmark::State& state) {
   int64_t games = 0;
   for (auto _ : state) {
     auto s = rt::Session::start(catalog(), avalon(static_cast<int>(state.range(0)), seeds.next()), err);
+    while (!s->over()) {
+      const int seat = s->next_to_answer();
+      (void)s->answer(seat, bot->decide(rt::SeatView(*s, seat)));
+    }
+    ++games;
+  }
+  state.SetItemsProcessed(games);
+}
+
+// Shadows over Camelot at five knights, heuristic bots on every seat (the loyal knights' and the
+// Traitor's script, scripts/camelot/bots/heuristic.lua).
+void BM_CamelotHeuristic(benchmark::State& state) {
+  std::string err;
+  auto bot = rt::make_bot(catalog(), "camelot", "heuristic", 1, err);
+  if (!bot) {
+    state.SkipWithError(err.c_str());
+    return;
+  }
+  rt::Rng seeds(12345);
+  int64_t games = 0;
+  for (auto _ : state) {
+    rt::Setup setup;
+    setup.game = "camelot";
+    for (int i = 1; i <= static_cast<int>(state.range(0)); ++i) setup.players.push_back("P" + std::to_string(i));
+    setup.seed = seeds.next();
+    auto s = rt::Session::start(catalog(), setup, err);
     while (!s->over()) {
       const int seat = s->next_to_answer();
       (void)s->answer(seat, bot->decide(rt::SeatView(*s, seat)));
@@ -87,6 +113,7 @@ void BM_HeuristicDecision(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(BM_AvalonHeuristic)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CamelotHeuristic)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewAsJsonThenLua)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewStraightToLua)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_HeuristicDecision)->Unit(benchmark::kMicrosecond);

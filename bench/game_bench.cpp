@@ -54,6 +54,9 @@ void BM_Avalon5(benchmark::State& s) { play_games(s, "avalon", 5); }
 void BM_Avalon10(benchmark::State& s) { play_games(s, "avalon", 10); }
 // Ten players with many Big Box characters: Percival, Morgana, Mordred, both Lancelots, the Cleric
 // (a loyalty check in the Reveal stage) and the Troublemaker.
+// Shadows over Camelot at five knights (the Traitor in play by default): a long game of hands,
+// decks and interrupts.
+void BM_Camelot5(benchmark::State& s) { play_games(s, "camelot", 5); }
 void BM_AvalonBigBox10(benchmark::State& s) {
   play_games(s, "avalon", 10,
              {{"percival", true}, {"morgana", true}, {"mordred", true}, {"lancelots", true}, {"cleric", true},
@@ -117,5 +120,6 @@ BENCHMARK(BM_LuaFloor10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Avalon5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Avalon10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AvalonBigBox10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Camelot5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewMidGame)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

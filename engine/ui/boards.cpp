@@ -75,9 +75,46 @@ std::string full_face_text(const TextContext& t, const CardSpec& spec, const Val
   return t.catalog.has_text("en", key) ? t.tr(key) : value;
 }
 
-// A small card: its colour, its name centred (shrunk to fit), or the back when face down.
+// The smallest text a board or a hand card draws, in pixels: below it a name is not read.
+constexpr float kMinTextPx = 10.5f;
+
+// A card's name broken into lines at its spaces, each line at most `width` wide when it can be
+// (a word longer than that stays whole: the card is made wide enough for its longest word).
+std::vector<std::string> wrap_words(ImFont* f, const std::string& text, float width, float fs) {
+  std::vector<std::string> lines;
+  std::string line, word;
+  auto flush_word = [&] {
+    if (word.empty()) return;
+    const std::string joined = line.empty() ? word : line + " " + word;
+    if (!line.empty() && text_size(f, joined, 0, fs).x > width) lines.push_back(line), line = word;
+    else line = joined;
+    word.clear();
+  };
+  for (char c : text) {
+    if (c == ' ') flush_word();
+    else word += c;
+  }
+  flush_word();
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+float widest_word(ImFont* f, const std::string& text, float fs) {
+  float w = 0;
+  size_t from = 0;
+  while (from <= text.size()) {
+    const size_t sp = text.find(' ', from);
+    const std::string word = text.substr(from, sp == std::string::npos ? std::string::npos : sp - from);
+    w = std::max(w, text_size(f, word, 0, fs).x);
+    if (sp == std::string::npos) break;
+    from = sp + 1;
+  }
+  return w;
+}
+
+// A small card: its colour, its name centred on as many lines as its width needs (at fs pixels),
+// or the back when face down. k scales the corners and the frame.
 void small_card(ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& title, ImU32 accent, bool face_down, float k,
-                bool ring = false) {
+                float fs, bool ring = false) {
   const float r = 3 * k;
   if (face_down) {
     dl->AddRectFilled(a, b, IM_COL32(44, 52, 84, 255), r);
@@ -85,10 +122,11 @@ void small_card(ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& title, Im
   } else {
     dl->AddRectFilled(a, b, accent, r);
     ImFont* f = fonts().bold;
-    float fs = f->FontSize * k * 0.8f;
-    const std::string shown = fit_text(f, title, b.x - a.x - 3 * k, fs, 0.6f);
+    const std::vector<std::string> lines = wrap_words(f, title, b.x - a.x - 2 * k, fs);
+    const float lh = fs, top = (a.y + b.y) / 2 - lh * lines.size() / 2;
     dl->PushClipRect(a, b, true);
-    draw_text_centered(dl, f, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), IM_COL32(20, 20, 24, 255), shown, fs);
+    for (size_t i = 0; i < lines.size(); ++i)
+      draw_text_centered(dl, f, ImVec2((a.x + b.x) / 2, top + lh * (i + 0.5f)), IM_COL32(20, 20, 24, 255), lines[i], fs);
     dl->PopClipRect();
   }
   dl->AddRect(a, b, ring ? color("gold") : IM_COL32(16, 16, 20, 255), r, 0, ring ? 3.0f : 1.0f);
@@ -96,10 +134,15 @@ void small_card(ImDrawList* dl, ImVec2 a, ImVec2 b, const std::string& title, Im
 
 struct Geometry {
   float ks, k;
+  // The sizes of a board's texts in pixels: its title, its lines (labels, counts, names) and the
+  // names on its small cards; never under kMinTextPx.
+  float title_px() const { return std::max(kMinTextPx, fonts().bold->FontSize * k); }
+  float line_px() const { return std::max(kMinTextPx, fonts().body->FontSize * k * 0.85f); }
+  float card_px() const { return std::max(kMinTextPx, fonts().bold->FontSize * k * 0.8f); }
   float width() const { return 176 * ks; }
   float pad() const { return 5 * ks; }
-  float title_h() const { return fonts().bold->FontSize * k; }
-  float line_h() const { return fonts().body->FontSize * k * 0.85f + 3 * ks; }
+  float title_h() const { return title_px(); }
+  float line_h() const { return line_px() + 3 * ks; }
   float card_w() const { return 19 * ks; }
   float card_h() const { return 26 * ks; }
   float gap() const { return 2 * ks; }
@@ -112,17 +155,56 @@ int row_cards(const Value& view, const BoardRowSpec& row) {
   return std::max(n, row.slots);
 }
 
-float label_width(const Geometry& g, const BoardRowSpec& row) {
-  return row.label.empty() ? 0 : (g.width() - 2 * g.pad()) * 0.34f;
+// A row's label takes what its text needs (at least a third of the board, at most 60%, or 75%
+// before a count written as a number).
+float label_width(const TextContext& t, const Geometry& g, const BoardRowSpec& row) {
+  if (row.label.empty()) return 0;
+  const float inner = g.width() - 2 * g.pad();
+  const float need = text_size(fonts().body, t.tr(row.label), 0, g.line_px()).x + 6 * g.ks;
+  const bool number = row.kind == "count" && (row.slots <= 0 || row.slots > 8);
+  return std::clamp(need, inner * 0.34f, inner * (number ? 0.7f : 0.6f));
 }
 
-float row_height(const Geometry& g, const Value& view, const BoardRowSpec& row) {
+// A board's title on as many lines as its width needs (next to its status chip, if any).
+std::vector<std::string> title_lines(const TextContext& t, const Geometry& g, const BoardSpec& b, float width) {
+  std::vector<std::string> lines = wrap_words(fonts().bold, t.tr(b.label), width, g.title_px());
+  if (lines.empty()) lines.push_back("");
+  return lines;
+}
+
+// The face-up names a cards row shows.
+std::vector<std::string> row_titles(const TextContext& t, const Value& view, const BoardRowSpec& row) {
+  std::vector<std::string> out;
+  const Value* z = zone_of(view, row.zone);
+  if (!z || !z->contains("entities")) return out;
+  for (auto& id : (*z)["entities"])
+    if (const Value* e = entity_of(view, id); e && (*e)["props"].contains(row.card.face))
+      out.push_back(face_text(t, row.card, (*e)["props"]));
+  return out;
+}
+// A cards row's card width: the usual one, or wider so the longest word of a name fits.
+float row_card_w(const TextContext& t, const Geometry& g, const Value& view, const BoardRowSpec& row, float inner) {
+  float w = g.card_w();
+  for (const std::string& title : row_titles(t, view, row))
+    w = std::max(w, widest_word(fonts().bold, title, g.card_px()) + 4 * g.ks);
+  return std::min(w, inner);
+}
+// A cards row's card height: the usual one, or taller for a name on several lines.
+float row_card_h(const TextContext& t, const Geometry& g, const Value& view, const BoardRowSpec& row, float cw) {
+  size_t lines = 1;
+  for (const std::string& title : row_titles(t, view, row))
+    lines = std::max(lines, wrap_words(fonts().bold, title, cw - 2 * g.ks, g.card_px()).size());
+  return std::max(g.card_h(), lines * g.card_px() + 6 * g.ks);
+}
+
+float row_height(const TextContext& t, const Geometry& g, const Value& view, const BoardRowSpec& row) {
   if (row.kind == "cards") {
     if (row_cards(view, row) == 0) return 0;  // nothing there and no places: no row
-    const float inner = g.width() - 2 * g.pad() - label_width(g, row);
-    const int per_line = std::max(1, static_cast<int>((inner + g.gap()) / (g.card_w() + g.gap())));
+    const float inner = g.width() - 2 * g.pad() - label_width(t, g, row);
+    const float cw = row_card_w(t, g, view, row, inner), ch = row_card_h(t, g, view, row, cw);
+    const int per_line = std::max(1, static_cast<int>((inner + g.gap()) / (cw + g.gap())));
     const int lines = std::max(1, (row_cards(view, row) + per_line - 1) / per_line);
-    return lines * (g.card_h() + g.gap()) + g.gap();
+    return lines * (ch + g.gap()) + g.gap();
   }
   return g.line_h() + 2 * g.ks;
 }
@@ -133,10 +215,13 @@ bool board_shown(const Value& view, const BoardSpec& b) {
   return std::find(b.hidden.begin(), b.hidden.end(), as_text(*st)) == b.hidden.end();
 }
 
-float board_height(const Geometry& g, const Value& view, const BoardSpec& b) {
-  float h = g.pad() + g.title_h() + 3 * g.ks;
+float status_chip_w(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b);
+
+float board_height(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
+  const float inner = g.width() - 2 * g.pad();
+  float h = g.pad() + title_lines(t, g, b, inner - status_chip_w(t, g, view, b)).size() * g.title_h() + 3 * g.ks;
   if (!b.seats.counter.empty()) h += g.line_h();
-  for (auto& r : b.rows) h += row_height(g, view, r);
+  for (auto& r : b.rows) h += row_height(t, g, view, r);
   return h + g.pad();
 }
 
@@ -145,13 +230,13 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
               float x0, float x1, float y, const std::string& board, const std::string& id) {
   ImFont* body = fonts().body;
   const float lh = g.line_h();
-  const float h = row_height(g, view, row);
+  const float h = row_height(t, g, view, row);
   const std::string label = row.label.empty() ? "" : t.tr(row.label);
   if (!label.empty()) {
-    float fs = body->FontSize * g.k * 0.85f;
-    const std::string shown = fit_text(body, label, label_width(g, row) - 4 * g.ks, fs, 0.7f);
+    float fs = g.line_px();
+    const std::string shown = fit_text(body, label, label_width(t, g, row) - 4 * g.ks, fs, 1.0f);
     draw_text(dl, body, ImVec2(x0, y + (std::min(h, lh + 2 * g.ks) - fs) / 2), color("white", 0.7f), shown, 0, fs);
-    x0 += label_width(g, row);
+    x0 += label_width(t, g, row);
   }
   const float cy = y + (std::min(h, lh + 2 * g.ks)) / 2;
   const std::string what = board + (label.empty() ? "" : " / " + label);
@@ -159,10 +244,11 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
     const Value* z = zone_of(view, row.zone);
     const int count = z ? z->value("count", 0) : 0;
     const int shown = std::max(count, row.slots);
-    const int per_line = std::max(1, static_cast<int>((x1 - x0 + g.gap()) / (g.card_w() + g.gap())));
+    const float cw = row_card_w(t, g, view, row, x1 - x0), ch = row_card_h(t, g, view, row, cw);
+    const int per_line = std::max(1, static_cast<int>((x1 - x0 + g.gap()) / (cw + g.gap())));
     for (int i = 0; i < shown; ++i) {
-      const ImVec2 a(x0 + (i % per_line) * (g.card_w() + g.gap()), y + g.gap() + (i / per_line) * (g.card_h() + g.gap()));
-      const ImVec2 b(a.x + g.card_w(), a.y + g.card_h());
+      const ImVec2 a(x0 + (i % per_line) * (cw + g.gap()), y + g.gap() + (i / per_line) * (ch + g.gap()));
+      const ImVec2 b(a.x + cw, a.y + ch);
       if (i >= count) {  // an empty place
         dl->AddRect(a, b, IM_COL32(200, 210, 200, 90), 3 * g.ks, 0, 1.0f);
         continue;
@@ -173,7 +259,7 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
       const Value props = e ? (*e)["props"] : Value::object();
       const bool up = props.contains(row.card.face);
       const std::string title = up ? face_text(t, row.card, props) : "";
-      small_card(dl, a, b, title, card_color(row.card, props), !up, g.ks);
+      small_card(dl, a, b, title, card_color(row.card, props), !up, g.ks, g.card_px());
       trace().texts.push_back(what + ": " + (up ? title : "?"));
       if (up && hover_rect(id + ".card." + std::to_string(i + 1), a, b))
         rules_tooltip(t.catalog, t.lang, full_face_text(t, row.card, props), card_rules_key(t, row.card.face, props));
@@ -193,10 +279,11 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
         if (i < n) draw_token(dl, c, r, row.look, color(row.color));
         else dl->AddCircle(c, r, IM_COL32(200, 210, 200, 110), 16, 1.0f);
       }
-    } else {
-      draw_token(dl, ImVec2(x0 + r * 1.2f, cy), r, row.look, color(row.color));
-      draw_text(dl, fonts().bold, ImVec2(x0 + r * 2.8f, cy - fonts().bold->FontSize * g.k * 0.45f), color("white"), tip,
-                0, fonts().bold->FontSize * g.k * 0.9f);
+    } else {  // the number, after a token when there is room for both
+      const float fs = std::max(kMinTextPx, fonts().bold->FontSize * g.k * 0.9f);
+      const bool token = x0 + r * 2.8f + text_size(fonts().bold, tip, 0, fs).x <= x1;
+      if (token) draw_token(dl, ImVec2(x0 + r * 1.2f, cy), r, row.look, color(row.color));
+      draw_text(dl, fonts().bold, ImVec2(token ? x0 + r * 2.8f : x0, cy - fs / 2), color("white"), tip, 0, fs);
     }
   } else if (row.kind == "tally") {
     // Places filled by each part's count in turn (e.g. one side's tokens, then the other's), the rest empty.
@@ -263,8 +350,8 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
                         color(look.color.empty() ? "gray" : look.color, 0.5f), 2 * g.ks);
       dl->AddRectFilled(a, b, color(look.color.empty() ? "gray" : look.color), 2 * g.ks);
       const std::string name = t.tr(look.text);
-      float fs = fonts().body->FontSize * g.k * 0.85f;
-      const std::string line = fit_text(fonts().body, std::to_string(count) + " " + name, share - (b.x - a.x) - 8 * g.ks, fs, 0.7f);
+      float fs = g.line_px();
+      const std::string line = fit_text(fonts().body, std::to_string(count) + " " + name, share - (b.x - a.x) - 8 * g.ks, fs, 1.0f);
       draw_text(dl, fonts().body, ImVec2(b.x + 5 * g.ks, cy - fs / 2), color("white", 0.9f), line, 0, fs);
       trace().texts.push_back(what + ": " + name + " " + std::to_string(count));
       if (hover_rect(id + ".zone." + std::to_string(i + 1), a, ImVec2(zx + share, b.y)))
@@ -275,6 +362,16 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
   trace().texts.push_back(what + ": " + tip);
   if (hover_rect(id, ImVec2(x0, y), ImVec2(x1, y + h)))
     ImGui::SetTooltip("%s: %s", (label.empty() ? board : label).c_str(), tip.c_str());
+}
+
+// The room the status chip takes at the right of the title (0 without one).
+float status_chip_w(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
+  const Value* st = lookup(view, b.status);
+  auto look = st ? b.status_looks.find(as_text(*st)) : b.status_looks.end();
+  if (look == b.status_looks.end() || look->second.text.empty()) return 0;
+  float fs = std::max(kMinTextPx, fonts().body->FontSize * g.k * 0.8f);
+  const std::string chip = fit_text(fonts().body, t.tr(look->second.text), (g.width() - 2 * g.pad()) * 0.45f, fs, 1.0f);
+  return text_size(fonts().body, chip, 0, fs).x + 12 * g.ks;
 }
 
 void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, const Geometry& g, ImDrawList* dl,
@@ -296,17 +393,22 @@ void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, con
   const std::string title = t.tr(b.label);
   float chip_w = 0;
   if (has_look && !look->second.text.empty()) {
-    float fs = body->FontSize * g.k * 0.8f;
-    const std::string chip = fit_text(body, t.tr(look->second.text), (x1 - x0) * 0.45f, fs, 0.7f);
+    float fs = std::max(kMinTextPx, body->FontSize * g.k * 0.8f);
+    const std::string chip = fit_text(body, t.tr(look->second.text), (x1 - x0) * 0.45f, fs, 1.0f);
     const ImVec2 sz = text_size(body, chip, 0, fs);
     const ImVec2 c0(x1 - sz.x - 8 * g.ks, y), c1(x1, y + g.title_h());
     dl->AddRectFilled(c0, c1, color(look->second.color.empty() ? "gray" : look->second.color, 0.95f), 4 * g.ks);
     draw_text(dl, body, ImVec2(c0.x + 4 * g.ks, y + (g.title_h() - fs) / 2), IM_COL32(20, 20, 24, 255), chip, 0, fs);
     chip_w = c1.x - c0.x + 4 * g.ks;
   }
-  float fs = bold->FontSize * g.k;
-  draw_text(dl, bold, ImVec2(x0, y), IM_COL32(240, 232, 210, 255), fit_text(bold, title, x1 - x0 - chip_w, fs, 0.7f), 0, fs);
-  y += g.title_h() + 3 * g.ks;
+  const float fs = g.title_px();
+  const std::vector<std::string> lines = title_lines(t, g, b, x1 - x0 - status_chip_w(t, g, view, b));
+  for (const std::string& line : lines) {
+    float lfs = fs;
+    draw_text(dl, bold, ImVec2(x0, y), IM_COL32(240, 232, 210, 255), fit_text(bold, line, x1 - x0 - chip_w, lfs, 1.0f), 0, lfs);
+    y += g.title_h();
+  }
+  y += 3 * g.ks;
   // The seats that are at this board.
   if (!b.seats.counter.empty()) {
     const Value* at_seats = lookup(view, b.seats);
@@ -315,8 +417,8 @@ void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, con
       if (as_text((*at_seats)[i]) == b.seats_value && i < static_cast<int>(t.names.size()))
         names += (names.empty() ? "" : ", ") + t.names[i];
     if (!names.empty()) {
-      float ns = body->FontSize * g.k * 0.85f;
-      draw_text(dl, body, ImVec2(x0, y), color("gold"), fit_text(body, names, x1 - x0, ns, 0.7f), 0, ns);
+      float ns = g.line_px();
+      draw_text(dl, body, ImVec2(x0, y), color("gold"), fit_text(body, names, x1 - x0, ns, 1.0f), 0, ns);
       trace().texts.push_back(title + ": " + names);
       if (hover_rect(id + ".seats", ImVec2(x0, y), ImVec2(x1, y + g.line_h()))) ImGui::SetTooltip("%s", names.c_str());
     }
@@ -324,7 +426,7 @@ void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, con
   }
   for (size_t r = 0; r < b.rows.size(); ++r) {
     draw_row(t, view, b.rows[r], g, dl, x0, x1, y, title, id + ".row." + std::to_string(r + 1));
-    y += row_height(g, view, b.rows[r]);
+    y += row_height(t, g, view, b.rows[r]);
   }
   dl->PopClipRect();
 }
@@ -347,7 +449,7 @@ ImVec2 boards_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
   for (int first = 0; first < n; first += cols) {
     const int count = std::min(cols, n - first);
     float h = 0;
-    for (int j = 0; j < count; ++j) h = std::max(h, board_height(g, view, layout.boards[shown[first + j]]));
+    for (int j = 0; j < count; ++j) h = std::max(h, board_height(t, g, view, layout.boards[shown[first + j]]));
     const float row_w = count * g.width() + (count - 1) * gap;
     w = std::max(w, row_w);
     if (rows) rows->push_back(Rect{top.x - row_w / 2, y, top.x + row_w / 2, y + h});
@@ -463,8 +565,11 @@ int draw_hand(App& app, const TextContext& t, const Value& view) {
   std::set<int>& picked = app.picked();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float cw = 44 * s, ch = 60 * s, gap = 5 * s;
-  const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + gap) / (cw + gap)));
+  // Cards in rows, each as wide as its name's longest word needs (the name broken at its spaces).
+  ImFont* bold = fonts().bold;
+  const float fs = bold->FontSize * 0.9f, ch = 60 * s, gap = 5 * s;
+  const float avail = std::max(44 * s, ImGui::GetContentRegionAvail().x);
+  float x = 0, y = 4 * s, right = 0;
   for (size_t i = 0; i < cards.size(); ++i) {
     const Value& e = *cards[i];
     const int id = e["id"].get<int>();
@@ -472,10 +577,13 @@ int draw_hand(App& app, const TextContext& t, const Value& view) {
     const bool can = offered(req, id);
     const bool chosen = can && picked.count(id) > 0;
     const ImVec2 lift(0, chosen ? -4 * s : 0);
-    const ImVec2 a(at.x + (i % per_row) * (cw + gap), at.y + 4 * s + (i / per_row) * (ch + gap) + lift.y);
-    const ImVec2 b(a.x + cw, a.y + ch);
     const std::string title = face_text(t, spec, e["props"]);
-    small_card(dl, a, b, title, card_color(spec, e["props"]), false, s * 1.3f, can);
+    const float cw = std::min(avail, std::max(44 * s, widest_word(bold, title, fs) + 8 * s));
+    if (x > 0 && x + cw > avail) x = 0, y += ch + gap;
+    const ImVec2 a(at.x + x, at.y + y + lift.y);
+    const ImVec2 b(a.x + cw, a.y + ch);
+    x += cw + gap, right = std::max(right, x);
+    small_card(dl, a, b, title, card_color(spec, e["props"]), false, s * 1.3f, fs, can);
     if (chosen) dl->AddRect(ImVec2(a.x - 2 * s, a.y - 2 * s), ImVec2(b.x + 2 * s, b.y + 2 * s), color("blue"), 4 * s, 0, 3.0f);
     trace().texts.push_back(t.tr(spec.label.empty() ? "ui.hand" : spec.label) + ": " + title + (can ? " *" : ""));
     if (pickable) {
@@ -487,9 +595,8 @@ int draw_hand(App& app, const TextContext& t, const Value& view) {
     if (hover_rect("hand_card." + std::to_string(i + 1), a, b))
       rules_tooltip(t.catalog, t.lang, full_face_text(t, spec, e["props"]), card_rules_key(t, spec.face, e["props"]));
   }
-  const size_t lines = (cards.size() + per_row - 1) / per_row;
-  note_area("private.hand", at.x, at.y, at.x + per_row * (cw + gap), at.y + 4 * s + lines * (ch + gap));
-  ImGui::Dummy(ImVec2(std::min<size_t>(cards.size(), per_row) * (cw + gap), 4 * s + lines * (ch + gap)));
+  note_area("private.hand", at.x, at.y, at.x + right, at.y + y + ch + gap);
+  ImGui::Dummy(ImVec2(right, y + ch + gap));
   return static_cast<int>(cards.size());
 }
 

@@ -279,7 +279,23 @@ ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 cen
   if (max_height > 0) k = std::min(k, max_height / natural.y);
   if (natural.x > width) k = std::min(k, width / natural.x);
   k = std::max(k, 0.3f);
-  const ImVec2 size(natural.x * k, natural.y * k);
+  ImVec2 size(natural.x * k, natural.y * k);
+  if (!app.layout().boards.empty()) {  // boards keep their texts readable: their size is not linear in k
+    auto size_at = [&](float f) { return tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * f, banners, nullptr); };
+    auto fits = [&](float f) {
+      const ImVec2 z = size_at(f);
+      return (max_height <= 0 || z.y <= max_height + 0.5f) && z.x <= width + 0.5f;
+    };
+    // The largest scale that fits (the linear guess is too small or too large).
+    if (fits(1.0f)) {
+      k = 1.0f;
+    } else {
+      float lo = 0.3f, hi = 1.0f;
+      for (int i = 0; i < 12; ++i) (fits((lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
+      k = lo;
+    }
+    size = size_at(k);
+  }
   const ImVec2 top(center.x, center.y - size.y / 2);
   tracks_pass(app, t, view, top, width, s * k, banners, ImGui::GetWindowDrawList());
   note_area("tracks", center.x - size.x / 2, top.y, center.x + size.x / 2, top.y + size.y);
@@ -302,7 +318,8 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   // overlap: every seat stays whole and inside the table's area.
   // Held cards (the layout's `held` kinds) take a row under each plate.
   const float below = layout.held.empty() ? 12.0f : 34.0f;
-  float k = 1, pw = 0, ph = 0, rx = 0, ry = 0;
+  // A plate is at most a 4.6th of the table's width: on a small window its contents shrink with it.
+  float k = std::min(1.0f, W / 4.6f / (170 * s)), pw = 0, ph = 0, rx = 0, ry = 0;
   std::vector<ImVec2> centres(n);
   std::vector<Rect> extents(n);
   for (;;) {
@@ -333,10 +350,21 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   std::vector<Rect> rows;
   const ImVec2 natural = tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s, true, nullptr, &rows);
   float lo = 0.2f, hi = 1.0f;
+  // Boards keep their texts readable (boards.cpp), so their size is not linear in f: measured at f.
+  const bool exact = !layout.boards.empty();
+  std::vector<Rect> rows_at;
   auto fits = [&](float f) {
-    const float top = c.y - natural.y * f / 2;
-    for (const Rect& r : rows) {
-      const Rect box{c.x + r.x0 * f - 6 * s, top + r.y0 * f - 3 * s, c.x + r.x1 * f + 6 * s, top + r.y1 * f + 3 * s};
+    ImVec2 size(natural.x * f, natural.y * f);
+    const std::vector<Rect>* measured = &rows;
+    float by = f;
+    if (exact) {
+      rows_at.clear();
+      size = tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * f, true, nullptr, &rows_at);
+      measured = &rows_at, by = 1;
+    }
+    const float top = c.y - size.y / 2;
+    for (const Rect& r : *measured) {
+      const Rect box{c.x + r.x0 * by - 6 * s, top + r.y0 * by - 3 * s, c.x + r.x1 * by + 6 * s, top + r.y1 * by + 3 * s};
       if (box.x0 < min.x || box.x1 > max.x || box.y0 < min.y || box.y1 > max.y) return false;
       for (auto& e : extents)
         if (overlaps(box, e)) return false;
@@ -346,7 +374,8 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   if (fits(hi)) lo = hi;
   else
     for (int i = 0; i < 12; ++i) (fits((lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
-  const ImVec2 box(natural.x * lo, natural.y * lo);
+  const ImVec2 box = exact ? tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * lo, true, nullptr)
+                            : ImVec2(natural.x * lo, natural.y * lo);
 
   // The felt, round the tracks.
   const float fx = std::min(rx, std::max(rx * 0.70f, box.x * 0.5f * 1.3f + 8 * s));
@@ -472,27 +501,38 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     }
     // What the viewer knows of this seat: chips on the plate's top edge, right to left, left of
     // the waiting dot and clear of the tokens.
-    float kx = p1.x - 24 * ks, known_x1 = kx;
-    const float kfs = body->FontSize * k * 0.9f;
-    for (const std::string& label : known[i]) {
-      const ImVec2 sz = text_size(body, label, 0, kfs);
-      const float left = std::max(tx - 10 * ks, p0.x + 2 * ks);
+    float kx = p1.x - 22 * ks, known_x1 = kx;
+    for (const std::string& known_label : known[i]) {
+      const float left = std::max(tx - 14 * ks, p0.x + 2 * ks);
       if (kx - left < 24 * ks) break;
+      // A chip with no room for its text shrinks it (not under 10 px), then shortens it.
+      float kfs = body->FontSize * k * 0.9f;
+      const float room = kx - left - 10 * ks;
+      const float natural_w = text_size(body, known_label, 0, kfs).x;
+      if (natural_w > room) kfs = std::max(std::min(kfs, 10.0f), kfs * room / natural_w);
+      const std::string label = fit_text(body, known_label, room, kfs, 1.0f);
+      const ImVec2 sz = text_size(body, label, 0, kfs);
       const ImVec2 m0(std::max(left, kx - sz.x - 10 * ks), p0.y - sz.y / 2 - 3 * ks), m1(kx, p0.y + sz.y / 2 + 3 * ks);
       dl->AddRectFilled(m0, m1, color("purple", 0.95f), 5 * ks);
       dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
       dl->PushClipRect(m0, m1, true);
       draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(250, 250, 250, 255), label, 0, kfs);
       dl->PopClipRect();
-      trace().texts.push_back(label + ": " + name);
-      if (kx == p1.x - 24 * ks) known_x1 = m1.x;
+      trace().texts.push_back(known_label + ": " + name);
+      if (kx == p1.x - 22 * ks) known_x1 = m1.x;
       note_area("known." + std::to_string(seat), m0.x, m0.y, known_x1, m1.y);
-      if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", label.c_str());
+      if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", known_label.c_str());
       kx = m0.x - 4 * ks;
     }
     // Marks (a value per seat) as chips on the plate's bottom edge, right to left.
     float mx = p1.x - 6 * ks;
     const float mfs = body->FontSize * k;
+    struct MarkChip {
+      const SeatMarkSpec* spec;
+      const Look* look;
+      std::string label;
+    };
+    std::vector<MarkChip> chips;
     for (const SeatMarkSpec& m : layout.seat_marks) {
       const Value* v = counter(view, m.counter);
       {  // Where this mark's chip goes, drawn or not (a staged vote lies face down there).
@@ -510,19 +550,43 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         if (x.is_string()) values.push_back(x.get<std::string>());
       for (const std::string& value : values) {
         auto look = m.values.find(value);
-        if (look == m.values.end()) continue;
-        const std::string label = t.tr(look->second.text);
-        const ImVec2 sz = text_size(body, label, 0, mfs);
-        const ImVec2 m0(std::max(p0.x + 2 * ks, mx - sz.x - 10 * ks), p1.y - sz.y / 2 - 3 * ks), m1(mx, p1.y + sz.y / 2 + 3 * ks);
-        dl->AddRectFilled(m0, m1, color(look->second.color, 0.95f), 5 * ks);
-        dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
-        dl->PushClipRect(m0, m1, true);
-        draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(20, 20, 20, 255), label, 0, mfs);
-        dl->PopClipRect();
-        note_area("mark." + m.counter + "." + std::to_string(seat), m0.x, m0.y, m1.x, m1.y);
-        if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", t.tr(m.label).c_str());
-        mx = m0.x - 4 * ks;
+        if (look != m.values.end()) chips.push_back({&m, &look->second, t.tr(look->second.text)});
       }
+    }
+    // The chips share the plate's bottom edge: when they do not fit, their text shrinks (not under
+    // 10.5 px), then each is shortened to its share, so none covers another.
+    float cfs = mfs;
+    {
+      const float room = (p1.x - 6 * ks) - (p0.x + 2 * ks);
+      auto needed = [&](float fs) {
+        float w = 0;
+        for (auto& c : chips) w += text_size(body, c.label, 0, fs).x + 10 * ks + 4 * ks;
+        return w;
+      };
+      const float need = needed(cfs);
+      if (need > room) cfs = std::max(std::min(mfs, 10.5f), cfs * room / need);
+      if (needed(cfs) > room && !chips.empty()) {
+        const float share = room / chips.size() - 14 * ks;
+        for (auto& c : chips) c.label = fit_text(body, c.label, share, cfs, 1.0f);
+      }
+    }
+    for (size_t j = 0; j < chips.size(); ++j) {
+      const MarkChip& chip = chips[j];
+      const std::string& label = chip.label;
+      const ImVec2 sz = text_size(body, label, 0, cfs);
+      const ImVec2 m0(std::max(p0.x + 2 * ks, mx - sz.x - 10 * ks), p1.y - sz.y / 2 - 3 * ks), m1(mx, p1.y + sz.y / 2 + 3 * ks);
+      dl->AddRectFilled(m0, m1, color(chip.look->color, 0.95f), 5 * ks);
+      dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
+      dl->PushClipRect(m0, m1, true);
+      draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(20, 20, 20, 255), label, 0, cfs);
+      dl->PopClipRect();
+      // Each chip's area: the first of a mark as mark.<counter>.<seat>, further ones with .2, .3...
+      std::string area = "mark." + chip.spec->counter + "." + std::to_string(seat);
+      for (int n = 2; trace().areas.count(area); ++n)
+        area = "mark." + chip.spec->counter + "." + std::to_string(seat) + "." + std::to_string(n);
+      note_area(area, m0.x, m0.y, m1.x, m1.y);
+      if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", t.tr(chip.spec->label).c_str());
+      mx = m0.x - 4 * ks;
     }
     if (picking) {
       if (hit_area("seat." + std::to_string(seat), p0, p1, eligible)) {

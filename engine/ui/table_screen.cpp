@@ -58,12 +58,36 @@ void choose_controls(App& app, const TextContext& t, const Value& req) {
     ImGui::Dummy(ImVec2(shown.size() * (cw + 14 * s), ch + 4 * s));
     return;
   }
-  for (auto& o : shown) {
+  // The buttons in a row, wrapping to the next line when the next one would run past the panel.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+  // A label wider than the panel is broken at its spaces onto more lines (a taller button).
+  const float row_w = right - ImGui::GetCursorScreenPos().x - style.FramePadding.x * 2;
+  for (size_t i = 0; i < shown.size(); ++i) {
+    const std::string& o = shown[i];
+    std::string label = option_label(t, o);
+    int lines = 1;
+    if (ImGui::CalcTextSize(label.c_str(), nullptr, true).x > row_w) {
+      std::string out, line, word;
+      auto put = [&] {
+        const std::string joined = line.empty() ? word : line + " " + word;
+        if (!line.empty() && ImGui::CalcTextSize(joined.c_str()).x > row_w) out += line + "\n", line = word, ++lines;
+        else line = joined;
+        word.clear();
+      };
+      for (char c : label) c == ' ' ? put() : void(word += c);
+      put();
+      label = out + line;
+    }
+    if (i > 0) {
+      const float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + style.FramePadding.x * 2;
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+    }
     const bool legal = std::find(offered.begin(), offered.end(), o) != offered.end();
-    if (button("choice." + o, option_label(t, o), ImVec2(0, 40 * s), legal)) send(app, Value(o));
-    ImGui::SameLine();
+    const float h = std::max(40 * s, lines * ImGui::GetTextLineHeight() + style.FramePadding.y * 2 + 8 * s);
+    if (button("choice." + o, label, ImVec2(0, h), legal)) send(app, Value(o));
   }
-  ImGui::NewLine();
 }
 
 void pick_controls(App& app, const TextContext& t, const Value& req) {

@@ -45,13 +45,13 @@ local function quest_board(quest, rows)
            seats = { counter = "location", value = quest }, rows = rows }
 end
 
--- The chips under each knight: its knight, where it is, its relics.
+-- The chips under each knight: its knight, where it is, its relics (short names: a plate is narrow).
 local knight_looks, place_looks, relic_looks = {}, {}, {}
 for _, k in ipairs(cards.knights) do knight_looks[k] = { text = "camelot.knight." .. k, color = "gold" } end
 for _, l in ipairs(cards.locations) do
-  place_looks[l.id] = { text = "camelot.quest." .. l.id, color = l.camelot and "green" or "blue" }
+  place_looks[l.id] = { text = "camelot.table.place." .. l.id, color = l.camelot and "green" or "blue" }
 end
-for _, r in ipairs(cards.relics) do relic_looks[r] = { text = "camelot.relic." .. r, color = "teal" } end
+for _, r in ipairs(cards.relics) do relic_looks[r] = { text = "camelot.table.relic." .. r, color = "teal" } end
 
 local knight_colors = { loyal = "blue", traitor = "red" }
 for _, k in ipairs(cards.knights) do knight_colors[k] = "gold" end
@@ -89,14 +89,14 @@ return {
       } },
     { label = "camelot.quest.siege", seats = { counter = "location", value = "siege" },
       rows = {
-        { kind = "count", counter = "siege_engines", max = 12, look = "disc", color = "orange",
-          label = "camelot.table.siege_engines" },
-        { kind = "zones", zones = {
-            { zone = "white_deck", text = "camelot.table.white_deck", color = "white" },
-            { zone = "black_deck", text = "camelot.table.black_deck", color = "gray" } } },
-        { kind = "zones", zones = {
-            { zone = "white_discard", text = "camelot.table.white_discard", color = "white" },
-            { zone = "black_discard", text = "camelot.table.black_discard", color = "gray" } } },
+        -- The siege engines at Camelot (no label: the board's title says it, a plate is narrow).
+        { kind = "count", counter = "siege_engines", max = 12, look = "disc", color = "orange" },
+        -- The decks and discards, one a line (two a line cut their names): the card's colour says
+        -- which, the word says deck or discard.
+        { kind = "zones", zones = { { zone = "white_deck", text = "camelot.table.deck", color = "white" } } },
+        { kind = "zones", zones = { { zone = "white_discard", text = "camelot.table.discard", color = "white" } } },
+        { kind = "zones", zones = { { zone = "black_deck", text = "camelot.table.deck", color = "gray" } } },
+        { kind = "zones", zones = { { zone = "black_discard", text = "camelot.table.discard", color = "gray" } } },
       } },
     quest_board("black_knight", { white_row("black_knight", 4), black_row("black_knight", 4), hidden_row("black_knight") }),
     quest_board("lancelot", { white_row("lancelot", 5), black_row("lancelot", 5), hidden_row("lancelot") }),
@@ -105,7 +105,11 @@ return {
       { kind = "position", counter = "boards", key = "excalibur.position", span = { counter = "boards", key = "excalibur.steps" },
         min = -5, max = 5, look = "disc", color = "gold", min_color = "red", max_color = "blue",
         label = "camelot.table.river" } }),
-    quest_board("grail", { white_row("grail", 7), black_row("grail", 0) }),
+    -- The Grail's seven spaces: Grail cards from one end, black cards after them.
+    quest_board("grail", {
+      { kind = "tally", max = 7, look = "disc", label = "camelot.table.grail_spaces",
+        parts = { { counter = "boards", key = "grail.white", text = "camelot.table.grail_white", color = "gold" },
+                  { counter = "boards", key = "grail.black", text = "camelot.table.grail_black", color = "gray" } } } }),
     quest_board("saxons", { white_row("saxons", 5),
       { kind = "count", counter = "boards", key = "saxons.warriors", max = 4, color = "red",
         label = "camelot.table.saxons" } }),

@@ -217,7 +217,11 @@ local function set_if_changed(g, name, value, signature)
   end
 end
 
+-- A list's signature: its values joined by commas. Numbers and strings join as they are, at once
+-- (publish runs before every decision); anything else goes through tostring.
 local function flat(list)
+  local ok, joined = pcall(table.concat, list, ",")
+  if ok then return joined end
   local parts = {}
   for i, v in ipairs(list) do parts[i] = tostring(v) end
   return table.concat(parts, ",")
@@ -226,19 +230,26 @@ end
 function S.publish(g)
   local t = g.cm
   local n = g.player_count
-  local life, location, hands, relics, dead, relic_sig = {}, {}, {}, {}, {}, {}
+  local life, location, hands, dead = {}, {}, {}, {}
   for seat = 1, n do
     life[seat] = t.life[seat]
     location[seat] = t.location[seat]
     hands[seat] = #g:zone_entities("hand:" .. seat)
-    relics[seat] = S.relics_of(g, seat)
-    relic_sig[seat] = table.concat(relics[seat], "+")
     if t.dead[seat] then dead[#dead + 1] = seat end
   end
   set_if_changed(g, "life", life, flat(life))
   set_if_changed(g, "location", location, flat(location))
   set_if_changed(g, "hand_sizes", hands, flat(hands))
-  set_if_changed(g, "relics", relics, flat(relic_sig))
+  -- The relics by seat: the lists are built only when who holds what changed.
+  local relic_sig = ""
+  for _, r in ipairs(cards.relics) do
+    if t.relic[r] then relic_sig = relic_sig .. r .. "@" .. tostring(t.relic[r]) .. ";" end
+  end
+  if g.cm.published.relics ~= relic_sig then
+    local relics = {}
+    for seat = 1, n do relics[seat] = S.relics_of(g, seat) end
+    set_if_changed(g, "relics", relics, relic_sig)
+  end
   set_if_changed(g, "dead", dead, flat(dead))
   set_if_changed(g, "white_swords", t.white_swords, t.white_swords)
   set_if_changed(g, "black_swords", t.black_swords, t.black_swords)

@@ -2,10 +2,13 @@
 // table view: every counter and zone the layout names is in the seat's view once the game runs;
 // the boards, the knights' life and hand sizes are drawn; the human's white cards are in the
 // private panel and the opening share is made by clicking one of them; in Russian no English
-// word of the game is left on the table.
+// word of the game is left on the table; at 1280x720, at 3, 5 and 7 knights, in en/ru/uk, at 100%
+// and 150%, no text of the table or the hand is cut, shortened with "…" or drawn too small to read
+// on a board, and no two chips under a knight cover each other.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "ui/boards.hpp"
 #include "ui/layout.hpp"
@@ -17,22 +20,29 @@ namespace {
 void answer_first_legal(TableController& g) {
   const Value r = g.view()["decision"];
   Value choice = Value::array();
-  if (r["kind"] == "choose") choice = r["options"][0];
-  else if (r["kind"] == "pick_entities")
+  if (r["kind"] == "choose") {
+    choice = r["options"][0];
+  } else if (r["kind"] == "pick_entities") {
     for (int k = 0; k < std::max(1, r["min"].get<int>()); ++k) choice.push_back(r["entities"][k]);
-  else if (r["kind"] == "order") choice = r["entities"];
-  else
+  } else if (r["kind"] == "order") {
+    choice = r["entities"];
+  } else {
     for (int k = 0; k < r["min"].get<int>(); ++k) choice.push_back(r["eligible"][k]);
+  }
   ASSERT_EQ(g.answer(choice), "");
 }
 
-void start(UiDriver& d, uint64_t seed) {
+void start(UiDriver& d, uint64_t seed, int knights = 5) {
   rt::Setup s;
   s.game = "camelot";
-  s.players = {"Ann", "Bob", "Cid", "Dee", "Eve"};
-  s.controllers = {"human", "bot", "bot", "bot", "bot"};
+  const std::vector<std::string> names = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
+  s.players.assign(names.begin(), names.begin() + knights);
+  s.controllers = std::vector<std::string>(knights, "bot");
+  s.controllers[0] = "human";
   s.seed = seed;
-  ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true}), "");
+  std::vector<bool> bots(knights, true);
+  bots[0] = false;
+  ASSERT_EQ(d.app().start_game(s, bots), "");
 }
 
 // Plays (the human answering its first legal option) until `moves` answers are recorded.
@@ -125,6 +135,77 @@ TEST(CamelotTable, RussianTableHasNoEnglishWordOfTheGame) {
                               "White cards", "Saxon", "Pict", "River"})
     EXPECT_FALSE(f.drew(english)) << english;
   EXPECT_TRUE(f.drew("Круглый стол"));
+}
+
+// What a person could not read in the last frame, one line each: a string running out of its box
+// (trace.hpp TextBox), a string shortened with "…", a string on a board smaller than 10 px (body
+// text is 17 px at 100%), two chips under a knight over each other.
+std::string unreadable(const FrameTrace& t) {
+  std::ostringstream out;
+  std::vector<Rect> boards;
+  for (auto& [id, r] : t.areas)
+    if (id.rfind("board.", 0) == 0) boards.push_back(r);
+  auto on_board = [&](const Rect& r) {
+    for (const Rect& b : boards)
+      if (r.cx() >= b.x0 && r.cx() <= b.x1 && r.cy() >= b.y0 && r.cy() <= b.y1) return true;
+    return false;
+  };
+  for (const TextBox& b : t.text_boxes) {
+    if (b.text.empty() || b.rect.x1 - b.rect.x0 < 1) continue;
+    const bool cut_x = b.rect.x0 < b.box.x0 - 1 || b.rect.x1 > b.box.x1 + 1;
+    const bool cut_y = !b.scrolls && (b.rect.y0 < b.box.y0 - 1 || b.rect.y1 > b.box.y1 + 1);
+    if (cut_x || cut_y) out << "  cut: \"" << b.text << "\"\n";
+    if (b.text.find("…") != std::string::npos) out << "  shortened: \"" << b.text << "\"\n";
+    if (on_board(b.rect) && b.rect.y1 - b.rect.y0 < 10)
+      out << "  tiny (" << b.rect.y1 - b.rect.y0 << " px): \"" << b.text << "\"\n";
+  }
+  std::vector<std::pair<std::string, Rect>> chips;
+  for (auto& [id, r] : t.areas)
+    if (id.rfind("mark.", 0) == 0) chips.push_back({id, r});
+  for (size_t i = 0; i < chips.size(); ++i)
+    for (size_t j = i + 1; j < chips.size(); ++j) {
+      const Rect &a = chips[i].second, &b = chips[j].second;
+      if (a.x0 < b.x1 - 0.5f && b.x0 < a.x1 - 0.5f && a.y0 < b.y1 - 0.5f && b.y0 < a.y1 - 0.5f)
+        out << "  chips over each other: " << chips[i].first << ", " << chips[j].first << "\n";
+      if (a.x1 < a.x0 || b.x1 < b.x0) out << "  a chip with no room: " << (a.x1 < a.x0 ? chips[i].first : chips[j].first) << "\n";
+    }
+  return out.str();
+}
+
+// Plays until `moves` answers are in with the human to answer from its hand when possible (the
+// cards it may play ringed), then checks the frame at each scale.
+void check_readable(int knights, const std::string& lang, uint64_t seed, size_t moves) {
+  for (float scale : {1.0f, 1.5f}) {
+    UiDriver d(1280, 720, lang);
+    // A game still running after `moves` answers (a seed whose game ends first is passed over).
+    uint64_t tried = seed;
+    for (; tried < seed + 8; ++tried) {
+      start(d, tried, knights);
+      play_until(d, moves);
+      if (d.app().screen() == Screen::Table) break;
+    }
+    ASSERT_EQ(d.app().screen(), Screen::Table) << knights << " knights: every game ended before " << moves << " answers";
+    d.app().settings().scale = scale;
+    d.frame();
+    d.frame();
+    const FrameTrace& t = d.frame();
+    const std::string name = "camelot_fit_" + std::to_string(knights) + "_" + lang + "_" + std::to_string(int(scale * 100));
+    EXPECT_GT(t.text_boxes.size(), 20u);
+    EXPECT_TRUE(t.areas.count("private.hand")) << name;
+    const std::string bad = unreadable(t);
+    EXPECT_EQ(bad, "") << name << ":\n" << bad;
+    d.screenshot(name);
+  }
+}
+
+TEST(CamelotTableFit, ThreeKnights) {
+  for (const char* lang : {"en", "ru", "uk"}) check_readable(3, lang, 4, 60);
+}
+TEST(CamelotTableFit, FiveKnights) {
+  for (const char* lang : {"en", "ru", "uk"}) check_readable(5, lang, 3, 110);
+}
+TEST(CamelotTableFit, SevenKnights) {
+  for (const char* lang : {"en", "ru", "uk"}) check_readable(7, lang, 5, 200);
 }
 
 }  // namespace

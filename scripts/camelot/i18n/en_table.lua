@@ -53,4 +53,23 @@ return {
   ["camelot.rules.role.palamedes"] = "Gains 1 more life for each won quest he took part in.",
   ["camelot.rules.role.percival"] = "Sees the top black card before his Progression of Evil.",
   ["camelot.rules.role.tristan"] = "Leaving the Round Table costs him no action.",
+  -- Short names where space is small: the chips under a knight (where it is, its relics).
+  ["camelot.table.place.round_table"] = "Round Table",
+  ["camelot.table.place.siege"] = "Camelot",
+  ["camelot.table.place.black_knight"] = "Black Knight",
+  ["camelot.table.place.lancelot"] = "Lancelot",
+  ["camelot.table.place.dragon"] = "Dragon",
+  ["camelot.table.place.excalibur"] = "Excalibur",
+  ["camelot.table.place.grail"] = "Grail",
+  ["camelot.table.place.saxons"] = "Saxons",
+  ["camelot.table.place.picts"] = "Picts",
+  ["camelot.table.relic.holy_grail"] = "Grail",
+  ["camelot.table.relic.lancelot_armor"] = "Armor",
+  ["camelot.table.relic.excalibur"] = "Excalibur",
+  ["camelot.table.grail_spaces"] = "Spaces",
+  ["camelot.table.grail_white"] = "Grail cards",
+  ["camelot.table.grail_black"] = "Black cards",
+  -- Next to a white or grey card on the siege's board: the colour says which deck.
+  ["camelot.table.deck"] = "deck",
+  ["camelot.table.discard"] = "discard",
 }

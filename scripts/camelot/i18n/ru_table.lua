@@ -52,4 +52,23 @@ return {
   ["camelot.rules.role.palamedes"] = "Получает ещё 1 жизнь за каждый выигранный квест, в котором участвовал.",
   ["camelot.rules.role.percival"] = "Перед Распространением зла смотрит верхнюю чёрную карту.",
   ["camelot.rules.role.tristan"] = "Уход из-за Круглого стола не стоит ему действия.",
+  -- Короткие имена там, где мало места: метки под рыцарем (где он, его реликвии).
+  ["camelot.table.place.round_table"] = "Круглый стол",
+  ["camelot.table.place.siege"] = "Камелот",
+  ["camelot.table.place.black_knight"] = "Чёрный рыцарь",
+  ["camelot.table.place.lancelot"] = "Ланселот",
+  ["camelot.table.place.dragon"] = "Дракон",
+  ["camelot.table.place.excalibur"] = "Экскалибур",
+  ["camelot.table.place.grail"] = "Грааль",
+  ["camelot.table.place.saxons"] = "Саксы",
+  ["camelot.table.place.picts"] = "Пикты",
+  ["camelot.table.relic.holy_grail"] = "Грааль",
+  ["camelot.table.relic.lancelot_armor"] = "Броня",
+  ["camelot.table.relic.excalibur"] = "Экскалибур",
+  ["camelot.table.grail_spaces"] = "Места",
+  ["camelot.table.grail_white"] = "Карты Грааля",
+  ["camelot.table.grail_black"] = "Чёрные карты",
+  -- Next to a white or grey card on the siege's board: the colour says which deck.
+  ["camelot.table.deck"] = "колода",
+  ["camelot.table.discard"] = "сброс",
 }

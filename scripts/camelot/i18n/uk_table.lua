@@ -52,4 +52,23 @@ return {
   ["camelot.rules.role.palamedes"] = "Отримує ще 1 життя за кожен виграний квест, у якому брав участь.",
   ["camelot.rules.role.percival"] = "Перед Поширенням зла дивиться верхню чорну карту.",
   ["camelot.rules.role.tristan"] = "Вихід з-за Круглого столу не коштує йому дії.",
+  -- Короткі імена там, де мало місця: мітки під лицарем (де він, його реліквії).
+  ["camelot.table.place.round_table"] = "Круглий стіл",
+  ["camelot.table.place.siege"] = "Камелот",
+  ["camelot.table.place.black_knight"] = "Чорний лицар",
+  ["camelot.table.place.lancelot"] = "Ланселот",
+  ["camelot.table.place.dragon"] = "Дракон",
+  ["camelot.table.place.excalibur"] = "Екскалібур",
+  ["camelot.table.place.grail"] = "Грааль",
+  ["camelot.table.place.saxons"] = "Сакси",
+  ["camelot.table.place.picts"] = "Пікти",
+  ["camelot.table.relic.holy_grail"] = "Грааль",
+  ["camelot.table.relic.lancelot_armor"] = "Броня",
+  ["camelot.table.relic.excalibur"] = "Екскалібур",
+  ["camelot.table.grail_spaces"] = "Місця",
+  ["camelot.table.grail_white"] = "Карти Грааля",
+  ["camelot.table.grail_black"] = "Чорні карти",
+  -- Next to a white or grey card on the siege's board: the colour says which deck.
+  ["camelot.table.deck"] = "колода",
+  ["camelot.table.discard"] = "скид",
 }
