@@ -239,6 +239,12 @@ std::string HttpServer::start() {
   http_ = std::make_unique<httplib::Server>();
   const int threads = opt_.threads;
   http_->new_task_queue = [threads] { return new httplib::ThreadPool(static_cast<size_t>(threads)); };
+  // SO_REUSEADDR only: httplib's default adds SO_REUSEPORT, with which a second server on the
+  // same port would silently share (and split) the phones' connections.
+  http_->set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, reinterpret_cast<const void*>(&yes), sizeof yes);
+  });
   http_->set_payload_max_length(opt_.max_body);
   http_->set_read_timeout(5, 0);
   http_->set_write_timeout(5, 0);

@@ -18,6 +18,10 @@ void publish_views(SeatHub& hub, const Session& session) {
   for (int seat = 0; seat < n; ++seat) hub.publish(seat, session.view(seat));
 }
 
+Value phone_texts(const Catalog& catalog, const std::string& lang, const std::string& game) {
+  return catalog.texts(lang, {game + ".", "common.", "ui.", "phone.", "net.", "refusal."});
+}
+
 NetTable::NetTable(Session& session, SeatHub& hub) : s_(session), hub_(hub), driver_(session) {
   for (int seat = 0; seat < session.state().seat_count(); ++seat) {
     phones_.push_back(std::make_unique<PhoneController>(hub, seat));

@@ -28,6 +28,11 @@ class PhoneController final : public Controller {
 // ever reads it. Call after every change of the session (and once at the start).
 void publish_views(SeatHub& hub, const Session& session);
 
+// The texts a phone formats with, for a game: the game's own keys ("<game>."), the shared ones
+// ("common.", "ui.") and the phone page's and refusals' ("phone.", "net.", "refusal."), in
+// `lang` with English where it has none.
+Value phone_texts(const Catalog& catalog, const std::string& lang, const std::string& game);
+
 // A session whose seats are phones (the default) or other controllers (bots), driven without a
 // screen: pump() takes what the phones posted, lets every seat answer until one waits, and
 // publishes the views.

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "bots/bot.hpp"
+#include "net/local_address.hpp"
 #include "net/phone_seats.hpp"
 #include "net/rate_limit.hpp"
 #include "net/seat_hub.hpp"
@@ -185,6 +186,15 @@ TEST_F(HubGame, AWholeGameIsPlayedByPhoneThreadsThroughTheHub) {
   EXPECT_TRUE(finished);
   EXPECT_TRUE(session_->over());
   for (int s = 0; s < 5; ++s) EXPECT_EQ(env(s)["view"], session_->view(s));
+}
+
+TEST(LocalAddress, OnlyLoopbackAndPrivateRangesAreLocalPeers) {
+  for (const char* a : {"127.0.0.1", "10.1.2.3", "172.16.0.9", "172.31.255.1", "192.168.1.20", "169.254.3.4", "::1",
+                        "fe80::1", "fd12:3456::1", "::ffff:192.168.0.7"})
+    EXPECT_TRUE(is_local_peer(a)) << a;
+  for (const char* a : {"8.8.8.8", "172.32.0.1", "172.15.0.1", "192.169.0.1", "2001:db8::1", "::ffff:8.8.8.8", "", "garbage"})
+    EXPECT_FALSE(is_local_peer(a)) << a;
+  EXPECT_TRUE(is_local_peer(local_network_address()));
 }
 
 TEST(RateLimiter, ABurstThenTheRefillRate) {
