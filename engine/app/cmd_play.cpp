@@ -7,7 +7,9 @@
 #include <sstream>
 
 #include "../core/problem.hpp"
+#include "../net/phone_host.hpp"
 #include "../ui/app.hpp"
+#include "../ui/art.hpp"
 #include "../ui/run.hpp"
 #include "bot_plan.hpp"
 #include "commands.hpp"
@@ -24,11 +26,12 @@ int cmd_play(int argc, char** argv) {
                        {"seed", true},     {"option", true, true}, {"lang", true}, {"resume", true}, {"save", true},
                        {"replay", true},   {"step", true},   {"seat", true},     {"screenshot", true},
                        {"size", true},     {"scale", true},  {"pace", true},     {"no-remember", false},
-                       {"accept-warnings", false}, {"reasons", false}},
+                       {"accept-warnings", false}, {"reasons", false},
+                       {"phones", false},  {"port", true},   {"bind", true}},
                       "play", err);
   if (!a) return fail(2, localized_args_error(argc, argv, err));
   if (a->has("tty")) {
-    for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace"})
+    for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace", "phones", "port", "bind"})
       if (a->get(ui_only)) return fail(2, std::string("--") + ui_only + " is for the table view, not --tty");
     return cmd_play_tty(argc, argv);
   }
@@ -142,6 +145,23 @@ int cmd_play(int argc, char** argv) {
     std::vector<std::string> seat_bots(n);
     for (int i = 0; i < n; ++i) seat_bots[i] = plan.seat_bot(i);
     app.preselect_bots(seat_bots);
+  }
+
+  // Players join with their phones (engine/net): the server runs while the table view does.
+  if (a->has("phones")) {
+    net::ServerOptions phones;
+    phones.page_dir = ui::assets_dir() + "/phone";
+    long long port = 0;
+    if (auto p = a->get("port")) {
+      if (!parse_int(*p, 1, 65535, port)) return failed(2, "--port: expected a port number from 1 to 65535, got '" + *p + "'");
+      phones.port = int(port);
+      phones.any_port_if_busy = false;  // the port asked for, or an error
+    }
+    phones.bind = a->get("bind").value_or("");
+    if (std::string e = app.enable_phones(phones); !e.empty()) return failed(1, "--phones: " + e);
+    std::fprintf(stderr, "roundtable: phones join at %s\n", app.phones()->url().c_str());
+  } else if (a->get("port") || a->get("bind")) {
+    return failed(2, "--port and --bind are for --phones");
   }
 
   if (std::string e = ui::run_table_view(app, run); !e.empty())

@@ -290,6 +290,20 @@ const std::string& Catalog::text(const std::string& lang, const std::string& key
   return key;
 }
 
+Value Catalog::texts(const std::string& lang, const std::vector<std::string>& prefixes) const {
+  Value out = Value::object();
+  for (const std::string& l : {std::string("en"), lang}) {  // English first, the language over it
+    auto it = texts_.find(l);
+    if (it == texts_.end()) continue;
+    for (auto& [key, tpl] : it->second) {
+      bool wanted = prefixes.empty();
+      for (size_t i = 0; i < prefixes.size() && !wanted; ++i) wanted = key.rfind(prefixes[i], 0) == 0;
+      if (wanted) out[key] = tpl;
+    }
+  }
+  return out;
+}
+
 std::vector<std::string> Catalog::languages() const {
   std::vector<std::string> out;
   for (auto& [l, _] : texts_) out.push_back(l);

@@ -88,6 +88,9 @@ class Catalog {
   const std::string& text(const std::string& lang, const std::string& key) const;
   bool has_text(const std::string& lang, const std::string& key) const;
   std::vector<std::string> languages() const;
+  // Every template of lang (English where lang has none) whose key starts with one of the
+  // prefixes (all keys if none): the texts a remote front end formats with (net/).
+  Value texts(const std::string& lang, const std::vector<std::string>& prefixes = {}) const;
   // Fills a template's {name} / {name:seat} / {name:seats} / {name:t} placeholders from args.
   std::string format(const std::string& lang, const std::string& key, const Value& args,
                      const std::vector<std::string>& seat_names) const;

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "../app/common.hpp"
+#include "../net/phone_host.hpp"
 #include "anim.hpp"
 #include "art.hpp"
 #include "lab.hpp"
@@ -133,8 +134,19 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
     if (std::string jerr = journal->open(path, session->record().setup, false); !jerr.empty()) return jerr;
   }
   use_game_layout(setup.game);
-  game_ = std::make_unique<TableController>(std::move(session), bots, true, public_prompts(),
+  // A people seat a phone holds is played from it: not at this screen, like a bot.
+  std::vector<bool> away = bots;
+  std::vector<int> phone_seats;
+  for (int s : phones_ ? phones_->held() : std::vector<int>())
+    if (s < int(away.size()) && !away[s]) away[s] = true, phone_seats.push_back(s);
+  game_ = std::make_unique<TableController>(std::move(session), away, true, public_prompts(),
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
+  for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
+  if (phones_) {
+    phones_->close_free_seats();
+    phones_->use_texts(cat_, setup.game);
+    phones_->publish(game_->session(), true);
+  }
   moments_.reset();
   if (journal) game_->set_journal(std::move(journal));
   // Remembered for the next setup: typed names only, each game's own options, and the setup
@@ -225,9 +237,38 @@ void App::save_record() {
   status_ = format(out ? "ui.saved" : "ui.tv.cannot_write", Value{{"path", path}});
 }
 
+std::string App::enable_phones(const net::ServerOptions& options) {
+  phones_ = std::make_shared<net::PhoneHost>(options);
+  if (std::string e = phones_->start(); !e.empty()) {
+    phones_.reset();
+    return e;
+  }
+  return "";
+}
+
+void App::sync_phones() {
+  if (!phones_) return;
+  if (screen_ == Screen::Setup && !cat_.games().empty()) {
+    phones_->use_texts(cat_, cat_.games()[draft_.game].id);
+    std::vector<std::string> labels;
+    std::vector<bool> open;
+    for (int i = 0; i < draft_.players; ++i) {  // (names and bots may not be padded yet)
+      const std::string name = i < int(draft_.names.size()) ? draft_.names[i] : "";
+      labels.push_back(name.empty() ? format("ui.tv.default_name", Value{{"n", i + 1}}) : name);
+      open.push_back(i >= int(draft_.bots.size()) ? i == 0 : !draft_.bots[i]);
+    }
+    phones_->offer_seats(labels, open);
+    for (int s : phones_->held())  // the name a phone typed fills an empty name
+      if (s < int(draft_.names.size()) && draft_.names[s].empty()) draft_.names[s] = phones_->name(s);
+  } else if (game_) {
+    phones_->publish(game_->session());
+  }
+}
+
 void App::frame(Window& window, double now_s) {
   now_ = now_s;
   trace().clear();
+  sync_phones();
   animation_frame(now_s, settings_.pace > 0);  // no animation at pace 0
   if (game_ && (screen_ == Screen::Table)) {
     game_->step_bots(now_s, settings_.pace);
@@ -240,6 +281,7 @@ void App::frame(Window& window, double now_s) {
     const size_t step = game_->session().record().decisions.size();
     if (step != picked_for_step_) picked_.clear(), sequence_.clear(), picked_for_step_ = step;
     if (game_->session().over() && !moments_.active()) screen_ = Screen::End;
+    if (phones_) phones_->publish(game_->session());
   }
   play_sound_cues(*this);
   window.begin_frame(settings_.scale);

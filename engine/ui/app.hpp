@@ -15,6 +15,11 @@
 #include "settings.hpp"
 #include "table_controller.hpp"
 
+namespace rt::net {
+class PhoneHost;
+struct ServerOptions;
+}  // namespace rt::net
+
 namespace rt::ui {
 
 class Window;
@@ -93,6 +98,11 @@ class App {
   void preselect_bots(const std::vector<std::string>& seat_bots);
   // The name of a bot as the screen shows it: <game>.bot.<name>, else ui.bot.<name>, else the name.
   std::string bot_title(const std::string& game, const std::string& name) const;
+  // Players join with their phones (engine/net, `play --phones`): starts the server. The setup's
+  // people seats are offered to phones; a seat a phone holds when the game starts is played
+  // from that phone (no curtain for it). "" or why the server could not start.
+  std::string enable_phones(const net::ServerOptions& options);
+  net::PhoneHost* phones() { return phones_.get(); }
 
   // For the tests and the screenshot tool.
   Screen screen() const { return screen_; }
@@ -121,6 +131,7 @@ class App {
 
  private:
   void use_game_layout(const std::string& game_id);
+  void sync_phones();  // the setup's seats offered to phones; views published after a change
   std::set<std::string> public_prompts() const;  // the layout's decisions answered in the open
   Catalog& cat_;
   Settings settings_;
@@ -132,6 +143,7 @@ class App {
   std::unique_ptr<TableController> game_;
   std::optional<ReplayState> replay_;
   std::shared_ptr<LabState> lab_;  // (shared_ptr: LabState is incomplete here)
+  std::shared_ptr<net::PhoneHost> phones_;  // (shared_ptr: incomplete here)
   std::set<int> picked_;
   std::vector<int> sequence_;
   size_t picked_for_step_ = static_cast<size_t>(-1);

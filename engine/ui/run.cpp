@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "../net/phone_host.hpp"
 #include "anim.hpp"
 #include "app.hpp"
 #include "window.hpp"
@@ -92,6 +93,13 @@ std::string run_table_view(App& app, const RunOptions& options) {
     return window->save_png(options.screenshot);
   }
   ImGui::GetIO().ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
+  // A phone's join or answer (on a server thread) wakes the loop: SDL_PushEvent is thread-safe.
+  if (net::PhoneHost* phones = app.phones())
+    phones->hub().set_wakeup([] {
+      SDL_Event e{};
+      e.type = SDL_USEREVENT;
+      SDL_PushEvent(&e);
+    });
   // A frame is drawn while input came in the last few frames (ImGui settles hover and popups a
   // frame late), while the picture changed in the last seconds (whatever moves by the clock:
   // staged reveals, replays playing), and when anim.hpp or a bot's move asks for it.

@@ -14,6 +14,9 @@ namespace rt::ui {
 
 void draw_top_bar(App& app, float height);
 void draw_setup_screen(App& app, ImVec2 min, ImVec2 max);
+// With phones on (`play --phones`): the QR code of the address phones open, the address in
+// words, and who has joined (phones_panel.cpp). Nothing when phones are off.
+void draw_phones_panel(App& app, float width);
 // The setup screen's parts (setup_options.cpp): the options in the game's groups; the scripts'
 // verdict (errors, warnings with their accept box). Returns whether Start may be pressed.
 void draw_setup_options(App& app, const GameInfo& info, float width);

@@ -312,6 +312,7 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::PopID();
   }
 
+  draw_phones_panel(app, left_w - 16 * s);
   // Seed, the scripts' verdict and Start stay in the left column, at the top of the screen.
   ImGui::Spacing();
   heading(app.tr("ui.tv.seed"));

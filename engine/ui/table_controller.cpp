@@ -260,6 +260,14 @@ const Value& TableController::public_view() {
   return public_;
 }
 
+void TableController::set_remote(int seat, Controller* c) {
+  if (seat < 0 || seat >= static_cast<int>(bots_.size()) || !bots_[seat] || !c) return;
+  remote_.resize(bots_.size());
+  remote_[seat] = true;
+  bot_names_[seat].clear();
+  driver_->set(seat, c);
+}
+
 bool TableController::step_bots(double now_s, double pace_s) {
   if (hold_ || !reveal_queue_.empty() || !learn_queue_.empty() || peek_for_ >= 0) return false;
   if (mode() == ScreenMode::Curtain) return false;
@@ -268,7 +276,8 @@ bool TableController::step_bots(double now_s, double pace_s) {
   while (!session_->over()) {
     const int seat = session_->next_to_answer();
     if (seat < 0 || !bots_[seat]) break;
-    if (pace_s > 0) {
+    const bool remote = is_remote(seat);  // a phone: its answer is taken as it comes, no pace
+    if (pace_s > 0 && !remote) {
       // A secret answer given at once (a vote) shows nothing to wait for: the bots give theirs
       // without the pace, so the humans' curtains follow one another.
       if (next_bot_at_ < 0) {
@@ -286,8 +295,9 @@ bool TableController::step_bots(double now_s, double pace_s) {
       replaced = replaced || !r.refusal.ok();
       bot_problems_.push_back(std::move(r.text));
     }
+    if (remote && done.status != Driver::Status::Answered) break;  // not answered yet, or refused (told)
     std::optional<BotReason> reason;
-    if (std::string missing; Bot* bot = bot_table_->get(bot_names_[seat], missing)) reason = bot->take_reason();
+    if (std::string missing; Bot* bot = remote ? nullptr : bot_table_->get(bot_names_[seat], missing)) reason = bot->take_reason();
     if (replaced) reason.reset();  // (its reason was for the refused answer)
     if (done.status != Driver::Status::Answered) {
       error_ = "the bots cannot go on: " + done.refusal.text;
@@ -295,7 +305,7 @@ bool TableController::step_bots(double now_s, double pace_s) {
     }
     if (reason) reasons_.add(seat, step, std::move(*reason));
     moved = true;
-    if (pace_s > 0) break;
+    if (pace_s > 0 && !remote) break;
   }
   if (moved) settle(-1, pub);
   return moved;

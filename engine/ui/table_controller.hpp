@@ -36,7 +36,12 @@ class TableController {
 
   Session& session() { return *session_; }
   const Session& session() const { return *session_; }
-  bool is_bot(int seat) const { return bots_[seat]; }
+  bool is_bot(int seat) const { return bots_[seat] && !is_remote(seat); }
+  // A seat played from elsewhere (a phone, engine/net): like a bot it is never at this screen
+  // (no curtain, no reveal here), and its controller answers when its player has answered.
+  // Set right after construction for a seat constructed as a bot.
+  void set_remote(int seat, Controller* c);
+  bool is_remote(int seat) const { return seat >= 0 && seat < static_cast<int>(remote_.size()) && remote_[seat]; }
   // The bot that plays a bot seat ("random", "heuristic", a mod's bot), from the setup's `bots`.
   const std::string& bot_name(int seat) const { return bot_names_[seat]; }
   // The bots' reasons (BotReason) a seat may read, oldest first: `viewer` (0-based, kSpectator
@@ -115,7 +120,8 @@ class TableController {
   void close_private();  // the private view closes; its seat has seen what it shows
   Seen seen_now(int seat, size_t public_lines) const;
   std::unique_ptr<Session> session_;
-  std::vector<bool> bots_;
+  std::vector<bool> bots_;  // (also true for a remote seat: not at this screen)
+  std::vector<bool> remote_;
   std::set<std::string> public_prompts_, public_facts_;
   int humans_ = 0, lone_ = -1;
   std::vector<std::string> bot_names_;  // per seat, "" for a human

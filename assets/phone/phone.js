@@ -1,0 +1,266 @@
+// assets/phone/phone.js: the phone page. Joins a seat (its token kept in localStorage, so a
+// reload or a sleeping phone comes back to its seat), long-polls the seat's envelope and draws
+// it: the seat's cards and knowledge, the table in brief, and the pending decision with big
+// buttons. Every word comes from the table's translation catalog (/api/texts), formatted as the
+// host formats it (Catalog::format, engine/app/text.cpp). The protocol: docs/network.md.
+'use strict';
+(function () {
+  const store = window.localStorage;
+  let lang = store.getItem('rt.lang') || browserLang();
+  let texts = {};
+  let languages = ['en', 'ru', 'uk'];
+  let token = store.getItem('rt.token') || '';
+  let env = null;        // the last envelope
+  let version = 0;
+  let pollId = 0;
+  let draft = [];        // the seats / cards picked so far
+  let draftFor = '';     // the request the draft belongs to
+  let note = null;       // what the last answer came back with
+  let wasAsked = false;
+
+  function browserLang() {
+    const l = (navigator.language || 'en').slice(0, 2).toLowerCase();
+    return l === 'ru' || l === 'uk' ? l : 'en';
+  }
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const has = (key) => Object.prototype.hasOwnProperty.call(texts, key);
+  const t = (key) => (has(key) ? texts[key] : key);
+
+  // Catalog::format: {name}, {name:seat}, {name:seats}, {name:t}, {name:t:prefix}.
+  function fmt(key, args, names) {
+    names = names || [];
+    const plain = (v, translate) => (typeof v === 'string' ? (translate ? t(v) : v) : JSON.stringify(v));
+    return t(key).replace(/\{([^}]*)\}/g, (whole, spec) => {
+      const colon = spec.indexOf(':');
+      const name = colon < 0 ? spec : spec.slice(0, colon);
+      const f = colon < 0 ? '' : spec.slice(colon + 1);
+      if (!args || typeof args !== 'object' || Array.isArray(args) || !(name in args)) return whole;
+      const seats = f === 'seat' || f === 'seats';
+      const translate = f === 't' || f.startsWith('t:');
+      const prefix = f.startsWith('t:') ? f.slice(2) : '';
+      const one = (x) => {
+        if (seats) return Number.isInteger(x) && x >= 1 && x <= names.length ? names[x - 1] : plain(x, false);
+        if (translate && prefix) return t(prefix + (typeof x === 'string' ? x : JSON.stringify(x)));
+        return plain(x, translate);
+      };
+      const v = args[name];
+      if (Array.isArray(v)) return v.length ? v.map(one).join(', ') : '-';
+      return one(v);
+    });
+  }
+
+  function el(tag, props, ...children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(props || {})) {
+      if (k === 'onclick') e.addEventListener('click', v);
+      else if (k === 'disabled') e.disabled = !!v;
+      else e.setAttribute(k, v);
+    }
+    for (const c of children.flat()) if (c !== null && c !== undefined) e.append(c);
+    return e;
+  }
+  const app = () => document.getElementById('app');
+  function banner(text) {
+    const b = document.getElementById('banner');
+    b.hidden = !text;
+    b.textContent = text || '';
+  }
+
+  async function loadTexts() {
+    const r = await fetch('/api/texts?lang=' + encodeURIComponent(lang), { cache: 'no-store' });
+    if (r.ok) texts = await r.json();
+    document.documentElement.lang = lang;
+    document.title = t('phone.title');
+  }
+  function drawLangs() {
+    const box = document.getElementById('langs');
+    box.replaceChildren(...languages.map((l) => el('button', {
+      class: l === lang ? 'on' : '',
+      onclick: async () => { lang = l; store.setItem('rt.lang', l); await loadTexts(); drawLangs(); token ? draw() : showJoin(); },
+    }, l.toUpperCase())));
+  }
+  const refusalText = (r, names) => (r && has(r.key) ? fmt(r.key, r.args || {}, names) : (r && r.text) || '');
+
+  // --- joining ---
+  async function showJoin(message) {
+    pollId++;
+    document.getElementById('who').textContent = t('phone.title');
+    let lobby = { seats: [] };
+    try {
+      const r = await fetch('/api/lobby', { cache: 'no-store' });
+      lobby = await r.json();
+      if (lobby.languages && lobby.languages.length) languages = lobby.languages;
+    } catch (e) { message = t('phone.reconnecting'); setTimeout(() => showJoin(), 2000); }
+    drawLangs();
+    const name = el('input', { type: 'text', maxlength: '24', placeholder: t('phone.your_name'), autocomplete: 'nickname' });
+    name.value = store.getItem('rt.name') || '';
+    const join = async (seat) => {
+      store.setItem('rt.name', name.value);
+      const body = { name: name.value };
+      if (seat) body.seat = seat;
+      const r = await fetch('/api/join', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const j = await r.json();
+      if (!r.ok) return showJoin(refusalText(j.refusal));
+      token = j.token;
+      store.setItem('rt.token', token);
+      version = 0;
+      env = null;
+      startPolling();
+    };
+    const open = (lobby.seats || []).filter((s) => s.open);
+    const free = open.filter((s) => !s.taken);
+    app().replaceChildren(el('section', {},
+      el('h2', {}, t('phone.join_title')),
+      message ? el('p', { class: 'refusal' }, message) : null,
+      name,
+      el('h2', {}, t('phone.pick_seat')),
+      open.map((s) => el('button', { disabled: s.taken, onclick: () => join(s.seat) },
+        fmt('phone.seat', { seat: s.seat }) + (s.name ? ' - ' + s.name : '') + (s.taken ? ' (' + t('phone.taken') + ')' : ''))),
+      free.length ? el('button', { class: 'send', onclick: () => join(0) }, t('phone.any_seat')) : el('p', {}, t('phone.no_seats'))));
+  }
+
+  // --- the seat ---
+  function startPolling() {
+    const id = ++pollId;
+    draw();
+    (async () => {
+      while (id === pollId) {
+        try {
+          const r = await fetch('/api/view?since=' + version, { headers: { Authorization: 'Bearer ' + token }, cache: 'no-store' });
+          if (id !== pollId) return;
+          if (r.status === 401) {
+            token = '';
+            store.removeItem('rt.token');
+            return showJoin(t('phone.lost_seat'));
+          }
+          if (r.status === 429) { await sleep(1000); continue; }
+          if (!r.ok) throw new Error('status ' + r.status);
+          const e = await r.json();
+          banner(null);
+          if (e.version !== version) {
+            version = e.version;
+            env = e;
+            draw();
+          }
+        } catch (err) {
+          banner(t('phone.reconnecting'));
+          await sleep(1500);
+        }
+      }
+    })();
+  }
+
+  async function send(answer) {
+    note = null;
+    try {
+      const r = await fetch('/api/answer', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token },
+        body: JSON.stringify({ version: env.version, answer: answer }),
+      });
+      const j = await r.json();
+      if (j.status === 'refused') note = j.refusal;
+    } catch (e) { banner(t('phone.reconnecting')); }
+    draw();
+  }
+
+  function entityLine(view, game, names, e, withHolder) {
+    let line = t(game + '.kind.' + (e.kind || '')) + ':';
+    if (withHolder && Number.isInteger(e.owner) && e.owner >= 1 && e.owner <= names.length) line = names[e.owner - 1] + ', ' + line;
+    const props = e.props || {};
+    const keys = Object.keys(props);
+    if (!keys.length) return line + ' ?';
+    return line + ' ' + keys.map((k) => {
+      let v = typeof props[k] === 'string' ? props[k] : JSON.stringify(props[k]);
+      if (has(game + '.' + k + '.' + v)) v = t(game + '.' + k + '.' + v);
+      return t(game + '.prop.' + k) + ' = ' + v;
+    }).join('; ');
+  }
+  function optionLabel(game, option) {
+    for (const key of [game + '.choice.' + option, 'common.choice.' + option]) if (has(key)) return t(key);
+    return option;
+  }
+
+  function decisionSection(view, game, names) {
+    const d = view.decision;
+    if (!d) return null;
+    const mine = el('section', { class: d.answered ? '' : 'turn' }, el('h2', {}, t('phone.your_turn')),
+      el('p', {}, fmt(d.prompt || '', d.args || {}, names)));
+    if (has((d.prompt || '') + '.why')) mine.append(el('p', { class: 'dim' }, fmt(d.prompt + '.why', d.args || {}, names)));
+    const refusal = note || env.refusal;
+    if (refusal) mine.append(el('p', { class: 'refusal' }, refusalText(refusal, names)));
+    if (d.answered) { mine.append(el('p', {}, t('phone.answered'))); return mine; }
+    if (env.queued) { mine.append(el('p', {}, t('phone.sent'))); return mine; }
+    const key = JSON.stringify(d);
+    if (key !== draftFor) { draftFor = key; draft = []; }
+    const toggle = (x) => { draft = draft.includes(x) ? draft.filter((y) => y !== x) : draft.concat([x]); draw(); };
+    const byId = (id) => (view.entities || []).find((e) => e.id === id) || { id: id, kind: '', props: {} };
+    if (d.kind === 'choose') {
+      for (const o of d.options) mine.append(el('button', { onclick: () => send(o) }, optionLabel(game, o)));
+      return mine;
+    }
+    const pool = d.kind === 'pick_seats' ? d.eligible : d.entities;
+    const label = (x) => (d.kind === 'pick_seats' ? names[x - 1] || String(x) : entityLine(view, game, names, byId(x), true));
+    if (d.kind === 'order') {
+      mine.append(el('p', { class: 'dim' }, t('phone.order_help')));
+      for (const x of pool) {
+        const at = draft.indexOf(x);
+        mine.append(el('button', { class: at >= 0 ? 'on' : '', onclick: () => at < 0 && toggle(x) }, (at >= 0 ? at + 1 + '. ' : '') + label(x)));
+      }
+      mine.append(el('button', { onclick: () => { draft = []; draw(); } }, t('phone.again')));
+      mine.append(el('button', { class: 'send', disabled: draft.length !== pool.length, onclick: () => send(draft) }, t('phone.send')));
+      return mine;
+    }
+    mine.append(el('p', { class: 'dim' }, d.min === d.max ? fmt('phone.pick_exactly', { count: d.min }) : fmt('phone.pick_count', { min: d.min, max: d.max })));
+    for (const x of pool) mine.append(el('button', { class: draft.includes(x) ? 'on' : '', onclick: () => toggle(x) }, label(x)));
+    const ok = draft.length >= d.min && draft.length <= d.max;
+    mine.append(el('button', { class: 'send', disabled: !ok, onclick: () => send(draft.slice().sort((a, b) => a - b)) }, t('phone.send')));
+    return mine;
+  }
+
+  function draw() {
+    drawLangs();
+    const who = document.getElementById('who');
+    if (!env) { who.textContent = t('phone.title'); app().replaceChildren(); return; }
+    const view = env.view;
+    if (!view) {
+      who.textContent = fmt('phone.you_are', { name: env.name, seat: env.seat });
+      app().replaceChildren(el('section', {}, el('p', {}, t('phone.waiting_start'))));
+      return;
+    }
+    const game = view.game || '';
+    const names = (view.players || []).map((p) => p.name);
+    who.textContent = fmt('phone.you_are', { name: env.name || names[env.seat - 1] || '', seat: env.seat });
+    const asked = !!(view.decision && !view.decision.answered && !env.queued);
+    if (asked && !wasAsked && navigator.vibrate) navigator.vibrate([200, 100, 200]);
+    wasAsked = asked;
+    const parts = [];
+    if (view.outcome) {
+      parts.push(el('section', { class: 'turn' }, el('h2', {}, t('phone.game_over')),
+        el('p', {}, fmt('ui.winner', { winner: game + '.side.' + view.outcome.winner, reason: game + '.end.' + view.outcome.reason }, names))));
+    }
+    parts.push(decisionSection(view, game, names));
+    const mineCards = (view.entities || []).filter((e) => e.owner === env.seat && e.props && Object.keys(e.props).length);
+    if (mineCards.length) parts.push(el('section', {}, el('h2', {}, t('phone.your_cards')), el('ul', {}, mineCards.map((e) => el('li', {}, entityLine(view, game, names, e))))));
+    if ((view.knowledge || []).length)
+      parts.push(el('section', {}, el('h2', {}, t('ui.you_know')), el('ul', {}, view.knowledge.map((f) => el('li', {}, fmt(f.key || '', f, names))))));
+    const waiting = view.waiting_for || [];
+    const counters = Object.entries(view.counters || {}).filter(([id]) => has(game + '.counter.' + id))
+      .map(([id, v]) => el('p', {}, fmt(game + '.counter.' + id, { value: v }, names)));
+    parts.push(el('section', {}, el('h2', {}, t('phone.table')),
+      el('ul', {}, names.map((n, i) => el('li', { class: waiting.includes(i + 1) ? 'asked' : '' }, n + (i + 1 === env.seat ? ' *' : '')))),
+      waiting.length ? el('p', { class: 'asked' }, fmt('phone.waiting_for', { seats: waiting }, names)) : null,
+      counters));
+    const log = view.log || [];
+    if (log.length)
+      parts.push(el('section', {}, el('h2', {}, t('phone.latest')),
+        el('ul', {}, log.slice(-6).map((l) => el('li', {}, fmt(l.key, l.args || {}, names))))));
+    app().replaceChildren(...parts.filter(Boolean));
+  }
+
+  (async () => {
+    try { await loadTexts(); } catch (e) { /* drawn with keys until the table answers */ }
+    if (token) startPolling();
+    else showJoin();
+  })();
+})();

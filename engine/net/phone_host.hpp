@@ -1,0 +1,52 @@
+// phone_host.hpp: everything a front end needs to let players join with their phones: the seat
+// hub, the HTTP server, a PhoneController per seat, the texts served for the game being set up
+// or played, and publishing views after each change. The front end (the table view's App) calls
+// it from its main loop only; the server's threads only ever see the hub. Knows no game.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../lua/catalog.hpp"
+#include "../lua/session.hpp"
+#include "http_server.hpp"
+#include "phone_seats.hpp"
+
+namespace rt::net {
+
+class PhoneHost {
+ public:
+  explicit PhoneHost(ServerOptions options);
+  // Starts the server. "" or why not.
+  std::string start();
+  SeatHub& hub() { return *hub_; }
+  HttpServer& server() { return *server_; }
+  std::string url() const { return server_->url(); }
+
+  // Before the game: the seats the setup has, the name shown for each until a phone joins, and
+  // which of them phones may take (the others are bots or people at the shared screen). Phones
+  // already holding a seat keep it while it stays open.
+  void offer_seats(const std::vector<std::string>& labels, const std::vector<bool>& open);
+  // The texts of `game` in every language of the catalog (once per game).
+  void use_texts(const Catalog& catalog, const std::string& game);
+  // The seats phones hold now (0-based), and the name a seat's phone typed ("" if none).
+  std::vector<int> held() const;
+  std::string name(int seat) const;
+  // The controller of a seat held by a phone (the driver asks it).
+  Controller* controller(int seat);
+  // The game started: no new phone may join; seats not held are closed.
+  void close_free_seats();
+  // Publishes each seat's view if the session changed since the last call (or `force`).
+  void publish(const Session& session, bool force = false);
+
+ private:
+  std::unique_ptr<SeatHub> hub_;
+  std::unique_ptr<HttpServer> server_;
+  std::vector<std::unique_ptr<PhoneController>> controllers_;
+  std::string texts_for_;
+  const Session* published_for_ = nullptr;
+  size_t published_step_ = static_cast<size_t>(-1);
+  bool published_over_ = false;
+};
+
+}  // namespace rt::net

@@ -1,0 +1,55 @@
+// phone_seats.cpp: seats played over the network (phone_seats.hpp).
+#include "phone_seats.hpp"
+
+namespace rt::net {
+
+std::optional<Value> PhoneController::answer(const SeatView& view) {
+  (void)view;
+  return hub_.take_answer(seat_);
+}
+
+void PhoneController::refused(const SeatView& view, const Refusal& why) {
+  (void)view;
+  hub_.refuse(seat_, why);
+}
+
+void publish_views(SeatHub& hub, const Session& session) {
+  const int n = std::min(hub.seats(), session.state().seat_count());
+  for (int seat = 0; seat < n; ++seat) hub.publish(seat, session.view(seat));
+}
+
+Value phone_texts(const Catalog& catalog, const std::string& lang, const std::string& game) {
+  return catalog.texts(lang, {game + ".", "common.", "ui.", "phone.", "net.", "refusal."});
+}
+
+NetTable::NetTable(Session& session, SeatHub& hub) : s_(session), hub_(hub), driver_(session) {
+  for (int seat = 0; seat < session.state().seat_count(); ++seat) {
+    phones_.push_back(std::make_unique<PhoneController>(hub, seat));
+    driver_.set(seat, phones_.back().get());
+  }
+  publish_views(hub_, s_);
+}
+
+void NetTable::set(int seat, Controller* c) {
+  driver_.set(seat, c ? c : phones_.at(static_cast<size_t>(seat)).get());
+}
+
+Driver::Step NetTable::pump() {
+  const Driver::Step step = driver_.run();
+  publish_views(hub_, s_);
+  return step;
+}
+
+bool NetTable::run(std::chrono::milliseconds idle) {
+  uint64_t seen = hub_.activity();
+  while (true) {
+    const Driver::Step step = pump();
+    if (step.status == Driver::Status::Over) return true;
+    if (step.status == Driver::Status::Stuck) return false;
+    const uint64_t now = hub_.wait_activity(seen, idle);
+    if (now == seen) return false;
+    seen = now;
+  }
+}
+
+}  // namespace rt::net
