@@ -217,10 +217,31 @@ bool board_shown(const Value& view, const BoardSpec& b) {
 
 float status_chip_w(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b);
 
+// The names of the seats at a board, joined by commas into lines at most `width` wide (a name is
+// never broken).
+std::vector<std::string> seat_lines(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b,
+                                    float width) {
+  std::vector<std::string> lines;
+  const Value* at_seats = lookup(view, b.seats);
+  std::string line;
+  for (int i = 0; at_seats && at_seats->is_array() && i < static_cast<int>(at_seats->size()); ++i) {
+    if (as_text((*at_seats)[i]) != b.seats_value || i >= static_cast<int>(t.names.size())) continue;
+    const std::string joined = line.empty() ? t.names[i] : line + ", " + t.names[i];
+    if (!line.empty() && text_size(fonts().body, joined + ",", 0, g.line_px()).x > width) {
+      lines.push_back(line + ",");
+      line = t.names[i];
+    } else {
+      line = joined;
+    }
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
 float board_height(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
   const float inner = g.width() - 2 * g.pad();
   float h = g.pad() + title_lines(t, g, b, inner - status_chip_w(t, g, view, b)).size() * g.title_h() + 3 * g.ks;
-  if (!b.seats.counter.empty()) h += g.line_h();
+  if (!b.seats.counter.empty()) h += std::max<size_t>(1, seat_lines(t, g, view, b, inner).size()) * g.line_h();
   for (auto& r : b.rows) h += row_height(t, g, view, r);
   return h + g.pad();
 }
@@ -409,20 +430,22 @@ void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, con
     y += g.title_h();
   }
   y += 3 * g.ks;
-  // The seats that are at this board.
+  // The seats that are at this board, on as many lines as they need.
   if (!b.seats.counter.empty()) {
-    const Value* at_seats = lookup(view, b.seats);
+    const std::vector<std::string> lines = seat_lines(t, g, view, b, x1 - x0);
     std::string names;
-    for (int i = 0; at_seats && at_seats->is_array() && i < static_cast<int>(at_seats->size()); ++i)
-      if (as_text((*at_seats)[i]) == b.seats_value && i < static_cast<int>(t.names.size()))
-        names += (names.empty() ? "" : ", ") + t.names[i];
-    if (!names.empty()) {
+    for (const std::string& line : lines) names += (names.empty() ? "" : " ") + line;  // lines end with ","
+    float ly = y;
+    for (const std::string& line : lines) {
       float ns = g.line_px();
-      draw_text(dl, body, ImVec2(x0, y), color("gold"), fit_text(body, names, x1 - x0, ns, 1.0f), 0, ns);
-      trace().texts.push_back(title + ": " + names);
-      if (hover_rect(id + ".seats", ImVec2(x0, y), ImVec2(x1, y + g.line_h()))) ImGui::SetTooltip("%s", names.c_str());
+      draw_text(dl, body, ImVec2(x0, ly), color("gold"), fit_text(body, line, x1 - x0, ns, 1.0f), 0, ns);
+      ly += g.line_h();
     }
-    y += g.line_h();
+    if (!names.empty()) {
+      trace().texts.push_back(title + ": " + names);
+      if (hover_rect(id + ".seats", ImVec2(x0, y), ImVec2(x1, ly))) ImGui::SetTooltip("%s", names.c_str());
+    }
+    y += std::max<size_t>(1, lines.size()) * g.line_h();
   }
   for (size_t r = 0; r < b.rows.size(); ++r) {
     draw_row(t, view, b.rows[r], g, dl, x0, x1, y, title, id + ".row." + std::to_string(r + 1));
@@ -537,6 +560,21 @@ bool offered(const Value* req, int id) {
   return false;
 }
 }  // namespace
+
+bool card_look(const TextContext& t, const TableLayout& layout, const Value& entity, std::string& title, ImU32& fill) {
+  const Value& props = entity.contains("props") ? entity["props"] : Value::object();
+  const CardSpec* spec = hand_spec(layout, entity);
+  if (!spec)
+    for (const BoardSpec& b : layout.boards)
+      for (const BoardRowSpec& r : b.rows)
+        if (!spec && r.kind == "cards" && props.contains(r.card.face) &&
+            r.card.colors.count(as_text(props[r.card.face])))
+          spec = &r.card;
+  if (!spec || !props.contains(spec->face)) return false;
+  title = face_text(t, *spec, props);
+  fill = card_color(*spec, props);
+  return true;
+}
 
 bool hand_offers_all(App& app, const Value& view, const Value& request) {
   if (app.layout().hand.empty() || !request.is_object() || request.value("kind", "") != "pick_entities" ||
