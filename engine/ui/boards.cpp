@@ -216,6 +216,8 @@ bool board_shown(const Value& view, const BoardSpec& b) {
 }
 
 float status_chip_w(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b);
+bool chip_below(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b);
+float title_room(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b);
 
 // The names of the seats at a board, joined by commas into lines at most `width` wide (a name is
 // never broken).
@@ -240,7 +242,8 @@ std::vector<std::string> seat_lines(const TextContext& t, const Geometry& g, con
 
 float board_height(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
   const float inner = g.width() - 2 * g.pad();
-  float h = g.pad() + title_lines(t, g, b, inner - status_chip_w(t, g, view, b)).size() * g.title_h() + 3 * g.ks;
+  float h = g.pad() + (title_lines(t, g, b, title_room(t, g, view, b)).size() + (chip_below(t, g, view, b) ? 1 : 0)) * g.title_h() +
+            3 * g.ks;
   if (!b.seats.counter.empty()) h += std::max<size_t>(1, seat_lines(t, g, view, b, inner).size()) * g.line_h();
   for (auto& r : b.rows) h += row_height(t, g, view, r);
   return h + g.pad();
@@ -390,9 +393,17 @@ float status_chip_w(const TextContext& t, const Geometry& g, const Value& view, 
   const Value* st = lookup(view, b.status);
   auto look = st ? b.status_looks.find(as_text(*st)) : b.status_looks.end();
   if (look == b.status_looks.end() || look->second.text.empty()) return 0;
-  float fs = std::max(kMinTextPx, fonts().body->FontSize * g.k * 0.8f);
-  const std::string chip = fit_text(fonts().body, t.tr(look->second.text), (g.width() - 2 * g.pad()) * 0.45f, fs, 1.0f);
-  return text_size(fonts().body, chip, 0, fs).x + 12 * g.ks;
+  const float fs = std::max(kMinTextPx, fonts().body->FontSize * g.k * 0.8f);
+  return text_size(fonts().body, t.tr(look->second.text), 0, fs).x + 12 * g.ks;
+}
+// Whether the status chip takes a line of its own under the title (the title's longest word and
+// the chip do not fit side by side).
+bool chip_below(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
+  const float w = status_chip_w(t, g, view, b);
+  return w > 0 && widest_word(fonts().bold, t.tr(b.label), g.title_px()) + w > g.width() - 2 * g.pad();
+}
+float title_room(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
+  return g.width() - 2 * g.pad() - (chip_below(t, g, view, b) ? 0 : status_chip_w(t, g, view, b));
 }
 
 void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, const Geometry& g, ImDrawList* dl,
@@ -412,23 +423,25 @@ void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, con
   ImFont* bold = fonts().bold;
   ImFont* body = fonts().body;
   const std::string title = t.tr(b.label);
-  float chip_w = 0;
+  // The status chip: at the right of the title's first line, or on a line of its own under it.
+  const std::vector<std::string> lines = title_lines(t, g, b, title_room(t, g, view, b));
+  const float room = title_room(t, g, view, b);
   if (has_look && !look->second.text.empty()) {
-    float fs = std::max(kMinTextPx, body->FontSize * g.k * 0.8f);
-    const std::string chip = fit_text(body, t.tr(look->second.text), (x1 - x0) * 0.45f, fs, 1.0f);
+    const float fs = std::max(kMinTextPx, body->FontSize * g.k * 0.8f);
+    const std::string chip = t.tr(look->second.text);
     const ImVec2 sz = text_size(body, chip, 0, fs);
-    const ImVec2 c0(x1 - sz.x - 8 * g.ks, y), c1(x1, y + g.title_h());
+    const float cy = chip_below(t, g, view, b) ? y + lines.size() * g.title_h() : y;
+    const ImVec2 c0(x1 - sz.x - 8 * g.ks, cy), c1(x1, cy + g.title_h());
     dl->AddRectFilled(c0, c1, color(look->second.color.empty() ? "gray" : look->second.color, 0.95f), 4 * g.ks);
-    draw_text(dl, body, ImVec2(c0.x + 4 * g.ks, y + (g.title_h() - fs) / 2), IM_COL32(20, 20, 24, 255), chip, 0, fs);
-    chip_w = c1.x - c0.x + 4 * g.ks;
+    draw_text(dl, body, ImVec2(c0.x + 4 * g.ks, cy + (g.title_h() - fs) / 2), IM_COL32(20, 20, 24, 255), chip, 0, fs);
   }
   const float fs = g.title_px();
-  const std::vector<std::string> lines = title_lines(t, g, b, x1 - x0 - status_chip_w(t, g, view, b));
   for (const std::string& line : lines) {
     float lfs = fs;
-    draw_text(dl, bold, ImVec2(x0, y), IM_COL32(240, 232, 210, 255), fit_text(bold, line, x1 - x0 - chip_w, lfs, 1.0f), 0, lfs);
+    draw_text(dl, bold, ImVec2(x0, y), IM_COL32(240, 232, 210, 255), fit_text(bold, line, room, lfs, 1.0f), 0, lfs);
     y += g.title_h();
   }
+  if (chip_below(t, g, view, b)) y += g.title_h();
   y += 3 * g.ks;
   // The seats that are at this board, on as many lines as they need.
   if (!b.seats.counter.empty()) {

@@ -235,6 +235,26 @@ void check_readable(int knights, const std::string& lang, uint64_t seed, size_t 
   }
 }
 
+// The README's picture (docs/camelot-table.jsonl at step 150): a knight holding a relic at the
+// Round Table, two chips under one plate, seen by seat 1.
+TEST(CamelotTableFit, TheReadmeReplayWithARelic) {
+  const std::string record = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../docs/camelot-table.jsonl";
+  for (const char* lang : {"en", "ru", "uk"})
+    for (float scale : {1.0f, 1.5f}) {
+      UiDriver d(1280, 720, lang);
+      ASSERT_EQ(d.app().open_replay(record, 150, 1), "");
+      d.app().settings().scale = scale;
+      d.frame();
+      d.frame();
+      const FrameTrace& t = d.frame();
+      const std::string name = std::string("camelot_fit_replay_") + lang + "_" + std::to_string(int(scale * 100));
+      EXPECT_TRUE(t.areas.count("mark.relics.5")) << name << ": Eve's relic chip";
+      const std::string bad = unreadable(t);
+      EXPECT_EQ(bad, "") << name << ":\n" << bad;
+      d.screenshot(name);
+    }
+}
+
 TEST(CamelotTableFit, ThreeKnights) {
   for (const char* lang : {"en", "ru", "uk"}) check_readable(3, lang, 4, 60);
 }
