@@ -216,11 +216,35 @@ bool board_shown(const Value& view, const BoardSpec& b) {
 }
 
 float status_chip_w(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b);
+bool chip_below(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b);
+float title_room(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b);
+
+// The names of the seats at a board, joined by commas into lines at most `width` wide (a name is
+// never broken).
+std::vector<std::string> seat_lines(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b,
+                                    float width) {
+  std::vector<std::string> lines;
+  const Value* at_seats = lookup(view, b.seats);
+  std::string line;
+  for (int i = 0; at_seats && at_seats->is_array() && i < static_cast<int>(at_seats->size()); ++i) {
+    if (as_text((*at_seats)[i]) != b.seats_value || i >= static_cast<int>(t.names.size())) continue;
+    const std::string joined = line.empty() ? t.names[i] : line + ", " + t.names[i];
+    if (!line.empty() && text_size(fonts().body, joined + ",", 0, g.line_px()).x > width) {
+      lines.push_back(line + ",");
+      line = t.names[i];
+    } else {
+      line = joined;
+    }
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
 
 float board_height(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
   const float inner = g.width() - 2 * g.pad();
-  float h = g.pad() + title_lines(t, g, b, inner - status_chip_w(t, g, view, b)).size() * g.title_h() + 3 * g.ks;
-  if (!b.seats.counter.empty()) h += g.line_h();
+  float h = g.pad() + (title_lines(t, g, b, title_room(t, g, view, b)).size() + (chip_below(t, g, view, b) ? 1 : 0)) * g.title_h() +
+            3 * g.ks;
+  if (!b.seats.counter.empty()) h += std::max<size_t>(1, seat_lines(t, g, view, b, inner).size()) * g.line_h();
   for (auto& r : b.rows) h += row_height(t, g, view, r);
   return h + g.pad();
 }
@@ -369,9 +393,17 @@ float status_chip_w(const TextContext& t, const Geometry& g, const Value& view, 
   const Value* st = lookup(view, b.status);
   auto look = st ? b.status_looks.find(as_text(*st)) : b.status_looks.end();
   if (look == b.status_looks.end() || look->second.text.empty()) return 0;
-  float fs = std::max(kMinTextPx, fonts().body->FontSize * g.k * 0.8f);
-  const std::string chip = fit_text(fonts().body, t.tr(look->second.text), (g.width() - 2 * g.pad()) * 0.45f, fs, 1.0f);
-  return text_size(fonts().body, chip, 0, fs).x + 12 * g.ks;
+  const float fs = std::max(kMinTextPx, fonts().body->FontSize * g.k * 0.8f);
+  return text_size(fonts().body, t.tr(look->second.text), 0, fs).x + 12 * g.ks;
+}
+// Whether the status chip takes a line of its own under the title (the title's longest word and
+// the chip do not fit side by side).
+bool chip_below(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
+  const float w = status_chip_w(t, g, view, b);
+  return w > 0 && widest_word(fonts().bold, t.tr(b.label), g.title_px()) + w > g.width() - 2 * g.pad();
+}
+float title_room(const TextContext& t, const Geometry& g, const Value& view, const BoardSpec& b) {
+  return g.width() - 2 * g.pad() - (chip_below(t, g, view, b) ? 0 : status_chip_w(t, g, view, b));
 }
 
 void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, const Geometry& g, ImDrawList* dl,
@@ -391,38 +423,42 @@ void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, con
   ImFont* bold = fonts().bold;
   ImFont* body = fonts().body;
   const std::string title = t.tr(b.label);
-  float chip_w = 0;
+  // The status chip: at the right of the title's first line, or on a line of its own under it.
+  const std::vector<std::string> lines = title_lines(t, g, b, title_room(t, g, view, b));
+  const float room = title_room(t, g, view, b);
   if (has_look && !look->second.text.empty()) {
-    float fs = std::max(kMinTextPx, body->FontSize * g.k * 0.8f);
-    const std::string chip = fit_text(body, t.tr(look->second.text), (x1 - x0) * 0.45f, fs, 1.0f);
+    const float fs = std::max(kMinTextPx, body->FontSize * g.k * 0.8f);
+    const std::string chip = t.tr(look->second.text);
     const ImVec2 sz = text_size(body, chip, 0, fs);
-    const ImVec2 c0(x1 - sz.x - 8 * g.ks, y), c1(x1, y + g.title_h());
+    const float cy = chip_below(t, g, view, b) ? y + lines.size() * g.title_h() : y;
+    const ImVec2 c0(x1 - sz.x - 8 * g.ks, cy), c1(x1, cy + g.title_h());
     dl->AddRectFilled(c0, c1, color(look->second.color.empty() ? "gray" : look->second.color, 0.95f), 4 * g.ks);
-    draw_text(dl, body, ImVec2(c0.x + 4 * g.ks, y + (g.title_h() - fs) / 2), IM_COL32(20, 20, 24, 255), chip, 0, fs);
-    chip_w = c1.x - c0.x + 4 * g.ks;
+    draw_text(dl, body, ImVec2(c0.x + 4 * g.ks, cy + (g.title_h() - fs) / 2), IM_COL32(20, 20, 24, 255), chip, 0, fs);
   }
   const float fs = g.title_px();
-  const std::vector<std::string> lines = title_lines(t, g, b, x1 - x0 - status_chip_w(t, g, view, b));
   for (const std::string& line : lines) {
     float lfs = fs;
-    draw_text(dl, bold, ImVec2(x0, y), IM_COL32(240, 232, 210, 255), fit_text(bold, line, x1 - x0 - chip_w, lfs, 1.0f), 0, lfs);
+    draw_text(dl, bold, ImVec2(x0, y), IM_COL32(240, 232, 210, 255), fit_text(bold, line, room, lfs, 1.0f), 0, lfs);
     y += g.title_h();
   }
+  if (chip_below(t, g, view, b)) y += g.title_h();
   y += 3 * g.ks;
-  // The seats that are at this board.
+  // The seats that are at this board, on as many lines as they need.
   if (!b.seats.counter.empty()) {
-    const Value* at_seats = lookup(view, b.seats);
+    const std::vector<std::string> lines = seat_lines(t, g, view, b, x1 - x0);
     std::string names;
-    for (int i = 0; at_seats && at_seats->is_array() && i < static_cast<int>(at_seats->size()); ++i)
-      if (as_text((*at_seats)[i]) == b.seats_value && i < static_cast<int>(t.names.size()))
-        names += (names.empty() ? "" : ", ") + t.names[i];
-    if (!names.empty()) {
+    for (const std::string& line : lines) names += (names.empty() ? "" : " ") + line;  // lines end with ","
+    float ly = y;
+    for (const std::string& line : lines) {
       float ns = g.line_px();
-      draw_text(dl, body, ImVec2(x0, y), color("gold"), fit_text(body, names, x1 - x0, ns, 1.0f), 0, ns);
-      trace().texts.push_back(title + ": " + names);
-      if (hover_rect(id + ".seats", ImVec2(x0, y), ImVec2(x1, y + g.line_h()))) ImGui::SetTooltip("%s", names.c_str());
+      draw_text(dl, body, ImVec2(x0, ly), color("gold"), fit_text(body, line, x1 - x0, ns, 1.0f), 0, ns);
+      ly += g.line_h();
     }
-    y += g.line_h();
+    if (!names.empty()) {
+      trace().texts.push_back(title + ": " + names);
+      if (hover_rect(id + ".seats", ImVec2(x0, y), ImVec2(x1, ly))) ImGui::SetTooltip("%s", names.c_str());
+    }
+    y += std::max<size_t>(1, lines.size()) * g.line_h();
   }
   for (size_t r = 0; r < b.rows.size(); ++r) {
     draw_row(t, view, b.rows[r], g, dl, x0, x1, y, title, id + ".row." + std::to_string(r + 1));
@@ -537,6 +573,21 @@ bool offered(const Value* req, int id) {
   return false;
 }
 }  // namespace
+
+bool card_look(const TextContext& t, const TableLayout& layout, const Value& entity, std::string& title, ImU32& fill) {
+  const Value& props = entity.contains("props") ? entity["props"] : Value::object();
+  const CardSpec* spec = hand_spec(layout, entity);
+  if (!spec)
+    for (const BoardSpec& b : layout.boards)
+      for (const BoardRowSpec& r : b.rows)
+        if (!spec && r.kind == "cards" && props.contains(r.card.face) &&
+            r.card.colors.count(as_text(props[r.card.face])))
+          spec = &r.card;
+  if (!spec || !props.contains(spec->face)) return false;
+  title = face_text(t, *spec, props);
+  fill = card_color(*spec, props);
+  return true;
+}
 
 bool hand_offers_all(App& app, const Value& view, const Value& request) {
   if (app.layout().hand.empty() || !request.is_object() || request.value("kind", "") != "pick_entities" ||

@@ -37,6 +37,10 @@ bool counted_zone(const TableLayout& layout, const std::string& zone_id, int sea
 bool in_hand(const TableLayout& layout, const Value& entity);
 // The viewer's hand cards in rows under the cursor, in the private panel. Returns how many.
 int draw_hand(App& app, const TextContext& t, const Value& view);
+// How the layout draws a card entity wherever it is offered: the spec of its hand kind, else of a
+// board's cards row whose colours name its face (e.g. a card from a deck). False when no spec
+// knows it or its face is hidden; else its name (short name if the game has one) and colour.
+bool card_look(const TextContext& t, const TableLayout& layout, const Value& entity, std::string& title, ImU32& fill);
 // Whether every entity the request offers lies in the viewer's hand (the hand is then the picker).
 bool hand_offers_all(App& app, const Value& view, const Value& request);
 

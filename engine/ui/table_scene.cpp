@@ -558,13 +558,14 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     float cfs = mfs;
     {
       const float room = (p1.x - 6 * ks) - (p0.x + 2 * ks);
+      const float pads = chips.size() * 14 * ks;  // each chip's margins and the gap after it
       auto needed = [&](float fs) {
-        float w = 0;
-        for (auto& c : chips) w += text_size(body, c.label, 0, fs).x + 10 * ks + 4 * ks;
+        float w = pads;
+        for (auto& c : chips) w += text_size(body, c.label, 0, fs).x;
         return w;
       };
       const float need = needed(cfs);
-      if (need > room) cfs = std::max(std::min(mfs, 10.5f), cfs * room / need);
+      if (need > room) cfs = std::max(std::min(mfs, 10.5f), cfs * (room - pads) / std::max(1.0f, need - pads));
       if (needed(cfs) > room && !chips.empty()) {
         const float share = room / chips.size() - 14 * ks;
         for (auto& c : chips) c.label = fit_text(body, c.label, share, cfs, 1.0f);

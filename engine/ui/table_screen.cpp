@@ -129,7 +129,17 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
   }
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float cw = 96 * s, ch = 128 * s, gap = 10 * s;
+  // Cards the layout knows (named on their face) are drawn smaller: more of them in the panel.
+  bool all_known = ids.size() > 0;
+  for (auto& id : ids) {
+    std::string title;
+    ImU32 fill;
+    bool found = false;
+    for (auto& e : view["entities"])
+      if (e["id"] == id) found = card_look(t, app.layout(), e, title, fill);
+    all_known = all_known && found;
+  }
+  const float cw = (all_known ? 72 : 96) * s, ch = (all_known ? 92 : 128) * s, gap = 10 * s;
   const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + gap) / (cw + gap)));
   for (size_t i = 0; i < ids.size(); ++i) {
     const int id = ids[i].get<int>();
@@ -140,8 +150,12 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
     const bool chosen = ordering ? pos != seq.end() : picked.count(id) > 0;
     const ImVec2 k0(at.x + (i % per_row) * (cw + gap), at.y + (i / per_row) * (ch + gap)), k1(k0.x + cw, k0.y + ch);
     std::string label = entity_line(t, shown, true);
+    ImU32 fill = color(chosen ? "gold" : "gray");
+    // A card the layout knows (a hand's or a board's) looks as it does there: its name, its colour.
+    const bool known = card_look(t, app.layout(), shown, label, fill);
     if (ordering && chosen) label = std::to_string(pos - seq.begin() + 1) + ". " + label;
-    draw_card(dl, k0, k1, label, color(chosen ? "gold" : "gray"), false, false);
+    draw_card(dl, k0, k1, label, fill, false, false);
+    if (known && chosen) dl->AddRect(ImVec2(k0.x - 3 * s, k0.y - 3 * s), ImVec2(k1.x + 3 * s, k1.y + 3 * s), color("blue"), 6 * s, 0, 3.0f);
     if (hit_area("entity." + std::to_string(id), k0, k1, true)) {
       if (ordering) {
         if (chosen) seq.erase(pos);

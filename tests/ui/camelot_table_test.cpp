@@ -1,7 +1,8 @@
 // camelot_table_test.cpp: Shadows over Camelot's table (scripts/camelot/layout.lua) in the real
 // table view: every counter and zone the layout names is in the seat's view once the game runs;
 // the boards, the knights' life and hand sizes are drawn; the human's white cards are in the
-// private panel and the opening share is made by clicking one of them; in Russian no English
+// private panel and the opening share is made by clicking one of them, the shared cards taken
+// back by their names; in Russian no English
 // word of the game is left on the table; at 1280x720, at 3, 5 and 7 knights, in en/ru/uk, at 100%
 // and 150%, no text of the table or the hand is cut, shortened with "…" or drawn too small to read
 // on a board, and no two chips under a knight cover each other.
@@ -32,11 +33,14 @@ void answer_first_legal(TableController& g) {
   ASSERT_EQ(g.answer(choice), "");
 }
 
-void start(UiDriver& d, uint64_t seed, int knights = 5) {
+void start(UiDriver& d, uint64_t seed, int knights = 5, bool default_names = false) {
   rt::Setup s;
   s.game = "camelot";
   const std::vector<std::string> names = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
   s.players.assign(names.begin(), names.begin() + knights);
+  if (default_names)  // as `play` names them ("Player 3"): the longer names a board lists
+    for (int i = 0; i < knights; ++i)
+      s.players[i] = d.catalog().format(d.app().settings().lang, "ui.tv.default_name", Value{{"n", i + 1}}, {});
   s.controllers = std::vector<std::string>(knights, "bot");
   s.controllers[0] = "human";
   s.seed = seed;
@@ -125,6 +129,39 @@ TEST(CamelotTable, TheOpeningShareIsMadeInTheHandAndTheTableShowsTheKnights) {
   EXPECT_TRUE(found) << "the clicked card is the human's answer";
 }
 
+// Taking a card from the opening share (a pick from the Round Table's zone, not from the hand):
+// the offered cards are drawn as the table draws them, by their names, not as "kind: prop = value".
+TEST(CamelotTable, TheShareIsTakenFromCardsShownByTheirNames) {
+  UiDriver d;
+  start(d, 2);
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 400 && d.app().screen() == Screen::Table; ++i) {
+    d.frame();
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    if (g.human_to_act() != 0) continue;
+    if (g.view()["decision"]["prompt"] == "camelot.prompt.share_take") break;
+    answer_first_legal(g);
+  }
+  ASSERT_EQ(g.view()["decision"]["prompt"], "camelot.prompt.share_take");
+  const FrameTrace& f = d.frame();
+  const Value offered = g.view()["decision"]["entities"];
+  ASSERT_GE(offered.size(), 1u);
+  for (auto& id : offered) EXPECT_TRUE(f.targets.count("entity." + std::to_string(id.get<int>()))) << id;
+  EXPECT_FALSE(f.drew("card = ")) << "a card offered as its properties";
+  // Each offered card's name (its short name where the game has one) is drawn.
+  for (auto& id : offered)
+    for (auto& e : g.view()["entities"])
+      if (e["id"] == id) {
+        const std::string card = e["props"]["card"].get<std::string>();
+        const std::string key = "camelot.card." + card;
+        const std::string name = d.catalog().has_text("en", key + ".short") ? d.catalog().text("en", key + ".short")
+                                                                            : d.catalog().text("en", key);
+        EXPECT_TRUE(f.drew(name)) << name;
+      }
+  d.screenshot("camelot_share_take");
+}
+
 TEST(CamelotTable, RussianTableHasNoEnglishWordOfTheGame) {
   UiDriver d(1280, 720, "ru");
   start(d, 3);
@@ -180,7 +217,7 @@ void check_readable(int knights, const std::string& lang, uint64_t seed, size_t 
     // A game still running after `moves` answers (a seed whose game ends first is passed over).
     uint64_t tried = seed;
     for (; tried < seed + 8; ++tried) {
-      start(d, tried, knights);
+      start(d, tried, knights, true);
       play_until(d, moves);
       if (d.app().screen() == Screen::Table) break;
     }
@@ -196,6 +233,26 @@ void check_readable(int knights, const std::string& lang, uint64_t seed, size_t 
     EXPECT_EQ(bad, "") << name << ":\n" << bad;
     d.screenshot(name);
   }
+}
+
+// The README's picture (docs/camelot-table.jsonl at step 150): a knight holding a relic at the
+// Round Table, two chips under one plate, seen by seat 1.
+TEST(CamelotTableFit, TheReadmeReplayWithARelic) {
+  const std::string record = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../docs/camelot-table.jsonl";
+  for (const char* lang : {"en", "ru", "uk"})
+    for (float scale : {1.0f, 1.5f}) {
+      UiDriver d(1280, 720, lang);
+      ASSERT_EQ(d.app().open_replay(record, 150, 1), "");
+      d.app().settings().scale = scale;
+      d.frame();
+      d.frame();
+      const FrameTrace& t = d.frame();
+      const std::string name = std::string("camelot_fit_replay_") + lang + "_" + std::to_string(int(scale * 100));
+      EXPECT_TRUE(t.areas.count("mark.relics.5")) << name << ": Eve's relic chip";
+      const std::string bad = unreadable(t);
+      EXPECT_EQ(bad, "") << name << ":\n" << bad;
+      d.screenshot(name);
+    }
 }
 
 TEST(CamelotTableFit, ThreeKnights) {
