@@ -53,3 +53,20 @@ TEST(PhoneHost, OnlyThePhoneSeatsOfTheGameGetViewsAndNobodyJoinsMidGame) {
 
 }  // namespace
 }  // namespace rt::net
+
+namespace rt::net {
+namespace {
+
+TEST(PlayPhonesFlags, PhonesAreForTheTableViewAndPortNeedsPhones) {
+  std::string out;
+  const std::string bin = test::roundtable_binary();
+  EXPECT_NE(test::run_command(bin + " play --tty --phones 2>&1", &out), 0);
+  EXPECT_NE(out.find("--phones is for the table view"), std::string::npos) << out;
+  EXPECT_NE(test::run_command(bin + " play --port 8000 --no-remember 2>&1", &out), 0);
+  EXPECT_NE(out.find("--port and --bind are for --phones"), std::string::npos) << out;
+  EXPECT_NE(test::run_command(bin + " play --phones --port 99999 --no-remember 2>&1", &out), 0);
+  EXPECT_NE(out.find("--port"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace rt::net
