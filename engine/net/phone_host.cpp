@@ -55,9 +55,20 @@ Controller* PhoneHost::controller(int seat) {
   return seat >= 0 && seat < kMaxSeats ? controllers_[static_cast<size_t>(seat)].get() : nullptr;
 }
 
-void PhoneHost::close_free_seats() {
+void PhoneHost::begin(const Session& session, std::vector<int> phone_seats) {
   for (const LobbySeat& l : hub_->lobby())
     if (!l.taken) hub_->set_open(l.seat, false, l.name);
+  playing_ = true;
+  phone_seats_ = std::move(phone_seats);
+  publish(session, true);
+}
+
+void PhoneHost::end() {
+  if (!playing_) return;
+  playing_ = false;
+  phone_seats_.clear();
+  published_for_ = nullptr;
+  for (int s = 0; s < hub_->seats(); ++s) hub_->publish(s, Value());
 }
 
 void PhoneHost::publish(const Session& session, bool force) {
@@ -66,7 +77,8 @@ void PhoneHost::publish(const Session& session, bool force) {
   published_for_ = &session;
   published_step_ = step;
   published_over_ = session.over();
-  publish_views(*hub_, session);
+  for (int seat : phone_seats_)
+    if (seat < session.state().seat_count()) hub_->publish(seat, session.view(seat));
 }
 
 }  // namespace rt::net

@@ -34,9 +34,15 @@ class PhoneHost {
   std::string name(int seat) const;
   // The controller of a seat held by a phone (the driver asks it).
   Controller* controller(int seat);
-  // The game started: no new phone may join; seats not held are closed.
-  void close_free_seats();
-  // Publishes each seat's view if the session changed since the last call (or `force`).
+  // A game starts with these seats played from their phones: no new phone may join (the seats
+  // nobody holds are closed) and those seats' views are published. Only the seats named here
+  // ever get a view: a phone still holding another seat (say the host resumed another game)
+  // gets none.
+  void begin(const Session& session, std::vector<int> phone_seats);
+  // Back to the setup: every seat's envelope holds no view again.
+  void end();
+  bool playing() const { return playing_; }
+  // Publishes the phone seats' views if the session changed since the last call (or `force`).
   void publish(const Session& session, bool force = false);
 
  private:
@@ -44,6 +50,8 @@ class PhoneHost {
   std::unique_ptr<HttpServer> server_;
   std::vector<std::unique_ptr<PhoneController>> controllers_;
   std::string texts_for_;
+  bool playing_ = false;
+  std::vector<int> phone_seats_;
   const Session* published_for_ = nullptr;
   size_t published_step_ = static_cast<size_t>(-1);
   bool published_over_ = false;

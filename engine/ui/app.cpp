@@ -143,9 +143,8 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
   for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
   if (phones_) {
-    phones_->close_free_seats();
     phones_->use_texts(cat_, setup.game);
-    phones_->publish(game_->session(), true);
+    phones_->begin(game_->session(), phone_seats);
   }
   moments_.reset();
   if (journal) game_->set_journal(std::move(journal));
@@ -202,6 +201,7 @@ std::string App::resume(const std::string& path) {
   use_game_layout(record->setup.game);
   game_ = std::make_unique<TableController>(std::move(session), bots, record->decisions.empty(), public_prompts(),
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
+  if (phones_) phones_->begin(game_->session(), {});  // (phones do not rejoin a resumed game yet)
   moments_.reset();
   if (journal) game_->set_journal(std::move(journal));
   status_.clear();
@@ -249,6 +249,7 @@ std::string App::enable_phones(const net::ServerOptions& options) {
 void App::sync_phones() {
   if (!phones_) return;
   if (screen_ == Screen::Setup && !cat_.games().empty()) {
+    phones_->end();  // (after a game: the phones are back in the lobby)
     phones_->use_texts(cat_, cat_.games()[draft_.game].id);
     std::vector<std::string> labels;
     std::vector<bool> open;
@@ -260,7 +261,7 @@ void App::sync_phones() {
     phones_->offer_seats(labels, open);
     for (int s : phones_->held())  // the name a phone typed fills an empty name
       if (s < int(draft_.names.size()) && draft_.names[s].empty()) draft_.names[s] = phones_->name(s);
-  } else if (game_) {
+  } else if (game_ && phones_->playing()) {
     phones_->publish(game_->session());
   }
 }
@@ -281,7 +282,7 @@ void App::frame(Window& window, double now_s) {
     const size_t step = game_->session().record().decisions.size();
     if (step != picked_for_step_) picked_.clear(), sequence_.clear(), picked_for_step_ = step;
     if (game_->session().over() && !moments_.active()) screen_ = Screen::End;
-    if (phones_) phones_->publish(game_->session());
+    if (phones_ && phones_->playing()) phones_->publish(game_->session());
   }
   play_sound_cues(*this);
   window.begin_frame(settings_.scale);

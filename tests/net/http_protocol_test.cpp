@@ -276,6 +276,9 @@ TEST_F(HttpGame, HostileRequestsAreRefusedAsJsonAndChangeNothing) {
   expect_refused(a.post("/api/answer", R"({"answer": "x"})"), 400, "net.malformed");
   expect_refused(a.post("/api/answer", Value{{"version", a.last["version"]}, {"answer", Value::parse("[[[[[[[[[[[1]]]]]]]]]]]")}}.dump()),
                  400, "net.malformed");
+  // Nested 7000 deep (within the size limit): refused, no crash.
+  expect_refused(a.post("/api/answer", "{\"version\": 1, \"answer\": " + std::string(7000, '[') + std::string(7000, ']') + "}"),
+                 400, "net.malformed");
   expect_refused(a.post("/api/join", "not json", false), 400, "net.malformed");
   expect_refused(a.post("/api/join", R"({"seat": "two"})", false), 400, "net.malformed");
   // A huge body.

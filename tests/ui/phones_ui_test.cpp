@@ -10,6 +10,7 @@
 
 #include "../net/random_answer.hpp"
 #include "net/phone_host.hpp"
+#include "test_support.hpp"
 #include "ui_driver.hpp"
 
 namespace rt::ui {
@@ -50,7 +51,11 @@ TEST(PhonesUi, TheSetupScreenShowsTheCodeTheAddressAndWhoJoined) {
   const FrameTrace& after = d.frame();
   EXPECT_TRUE(after.drew("  1. Mira"));
   EXPECT_EQ(d.app().draft().names[0], "Mira");
-  d.screenshot("phones_setup");
+  const std::string png = d.screenshot("phones_setup");
+  // A QR reader (zbar-tools' zbarimg, installed by tools/setup) reads the address off the PNG.
+  std::string decoded;
+  ASSERT_EQ(test::run_command("zbarimg -q --raw '" + png + "' 2>/dev/null", &decoded), 0) << "zbarimg found no code";
+  EXPECT_EQ(decoded, url + "\n");
   // A bot seat cannot be taken from a phone.
   auto refused = phone.Post("/api/join", R"({"seat": 3, "name": "X"})", "application/json");
   ASSERT_TRUE(refused);
