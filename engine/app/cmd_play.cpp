@@ -32,15 +32,19 @@ int cmd_play(int argc, char** argv) {
   if (!a) return fail(2, localized_args_error(argc, argv, err));
   if (a->has("tty")) {
     for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace", "phones", "port", "bind"})
-      if (a->get(ui_only)) return fail(2, std::string("--") + ui_only + " is for the table view, not --tty");
+      if (a->get(ui_only))
+        return fail(2, early_error(language_from(*a), std::string("--") + ui_only + " is for the table view, not --tty",
+                                   "ui.error.table_view_only", Value{{"flag", ui_only}}));
     return cmd_play_tty(argc, argv);
   }
-  if (!a->positional.empty()) return fail(2, "play takes no positional arguments");
+  if (!a->positional.empty())
+    return fail(2, early_error(language_from(*a), "play takes no positional arguments (got '" + a->positional[0] + "')",
+                               "ui.args.positional", Value{{"command", "play"}, {"arg", a->positional[0]}}));
 
   ui::RunOptions run;
   std::string early;  // a table-view flag's error, said in the player's language once the texts load
   run.screenshot = a->get("screenshot").value_or("");
-  if (!run.screenshot.empty() && run.screenshot.size() < 5) return fail(2, "--screenshot: expected a FILE.png");
+  if (!run.screenshot.empty() && run.screenshot.size() < 5) early = keyed("--screenshot: expected a FILE.png", "ui.error.flag_screenshot");
   if (auto size = a->get("size")) {
     long long w, h;
     const auto x = size->find('x');
@@ -70,7 +74,7 @@ int cmd_play(int argc, char** argv) {
   }
 
   Catalog cat;
-  if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  if (!load_catalog(cat)) return fail(1, no_games_error(cat, settings.lang));
   ui::App app(cat, settings, remember);
   auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, settings.lang, message)); };
   if (!early.empty()) return failed(2, early);  // a bad flag, said once the texts are loaded
@@ -141,7 +145,8 @@ int cmd_play(int argc, char** argv) {
     int n = 1;  // every seat any game may have (a bare BOT: 2..n)
     for (auto& g : cat.games()) n = std::max(n, g.max_players);
     if (!plan.parse(*b, n, err, true)) return failed(2, err);
-    if (plan.uses_sides()) return failed(2, "--bots: bots by side need --game (every seat then a bot)");
+    if (plan.uses_sides())
+      return failed(2, keyed("--bots: bots by side need --game (every seat then a bot)", "ui.error.bots_sides_need_game"));
     std::vector<std::string> seat_bots(n);
     for (int i = 0; i < n; ++i) seat_bots[i] = plan.seat_bot(i);
     app.preselect_bots(seat_bots);
@@ -164,8 +169,11 @@ int cmd_play(int argc, char** argv) {
     return failed(2, "--port and --bind are for --phones");
   }
 
-  if (std::string e = ui::run_table_view(app, run); !e.empty())
-    return fail(1, e + (run.screenshot.empty() ? "; for the terminal front end use `roundtable play --tty`" : ""));
+  if (std::string e = ui::run_table_view(app, run); !e.empty()) {
+    if (!run.screenshot.empty()) return failed(1, e);
+    const std::string said = localize_error(cat, settings.lang, e);
+    return failed(1, keyed(e + "; for the terminal front end use `roundtable play --tty`", "ui.error.try_tty", Value{{"error", said}}));
+  }
   return 0;
 }
 

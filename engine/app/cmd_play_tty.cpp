@@ -178,7 +178,7 @@ int cmd_play_tty(int argc, char** argv) {
   if (!a) return fail(2, localized_args_error(argc, argv, err));
   const std::string lang = language_from(*a);
   Catalog cat;
-  if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  if (!load_catalog(cat)) return fail(1, no_games_error(cat, lang));
   auto say = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
   // Every error in the player's language (the engine's English is kept only in English).
   auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, lang, message)); };

@@ -123,4 +123,17 @@ bool load_catalog(Catalog& catalog) {
   return !catalog.games().empty();
 }
 
+std::string no_games_error(const Catalog& catalog, const std::string& lang) {
+  const std::string english = keyed("no game could be loaded", "ui.error.no_games");
+  return localize_error(catalog, lang, english);
+}
+
+std::string early_error(const std::string& lang, const std::string& english, const std::string& key, const Value& args) {
+  keyed(english, key, args);
+  if (lang == "en") return english;
+  Catalog cat;
+  cat.load(default_scripts_dir());
+  return localize_error(cat, lang, english);
+}
+
 }  // namespace rt

@@ -44,4 +44,12 @@ std::string localize_error(const Catalog& catalog, const std::string& lang, cons
 // Loads the catalog from the default scripts folder; prints problems to stderr.
 bool load_catalog(Catalog& catalog);
 
+// "No game could be loaded", in `lang` when its texts loaded (the shared texts load before any
+// game, so they are there even when every game failed), else in English.
+std::string no_games_error(const Catalog& catalog, const std::string& lang);
+// An error met before the catalog is loaded: keyed (core/problem.hpp) and said in `lang` with the
+// texts of the default scripts folder; the English as it is when they cannot be read.
+std::string early_error(const std::string& lang, const std::string& english, const std::string& key,
+                        const Value& args = Value::object());
+
 }  // namespace rt

@@ -334,7 +334,12 @@ std::unique_ptr<Session> Session::replay(Catalog& catalog, const Record& record,
                                          std::string& error, size_t upto) {
   auto s = start(catalog, record.setup, error);
   if (!s) {
+    // A refusal in the rules' own words (a script's error) is said to players as "the rules do
+    // not take this saved game"; the errors the engine keyed keep their own words.
+    bool said = false;
+    for (const KeyedProblem& p : recent_problems()) said = said || p.english == error;
     error = source + ": " + error;
+    if (!said) keyed(error, "ui.error.replay_rules", Value{{"path", source}});
     return nullptr;
   }
   const size_t n = std::min(upto, record.decisions.size());

@@ -75,6 +75,10 @@ void note_target(const std::string& id, ImVec2 min, ImVec2 max, bool enabled) {
   trace().targets[id] = Target{Rect{min.x, min.y, max.x, max.y}, enabled, shown, visible};
 }
 
+void note_scrolling(const std::string& panel) {
+  if (ImGui::GetScrollMaxY() > 0.5f) trace().scrolling.push_back(panel);
+}
+
 bool button(const std::string& id, const std::string& label, ImVec2 size, bool enabled) {
   trace().texts.push_back(label);
   ImGui::PushID(id.c_str());

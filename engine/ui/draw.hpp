@@ -27,6 +27,9 @@ void note_combo_text(const std::string& preview);
 // A clickable region over something drawn by hand.
 bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = true);
 void note_target(const std::string& id, ImVec2 min, ImVec2 max, bool enabled = true);
+// Inside a child window, before EndChild: notes it (trace().scrolling) when its content is
+// taller than it is.
+void note_scrolling(const std::string& panel);
 
 // Draw-list text (recorded in the trace). size: the font size in pixels (0: the font's own);
 // the table scene shrinks its text with its seats when the window is small for the UI scale.

@@ -14,16 +14,26 @@ namespace rt::ui {
 
 namespace {
 
-// The longest prefix of s (whole UTF-8 characters) that fits width.
-std::string fit_prefix(ImFont* font, const std::string& s, float width) {
-  size_t end = 0;
-  for (size_t i = 0; i < s.size();) {
-    size_t next = i + 1;
-    while (next < s.size() && (static_cast<unsigned char>(s[next]) & 0xC0) == 0x80) ++next;
-    if (text_size(font, s.substr(0, next)).x > width) break;
-    end = i = next;
+// A name turned a quarter to the left (read from the bottom up), centred in `cell` and shortened
+// to its height (the font made smaller when a line is taller than the cell is wide). ImGui 1.86 draws text only across: the glyphs are drawn across, unclipped, then
+// their vertices turned about the text's start.
+void upright_text(ImDrawList* dl, ImFont* font, const std::string& name, const Rect& cell, ImU32 col) {
+  float size = std::min(font->FontSize, cell.x1 - cell.x0);  // a line as tall as the column is wide, at most
+  const std::string shown = fit_text(font, name, cell.y1 - cell.y0 - 4, size, 1.0f);
+  const ImVec2 ts = text_size(font, shown, 0, size);
+  const ImVec2 pivot(cell.x0 + (cell.x1 - cell.x0 - ts.y) / 2, cell.y1 - 2);
+  // Clipped to the cell (where the turned text lands) and the strip it is drawn in before turning.
+  dl->PushClipRect(ImVec2(std::min(cell.x0, pivot.x), cell.y0), ImVec2(std::max(cell.x1, pivot.x + ts.x + 1), cell.y1 + ts.y + 1), false);
+  const int first = dl->VtxBuffer.Size;
+  dl->AddText(font, size, pivot, col, shown.c_str(), shown.c_str() + shown.size());
+  for (int v = first; v < dl->VtxBuffer.Size; ++v) {
+    ImVec2& p = dl->VtxBuffer[v].pos;
+    const float dx = p.x - pivot.x, dy = p.y - pivot.y;
+    p = ImVec2(pivot.x + dy, pivot.y - dx);
   }
-  return s.substr(0, end);
+  dl->PopClipRect();
+  trace().texts.push_back(shown);
+  note_text_box(shown, Rect{pivot.x, pivot.y - ts.x, pivot.x + ts.y, pivot.y}, cell);
 }
 
 bool has_seat(const Value& list, int seat) {
@@ -75,14 +85,30 @@ void draw_history_grid(App& app, const TextContext& t, const Value& view, const 
     for (int i = 0; i < n; ++i) ImGui::TableSetupColumn(("##seat" + std::to_string(i + 1)).c_str(), ImGuiTableColumnFlags_WidthFixed, cw);
     ImGui::TableSetupColumn("##result", ImGuiTableColumnFlags_WidthFixed, rw);
 
-    // Header: each seat's name, cut to its column (the whole name in the tooltip).
-    ImGui::TableNextRow(ImGuiTableRowFlags_Headers, row_h);
+    // Header: each seat's name across its column when every name fits; otherwise every name
+    // turned upright (read from the bottom), as long as the header allows, shortened with "..."
+    // past that. The whole name and the seat's number in the tooltip.
+    bool across = true;
+    float longest = 0;
+    for (const std::string& name : t.names) {
+      across = across && text_size(body, name).x <= cw;
+      longest = std::max(longest, text_size(body, name, 0, std::min(body->FontSize, cw)).x);
+    }
+    const float upright_h = std::min(longest, 96 * s) + 10 * s;
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers, across ? row_h : upright_h);
     ImGui::TableSetColumnIndex(0);
     text_colored("dim", "#");
     for (int i = 0; i < n; ++i) {
       ImGui::TableSetColumnIndex(i + 1);
-      const std::string cut = fit_prefix(body, t.names[i], cw);
-      text(cut.empty() ? std::to_string(i + 1) : cut);
+      if (across) {
+        text(t.names[i]);
+      } else {
+        const ImVec2 c0 = ImGui::GetCursorScreenPos();
+        const Rect cell{c0.x, c0.y, c0.x + cw, c0.y + upright_h - 2 * s};
+        upright_text(ImGui::GetWindowDrawList(), body, t.names[i], cell, color("white"));
+        ImGui::Dummy(ImVec2(cw, upright_h - 2 * s));
+      }
+      note_item("grid.header." + std::to_string(i + 1));
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s (#%d)", t.names[i].c_str(), i + 1);
     }
     ImGui::TableSetColumnIndex(n + 1);
@@ -212,6 +238,14 @@ void draw_log_tabs(App& app, const TextContext& t, const Value& view, const char
   const float y0 = ImGui::GetCursorScreenPos().y;
   const std::string tabs = std::string(id) + ".tab";
   auto rest = [&] { return ImVec2(size.x, std::max(40.0f, y0 + size.y - ImGui::GetCursorScreenPos().y)); };
+  // The tab bar draws its underline to the right edge of the window it is in: a frameless child
+  // as wide as the panel keeps it from running past the panel.
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild((tabs + "s").c_str(), size, false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PopStyleVar();
+  const ImVec2 bar = ImGui::GetCursorScreenPos();
+  note_area(tabs + "_bar", bar.x, bar.y, ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x,
+            bar.y + ImGui::GetFrameHeight());
   if (ImGui::BeginTabBar(tabs.c_str())) {
     const bool log_open = ImGui::BeginTabItem(t.tr("ui.grid.tab_log").c_str());
     note_target(tabs + ".log", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
@@ -227,6 +261,7 @@ void draw_log_tabs(App& app, const TextContext& t, const Value& view, const char
     }
     ImGui::EndTabBar();
   }
+  ImGui::EndChild();
 }
 
 }  // namespace rt::ui

@@ -18,18 +18,30 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
     return;
   }
   const int seat = view["seat"].get<int>();
-  ImGui::PushFont(fonts().bold);
-  const std::string you = t.format("ui.you_are", Value{{"name", t.names[seat - 1]}, {"seat", seat}});
-  trace().texts.push_back(you);
-  ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - reserve_right);
-  ImGui::TextUnformatted(you.c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopFont();
+  const std::string you_full = t.format("ui.you_are", Value{{"name", t.names[seat - 1]}, {"seat", seat}});
+  auto you_line = [&] {
+    ImGui::PushFont(fonts().bold);
+    // Without the seat's number when the whole line would wrap (the seat plate shows it).
+    const float room = ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x - reserve_right - ImGui::GetCursorScreenPos().x;
+    const std::string you = text_size(fonts().bold, you_full).x <= room
+                                ? you_full
+                                : t.format("ui.you_are_short", Value{{"name", t.names[seat - 1]}, {"seat", seat}});
+    trace().texts.push_back(you);
+    ImGui::PushTextWrapPos(ImGui::GetContentRegionMax().x - reserve_right);
+    ImGui::TextUnformatted(you.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+  };
+  bool hand = false;
+  for (const auto& e : view["entities"]) hand = hand || (e.value("owner", 0) == seat && in_hand(app.layout(), e));
+  // With a hand, who you are heads the panel; without, it heads the words beside your cards (a
+  // line saved: what the seat knows must fit under them).
+  if (hand) you_line();
   draw_hand(app, t, view);  // the layout's hand kinds (boards.cpp), first: what a turn plays from
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
-  // The card fits the panel's height (the text beside it scrolls with the panel).
-  const float ch = std::clamp(ImGui::GetContentRegionAvail().y - 6 * s, 60 * s, 100 * s), cw = ch * 0.72f;
+  // The card fits the panel's height, and is kept small: what the seat knows comes under it.
+  const float ch = std::clamp(ImGui::GetContentRegionAvail().y - 6 * s, 56 * s, 64 * s), cw = ch * 0.72f;
   int cards = 0;
   for (const auto& e : view["entities"]) {
     if (e.value("owner", 0) != seat || e["props"].empty() || in_hand(app.layout(), e)) continue;
@@ -46,16 +58,20 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   float text_x = at.x + cards * (cw + 10 * s) + 4 * s;
   ImGui::SetCursorScreenPos(ImVec2(text_x, at.y));
   ImGui::BeginGroup();
+  if (!hand) you_line();
   for (const auto& e : view["entities"]) {
     if (e.value("owner", 0) != seat || e["props"].empty() || in_hand(app.layout(), e)) continue;
-    heading(t.tr(t.game + ".kind." + e.value("kind", "")));
-    if (const CardSpec* held = held_spec(app.layout(), e)) {  // a held card: its name and what it does
+    const CardSpec* held = held_spec(app.layout(), e);
+    // A card whose face names it needs no heading saying what kind of card it is.
+    if (held || card_title(t, app.layout().cards, e["props"]).empty()) heading(t.tr(t.game + ".kind." + e.value("kind", "")));
+    if (held) {  // a held card: its name and what it does
       const Value& face = e["props"].contains(held->face) ? e["props"][held->face] : Value();
       const std::string key = t.game + "." + held->face + "." + (face.is_string() ? face.get<std::string>() : face.dump());
       text(t.tr(key));
       if (t.catalog.has_text("en", key + ".text")) text_wrapped(t.tr(key + ".text"));
       continue;
     }
+    // Every property in words (the small card's face may shorten its name).
     for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
       std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
       const std::string vkey = t.game + "." + it.key() + "." + value;
@@ -63,16 +79,22 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
       text_wrapped(t.tr(t.game + ".prop." + it.key()) + ": " + value);
     }
   }
-  if (!view["knowledge"].empty() && view["knowledge"].is_array()) {
-    ImGui::Spacing();
-    const float know_y = ImGui::GetCursorScreenPos().y;
-    heading(t.tr("ui.you_know"));
-    for (const auto& f : view["knowledge"]) text_wrapped(t.format(f.value("key", ""), f));
-    // Where the knowledge ended up, for the tests that check it is seen without scrolling.
-    note_area("private.knowledge", text_x, know_y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y);
-  }
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(ImGui::GetCursorScreenPos().y, at.y + (cards ? ch + 8 * s : 0))));
+  // What the seat knows, under the cards, the panel's whole width, in the colour of what a seat
+  // learns (each fact says what it is: no heading, a line saved for the decision under it).
+  if (!view["knowledge"].empty() && view["knowledge"].is_array()) {
+    const float know_y = ImGui::GetCursorScreenPos().y;
+    float right = 0;
+    ImGui::PushStyleColor(ImGuiCol_Text, color_vec("purple"));
+    for (const auto& f : view["knowledge"]) {
+      text_wrapped(t.format(f.value("key", ""), f));
+      right = std::max(right, ImGui::GetItemRectMax().x);
+    }
+    ImGui::PopStyleColor();
+    // Where the knowledge ended up, for the tests that check it is seen without scrolling.
+    note_area("private.knowledge", at.x, know_y, right, ImGui::GetItemRectMax().y);
+  }
 }
 
 void draw_knowledge(const TextContext& t, const Value& view, const std::string& area) {

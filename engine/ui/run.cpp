@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "../core/problem.hpp"
 #include "../net/phone_host.hpp"
 #include "anim.hpp"
 #include "app.hpp"
@@ -81,7 +82,7 @@ std::string run_table_view(App& app, const RunOptions& options) {
   };
   // Without a display SDL may try a console driver and wait on it: refuse at once instead.
   if (!headless && unset("SDL_VIDEODRIVER") && unset("DISPLAY") && unset("WAYLAND_DISPLAY"))
-    return "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)";
+    return keyed("no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset)", "ui.error.no_display");
   std::string err;
   auto window = Window::open(options.width, options.height, headless, err);
   if (!window) return err;

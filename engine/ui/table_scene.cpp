@@ -456,9 +456,11 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     // Name and controller, clipped to the plate (the waiting dot keeps its corner).
     const std::string& name = t.names[i];
     dl->PushClipRect(p0, ImVec2(p1.x - 6 * ks, p1.y), true);
-    draw_text(dl, bold, ImVec2(cx + 2 * ks, p0.y + 10 * ks), IM_COL32(240, 240, 245, 255), name, 0, bold->FontSize * k);
+    float name_size = bold->FontSize * k;  // a long name a little smaller, shortened only past that
+    const std::string shown_name = fit_text(bold, name, p1.x - 6 * ks - (cx + 2 * ks), name_size, 0.75f);
+    draw_text(dl, bold, ImVec2(cx + 2 * ks, p0.y + 10 * ks), IM_COL32(240, 240, 245, 255), shown_name, 0, name_size);
     {  // the name's box on the plate: nothing may be drawn over it (the layout tests check)
-      const ImVec2 nz = text_size(bold, name, 0, bold->FontSize * k);
+      const ImVec2 nz = text_size(bold, shown_name, 0, name_size);
       note_area("name." + std::to_string(seat), cx + 2 * ks, p0.y + 10 * ks, std::min(cx + 2 * ks + nz.x, p1.x - 6 * ks),
                 p0.y + 10 * ks + nz.y);
     }
@@ -467,8 +469,13 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     // the reason itself in the tooltip.
     const TableController::ShownReason* why =
         bot && app.screen() == Screen::Table && app.game() ? app.game()->latest_reason(i) : nullptr;
-    std::string sub = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "") + (why ? "  " + t.tr("ui.bot_why") : "");
-    draw_text(dl, body, ImVec2(cx + 2 * ks, p0.y + 34 * ks), color("dim"), sub, 0, body->FontSize * k);
+    const std::string head = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "");
+    const float sub_w = p1.x - 6 * ks - (cx + 2 * ks);
+    float sub_size = body->FontSize * k;
+    std::string sub = why ? head + "  " + t.tr("ui.bot_why") : head;
+    if (why && text_size(body, sub, 0, sub_size).x > sub_w) sub = head + "  ?";  // a narrow plate: "?" says "why?"
+    sub = fit_text(body, sub, sub_w, sub_size, 0.85f);
+    draw_text(dl, body, ImVec2(cx + 2 * ks, p0.y + 34 * ks), color("dim"), sub, 0, sub_size);
     dl->PopClipRect();
     // Numbers per seat (the layout's seat_numbers: life, cards in hand) on a third line.
     if (!layout.seat_numbers.empty())

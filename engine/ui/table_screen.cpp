@@ -41,7 +41,7 @@ void choose_controls(App& app, const TextContext& t, const Value& req) {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float count = static_cast<float>(std::max<size_t>(1, shown.size()));
     float cw = std::min(104 * s, (avail.x - (count - 1) * 14 * s) / count);
-    float ch = std::min(cw * 140 / 104, std::max(56 * s, avail.y - 6 * s));
+    float ch = std::min(cw * 140 / 104, std::max(44 * s, avail.y - 6 * s));
     cw = std::min(cw, ch * 104 / 140);
     for (size_t i = 0; i < shown.size(); ++i) {
       const std::string& o = shown[i];
@@ -96,12 +96,12 @@ void pick_controls(App& app, const TextContext& t, const Value& req) {
   const int mn = req.value("min", 0), mx = req.value("max", 0);
   Value list = Value::array();
   for (int p : picked) list.push_back(p);
-  text_wrapped(t.tr("ui.tv.click_seats"));
-  text(t.format("ui.tv.picked", Value{{"seats", list}, {"count", picked.size()}, {"max", mx}}));
+  // The help and who is picked in one paragraph (a line saved on a small window).
+  text_wrapped(t.tr("ui.tv.click_seats") + " " + t.format("ui.tv.picked", Value{{"seats", list}, {"count", picked.size()}, {"max", mx}}));
   const bool ok = int(picked.size()) >= mn && int(picked.size()) <= mx;
-  if (button("decision.confirm", t.tr("ui.tv.confirm"), ImVec2(160 * s, 40 * s), ok)) send(app, list);
+  if (button("decision.confirm", t.tr("ui.tv.confirm"), ImVec2(160 * s, 34 * s), ok)) send(app, list);
   ImGui::SameLine();
-  if (button("decision.clear", t.tr("ui.tv.clear"), ImVec2(120 * s, 40 * s), !picked.empty())) picked.clear();
+  if (button("decision.clear", t.tr("ui.tv.clear"), ImVec2(120 * s, 34 * s), !picked.empty())) picked.clear();
 }
 
 // pick_entities / order: the offered cards and tokens as cards, showing what this seat sees of
@@ -183,8 +183,9 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
 }
 
 // The decision's controls, for the seat whose request it is (its own view's, or a public one).
-void decide_controls(App& app, const TextContext& t, const Value& view, const Value& req) {
-  text_wrapped(prompt_line(t, req));
+// lead: words put before the prompt, on its line ("Your decision:").
+void decide_controls(App& app, const TextContext& t, const Value& view, const Value& req, const std::string& lead = "") {
+  text_wrapped(lead.empty() ? prompt_line(t, req) : lead + " " + prompt_line(t, req));
   draw_why(t, req);
   const std::string kind = req.value("kind", "");
   if (kind == "choose") choose_controls(app, t, req);
@@ -221,8 +222,7 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
     return;
   }
   if (req.is_object() && !req.value("answered", false) && g.human_to_act() == g.screen_seat()) {
-    heading(t.tr("ui.decide"));
-    decide_controls(app, t, view, req);
+    decide_controls(app, t, view, req, t.tr("ui.decide"));  // one line saved: what the seat knows is above
   } else {
     if (g.learned_pending()) {
       heading(t.tr("ui.table.learned_title"));
@@ -364,8 +364,9 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   TextContext t(app.catalog(), app.lang(), view);
   const float s = app.settings().scale;
   // The side panel takes a third of the window; at a large UI scale on a small window it may
-  // take a little more, never so much that the table has no room.
-  const float side_w = std::max((max.x - min.x) * 0.34f, std::min(360 * s, (max.x - min.x) * 0.36f));
+  // take more (up to 42%: what a seat knows and its decision must fit it), never so much that
+  // the table has no room.
+  const float side_w = std::max((max.x - min.x) * 0.34f, std::min(360 * s, (max.x - min.x) * 0.42f));
   const ImVec2 table_max(max.x - side_w, max.y);
 
   Picking picking;
@@ -415,18 +416,45 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::EndGroup();
     return;
   }
-  ImGui::BeginChild("private", ImVec2(side_w - 8 * s, h * 0.28f), true);
+  // The private panel is as tall as what the seat has and knows (a one-column table grows with
+  // its content in the same frame: nothing to scroll to), at least a fifth of the height; the
+  // decision takes what is left above a log of a few lines.
   const bool hide = g.mode() == ScreenMode::Private && g.humans() > 0;
-  draw_private_panel(app, t, view, hide ? 104 * s : 0);
-  if (hide) {
-    ImGui::SetCursorPos(ImVec2(ImGui::GetWindowContentRegionMax().x - 96 * s, 8 * s));
-    if (button("hide", t.tr("ui.tv.hide"), ImVec2(96 * s, 0))) g.hide();
+  ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, 6 * s));
+  if (ImGui::BeginTable("private", 1, ImGuiTableFlags_BordersOuter | ImGuiTableFlags_RowBg, ImVec2(side_w - 8 * s, 0))) {
+    ImGui::TableNextRow(0, h * 0.2f);
+    ImGui::TableSetColumnIndex(0);
+    const ImVec2 cell = ImGui::GetCursorScreenPos();
+    const std::string hide_label = t.tr("ui.tv.hide");
+    const float hide_w = std::max(80 * s, text_size(fonts().body, hide_label).x + 2 * ImGui::GetStyle().FramePadding.x);
+    draw_private_panel(app, t, view, hide ? hide_w + 8 * s : 0);
+    if (hide) {
+      const ImVec2 back = ImGui::GetCursorScreenPos();
+      ImGui::SetCursorScreenPos(ImVec2(ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x - hide_w, cell.y));
+      if (button("hide", hide_label, ImVec2(hide_w, 0))) g.hide();
+      ImGui::SetCursorScreenPos(back);
+    }
+    ImGui::EndTable();
   }
-  note_area("panel.private", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
-            ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
-  ImGui::EndChild();
-  ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, h * 0.42f), true);
+  ImGui::PopStyleVar();
+  note_area("panel.private", ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x,
+            ImGui::GetItemRectMax().y);
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  // The decision gets its usual share, more when its content needs it (measured the frame
+  // before: a decision's controls are never scrolled away), down to a log of its tabs and a
+  // sliver on a small window at a large scale (its lines a tab or a scale step away).
+  const float log_pref = std::max(90 * s, h * 0.16f);
+  const float log_min = ImGui::GetFrameHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+  const float room = min.y + 6 * s + h - ImGui::GetCursorScreenPos().y;
+  ImGuiStorage* store = ImGui::GetStateStorage();
+  const ImGuiID need_id = ImGui::GetID("decision_need");
+  const float need = store->GetFloat(need_id, 0);
+  const float usual = std::min(h * 0.42f, room - log_pref - gap);
+  const float decision_h = std::max(60 * s, std::min(std::max(usual, need), room - log_min - gap));
+  ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, decision_h), true);
   decision_panel(app, t, view);
+  store->SetFloat(need_id, ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y);
+  note_scrolling("panel.decision");
   note_area("panel.decision", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
             ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
   ImGui::EndChild();
@@ -452,6 +480,15 @@ void draw_curtain(App& app, ImVec2 min, ImVec2 max) {
   draw_text_centered(dl, fonts().bold, ImVec2(c.x, c.y - 22 * s), color("gold"),
                      t.format("ui.table.curtain_reason", Value{{"reason", why}}));
   draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y + 8 * s), color("dim"), t.format("ui.tv.curtain_help", Value{{"name", name}}));
+  // What the whole table just saw (the public log's last line: the team proposed, the vote's
+  // result), so the group reads it while the device goes round.
+  const Value& log = pub["log"];
+  if (log.is_array() && !log.empty() && !app.moments().active()) {
+    float size = fonts().body->FontSize;
+    const std::string last = fit_text(fonts().body, t.format(log.back().value("key", ""), log.back()["args"]), max.x - min.x - 40 * s, size);
+    draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y + 130 * s), IM_COL32(240, 240, 245, 255), last, size);
+    note_area("curtain.last_line", c.x - 10, c.y + 120 * s, c.x + 10, c.y + 140 * s);
+  }
   const std::string label = t.format("ui.tv.i_am", Value{{"name", name}});
   const ImVec2 bs(std::max(280 * s, text_size(fonts().bold, label).x + 40 * s), 56 * s);
   ImGui::SetCursorScreenPos(ImVec2(c.x - bs.x / 2, c.y + 40 * s));

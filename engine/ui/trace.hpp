@@ -40,8 +40,10 @@ struct FrameTrace {
   std::vector<std::string> images;         // every art file drawn (art.hpp), in order
   std::vector<std::string> sounds;         // every sound id played this frame (sound.hpp)
   std::vector<TextBox> text_boxes;         // where strings were drawn, and their boxes
+  std::vector<std::string> scrolling;      // panels (as in areas, "panel.private") whose content is taller than they are
   void clear() {
     texts.clear(), targets.clear(), view_seats.clear(), areas.clear(), images.clear(), sounds.clear(), text_boxes.clear();
+    scrolling.clear();
   }
   bool drew(const std::string& needle) const;  // some drawn string contains needle
 };

@@ -17,6 +17,7 @@
 #include "anim.hpp"
 #include "art.hpp"
 #include "sound.hpp"
+#include "../core/problem.hpp"
 
 namespace rt::ui {
 
@@ -43,20 +44,21 @@ const Fonts& fonts() { return g_fonts; }
 std::unique_ptr<Window> Window::open(int w, int h, bool headless, std::string& error) {
   if (headless) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    error = std::string("no display for the table view (") + SDL_GetError() + ")";
+    error = keyed(std::string("no display for the table view (") + SDL_GetError() + ")", "ui.error.no_window",
+                  Value{{"why", SDL_GetError()}});
     return nullptr;
   }
   std::unique_ptr<Window> win(new Window());
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (headless ? SDL_WINDOW_HIDDEN : 0);
   win->window_ = SDL_CreateWindow("Roundtable", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
   if (!win->window_) {
-    error = std::string("cannot open a window (") + SDL_GetError() + ")";
+    error = keyed(std::string("cannot open a window (") + SDL_GetError() + ")", "ui.error.no_window", Value{{"why", SDL_GetError()}});
     return nullptr;
   }
   win->renderer_ = SDL_CreateRenderer(win->window_, -1, headless ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_PRESENTVSYNC);
   if (!win->renderer_) win->renderer_ = SDL_CreateRenderer(win->window_, -1, SDL_RENDERER_SOFTWARE);
   if (!win->renderer_) {
-    error = std::string("cannot draw in the window (") + SDL_GetError() + ")";
+    error = keyed(std::string("cannot draw in the window (") + SDL_GetError() + ")", "ui.error.no_window", Value{{"why", SDL_GetError()}});
     return nullptr;
   }
   IMGUI_CHECKVERSION();
@@ -187,7 +189,8 @@ std::string Window::save_png(const std::string& path) {
   if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_RGBA32, pixels.data(), w * 4) != 0)
     return std::string("cannot read the frame: ") + SDL_GetError();
   for (size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;
-  if (!stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4)) return "cannot write " + path;
+  if (!stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4))
+    return keyed("cannot write " + path, "ui.error.cannot_write_file", Value{{"path", path}});
   return "";
 }
 

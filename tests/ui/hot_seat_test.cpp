@@ -294,6 +294,37 @@ TEST(HotSeat, ALoneHumanNeverSeesACurtain) {
   EXPECT_TRUE(hid);
 }
 
+// A vote's curtain shows the whole table what it votes on: the public log's last line, the team
+// proposed (public), while the device goes round; nothing of the voter's own.
+TEST(HotSeat, TheVoteCurtainShowsTheTeamProposed) {
+  UiDriver d(1280, 720, "ru");
+  d.app().settings().pace = 0;
+  std::vector<bool> bots;
+  ASSERT_EQ(d.app().start_game(seven_seats(bots, {0, 2, 4}), bots), "");
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 400 && d.app().screen() == Screen::Table; ++i) {
+    const FrameTrace& t = d.frame();
+    if (g.in_reveal() && d.has("reveal.done")) {
+      d.click("reveal.done");
+      continue;
+    }
+    if (d.has("moment.continue")) {
+      d.click("moment.continue");
+      continue;
+    }
+    if (g.mode() == ScreenMode::Curtain && g.curtain_reason() == PassReason::Decide) {
+      EXPECT_TRUE(t.drew("предлагает отряд")) << "the curtain shows the team proposed";
+      EXPECT_TRUE(t.areas.count("curtain.last_line"));
+      for (int s : t.view_seats) EXPECT_LT(s, 0) << "the curtain reads only the public view";
+      d.screenshot("hot_seat_vote_curtain_with_team_ru");
+      return;
+    }
+    if (d.has("curtain.dismiss")) d.click("curtain.dismiss");
+    else if (d.has("curtain.next")) d.click("curtain.next");
+  }
+  FAIL() << "no vote curtain came";
+}
+
 TEST(HotSeat, CardsAreTurnedInAnOrderThatDependsOnlyOnTheStep) {
   // The same step gives the same order; the order is a permutation; different steps differ.
   EXPECT_EQ(shuffled_order(5, 42), shuffled_order(5, 42));

@@ -1,7 +1,8 @@
 // layout_fit_test.cpp: the table view is readable at 1280x720 and 1920x1080, at 100% and 150% UI
 // scale, with ten seats mid-game (Avalon and The Resistance): no two seats (with their tokens
 // above and their marks below) overlap, every seat is inside the table's area, the tracks keep
-// clear of the seats, the side panels and the top bar stay inside the window. And nothing drawn
+// clear of the seats, the side panels and the top bar stay inside the window, the Log|Votes
+// tabs' underline stays within its panel. And nothing drawn
 // in Russian is left in English. Screenshots of each size are kept as artifacts.
 #include <gtest/gtest.h>
 
@@ -93,6 +94,9 @@ void check_fits(const std::string& game, int w, int h, float scale) {
   }
   EXPECT_FALSE(overlap(t.areas.at("panel.private"), t.areas.at("panel.decision")));
   EXPECT_FALSE(overlap(t.areas.at("panel.decision"), t.areas.at("panel.log")));
+  // The Log|Votes tabs' underline stays within the log's panel.
+  ASSERT_TRUE(t.areas.count("log.tab_bar")) << where;
+  EXPECT_LE(t.areas.at("log.tab_bar").x1, t.areas.at("panel.log").x1 + 0.5f) << where << ": the tabs' underline runs past the panel";
   ASSERT_TRUE(t.areas.count("top_bar.right"));
   EXPECT_LE(t.areas.at("top_bar.right").x1, w) << where << ": the top bar runs off the window";
   // The decision's controls are inside its panel.

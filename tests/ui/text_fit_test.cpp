@@ -141,5 +141,39 @@ TEST(TextFit, SetupScreens) {
     }
 }
 
+// Heuristic bots give reasons: "why?" joins "#4  bot" on their plates, which must still fit
+// (seven seats, Russian and Ukrainian, 100% and 150%).
+TEST(TextFit, BotPlatesWithReasons) {
+  for (const Case& c : kCases) {
+    UiDriver d(1280, 720, c.lang);
+    rt::Setup s;
+    s.game = "avalon";
+    s.players = default_names(d.catalog(), c.lang);
+    s.players.resize(7);
+    s.controllers = std::vector<std::string>(7, "bot");
+    s.controllers[0] = "human";
+    s.bots = "2-7=heuristic";
+    s.seed = 5;
+    std::vector<bool> bots(7, true);
+    bots[0] = false;
+    ASSERT_EQ(d.app().start_game(s, bots), "");
+    TableController& g = *d.app().game();
+    d.app().settings().pace = 0;
+    for (int i = 0; i < 2000 && d.app().screen() == Screen::Table; ++i) {
+      d.frame();
+      if (g.in_reveal()) g.reveal_seen();
+      if (g.human_to_act() != 0) continue;
+      if (g.session().record().decisions.size() >= 12) break;
+      ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+    }
+    d.app().settings().scale = c.scale;
+    d.frame();
+    int offered = 0;
+    for (auto& [id, target] : d.frame().targets) offered += id.rfind("hover.seat.why.", 0) == 0;
+    EXPECT_GT(offered, 0) << tag(c) << ": a bot's reason is offered on its plate";
+    check(d, c.scale, "avalon_bot_reasons_" + tag(c));
+  }
+}
+
 }  // namespace
 }  // namespace rt::ui
