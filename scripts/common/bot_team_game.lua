@@ -1,22 +1,21 @@
 -- scripts/common/bot_team_game.lua: the heuristic bot of the team games (The Resistance, Avalon),
 -- from its seat's view alone (common/deduction.lua gives P(seat is Evil)). Good proposes the least
 -- suspicious team with itself on it, approves teams with no likely Evil and always approves the
--- fifth proposal; Evil gets on teams, approves some clean ones (not to be read), rejects the fifth,
--- and fails with judgement (the lowest-numbered Evil on the team fail, as many as the quest needs;
--- alone on a two-seat first quest at five players it often passes). Merlin reasons in public and
--- uses what he sees some of the time; the Assassin names the Good seat that acted most like
--- Merlin. Anything else: a legal random answer. A game's bot file gives its words (prompts, the
--- quest counter) and calls bot.decide. docs/bots.md has the details and the measurements.
+-- fifth proposal; Evil gets on teams, votes as a Good seat in its place would read the table
+-- except where the result hangs on Evil's votes, and fails with judgement (the lowest-numbered
+-- Evil on the team fail, as many as the quest needs; alone on a two-seat first quest at five
+-- players it often passes). Merlin reasons in public and uses what he sees some of the time; the
+-- Assassin names the Good seat that parted from the table's public reading the way Merlin would.
+-- Anything else: a legal random answer. A game's bot file gives its words (prompts, the quest
+-- counter) and calls bot.decide. docs/bots.md has the details and the measurements.
 local deduction = use "common/deduction"
 
 local bot = {}
 
 -- How openly Merlin uses what he sees: the chance he rejects a team with Evil he sees (when he
 -- would otherwise approve it), and that he leaves them out of his own proposals.
-bot.merlin_rejects = 0.45
+bot.merlin_rejects = 0.3
 bot.merlin_steers = 0.7
--- The chance Evil approves a team without Evil (so its votes do not give it away).
-bot.evil_camouflage = 0.7
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
 local function contains(list, x)

@@ -38,8 +38,8 @@ deduction.weights = {
   good_rejects_clean = 0.85, -- a Good voter rejecting a team without Evil
   good_leads_evil = 0.7,     -- a Good Leader proposing a team with Evil on it
   evil_leads_clean = 0.7,    -- an Evil Leader proposing a team without Evil
-  evil_approves_clean = 0.6, -- an Evil voter approving a team without Evil
-  evil_rejects_evil = 0.6,   -- an Evil voter rejecting a team with Evil on it
+  evil_approves_clean = 0.85, -- an Evil voter approving a team without Evil
+  evil_rejects_evil = 0.8,   -- an Evil voter rejecting a team with Evil on it
 }
 
 local function set_of(list)
