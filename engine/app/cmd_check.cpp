@@ -1,7 +1,10 @@
 // cmd_check.cpp: `roundtable check MOD_DIR [--games K]`: loads one mod over the built-in scripts,
 // in the same sandbox as play, and reports its problems: load errors (file:line), missing
 // translations, and what random playouts of every game it adds or extends find (games that do
-// not end legally, records that do not replay exactly). Exit 0 when it found nothing wrong.
+// not end legally, records that do not replay exactly); every bot it ships
+// (mods/<mod>/bots/<game>/<name>.lua) plays its game at every player count through the same
+// checks, and each of its answers the rules refused is an error. Exit 0 when it found nothing
+// wrong.
 #include <cstdio>
 #include <filesystem>
 #include <set>
@@ -43,9 +46,13 @@ std::vector<Value> option_sets(const GameInfo& g, const GameInfo* before) {
   return out;
 }
 
-// Plays `games` random games of one setup; reports what goes wrong. Returns how many were played.
-int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options, int games, Report& r) {
-  const std::string label = g.id + " at " + std::to_string(players) + " players with " + options.dump();
+// Plays `games` games of one setup with the bot `bot` on every seat ("random": the host's random
+// bot); reports what goes wrong (for a bot of the mod, every answer the rules refused too).
+// Returns how many were played.
+int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options, int games, Report& r,
+             const std::string& bot_name = "random") {
+  const std::string label = g.id + " at " + std::to_string(players) + " players with " + options.dump() +
+                            (bot_name == "random" ? "" : " (bot '" + bot_name + "')");
   std::set<std::string> sides, reasons;
   for (auto& s : g.sides) sides.insert(s.id);
   for (auto& e : g.end_reasons) reasons.insert(e.id);
@@ -63,11 +70,17 @@ int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options,
       r.error(label + ", seed " + std::to_string(setup.seed) + ": " + err);
       return played;
     }
-    RandomBot bot(setup.seed);
-    BotController random(bot, "random");
+    std::unique_ptr<Bot> bot = make_bot(cat, g.id, bot_name, setup.seed, err);
+    if (!bot) {
+      r.error(label + ": " + err);
+      return played;
+    }
+    BotController controller(*bot, bot_name);
     Driver driver(*s);
-    for (int seat = 0; seat < players; ++seat) driver.set(seat, &random);
+    for (int seat = 0; seat < players; ++seat) driver.set(seat, &controller);
     const Driver::Step end = driver.run(100000);  // a refused answer (a validator) is replaced
+    if (bot_name != "random")
+      for (const BotReport& b : driver.take_reports()) r.error(label + ", seed " + std::to_string(setup.seed) + ": " + b.text);
     if (!s->over()) {
       r.error(label + ", seed " + std::to_string(setup.seed) + ": the game did not end (" +
               std::to_string(s->record().decisions.size()) + " answers, " + std::to_string(driver.reports_total()) +
@@ -147,6 +160,18 @@ int cmd_check(int argc, char** argv) {
       }
   }
   if (!touched.empty() && total == 0) r.error("no game it adds or extends could be played with any setup");
+
+  // Play every bot it ships, in its game's default setup at every player count.
+  for (const GameInfo& g : cat.games())
+    for (const BotSource& b : bot_sources(cat, g.id)) {
+      if (b.mod != m.id) continue;
+      int played = 0;
+      for (int n = g.min_players; n <= g.max_players; ++n)
+        played += playouts(cat, g, n, Value::object(), static_cast<int>(games), r, b.name);
+      std::printf("played bot %s in %s at %d-%d players: %d games\n", b.name.c_str(), g.id.c_str(), g.min_players,
+                  g.max_players, played);
+      if (played == 0) r.error("bot '" + b.name + "' for " + g.id + ": no game could be played");
+    }
   std::printf("%d error(s), %d warning(s)\n", r.errors, r.warnings);
   return r.errors ? 1 : 0;
 }

@@ -44,10 +44,7 @@ Driver::Step Driver::step() {
   SeatView view(s_, seat);
   std::optional<Value> choice = c->answer(view);
   const std::string bot = c->bot_name();
-  if (!bot.empty()) {
-    for (auto& p : c->take_problems()) report({bot, seat, view.step(), Value(), Refusal(), p});
-    return bot_answer(seat, *c, choice ? *choice : Value());
-  }
+  if (!bot.empty()) return bot_answer(seat, *c, choice ? *choice : Value(), c->take_problems());
   if (!choice) return {Status::Waiting, seat};
   Refusal why = s_.submit(seat, *choice);
   if (why) {
@@ -57,16 +54,23 @@ Driver::Step Driver::step() {
   return {Status::Answered, seat};
 }
 
-Driver::Step Driver::bot_answer(int seat, Controller& c, const Value& choice) {
+Driver::Step Driver::bot_answer(int seat, Controller& c, const Value& choice, std::vector<std::string> problems) {
   const std::string bot = c.bot_name();
   const size_t step = s_.record().decisions.size();
   Refusal why = s_.submit(seat, choice);
+  // The bot's own problems are reported as it worded them (its file and line); when its answer
+  // is refused, the last of them stands for the refusal too (one report per replaced answer).
+  const bool replaced = why && why.kind != RefusalKind::Broken && why.kind != RefusalKind::GameOver;
+  for (size_t i = 0; i < problems.size(); ++i) {
+    const bool last = i + 1 == problems.size();
+    report({bot, seat, step, last && replaced ? choice : Value(), last && replaced ? why : Refusal(), problems[i]});
+  }
   if (!why) return {Status::Answered, seat};
-  if (why.kind == RefusalKind::Broken || why.kind == RefusalKind::GameOver)
-    return {Status::Stuck, seat, why};  // nobody can answer any more
-  report({bot, seat, step, choice, why,
-          bot_label(bot, seat, step) + ": answered " + choice.dump() + ", which was refused: " + why.text +
-              "; the random bot answered instead"});
+  if (!replaced) return {Status::Stuck, seat, why};  // nobody can answer any more
+  if (problems.empty())
+    report({bot, seat, step, choice, why,
+            bot_label(bot, seat, step) + ": answered " + choice.dump() + ", which was refused: " + why.text +
+                "; the random bot answered instead"});
   // The random bot, seeded from this decision (so a resumed game does the same): its first
   // answer the session takes.
   RandomBot fallback(decision_seed(s_.setup().seed, seat, step));

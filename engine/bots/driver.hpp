@@ -4,6 +4,7 @@
 // answers through Session::submit. A refused answer comes back as a typed Refusal
 // (core/refusal.hpp). A bot's refused answer never stops the game: it is reported with the
 // bot's name, seat and step, and the random bot (seeded from that decision) answers instead.
+// This is the one place that happens: a Lua bot whose script fails hands on a null answer.
 #pragma once
 #include <cstddef>
 #include <optional>
@@ -95,7 +96,7 @@ class Driver {
   size_t reports_total() const { return reports_total_; }
 
  private:
-  Step bot_answer(int seat, Controller& c, const Value& choice);
+  Step bot_answer(int seat, Controller& c, const Value& choice, std::vector<std::string> problems);
   void report(BotReport r);
   Session& s_;
   std::vector<Controller*> seats_;

@@ -4,8 +4,10 @@
 // table), its pending request and a generator seeded from (game seed, seat, step), and returns
 // its answer. It never sees the state, cannot use the game API (no game is running while it
 // thinks) nor the game's RNG. A mod ships bots for a game as mods/<mod>/bots/<game>/<name>.lua
-// (loaded from the mod's folder, so its `use` finds the mod's scripts, then the shared ones). A script that fails or answers what the rules refuse is reported
-// (the bot's name, file:line) and the random bot answers instead.
+// (loaded from the mod's folder, so its `use` finds the mod's scripts, then the shared ones). A
+// script that fails or answers what the rules refuse is reported (the bot's name, file:line) and
+// its answer (null when it failed) handed on as it is: the Driver (driver.hpp) replaces it with
+// the random bot's.
 #include <algorithm>
 #include <filesystem>
 #include <regex>
@@ -99,12 +101,9 @@ class LuaBot final : public Bot {
     reason_.reset();  // the random bot answers: the script's reason is not this answer's
     problems_.push_back("bot '" + name_ + "' (seat " + std::to_string(view.seat() + 1) + ", step " +
                         std::to_string(view.step()) + "): " + why + "; the random bot answered instead");
-    // The random bot, seeded as this decision: its first draw the rules accept (a validator may
-    // refuse some options).
-    RandomBot fallback(seed);
-    Value choice = fallback.decide(view);
-    for (int tries = 1; tries < 64 && !view.check(choice).empty(); ++tries) choice = fallback.decide(view);
-    return choice;
+    // The driver (driver.hpp), the one place a refused bot answer is handled, hands the decision
+    // to the random bot, seeded as this decision.
+    return answer;
   }
 
   std::vector<std::string> take_problems() override { return std::exchange(problems_, {}); }

@@ -19,7 +19,7 @@ struct LabSetup {
   std::string game;                           // game id
   std::set<int> players;                      // the player counts to run
   std::map<std::string, std::string> bots;    // side id -> bot name
-  Value options = Value::object();            // bool option id -> value (the rest: defaults)
+  Value options = Value::object();            // option id -> value, any kind (the rest: defaults)
   // The --bots plan of this setup: "good=heuristic,evil=random".
   std::string bot_plan() const;
 };

@@ -130,7 +130,61 @@ std::string percent(double x) {
   return buf;
 }
 
-// The setup's controls: game, player counts, a bot per side, the game's yes/no options.
+// One option of a setup, as the setup screen offers it: a checkbox (bool), a drop-down of its
+// values (choice), or the number between - and + buttons (int, within its bounds). `options`
+// holds the values chosen; the rest are the game's defaults. Targets: `id` (the control),
+// `id.<value>` (a choice's value), `id.minus` / `id.plus` (an int's buttons).
+void draw_option(App& app, const GameInfo& info, const OptionInfo& o, Value& options, const std::string& id, bool busy,
+                 float width) {
+  Catalog& cat = app.catalog();
+  const std::string label = cat.text(app.lang(), o.name);
+  ImGui::PushID(o.id.c_str());
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  if (o.kind == "bool") {
+    bool on = options.value(o.id, o.default_value.is_boolean() && o.default_value.get<bool>());
+    if (ImGui::Checkbox((label + "##bool").c_str(), &on) && !busy) options[o.id] = on;
+    note_target(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !busy);
+  } else if (o.kind == "choice") {
+    const std::string def = o.default_value.is_string() ? o.default_value.get<std::string>() : "";
+    const std::string cur = options.contains(o.id) && options[o.id].is_string() ? options[o.id].get<std::string>() : def;
+    auto value_label = [&](const std::string& v) {  // the setup screen's words for a value
+      const std::string key = info.id + ".option." + o.id + "." + v;
+      return cat.has_text("en", key) ? cat.text(app.lang(), key) : v;
+    };
+    text(label);
+    const std::string shown = value_label(cur);
+    ImGui::SetNextItemWidth(width);
+    if (ImGui::BeginCombo("##choice", shown.c_str())) {
+      for (const std::string& v : o.values) {
+        if (ImGui::Selectable((value_label(v) + "##" + v).c_str(), v == cur) && !busy) options[o.id] = v;
+        note_target(id + "." + v, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      }
+      ImGui::EndCombo();
+    }
+    note_combo_text(shown);
+    note_target(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !busy);
+  } else if (o.kind == "int") {
+    const long long def = o.default_value.is_number_integer() ? o.default_value.get<long long>() : o.min;
+    const long long cur = options.contains(o.id) && options[o.id].is_number_integer() ? options[o.id].get<long long>() : def;
+    text(label);
+    ImGui::BeginDisabled(busy || cur <= o.min);
+    if (ImGui::Button("-##minus") && !busy && cur > o.min) options[o.id] = cur - 1;
+    ImGui::EndDisabled();
+    note_target(id + ".minus", ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !busy && cur > o.min);
+    ImGui::SameLine();
+    text(std::to_string(options.contains(o.id) ? options[o.id].get<long long>() : cur));
+    note_target(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(busy || cur >= o.max);
+    if (ImGui::Button("+##plus") && !busy && cur < o.max) options[o.id] = cur + 1;
+    ImGui::EndDisabled();
+    note_target(id + ".plus", ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !busy && cur < o.max);
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::PopID();
+}
+
+// The setup's controls: game, player counts, a bot per side, the game's options.
 void draw_setup_controls(App& app, LabState& lab, int k, float width) {
   Catalog& cat = app.catalog();
   LabSetup& s = lab.setups[k];
@@ -187,18 +241,11 @@ void draw_setup_controls(App& app, LabState& lab, int k, float width) {
     ImGui::PopID();
   }
 
-  // The yes/no options, folded (a game may have many).
+  // The options, folded (a game may have many): every kind the setup screen offers.
   const bool open = ImGui::CollapsingHeader((app.tr("ui.lab.options") + "##options").c_str());
   note_target(id + ".options", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-  for (const OptionInfo& o : info->options) {
-    if (!open || o.kind != "bool") continue;
-    bool on = s.options.value(o.id, o.default_value.is_boolean() && o.default_value.get<bool>());
-    const std::string label = cat.text(app.lang(), o.name) + "##" + o.id;
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-    if (ImGui::Checkbox(label.c_str(), &on) && !busy) s.options[o.id] = on;
-    ImGui::PopTextWrapPos();
-    note_target(id + ".option." + o.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !busy);
-  }
+  if (open)
+    for (const OptionInfo& o : info->options) draw_option(app, *info, o, s.options, id + ".option." + o.id, busy, width);
   ImGui::PopID();
 }
 

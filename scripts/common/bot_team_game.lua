@@ -1,22 +1,21 @@
 -- scripts/common/bot_team_game.lua: the heuristic bot of the team games (The Resistance, Avalon),
 -- from its seat's view alone (common/deduction.lua gives P(seat is Evil)). Good proposes the least
 -- suspicious team with itself on it, approves teams with no likely Evil and always approves the
--- fifth proposal; Evil gets on teams, approves some clean ones (not to be read), rejects the fifth,
--- and fails with judgement (the lowest-numbered Evil on the team fail, as many as the quest needs;
--- alone on a two-seat first quest at five players it often passes). Merlin reasons in public and
--- uses what he sees some of the time; the Assassin names the Good seat that acted most like
--- Merlin. Anything else: a legal random answer. A game's bot file gives its words (prompts, the
--- quest counter) and calls bot.decide. docs/bots.md has the details and the measurements.
+-- fifth proposal; Evil gets on teams, votes as a Good seat in its place would read the table
+-- except where the result hangs on Evil's votes, and fails with judgement (the lowest-numbered
+-- Evil on the team fail, as many as the quest needs; alone on a two-seat first quest at five
+-- players it often passes). Merlin reasons in public and uses what he sees some of the time; the
+-- Assassin names the Good seat that parted from the table's public reading the way Merlin would.
+-- Anything else: a legal random answer. A game's bot file gives its words (prompts, the quest
+-- counter) and calls bot.decide. docs/bots.md has the details and the measurements.
 local deduction = use "common/deduction"
 
 local bot = {}
 
 -- How openly Merlin uses what he sees: the chance he rejects a team with Evil he sees (when he
 -- would otherwise approve it), and that he leaves them out of his own proposals.
-bot.merlin_rejects = 0.45
+bot.merlin_rejects = 0.3
 bot.merlin_steers = 0.7
--- The chance Evil approves a team without Evil (so its votes do not give it away).
-bot.evil_camouflage = 0.7
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
 local function contains(list, x)
@@ -116,6 +115,77 @@ local function propose(view, request, rng, a)
   return team, with_public(reason, public)
 end
 
+-- Good's vote rule, from suspicions `sus` (seat -> P(Evil)): approve a team whose summed
+-- suspicion is close to the least suspicious team's of its size (more lenient when on it).
+local function good_approves(sus, team, on_team, n)
+  local p_sum, list = 0, {}
+  for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
+  for s = 1, n do list[s] = sus[s] end
+  table.sort(list)
+  local best = 0
+  for i = 1, #team do best = best + list[i] end
+  return p_sum <= best + 0.15 or (on_team and p_sum <= best + 0.35)
+end
+bot.good_approves = good_approves
+
+-- The table's reading (deduction.public_p_evil): P(Evil) from the public log alone, the first
+-- `upto` proposals (all when nil).
+local function public_suspicion(view, f, upto, me_good) return deduction.public_p_evil(view, f, upto, me_good) end
+
+-- How Good seats will vote on `team` as the table reads it (public suspicions `pub`): the number
+-- of approvals expected from the seats not known to be Evil.
+local function expected_good_approvals(f, pub, team, hammer)
+  local on, count = {}, 0
+  for _, s in ipairs(team) do on[s] = true end
+  for s = 1, f.n do
+    if not f.known_evil[s] and (hammer or good_approves(pub, team, on[s], f.n)) then count = count + 1 end
+  end
+  return count
+end
+
+-- Evil's vote: as a Good seat in its place would vote (what the table reads), except where the
+-- result hangs on Evil's votes. A team with Evil that the Good seats would not carry gets just
+-- the Evil approvals it needs (and one more, for safety), from the lowest-numbered Evil seats;
+-- a clean team the Good seats would not carry alone is sunk by Evil's rejections. All the Evil
+-- seats a seat knows read the table the same way, so they agree without talking.
+local function evil_vote(view, f, team, evil_on, ally, hammer)
+  local me = view.seat
+  local on_me = contains(team, me)
+  local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, f.n)
+  local pub = public_suspicion(view, f)
+  local good = expected_good_approvals(f, pub, team, hammer)
+  local majority = f.n // 2 + 1
+  local evil = {}
+  for s = 1, f.n do if f.known_evil[s] then evil[#evil + 1] = s end end  -- in seat order
+  local on = {}
+  for _, s in ipairs(team) do on[s] = true end
+  local function approves_as_good(s) return hammer or good_approves(pub, team, on[s], f.n) end
+  if evil_on > 0 then
+    if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
+    local need = majority - good + 1
+    for _, s in ipairs(evil) do if approves_as_good(s) then need = need - 1 end end
+    local rank = 0
+    for _, s in ipairs(evil) do
+      if not approves_as_good(s) then rank = rank + 1 end
+      if s == me then break end
+    end
+    if rank <= need then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
+    return "reject", { key = "bots.reason.camouflage_reject" }
+  end
+  if not as_good then return "reject", { key = "bots.reason.camouflage_reject" } end
+  if good >= majority then return "approve", { key = "bots.reason.camouflage_approve" } end
+  -- The Good seats alone would not carry it: Evil may give approvals only while it still fails
+  -- (one fewer than would carry it, for safety).
+  local allowed = majority - 1 - good - 1
+  local rank = 0
+  for _, s in ipairs(evil) do
+    if approves_as_good(s) then rank = rank + 1 end
+    if s == me then break end
+  end
+  if rank <= allowed then return "approve", { key = "bots.reason.camouflage_approve" } end
+  return "reject", { key = "bots.reason.camouflage_reject" }
+end
+
 local vote_inner
 local function vote(view, request, rng, a)
   local answer, reason = vote_inner(view, request, rng, a)
@@ -135,13 +205,7 @@ function vote_inner(view, request, rng, a)
     if f.seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
     if s == view.seat then on_team = true end
   end
-  if f.i_am_evil then
-    if hammer then return "reject", { key = "bots.reason.hammer_reject" } end
-    if evil_on > 0 then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or view.seat } } end
-    -- A clean team: rejecting every one would give Evil away; approve some, as Good would.
-    if rng:unit() < bot.evil_camouflage then return "approve", { key = "bots.reason.camouflage_approve" } end
-    return "reject", { key = "bots.reason.camouflage_reject" }
-  end
+  if f.i_am_evil then return evil_vote(view, f, team, evil_on, ally, hammer) end
   if hammer then return "approve", { key = "bots.reason.hammer_approve" } end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
   if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", { key = "bots.reason.sees_evil", args = { seat = seen } } end
@@ -178,17 +242,60 @@ local function quest_card(view, request, rng, a, quest_counter)
   return "fail", { key = "bots.reason.card_fail" }
 end
 
--- The Good seat that acted most like Merlin: rejected teams with Evil, approved and proposed clean ones.
+-- The Good seat that acted most like Merlin. Each vote and proposal is read against what a Good
+-- seat would have done with the public facts of the moment (deduction.public_p_evil, the table's
+-- reading): Merlin shows himself where he parts from it. Rejecting a team with Evil that the
+-- table would have approved is the strongest sign (an ordinary Good seat has no reason to);
+-- approving a team with Evil that the table would have rejected, or proposing one, the strongest
+-- sign against; a clean proposal where the table's least suspicious seats included Evil counts
+-- for him. The weights are the log-odds of each act for Merlin against another Good seat.
+bot.merlin_signs = {
+  rejects_dirty_looking_clean = 2.0, rejects_dirty = 0.2, approves_dirty_looking_clean = -0.5,
+  approves_dirty_looking_bad = -2.0, leads_clean_avoiding_evil = 2.0, leads_clean = 0.3, leads_dirty = -1.0,
+}
+
 local function merlin_guess(view, request, rng, a)
-  local f = a.facts
-  local score = {}
-  for _, s in ipairs(request.eligible) do score[s] = rng:unit() * 0.1 end
-  for _, p in ipairs(f.proposals) do
-    local dirty = false
-    for _, s in ipairs(p.team) do if f.known_evil[s] then dirty = true end end
-    for s in pairs(p.reject or {}) do if score[s] then score[s] = score[s] + (dirty and 1 or -0.5) end end
-    for s in pairs(p.approve or {}) do if score[s] then score[s] = score[s] + (dirty and -1 or 0.3) end end
-    if score[p.leader] then score[p.leader] = score[p.leader] + (dirty and -1 or 0.5) end
+  local f, W = a.facts, bot.merlin_signs
+  local score, eligible = {}, {}
+  for _, s in ipairs(request.eligible) do score[s] = rng:unit() * 0.1; eligible[s] = true end
+  local in_quest = 0  -- proposals so far for the current quest: the fifth is approved by every Good seat
+  local last_quest
+  for i, p in ipairs(f.proposals) do
+    if p.quest ~= last_quest then in_quest, last_quest = 0, p.quest end
+    in_quest = in_quest + 1
+    local pub = deduction.public_p_evil(view, f, i - 1)
+    local dirty, on = false, {}
+    for _, s in ipairs(p.team) do
+      on[s] = true
+      if f.known_evil[s] then dirty = true end
+    end
+    if p.approve and in_quest < 5 and dirty then
+      for s in pairs(eligible) do
+        local looks_clean = good_approves(pub, p.team, on[s], f.n)
+        if p.reject[s] then
+          score[s] = score[s] + (looks_clean and W.rejects_dirty_looking_clean or W.rejects_dirty)
+        elseif p.approve[s] then
+          score[s] = score[s] + (looks_clean and W.approves_dirty_looking_clean or W.approves_dirty_looking_bad)
+        end
+      end
+    end
+    local leader = p.leader
+    if leader and eligible[leader] then
+      if dirty then
+        score[leader] = score[leader] + W.leads_dirty
+      else
+        -- Would the leader's least suspicious seats (as the table read them) have held Evil?
+        local ranked = {}
+        for s = 1, f.n do if s ~= leader then ranked[#ranked + 1] = s end end
+        table.sort(ranked, function(x, y) return pub[x] < pub[y] end)
+        local edge = pub[ranked[math.max(1, #p.team - 1)]] or 0
+        local avoided = false
+        for _, s in ipairs(ranked) do
+          if f.known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
+        end
+        score[leader] = score[leader] + (avoided and W.leads_clean_avoiding_evil or W.leads_clean)
+      end
+    end
   end
   local best
   for _, s in ipairs(request.eligible) do if not best or score[s] > score[best] then best = s end end

@@ -38,8 +38,8 @@ deduction.weights = {
   good_rejects_clean = 0.85, -- a Good voter rejecting a team without Evil
   good_leads_evil = 0.7,     -- a Good Leader proposing a team with Evil on it
   evil_leads_clean = 0.7,    -- an Evil Leader proposing a team without Evil
-  evil_approves_clean = 0.6, -- an Evil voter approving a team without Evil
-  evil_rejects_evil = 0.6,   -- an Evil voter rejecting a team with Evil on it
+  evil_approves_clean = 0.85, -- an Evil voter approving a team without Evil
+  evil_rejects_evil = 0.8,   -- an Evil voter rejecting a team with Evil on it
 }
 
 local function set_of(list)
@@ -123,6 +123,48 @@ function deduction.read(view)
   local parsed = read_log(view.log, cfg)
   facts.evil_count, facts.proposals, facts.quests = parsed.evil_count, parsed.proposals, parsed.quests
   return facts
+end
+
+-- The facts as the table sees them: no seat's private knowledge (nobody known to be Evil or
+-- Good), only the public log's first `upto` proposals (all when nil) and the quests they led to.
+-- What an Evil seat uses to read its own votes (and the others') as a Good seat would.
+function deduction.public_facts(f, upto)
+  upto = math.min(upto or #f.proposals, #f.proposals)
+  local out = { n = f.n, me = f.me, cfg = f.cfg, evil_count = f.evil_count, known_evil = {}, known_good = {},
+                seen_evil = {}, proposals = {}, quests = {}, lunatic = f.lunatic, brute_from = f.brute_from,
+                lancelots = f.lancelots }
+  for i = 1, upto do
+    local p = f.proposals[i]
+    out.proposals[i] = p
+    if p.quest_result then out.quests[#out.quests + 1] = p.quest_result end
+  end
+  return out
+end
+
+-- P(seat is Evil) as the table reads it (public_facts(f, upto)), or, with `me_good`, as that
+-- seat reads it knowing only that it is Good itself. A pure function of those facts, so answers
+-- are kept by their content: the Evil seats reading the same vote, and the Assassin going over
+-- a game's proposals, share them. (At most a few dozen kept: a game's facts only grow.)
+local public_memo, public_memo_size = {}, 0
+function deduction.public_p_evil(view, f, upto, me_good)
+  local pf = deduction.public_facts(f, upto)
+  if me_good then pf.known_good[me_good] = true end
+  local parts = { pf.n, pf.evil_count, tostring(pf.lunatic), tostring(pf.brute_from), tostring(pf.lancelots),
+                  tostring(me_good) }
+  for _, p in ipairs(pf.proposals) do
+    local q = p.quest_result
+    parts[#parts + 1] = table.concat(p.team, ",") .. "|" .. tostring(p.leader) .. "|" ..
+      (q and (q.fails .. tostring(q.switched)) or "-")
+    for s in pairs(p.approve or {}) do parts[#parts + 1] = "a" .. s end
+    for s in pairs(p.reject or {}) do parts[#parts + 1] = "r" .. s end
+  end
+  local key = table.concat(parts, ";")
+  local hit = public_memo[key]
+  if hit then return hit end
+  if public_memo_size >= 64 then public_memo, public_memo_size = {}, 0 end
+  hit = deduction.analyse(view, pf).p_evil
+  public_memo[key], public_memo_size = hit, public_memo_size + 1
+  return hit
 end
 
 -- Seats as bits (seat s is bit s-1): a world is the mask of its Evil seats, so that testing a

@@ -195,6 +195,21 @@ TEST(CliCheck, ABrokenModNamesItsFileAndLine) {
   EXPECT_NE(r.out.find("rolegame fails to load with it"), std::string::npos) << r.out;
 }
 
+// A mod's bots play their game at every player count through the same checks; an answer the
+// rules refused is an error naming the bot, its seat and step.
+TEST(CliCheck, AModsBotsArePlayedAndTheirRefusedAnswersAreErrors) {
+  Result r = check_mod("bot_mod");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("played bot careful in turns at 2-5 players: 20 games"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("played bot sloppy in turns at 2-5 players: 20 games"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("(bot 'careful')"), std::string::npos) << "the careful bot has no error: " << r.out;
+  EXPECT_NE(r.out.find("error: turns at 2 players with {} (bot 'sloppy'), seed 1000: bot 'sloppy' (seat 1, step 0): "
+                       "mods/bot_mod/bots/turns/sloppy.lua:3: answered \"stop\", which the rules refuse: stopping is not allowed yet"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("20 error(s)"), std::string::npos) << r.out;
+}
+
 TEST(CliCheck, BadUsage) {
   EXPECT_EQ(rt_cmd("check").code, 2);
   Result r = rt_cmd("check /no/such/mod");

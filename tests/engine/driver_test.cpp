@@ -99,6 +99,38 @@ TEST_F(DriverTest, AWrongShapeFromABotIsReplaced) {
   EXPECT_EQ(reports[0].refusal.key, "refusal.wrong_shape");
 }
 
+// A decision nobody can answer (the validator refuses everything): the bot's answer and every
+// random answer are refused, the driver says Stuck (never loops, never aborts) and reports both.
+TEST(DriverStuck, WhenEveryAnswerIsRefusedTheBotsAreStuckAndSaySo) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("refuse_all", 2, 5));
+  ASSERT_TRUE(s);
+  Driver driver(*s);
+  Scripted bot("hopeful");
+  bot.answers = {Value("left")};
+  driver.set(0, &bot);
+  const Driver::Step done = driver.run();
+  EXPECT_EQ(done.status, Driver::Status::Stuck);
+  EXPECT_EQ(done.seat, 0);
+  EXPECT_EQ(done.refusal.kind, RefusalKind::NotAllowed);
+  EXPECT_EQ(done.refusal.text, "nothing is allowed here");
+  EXPECT_FALSE(s->over());
+  EXPECT_TRUE(s->record().decisions.empty());
+  const auto reports = driver.take_reports();
+  ASSERT_EQ(reports.size(), 2u);
+  EXPECT_EQ(reports[0].answer, "left");
+  EXPECT_TRUE(contains(reports[0].text, "bot 'hopeful' (seat 1, step 0): answered \"left\", which was refused"))
+      << reports[0].text;
+  EXPECT_EQ(reports[1].refusal.kind, RefusalKind::NotAllowed);
+  EXPECT_TRUE(contains(reports[1].text, "no answer of the random bot was taken either (nothing is allowed here); "
+                                        "the bots cannot go on"))
+      << reports[1].text;
+  // Asked again, it is stuck again: same status, the game unchanged.
+  bot.answers = {Value("right")};
+  EXPECT_EQ(driver.step().status, Driver::Status::Stuck);
+  EXPECT_TRUE(s->record().decisions.empty());
+}
+
 TEST_F(DriverTest, AHumansRefusedAnswerComesBackTypedAndChangesNothing) {
   Scripted human("");
   human.answers = {Value("stop"), Value("go")};

@@ -1,5 +1,6 @@
 // heuristic_bot_test.cpp: the heuristic bot's judgement (scripts/common/bot_team_game.lua) on
-// Avalon views with a known right answer: the hammer, who of two Evil fails, the Assassin's pick.
+// Avalon views with a known right answer: the hammer, Evil's votes, who of two Evil fails, the
+// Assassin's pick.
 #include <gtest/gtest.h>
 
 #include "bots/bot.hpp"
@@ -40,16 +41,41 @@ Value vote_request(Value team) {
           {"args", {{"leader", 3}, {"team", team}, {"mission", 1}}}};
 }
 
-TEST(HeuristicJudgement, GoodApprovesTheFifthProposalEvilRejectsIt) {
+TEST(HeuristicJudgement, GoodApprovesTheFifthProposalAndEvilDoesNotStandOut) {
   // Seat 2 was on a failed team; the fifth team of the round has seat 2 on it.
   Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
   log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({2, 3, 5})), seed), "approve");
-    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({2, 3, 4})), seed), "reject");
+    // Every Good seat approves the fifth team, so rejecting it would only show Evil: it approves,
+    // with Evil on the team and without.
+    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({2, 3, 4})), seed), "approve");
+    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({1, 3, 5})), seed), "approve");
   }
   // Before the fifth proposal, Good rejects that team (seat 2 is the likely Evil, it is not on it).
   EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 1}}, vote_request({2, 3, 4}))), "reject");
+}
+
+// Evil votes as a Good seat in its place would read the table, unless its votes decide. The only
+// clean team, {1, 3, 5}, is carried by its three Good members: each Evil seat votes on it exactly
+// as a Loyal Servant in its seat would (the old bot approved clean teams at random: 70%). A team
+// with Evil that the Good seats would not carry gets the Evil approvals it needs.
+TEST(HeuristicJudgement, EvilVotesLikeGoodUnlessItsVotesDecide) {
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  const Value counters = {{"quest", 2}, {"vote_track", 1}};
+  for (uint64_t seed = 1; seed <= 20; ++seed)
+    for (int me : {2, 4}) {
+      const std::string role = me == 4 ? "assassin" : "minion";
+      EXPECT_EQ(decide(view_of(me, role, log, counters, vote_request({1, 3, 5})), seed),
+                decide(view_of(me, "servant", log, counters, vote_request({1, 3, 5})), seed))
+          << me;
+      EXPECT_EQ(decide(view_of(me, role, log, counters, vote_request({2, 3, 4})), seed), "approve") << me;
+    }
+  // Seat 2, were it Good, would reject the clean team (seat 1 was with it on the failed quest).
+  EXPECT_EQ(decide(view_of(2, "minion", log, counters, vote_request({1, 3, 5}))), "reject");
+  // Seat 5, Good, rejects the team with seat 2: Evil's approval is its own choice, not the table's.
+  EXPECT_EQ(decide(view_of(5, "servant", log, counters, vote_request({2, 3, 4}))), "reject");
 }
 
 TEST(HeuristicJudgement, OfTwoEvilOnAQuestOnlyTheLowerSeatFails) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "bots/bot.hpp"
+#include "bots/driver.hpp"
 #include "engine_fixtures.hpp"
 
 namespace rt::test {
@@ -48,43 +49,58 @@ TEST(LuaBot, PlaysFromItsSeatsViewAndRequest) {
   EXPECT_EQ(d.back().answer, Value({1, 2}));
 }
 
+// One decision of seat 1 through the Driver (the one place a refused bot answer is replaced):
+// the bot's reports, and the answer the game took (the random bot's when the bot's was refused).
+std::vector<BotReport> first_decision(Session& s, Bot& bot, const std::string& name, Value* taken) {
+  Driver driver(s);
+  BotController c(bot, name);
+  driver.set(0, &c);
+  EXPECT_EQ(driver.step().status, Driver::Status::Answered);
+  EXPECT_EQ(s.record().decisions.size(), 1u);
+  if (!s.record().decisions.empty()) *taken = s.record().decisions[0].answer;
+  return driver.take_reports();
+}
+
 TEST(LuaBot, AScriptThatFailsIsReportedWithItsLineAndTheRandomBotAnswers) {
   auto cat = fixture_catalog();
   auto s = must_start(*cat, fixture_setup("turns", 3));
   auto bot = must_make(*cat, "turns", "broken");
-  const Value choice = bot->decide(SeatView(*s, 0));
-  EXPECT_EQ(s->check_answer(0, choice), "") << choice.dump();  // a legal answer all the same
-  const auto problems = bot->take_problems();
-  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(bot->decide(SeatView(*s, 0)).is_null()) << "a failed script hands on no answer";
+  ASSERT_EQ(bot->take_problems().size(), 1u);
   EXPECT_TRUE(bot->take_problems().empty());  // taken once
-  EXPECT_TRUE(contains(problems[0], "bot 'broken'")) << problems[0];
-  EXPECT_TRUE(contains(problems[0], "turns/bots/broken.lua:5:")) << problems[0];
-  EXPECT_TRUE(contains(problems[0], "random bot answered instead")) << problems[0];
+  Value taken;
+  const auto reports = first_decision(*s, *bot, "broken", &taken);
+  ASSERT_EQ(reports.size(), 1u) << "one report per replaced answer";
+  EXPECT_NE(taken, "stop");  // a legal answer all the same: the random bot's
+  EXPECT_EQ(reports[0].refusal.kind, RefusalKind::WrongShape);
+  EXPECT_TRUE(contains(reports[0].text, "bot 'broken'")) << reports[0].text;
+  EXPECT_TRUE(contains(reports[0].text, "turns/bots/broken.lua:5:")) << reports[0].text;
+  EXPECT_TRUE(contains(reports[0].text, "random bot answered instead")) << reports[0].text;
 }
 
 TEST(LuaBot, AnIllegalAnswerIsReportedAndReplaced) {
   auto cat = fixture_catalog();
   auto s = must_start(*cat, fixture_setup("turns", 3));
   auto bot = must_make(*cat, "turns", "illegal");
-  const Value choice = bot->decide(SeatView(*s, 0));
-  EXPECT_EQ(s->check_answer(0, choice), "") << choice.dump();
-  EXPECT_NE(choice, "stop");
-  const auto problems = bot->take_problems();
-  ASSERT_EQ(problems.size(), 1u);
+  Value taken;
+  const auto reports = first_decision(*s, *bot, "illegal", &taken);
+  EXPECT_NE(taken, "stop");
+  ASSERT_EQ(reports.size(), 1u);
+  EXPECT_EQ(reports[0].answer, "stop");
+  EXPECT_EQ(reports[0].refusal.kind, RefusalKind::NotAllowed);
   // The validator's refusal, with the script's file and the line where decide is defined.
-  EXPECT_TRUE(contains(problems[0], "turns/bots/illegal.lua:3: answered \"stop\"")) << problems[0];
-  EXPECT_TRUE(contains(problems[0], "stopping is not allowed yet")) << problems[0];
+  EXPECT_TRUE(contains(reports[0].text, "turns/bots/illegal.lua:3: answered \"stop\"")) << reports[0].text;
+  EXPECT_TRUE(contains(reports[0].text, "stopping is not allowed yet")) << reports[0].text;
 }
 
 TEST(LuaBot, ABotThatNeverReturnsIsStoppedByTheBudgetAndTheGameGoesOn) {
   auto cat = fixture_catalog({256u << 20, 2'000'000});
   auto s = must_start(*cat, fixture_setup("turns", 3));
   auto bot = must_make(*cat, "turns", "runaway");
-  const Value choice = bot->decide(SeatView(*s, 0));
-  const auto problems = bot->take_problems();
-  ASSERT_EQ(problems.size(), 1u);
-  EXPECT_TRUE(contains(problems[0], "instruction budget exceeded")) << problems[0];
-  EXPECT_EQ(s->check_answer(0, choice), "") << choice.dump();
+  Value taken;
+  const auto reports = first_decision(*s, *bot, "runaway", &taken);
+  ASSERT_EQ(reports.size(), 1u);
+  EXPECT_TRUE(contains(reports[0].text, "instruction budget exceeded")) << reports[0].text;
   // The state is fine after the budget stopped a script: another bot and the rules run on.
   auto steady = must_make(*cat, "turns", "steady");
   EXPECT_TRUE(play_with(*s, *steady).empty());

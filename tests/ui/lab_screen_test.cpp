@@ -103,5 +103,62 @@ TEST(LabScreen, RunsASetupAndComparesTwo) {
   EXPECT_TRUE(d.frame().drew("stopped"));
 }
 
+// Every kind of option the setup screen offers: a choice from its drop-down, a number with its
+// - and + buttons (within its bounds), a checkbox; the run is given them.
+TEST(LabScreen, OffersChoiceAndNumberOptions) {
+  UiDriver d(1280, 1100, "en");
+  d.frame();
+  ASSERT_TRUE(d.click("setup.lab"));
+  d.frame();
+  ASSERT_TRUE(pick(d, "lab.a.game", "lab.a.game.camelot"));
+  LabState& lab = d.app().lab();
+  ASSERT_EQ(lab.setups[0].game, "camelot");
+  ASSERT_TRUE(d.click("lab.a.options"));
+  d.frame();
+  // int, 2..6, default 5: - twice, then + once.
+  EXPECT_TRUE(d.frame().drew("5"));
+  ASSERT_TRUE(d.click("lab.a.option.excalibur_steps.minus"));
+  d.frame();
+  ASSERT_TRUE(d.click("lab.a.option.excalibur_steps.minus"));
+  d.frame();
+  ASSERT_TRUE(d.click("lab.a.option.excalibur_steps.plus"));
+  d.frame();
+  EXPECT_EQ(lab.setups[0].options.value("excalibur_steps", 0), 4);
+  // int, 1..2, default 2: + is refused at the top, - goes to the bottom and stops there.
+  d.click("lab.a.option.dragon_white_swords.plus");  // disabled at the maximum: nothing changes
+  d.frame();
+  EXPECT_EQ(lab.setups[0].options.value("dragon_white_swords", 2), 2) << "+ does nothing at the maximum";
+  ASSERT_TRUE(d.click("lab.a.option.dragon_white_swords.minus"));
+  d.frame();
+  EXPECT_EQ(lab.setups[0].options.value("dragon_white_swords", 0), 1);
+  d.click("lab.a.option.dragon_white_swords.minus");  // disabled at the minimum
+  d.frame();
+  EXPECT_EQ(lab.setups[0].options.value("dragon_white_swords", 0), 1) << "- does nothing at the minimum";
+  // choice: another value from the drop-down.
+  const OptionInfo* war = d.catalog().game("camelot")->option("war_loss");
+  ASSERT_NE(war, nullptr);
+  ASSERT_GE(war->values.size(), 2u);
+  const std::string other = war->values[0] == war->default_value.get<std::string>() ? war->values[1] : war->values[0];
+  ASSERT_TRUE(pick(d, "lab.a.option.war_loss", "lab.a.option.war_loss." + other));
+  d.frame();
+  EXPECT_EQ(lab.setups[0].options.value("war_loss", std::string()), other);
+  // bool: still a checkbox.
+  ASSERT_TRUE(d.click("lab.a.option.traitor"));
+  d.frame();
+  EXPECT_TRUE(lab.setups[0].options.contains("traitor"));
+  d.screenshot("lab_screen_options");
+  // The run takes them: a short one with random bots.
+  for (auto& [side, bot] : lab.setups[0].bots) bot = "random";
+  ASSERT_TRUE(d.click("lab.games.200"));
+  ASSERT_TRUE(d.click("lab.run"));
+  ASSERT_FALSE(lab.runs.empty());
+  const LabRun* run = lab.run_of(0, lab.runs.front().players);
+  ASSERT_NE(run, nullptr);
+  lab.cancel();
+  EXPECT_EQ(run->result.options.value("excalibur_steps", 0), 4) << run->result.options.dump();
+  EXPECT_EQ(run->result.options.value("dragon_white_swords", 0), 1);
+  EXPECT_EQ(run->result.options.value("war_loss", std::string()), other);
+}
+
 }  // namespace
 }  // namespace rt::ui
