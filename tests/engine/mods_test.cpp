@@ -80,9 +80,10 @@ TEST(Mods, AModCanAddAWholeGame) {
 TEST(Mods, BrokenModsAreDisabledWithTheirErrorAndTheRestWork) {
   Loaded l(find_mods(fixture_mods_dir()));
   // Every mod folder is listed, in folder order.
-  ASSERT_EQ(l.cat->mods().size(), 7u);
+  ASSERT_EQ(l.cat->mods().size(), 8u);
   // The good ones work side by side.
   EXPECT_EQ(l.mod("extra_roles")->error, "");
+  EXPECT_EQ(l.mod("bot_mod")->error, "");
   EXPECT_EQ(l.mod("new_game")->error, "");
   EXPECT_NE(l.cat->game("coin"), nullptr);
   EXPECT_EQ(l.roles("rolegame"), (std::vector<std::string>{"plain", "knight", "squire"}))
