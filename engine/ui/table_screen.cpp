@@ -418,36 +418,54 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   }
   // The private panel is as tall as what the seat has and knows (a one-column table grows with
   // its content in the same frame: nothing to scroll to), at least a fifth of the height; the
-  // decision takes what is left above a log of a few lines.
+  // decision takes what is left above a log of a few lines. Only when what the seat holds would
+  // leave the decision no room (a big hand at a large scale) does the private panel stop at that
+  // room and scroll: the decision's controls are never pushed off the window.
   const bool hide = g.mode() == ScreenMode::Private && g.humans() > 0;
-  ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, 6 * s));
-  if (ImGui::BeginTable("private", 1, ImGuiTableFlags_BordersOuter | ImGuiTableFlags_RowBg, ImVec2(side_w - 8 * s, 0))) {
-    ImGui::TableNextRow(0, h * 0.2f);
-    ImGui::TableSetColumnIndex(0);
-    const ImVec2 cell = ImGui::GetCursorScreenPos();
+  ImGuiStorage* store = ImGui::GetStateStorage();
+  const ImGuiID private_need_id = ImGui::GetID("private_need");
+  const ImGuiID need_id = ImGui::GetID("decision_need");
+  const float log_min = ImGui::GetFrameHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  // The decision keeps at least a few lines (its prompt and a row of controls) whatever the seat holds.
+  const float decision_keep = std::max(60 * s, std::min(100 * s, store->GetFloat(need_id, 0)));
+  const float private_cap = std::max(h * 0.2f, h - decision_keep - log_min - 2 * gap);
+  const bool private_scrolls = store->GetFloat(private_need_id, 0) > private_cap;
+  auto private_body = [&](float top_y) {
     const std::string hide_label = t.tr("ui.tv.hide");
     const float hide_w = std::max(80 * s, text_size(fonts().body, hide_label).x + 2 * ImGui::GetStyle().FramePadding.x);
     draw_private_panel(app, t, view, hide ? hide_w + 8 * s : 0);
     if (hide) {
       const ImVec2 back = ImGui::GetCursorScreenPos();
-      ImGui::SetCursorScreenPos(ImVec2(ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x - hide_w, cell.y));
+      ImGui::SetCursorScreenPos(ImVec2(ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x - hide_w, top_y));
       if (button("hide", hide_label, ImVec2(hide_w, 0))) g.hide();
       ImGui::SetCursorScreenPos(back);
     }
-    ImGui::EndTable();
+  };
+  if (private_scrolls) {
+    ImGui::BeginChild("private_scrolled", ImVec2(side_w - 8 * s, private_cap), true);
+    private_body(ImGui::GetCursorScreenPos().y);
+    store->SetFloat(private_need_id, ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y);
+    note_scrolling("panel.private");
+    ImGui::EndChild();
+  } else {
+    ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, 6 * s));
+    if (ImGui::BeginTable("private", 1, ImGuiTableFlags_BordersOuter | ImGuiTableFlags_RowBg, ImVec2(side_w - 8 * s, 0))) {
+      ImGui::TableNextRow(0, h * 0.2f);
+      ImGui::TableSetColumnIndex(0);
+      private_body(ImGui::GetCursorScreenPos().y);
+      ImGui::EndTable();
+    }
+    ImGui::PopStyleVar();
+    store->SetFloat(private_need_id, ImGui::GetItemRectSize().y);
   }
-  ImGui::PopStyleVar();
   note_area("panel.private", ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x,
             ImGui::GetItemRectMax().y);
-  const float gap = ImGui::GetStyle().ItemSpacing.y;
   // The decision gets its usual share, more when its content needs it (measured the frame
   // before: a decision's controls are never scrolled away), down to a log of its tabs and a
   // sliver on a small window at a large scale (its lines a tab or a scale step away).
   const float log_pref = std::max(90 * s, h * 0.16f);
-  const float log_min = ImGui::GetFrameHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
   const float room = min.y + 6 * s + h - ImGui::GetCursorScreenPos().y;
-  ImGuiStorage* store = ImGui::GetStateStorage();
-  const ImGuiID need_id = ImGui::GetID("decision_need");
   const float need = store->GetFloat(need_id, 0);
   const float usual = std::min(h * 0.42f, room - log_pref - gap);
   const float decision_h = std::max(60 * s, std::min(std::max(usual, need), room - log_min - gap));
