@@ -22,6 +22,9 @@ std::vector<int> shuffled_order(size_t n, uint64_t seed) {
 
 void Moments::update(const Value& view, const TableLayout& layout, bool stage, double now) {
   const Value& log = view["log"];
+  const Value& counters_now = view["counters"];
+  const Value before = last_counters_.is_object() ? last_counters_ : counters_now;
+  last_counters_ = counters_now;
   if (seen_ == static_cast<size_t>(-1) || seen_ > log.size()) seen_ = log.size();
   for (; seen_ < log.size(); ++seen_) {
     const Value& line = log[seen_];
@@ -32,6 +35,7 @@ void Moments::update(const Value& view, const TableLayout& layout, bool stage, d
     m.args = line.contains("args") ? line["args"] : Value::object();
     m.spec = it->second;
     m.line = seen_;
+    m.before = before;
     if (m.spec.kind == "votes") {
       const Value& counters = view["counters"];
       const Value& c = counters.is_object() && counters.contains(m.spec.counter) ? counters[m.spec.counter] : Value();
@@ -56,6 +60,21 @@ void Moments::update(const Value& view, const TableLayout& layout, bool stage, d
     if (now - m.start < duration(m)) break;
     queue_.pop_front();
   }
+}
+
+Value staged_counters(const Value& view_counters, const Value& public_counters, const StagedMoment& m,
+                      const std::string& keep) {
+  if (!view_counters.is_object() || !m.before.is_object()) return view_counters;
+  Value out = view_counters;
+  for (auto it = view_counters.begin(); it != view_counters.end(); ++it) {
+    const std::string& name = it.key();
+    if (name == m.spec.counter || name == keep) continue;
+    const bool is_public = (public_counters.is_object() && public_counters.contains(name)) || m.before.contains(name);
+    if (!is_public) continue;
+    if (m.before.contains(name)) out[name] = m.before[name];
+    else out.erase(name);
+  }
+  return out;
 }
 
 int Moments::items(const StagedMoment& m) const {

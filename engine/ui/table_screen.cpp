@@ -349,9 +349,13 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   // line back until it has played.
   const StagedMoment* m = app.moments().current();
   Value staged;
+  if (m && m->before.is_object()) {  // the table of the staged moment, not the newest state
+    staged = view;
+    staged["counters"] = staged_counters(view["counters"], g.public_view()["counters"], *m, app.layout().history.counter);
+  }
   if (m && m->spec.kind == "votes" && view["counters"].contains(m->spec.counter) &&
       view["counters"][m->spec.counter].is_array()) {
-    staged = view;
+    if (staged.is_null()) staged = view;
     Value& c = staged["counters"][m->spec.counter];
     int k = 0;
     const int turned = app.moments().turned(app.now());

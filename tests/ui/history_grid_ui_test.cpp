@@ -187,6 +187,57 @@ TEST(HistoryGrid, CrownStaysOnTheProposerThroughTheVoteAndTheQuest) {
   EXPECT_GT(quests, 0) << "the human played a Quest card with the crown checked";
 }
 
+// While a vote or a Quest's cards are being turned over, the staged table is the table of that
+// moment: the crown stays on the proposer (the game has already passed it on) and no other seat
+// wears it, whatever the newest state says, until the moment has played.
+TEST(HistoryGrid, TheStagedTableKeepsTheCrownOnTheProposer) {
+  UiDriver d(1280, 720, "en");
+  rt::Setup s = setup("avalon", 7, 21);
+  s.players = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
+  s.controllers[0] = "human";
+  std::vector<bool> bots(7, true);
+  bots[0] = false;
+  d.app().settings().pace = 0.1;
+  d.set_frame_seconds(0.1);
+  ASSERT_EQ(d.app().start_game(s, bots), "");
+  TableController& g = *d.app().game();
+  int staged_votes = 0, staged_cards = 0, moved_on = 0;
+  for (int i = 0; i < 30000 && d.app().screen() == Screen::Table; ++i) {
+    const FrameTrace& t = d.frame();
+    const StagedMoment* m = d.app().moments().current();
+    const Value& rows = g.public_view()["counters"]["history"];
+    if (m && (m->spec.kind == "votes" || m->spec.kind == "cards") && rows.is_array() && !rows.empty()) {
+      const int proposer = rows.back()["leader"].get<int>();
+      moved_on += g.public_view()["counters"]["leader"] != Value(proposer);
+      EXPECT_TRUE(t.drew("Leader: " + s.players[proposer - 1])) << m->key << ": the crown left the proposer";
+      for (int seat = 1; seat <= 7; ++seat) {
+        if (seat != proposer) EXPECT_FALSE(t.drew("Leader: " + s.players[seat - 1])) << m->key << ": seat " << seat;
+      }
+      (m->spec.kind == "votes" ? staged_votes : staged_cards) += 1;
+      continue;
+    }
+    if (g.in_reveal()) { g.reveal_seen(); continue; }
+    if (g.curtain_for() >= 0) { g.dismiss_curtain(); continue; }
+    if (g.human_to_act() != 0 || d.app().moments().active()) continue;
+    const Value req = g.view()["decision"];
+    if (!req.is_object()) continue;
+    Value a;
+    if (req.value("kind", "") == "choose") {
+      a = req["options"][0];
+      for (auto& o : req["options"])
+        if (o == "success" || o == "reject") a = o;
+    } else {
+      a = Value::array();
+      for (auto& e : req["eligible"])
+        if (int(a.size()) < req.value("max", 0)) a.push_back(e);
+    }
+    ASSERT_EQ(g.answer(a), "");
+  }
+  EXPECT_GT(staged_votes, 0);
+  EXPECT_GT(staged_cards, 0);
+  EXPECT_GT(moved_on, 0) << "the game never passed the crown on during a staged moment: the test proves nothing";
+}
+
 // Knowledge marks: Merlin (seat 1) sees "Evil" on the Evil seats he was shown, Percival (seat 2)
 // "Merlin?" on Merlin and Morgana; a Loyal Servant's view and the curtain mark no seat.
 void knowledge_marks(float scale) {
