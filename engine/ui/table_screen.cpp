@@ -352,6 +352,7 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   if (m && m->before.is_object()) {  // the table of the staged moment, not the newest state
     staged = view;
     staged["counters"] = staged_counters(view["counters"], g.public_view()["counters"], *m, app.layout().history.counter);
+    if (open) staged["entities"] = staged_entities(view["entities"], g.public_view()["entities"], *m);
   }
   if (m && m->spec.kind == "votes" && view["counters"].contains(m->spec.counter) &&
       view["counters"][m->spec.counter].is_array()) {
