@@ -22,6 +22,11 @@ std::vector<int> shuffled_order(size_t n, uint64_t seed) {
 
 void Moments::update(const Value& view, const TableLayout& layout, bool stage, double now) {
   const Value& log = view["log"];
+  const Value& counters_now = view["counters"];
+  const Value before = last_counters_.is_object() ? last_counters_ : counters_now;
+  last_counters_ = counters_now;
+  const Value before_entities = last_entities_.is_array() ? last_entities_ : view["entities"];
+  last_entities_ = view["entities"];
   if (seen_ == static_cast<size_t>(-1) || seen_ > log.size()) seen_ = log.size();
   for (; seen_ < log.size(); ++seen_) {
     const Value& line = log[seen_];
@@ -32,6 +37,8 @@ void Moments::update(const Value& view, const TableLayout& layout, bool stage, d
     m.args = line.contains("args") ? line["args"] : Value::object();
     m.spec = it->second;
     m.line = seen_;
+    m.before = before;
+    m.before_entities = before_entities;
     if (m.spec.kind == "votes") {
       const Value& counters = view["counters"];
       const Value& c = counters.is_object() && counters.contains(m.spec.counter) ? counters[m.spec.counter] : Value();
@@ -56,6 +63,51 @@ void Moments::update(const Value& view, const TableLayout& layout, bool stage, d
     if (now - m.start < duration(m)) break;
     queue_.pop_front();
   }
+}
+
+Value staged_counters(const Value& view_counters, const Value& public_counters, const StagedMoment& m,
+                      const std::string& keep) {
+  if (!view_counters.is_object() || !m.before.is_object()) return view_counters;
+  Value out = view_counters;
+  for (auto it = view_counters.begin(); it != view_counters.end(); ++it) {
+    const std::string& name = it.key();
+    if (name == m.spec.counter || name == keep) continue;
+    const bool is_public = (public_counters.is_object() && public_counters.contains(name)) || m.before.contains(name);
+    if (!is_public) continue;
+    if (m.before.contains(name)) out[name] = m.before[name];
+    else out.erase(name);
+  }
+  return out;
+}
+
+namespace {
+const Value* entity_by_id(const Value& entities, const Value& id) {
+  if (!entities.is_array()) return nullptr;
+  for (auto& e : entities)
+    if (e.is_object() && e.contains("id") && e["id"] == id) return &e;
+  return nullptr;
+}
+}  // namespace
+
+Value staged_entities(const Value& view_entities, const Value& public_entities, const StagedMoment& m) {
+  if (!view_entities.is_array() || !m.before_entities.is_array()) return view_entities;
+  Value out = view_entities;
+  for (auto& e : out) {
+    if (!e.is_object() || !e.contains("props") || !e["props"].is_object()) continue;
+    const Value* now = entity_by_id(public_entities, e["id"]);
+    if (!now || !(*now).contains("props") || !(*now)["props"].is_object()) continue;
+    const Value* was = entity_by_id(m.before_entities, e["id"]);
+    const Value none = Value::object();
+    const Value& was_props = was && was->contains("props") && (*was)["props"].is_object() ? (*was)["props"] : none;
+    for (auto it = (*now)["props"].begin(); it != (*now)["props"].end(); ++it) {
+      if (was_props.contains(it.key())) {
+        if (was_props[it.key()] != it.value()) e["props"][it.key()] = was_props[it.key()];
+      } else {
+        e["props"].erase(it.key());  // public only since the moment: kept back until it has played
+      }
+    }
+  }
+  return out;
 }
 
 int Moments::items(const StagedMoment& m) const {

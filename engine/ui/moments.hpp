@@ -20,12 +20,14 @@ struct StagedMoment {
   size_t line = 0;     // its index in the public log
   std::vector<std::string> votes;  // votes: the counter's value for each seat ("" = none)
   std::vector<int> cards;          // cards: the face (index in spec.faces) of each card, in turning order
+  Value before;        // the public counters as they were just before its line: the table it stages
+  Value before_entities;  // the public entities (cards and their faces) as they were just before it
   double start = -1;   // when it began to play (-1: not yet)
 };
 
 class Moments {
  public:
-  void reset() { queue_.clear(), seen_ = static_cast<size_t>(-1); }  // a new game: its first lines are not staged
+  void reset() { queue_.clear(), seen_ = static_cast<size_t>(-1), last_counters_ = Value(), last_entities_ = Value(); }  // a new game: its first lines are not staged
   // Reads the public log's new lines; queues those the layout names (stage=false: lets them pass).
   void update(const Value& public_view, const TableLayout& layout, bool stage, double now);
   bool active() const { return !queue_.empty(); }
@@ -46,7 +48,20 @@ class Moments {
   int items(const StagedMoment& m) const;
   std::deque<StagedMoment> queue_;
   size_t seen_ = static_cast<size_t>(-1);
+  Value last_counters_;  // the public counters at the previous update
+  Value last_entities_;  // the public entities at the previous update
 };
+
+// The view a staged moment draws: the counters that have moved on since its line (a token
+// passed on, a track advanced, a result published) are shown as they were before it, except its
+// own counter and `keep` (e.g. the history grid, staged on its own). Counters the public view
+// does not hold (a seat's own) are left as they are.
+Value staged_counters(const Value& view_counters, const Value& public_counters, const StagedMoment& m,
+                      const std::string& keep);
+// Likewise the entities: a property the public view shows now but did not before the moment's
+// line (a card turned face up at the end) is shown as it was. For the public table only: a seat's
+// own view holds what it always knew (its own card), which the public view before did not.
+Value staged_entities(const Value& view_entities, const Value& public_entities, const StagedMoment& m);
 
 // An order of n items that looks random but is the same for the same seed (e.g. a log index).
 std::vector<int> shuffled_order(size_t n, uint64_t seed);

@@ -8,6 +8,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -15,6 +16,7 @@
 #include "../net/phone_host.hpp"
 #include "anim.hpp"
 #include "app.hpp"
+#include "trace.hpp"
 #include "window.hpp"
 
 namespace rt::ui {
@@ -73,6 +75,22 @@ struct BotClock {
 };
 }  // namespace
 
+// ROUNDTABLE_TRACE=FILE: each changed frame's clickable targets and drawn strings go to FILE
+// (written whole, then renamed), so a script driving the real window (xdotool) knows where to
+// click. Only what the frame drew: nothing the screen does not show.
+void write_trace_file() {
+  const char* path = std::getenv("ROUNDTABLE_TRACE");
+  if (!path || !*path) return;
+  const std::string tmp = std::string(path) + ".tmp";
+  if (FILE* f = std::fopen(tmp.c_str(), "w")) {
+    for (auto& [id, t] : trace().targets)
+      std::fprintf(f, "target %s %.0f %.0f %d %d\n", id.c_str(), t.shown.cx(), t.shown.cy(), t.enabled ? 1 : 0, t.visible ? 1 : 0);
+    for (auto& text : trace().texts) std::fprintf(f, "text %s\n", text.c_str());
+    std::fclose(f);
+    std::rename(tmp.c_str(), path);
+  }
+}
+
 std::string run_table_view(App& app, const RunOptions& options) {
   const bool headless = !options.screenshot.empty();
   if (headless) setenv("SDL_VIDEODRIVER", "offscreen", 0);
@@ -116,7 +134,7 @@ std::string run_table_view(App& app, const RunOptions& options) {
     const double now = seconds();
     app.frame(*window, now);
     const size_t print = frame_fingerprint();
-    if (print != last_print) last_print = print, changed_at = now;
+    if (print != last_print) last_print = print, changed_at = now, write_trace_file();
     if (after_input > 0) {
       --after_input;
       continue;

@@ -387,9 +387,14 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   // line back until it has played.
   const StagedMoment* m = app.moments().current();
   Value staged;
+  if (m && m->before.is_object()) {  // the table of the staged moment, not the newest state
+    staged = view;
+    staged["counters"] = staged_counters(view["counters"], g.public_view()["counters"], *m, app.layout().history.counter);
+    if (open) staged["entities"] = staged_entities(view["entities"], g.public_view()["entities"], *m);
+  }
   if (m && m->spec.kind == "votes" && view["counters"].contains(m->spec.counter) &&
       view["counters"][m->spec.counter].is_array()) {
-    staged = view;
+    if (staged.is_null()) staged = view;
     Value& c = staged["counters"][m->spec.counter];
     int k = 0;
     const int turned = app.moments().turned(app.now());
@@ -498,10 +503,10 @@ void draw_curtain(App& app, ImVec2 min, ImVec2 max) {
   draw_text_centered(dl, fonts().bold, ImVec2(c.x, c.y - 22 * s), color("gold"),
                      t.format("ui.table.curtain_reason", Value{{"reason", why}}));
   draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y + 8 * s), color("dim"), t.format("ui.tv.curtain_help", Value{{"name", name}}));
-  // What the whole table just saw (the public log's last line: the team proposed, the vote's
-  // result), so the group reads it while the device goes round.
+  // For a decision, what the whole table just saw (the public log's last line: the team
+  // proposed), so the group reads what is decided while the device goes round.
   const Value& log = pub["log"];
-  if (log.is_array() && !log.empty() && !app.moments().active()) {
+  if (g.curtain_reason() == PassReason::Decide && log.is_array() && !log.empty() && !app.moments().active()) {
     float size = fonts().body->FontSize;
     const std::string last = fit_text(fonts().body, t.format(log.back().value("key", ""), log.back()["args"]), max.x - min.x - 40 * s, size);
     draw_text_centered(dl, fonts().body, ImVec2(c.x, c.y + 130 * s), IM_COL32(240, 240, 245, 255), last, size);

@@ -6,6 +6,7 @@
 // Screenshots go to the build folder's ui-artifacts.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 
@@ -185,6 +186,105 @@ TEST(HistoryGrid, CrownStaysOnTheProposerThroughTheVoteAndTheQuest) {
   }
   EXPECT_GT(votes, 0);
   EXPECT_GT(quests, 0) << "the human played a Quest card with the crown checked";
+}
+
+// While a vote or a Quest's cards are being turned over, the staged table is the table of that
+// moment: the crown stays on the proposer (the game has already passed it on) and no other seat
+// wears it, whatever the newest state says, until the moment has played.
+TEST(HistoryGrid, TheStagedTableKeepsTheCrownOnTheProposer) {
+  UiDriver d(1280, 720, "en");
+  rt::Setup s = setup("avalon", 7, 21);
+  s.players = {"Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"};
+  s.controllers[0] = "human";
+  std::vector<bool> bots(7, true);
+  bots[0] = false;
+  d.app().settings().pace = 0.1;
+  d.set_frame_seconds(0.1);
+  ASSERT_EQ(d.app().start_game(s, bots), "");
+  TableController& g = *d.app().game();
+  int staged_votes = 0, staged_cards = 0, moved_on = 0;
+  for (int i = 0; i < 30000 && d.app().screen() == Screen::Table; ++i) {
+    const FrameTrace& t = d.frame();
+    const StagedMoment* m = d.app().moments().current();
+    const Value& rows = g.public_view()["counters"]["history"];
+    if (m && (m->spec.kind == "votes" || m->spec.kind == "cards") && rows.is_array() && !rows.empty()) {
+      const int proposer = rows.back()["leader"].get<int>();
+      moved_on += g.public_view()["counters"]["leader"] != Value(proposer);
+      EXPECT_TRUE(t.drew("Leader: " + s.players[proposer - 1])) << m->key << ": the crown left the proposer";
+      for (int seat = 1; seat <= 7; ++seat) {
+        if (seat != proposer) EXPECT_FALSE(t.drew("Leader: " + s.players[seat - 1])) << m->key << ": seat " << seat;
+      }
+      (m->spec.kind == "votes" ? staged_votes : staged_cards) += 1;
+      continue;
+    }
+    if (g.in_reveal()) { g.reveal_seen(); continue; }
+    if (g.curtain_for() >= 0) { g.dismiss_curtain(); continue; }
+    if (g.human_to_act() != 0 || d.app().moments().active()) continue;
+    const Value req = g.view()["decision"];
+    if (!req.is_object()) continue;
+    Value a;
+    if (req.value("kind", "") == "choose") {
+      a = req["options"][0];
+      for (auto& o : req["options"])
+        if (o == "success" || o == "reject") a = o;
+    } else {
+      a = Value::array();
+      for (auto& e : req["eligible"])
+        if (int(a.size()) < req.value("max", 0)) a.push_back(e);
+    }
+    ASSERT_EQ(g.answer(a), "");
+  }
+  EXPECT_GT(staged_votes, 0);
+  EXPECT_GT(staged_cards, 0);
+  EXPECT_GT(moved_on, 0) << "the game never passed the crown on during a staged moment: the test proves nothing";
+}
+
+// A hot-seat game played by clicks to its end: while the last moment (the Assassin's choice) is
+// staged on the public table, the characters the game has just made public are not yet drawn
+// on the seats (Merlin's card stays face down until the moment has played).
+TEST(HistoryGrid, TheStagedLastMomentKeepsTheCardsFaceDown) {
+  UiDriver d(1280, 720, "ru");
+  rt::Setup s = setup("avalon", 7, 5, Value{{"percival", true}, {"morgana", true}, {"lady_of_the_lake", true}});
+  std::vector<bool> bots = {false, false, false, true, true, true, true};
+  for (int i = 0; i < 3; ++i) s.controllers[i] = "human";
+  d.app().settings().pace = 0.1;
+  d.set_frame_seconds(0.1);
+  ASSERT_EQ(d.app().start_game(s, bots), "");
+  TableController& g = *d.app().game();
+  int staged_end = 0;
+  for (int i = 0; i < 30000 && d.app().screen() == Screen::Table; ++i) {
+    const FrameTrace& t = d.frame();
+    if (d.app().moments().active()) {
+      if (g.session().over() && g.mode() == ScreenMode::Public) {
+        ++staged_end;
+        for (auto& file : t.images) EXPECT_EQ(file.find("merlin"), std::string::npos) << "drawn during the last moment: " << file;
+      }
+      continue;
+    }
+    bool clicked = false;
+    for (const char* id : {"curtain.dismiss", "curtain.next", "reveal.done", "learned.done"})
+      if (!clicked && d.has(id)) clicked = d.click(id);
+    if (clicked) continue;
+    const Value req = g.mode() == ScreenMode::Public ? g.public_request() : g.view()["decision"];
+    if (!req.is_object() || req.value("answered", false)) continue;
+    if (req.value("kind", "") == "choose") {
+      std::string a = req["options"][0].get<std::string>();
+      for (auto& o : req["options"])
+        if (o == "success" || o == "approve") a = o.get<std::string>();
+      if (d.has("choice." + a)) d.click("choice." + a);
+    } else if (req.contains("eligible") && d.has("decision.confirm")) {
+      int n = 0;
+      for (auto& e : req["eligible"])
+        if (n < req.value("max", 0) && d.click("seat." + std::to_string(e.get<int>()))) ++n;
+      d.click("decision.confirm");
+    }
+  }
+  ASSERT_EQ(d.app().screen(), Screen::End);
+  EXPECT_GT(staged_end, 0) << "the last moment was never staged: the test proves nothing";
+  const FrameTrace& end = d.frame();
+  EXPECT_NE(std::find_if(end.images.begin(), end.images.end(), [](const std::string& f) {
+              return f.find("merlin") != std::string::npos;
+            }), end.images.end()) << "the end screen shows Merlin's card";
 }
 
 // Knowledge marks: Merlin (seat 1) sees "Evil" on the Evil seats he was shown, Percival (seat 2)
