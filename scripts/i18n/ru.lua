@@ -75,7 +75,7 @@ return {
   ["ui.tv.clear"] = "Сбросить",
   ["ui.tv.reveal_title"] = "Ваша тайна",
   ["ui.tv.reveal_help"] = "Запомните своего персонажа и то, что вы знаете, затем передайте устройство дальше.",
-  ["ui.tv.reveal_done"] = "Я запомнил: скрыть",
+  ["ui.tv.reveal_done"] = "Запомнено: скрыть",
   ["ui.tv.seat_list"] = "{seats:seats}",
   ["ui.tv.you_chose"] = "Ваш выбор: {choice}",
   ["ui.tv.hide"] = "Скрыть",

@@ -12,7 +12,7 @@ return {
   ["ui.table.reveal_help_alone"] = "Запомните своего персонажа и то, что вы знаете, и продолжайте игру.",
   ["ui.table.learned_title"] = "Для вас есть новое",
   ["ui.table.learned_help"] = "Запомните это, затем скройте и передайте устройство дальше.",
-  ["ui.table.learned_done"] = "Я запомнил: скрыть",
+  ["ui.table.learned_done"] = "Запомнено: скрыть",
   ["ui.table.moment"] = "Для всех за столом:",
   ["ui.table.continue"] = "Дальше",
   ["ui.table.moment.votes"] = "Голоса открываются один за другим",

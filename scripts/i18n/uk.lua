@@ -75,7 +75,7 @@ return {
   ["ui.tv.clear"] = "Скинути",
   ["ui.tv.reveal_title"] = "Ваша таємниця",
   ["ui.tv.reveal_help"] = "Запам'ятайте свого персонажа і те, що ви знаєте, потім передайте пристрій далі.",
-  ["ui.tv.reveal_done"] = "Я запам'ятав: сховати",
+  ["ui.tv.reveal_done"] = "Запам'ятовано: сховати",
   ["ui.tv.seat_list"] = "{seats:seats}",
   ["ui.tv.you_chose"] = "Ваш вибір: {choice}",
   ["ui.tv.hide"] = "Сховати",

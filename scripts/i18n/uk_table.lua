@@ -12,7 +12,7 @@ return {
   ["ui.table.reveal_help_alone"] = "Запам'ятайте свого персонажа і те, що ви знаєте, і продовжуйте гру.",
   ["ui.table.learned_title"] = "Для вас є нове",
   ["ui.table.learned_help"] = "Запам'ятайте це, потім сховайте і передайте пристрій далі.",
-  ["ui.table.learned_done"] = "Я запам'ятав: сховати",
+  ["ui.table.learned_done"] = "Запам'ятовано: сховати",
   ["ui.table.moment"] = "Для всіх за столом:",
   ["ui.table.continue"] = "Далі",
   ["ui.table.moment.votes"] = "Голоси відкриваються один за одним",
