@@ -42,6 +42,20 @@ void draw_bot_reasons(const App& app, const TextContext& t, const TableControlle
 }
 }  // namespace
 
+// Text with its first letter in capitals (Latin and Cyrillic, in UTF-8); anything else unchanged.
+static std::string capitalized(std::string text) {
+  if (text.empty()) return text;
+  unsigned char& a = reinterpret_cast<unsigned char&>(text[0]);
+  if (a >= 'a' && a <= 'z') a = static_cast<unsigned char>(a - 32);
+  if (text.size() < 2) return text;
+  unsigned char& b = reinterpret_cast<unsigned char&>(text[1]);
+  if (a == 0xD0 && b >= 0xB0 && b <= 0xBF) b = static_cast<unsigned char>(b - 0x20);  // а..п
+  else if (a == 0xD1 && b >= 0x80 && b <= 0x8F) a = 0xD0, b = static_cast<unsigned char>(b + 0x20);  // р..я
+  else if (a == 0xD1 && b >= 0x90 && b <= 0x9F) a = 0xD0, b = static_cast<unsigned char>(b - 0x10);  // ѐ..џ (ё, є, і, ї)
+  else if (a == 0xD2 && b == 0x91) b = 0x90;  // ґ
+  return text;
+}
+
 void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   TableController& g = *app.game();
   const Value& view = g.view();  // after the end every character is public
@@ -51,7 +65,8 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   const float w = max.x - min.x;
   const Value& o = view["outcome"];
   const std::string winner = t.tr(t.game + ".side." + o.value("winner", ""));
-  const std::string reason = t.tr(t.game + ".end." + o.value("reason", ""));
+  // The reason is worded to sit mid-sentence in the log too; as the subtitle it starts a sentence.
+  const std::string reason = capitalized(t.tr(t.game + ".end." + o.value("reason", "")));
   ImU32 win_col = color("gold");
   for (auto& [side, col] : app.layout().cards.colors)
     if (side == o.value("winner", "")) win_col = color(col);

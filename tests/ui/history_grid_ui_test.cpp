@@ -377,6 +377,12 @@ TEST(HistoryGrid, EndScreenShowsWinnersAndTheAssassinatedSeat) {
     ASSERT_EQ(named.size(), 1u);
     EXPECT_TRUE(has_area(t, "end.eliminated." + named[0].dump()));
     EXPECT_TRUE(t.drew("Цель убийцы"));
+    // The reason, worded to sit mid-sentence in the log, starts the subtitle with a capital.
+    const std::map<std::string, std::string> subtitle = {{"merlin_assassinated", "Убийца раскрыл Мерлина"},
+                                                         {"three_successes", "Три похода закончились успехом"}};
+    const std::string why = pub["outcome"].value("reason", "");
+    ASSERT_TRUE(subtitle.count(why)) << why;
+    EXPECT_TRUE(std::count(t.texts.begin(), t.texts.end(), subtitle.at(why)) == 1) << why;  // the whole line, as drawn
     int eliminated = 0, winners = 0;
     for (int seat = 1; seat <= 10; ++seat) {
       eliminated += has_area(t, "end.eliminated." + std::to_string(seat));
