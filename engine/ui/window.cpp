@@ -173,6 +173,7 @@ void Window::begin_frame(float scale) {
 void Window::end_frame() {
   ImGui::Render();
   build_ms_ = now_ms() - build_start_;
+  if (draw_only_when_saved_) return;
   SDL_SetRenderDrawColor(renderer_, 20, 22, 28, 255);
   SDL_RenderClear(renderer_);
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());

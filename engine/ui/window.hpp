@@ -29,6 +29,9 @@ class Window {
   bool had_input() const { return had_input_; }  // the last pump found any event
   void begin_frame(float scale);  // rebuilds the fonts first if the scale changed
   void end_frame();               // ImGui::Render, draw, present
+  // Headless tests: frames are built (layout, trace, click targets) but turned into pixels only
+  // by save_png, which draws the last frame again. Rasterizing is most of a headless frame's cost.
+  void set_draw_only_when_saved(bool on) { draw_only_when_saved_ = on; }
   // Draws the finished frame again and writes it as a PNG ("" or the error).
   std::string save_png(const std::string& path);
   int width() const;
@@ -43,6 +46,7 @@ class Window {
   SDL_Renderer* renderer_ = nullptr;
   float font_scale_ = 0;
   bool pointer_down_ = false, pointer_pressed_ = false;
+  bool draw_only_when_saved_ = false;
   float pointer_x_ = -1e6f, pointer_y_ = -1e6f;
   double build_start_ = 0, build_ms_ = 0;
   bool quit_ = false;

@@ -24,6 +24,7 @@ UiDriver::UiDriver(int w, int h, std::string lang, std::string scripts) {
   std::string err;
   window_ = Window::open(w, h, true, err);
   if (!window_) throw std::runtime_error(err);
+  window_->set_draw_only_when_saved(true);  // screenshot() draws the frame it saves
   Settings s;
   s.lang = lang;
   s.pace = 0;
