@@ -8,41 +8,16 @@
 #include <algorithm>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
 
-void select_game(UiDriver& d, const std::string& id) {
-  const auto& games = d.catalog().games();
-  for (size_t i = 0; i < games.size(); ++i)
-    if (games[i].id == id) d.app().draft().game = static_cast<int>(i);
-}
-
-// The human's answer to a decision, from the view alone: the first of Success, Approve, Good
-// offered (else the first option); the first seats that may be picked.
-Value human_answer(const Value& req) {
-  const std::string kind = req.value("kind", "");
-  if (kind == "choose") {
-    for (const char* want : {"success", "approve", "good"})
-      for (auto& o : req["options"])
-        if (o == want) return o;
-    return req["options"][0];
-  }
-  Value seats = Value::array();
-  for (auto& e : req["eligible"])
-    if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
-  return seats;
-}
-
 // Answers the pending decision of the seat at the screen by clicking its controls.
 bool click_answer(UiDriver& d) {
-  const Value req = d.app().game()->view()["decision"];
-  const Value a = human_answer(req);
+  const Value a = legal_answer(d.app().game()->view()["decision"]);
   d.frame();
-  if (a.is_string()) return d.click("choice." + a.get<std::string>());
-  for (auto& s : a)
-    if (!d.click("seat." + std::to_string(s.get<int>()))) return false;
-  return d.click("decision.confirm");
+  return click_answer(d, a);
 }
 
 std::string role_of(TableController& g, int seat) {
@@ -356,7 +331,7 @@ TEST(AvalonTable, DISABLED_FindAssassinationSeeds) {
       if (g.curtain_for() >= 0) g.dismiss_curtain();
       if (g.in_reveal()) g.reveal_seen();
       g.step_bots(0, 0);
-      if (g.human_to_act() == 0) g.answer(human_answer(g.view()["decision"]));
+      if (g.human_to_act() == 0) g.answer(legal_answer(g.view()["decision"]));
       assassination = assassination || g.session().view(kSpectator)["counters"].contains("stage");
     }
     const std::string role = role_of(g, 0);

@@ -11,41 +11,13 @@
 #include <set>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
 
-bool hover(UiDriver& d, const std::string& id) {
-  auto it = trace().targets.find(id);
-  if (it == trace().targets.end()) return false;
-  SDL_Event e{};
-  e.type = SDL_MOUSEMOTION;
-  e.motion.x = int(it->second.rect.cx()), e.motion.y = int(it->second.rect.cy());
-  SDL_PushEvent(&e);
-  for (int i = 0; i < 3; ++i) d.frame();
-  return true;
-}
-
-Value answer_for(const Value& req) {
-  if (req.value("kind", "") == "choose") {
-    for (const char* want : {"approve", "success", "good"})
-      for (auto& o : req["options"])
-        if (o == want) return o;
-    return req["options"][0];
-  }
-  Value seats = Value::array();
-  for (auto& e : req["eligible"])
-    if (static_cast<int>(seats.size()) < std::max(1, req.value("min", 1))) seats.push_back(e);
-  return seats;
-}
-
-bool click_answer(UiDriver& d, const Value& req) {
-  const Value a = answer_for(req);
-  if (a.is_string()) return d.click("choice." + a.get<std::string>());
-  for (auto& s : a)
-    if (!d.click("seat." + std::to_string(s.get<int>()))) return false;
-  return d.click("decision.confirm");
-}
+// The humans' answers: Approve, Success, Good when offered; the fewest seats.
+Value hurried(const Value& req) { return legal_answer(req, {"approve", "success", "good"}, Seats::Fewest); }
 
 TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
   UiDriver d(1280, 720, "en");
@@ -97,7 +69,7 @@ TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
     // Now and then, hover each bot's seat: its "why?" shows a public reason, nothing else.
     for (int seat = 3; seat <= 5; ++seat) {
         const std::string id = "hover.seat.why." + std::to_string(seat);
-        if (hovered.count(g.session().record().decisions.size() * 8 + seat) || !hover(d, id)) continue;
+        if (hovered.count(g.session().record().decisions.size() * 8 + seat) || !d.hover(id)) continue;
         hovered.insert(g.session().record().decisions.size() * 8 + seat);
         ++hovers;
         const auto* r = g.latest_reason(seat - 1);
@@ -115,13 +87,13 @@ TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
     if (actor < 0) continue;
     if (g.mode() == ScreenMode::Private && g.screen_seat() == actor) {
       const Value req = g.view()["decision"];
-      if (!click_answer(d, req) && g.human_to_act() == actor) ASSERT_EQ(g.answer(answer_for(req)), "") << req.dump();
+      if (!click_answer(d, hurried(req)) && g.human_to_act() == actor) ASSERT_EQ(g.answer(hurried(req)), "") << req.dump();
     } else if (g.mode() == ScreenMode::Private) {
       ASSERT_TRUE(d.click("hide"));  // the other human hands the device back
     } else if (g.mode() == ScreenMode::Public && g.public_actor() == actor) {
       const Value req = g.public_request();
       // (answered through the controller when the table offers no click for it this frame)
-      if (!click_answer(d, req) && g.human_to_act() == actor) ASSERT_EQ(g.answer(answer_for(req)), "") << req.dump();
+      if (!click_answer(d, hurried(req)) && g.human_to_act() == actor) ASSERT_EQ(g.answer(hurried(req)), "") << req.dump();
     } else if (g.mode() == ScreenMode::Public && d.has("curtain.next")) {
       ASSERT_TRUE(d.click("curtain.next"));
     }
@@ -132,7 +104,7 @@ TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
   EXPECT_GT(shown, 0) << "a bot's public reason was shown on hover";
   // The end screen: every reason of a bot, its private ones included, on its card.
   d.frame();
-  ASSERT_TRUE(hover(d, "hover.end.why.3"));
+  ASSERT_TRUE(d.hover("hover.end.why.3"));
   const auto all = g.reasons(kOmniscient);
   ASSERT_FALSE(all.empty());
   const Value end = g.session().view(kOmniscient);

@@ -14,24 +14,10 @@
 #include "ui/boards.hpp"
 #include "ui/layout.hpp"
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
-
-void answer_first_legal(TableController& g) {
-  const Value r = g.view()["decision"];
-  Value choice = Value::array();
-  if (r["kind"] == "choose") {
-    choice = r["options"][0];
-  } else if (r["kind"] == "pick_entities") {
-    for (int k = 0; k < std::max(1, r["min"].get<int>()); ++k) choice.push_back(r["entities"][k]);
-  } else if (r["kind"] == "order") {
-    choice = r["entities"];
-  } else {
-    for (int k = 0; k < r["min"].get<int>(); ++k) choice.push_back(r["eligible"][k]);
-  }
-  ASSERT_EQ(g.answer(choice), "");
-}
 
 void start(UiDriver& d, uint64_t seed, int knights = 5, bool default_names = false) {
   rt::Setup s;

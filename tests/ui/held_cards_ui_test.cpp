@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
@@ -23,16 +24,6 @@ std::vector<std::pair<int, std::string>> held_plots(const Session& s) {
     }
   }
   return out;
-}
-
-void answer_first_legal(TableController& g) {
-  const Value r = g.view()["decision"];
-  Value choice = Value::array();
-  if (r["kind"] == "choose") choice = r["options"][0];
-  else if (r["kind"] == "pick_entities") choice.push_back(r["entities"][0]);
-  else
-    for (int k = 0; k < r["min"].get<int>(); ++k) choice.push_back(r["eligible"][k]);
-  ASSERT_EQ(g.answer(choice), "");
 }
 
 void play_until_a_card_is_held(UiDriver& d) {

@@ -11,6 +11,7 @@
 #include <map>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
@@ -103,16 +104,7 @@ TEST(HistoryGrid, VotesTabAtTenSeatsInRussian) {
     if (g.human_to_act() != 0) continue;
     if (g.session().record().decisions.size() >= 40) break;
     const Value req = g.view()["decision"];
-    Value a;
-    if (req.value("kind", "") == "choose") {
-      a = req["options"][0];
-      for (auto& o : req["options"])
-        if (o == "success" || o == "reject") a = o;
-    } else {
-      a = Value::array();
-      for (auto& e : req["eligible"])
-        if (int(a.size()) < req.value("max", 0)) a.push_back(e);
-    }
+    const Value a = legal_answer(req, {"success", "reject"});
     ASSERT_EQ(g.answer(a), "");
   }
   d.frame();
@@ -172,16 +164,7 @@ TEST(HistoryGrid, CrownStaysOnTheProposerThroughTheVoteAndTheQuest) {
         if (seat != proposer) EXPECT_FALSE(t.drew("Leader: " + s.players[seat - 1])) << prompt;
       (prompt == "avalon.prompt.vote" ? votes : quests) += 1;
     }
-    Value a;
-    if (req.value("kind", "") == "choose") {
-      a = req["options"][0];
-      for (auto& o : req["options"])
-        if (o == "success" || o == "approve") a = o;
-    } else {
-      a = Value::array();
-      for (auto& e : req["eligible"])
-        if (int(a.size()) < req.value("max", 0)) a.push_back(e);
-    }
+    const Value a = legal_answer(req, {"success", "approve"});
     ASSERT_EQ(g.answer(a), "");
   }
   EXPECT_GT(votes, 0);
@@ -222,16 +205,7 @@ TEST(HistoryGrid, TheStagedTableKeepsTheCrownOnTheProposer) {
     if (g.human_to_act() != 0 || d.app().moments().active()) continue;
     const Value req = g.view()["decision"];
     if (!req.is_object()) continue;
-    Value a;
-    if (req.value("kind", "") == "choose") {
-      a = req["options"][0];
-      for (auto& o : req["options"])
-        if (o == "success" || o == "reject") a = o;
-    } else {
-      a = Value::array();
-      for (auto& e : req["eligible"])
-        if (int(a.size()) < req.value("max", 0)) a.push_back(e);
-    }
+    const Value a = legal_answer(req, {"success", "reject"});
     ASSERT_EQ(g.answer(a), "");
   }
   EXPECT_GT(staged_votes, 0);

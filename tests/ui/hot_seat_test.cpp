@@ -10,32 +10,13 @@
 
 #include "ui/moments.hpp"
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
 
-// The humans' answers: Approve, Success, Good when offered (else the first option); the first
-// seats that may be picked.
-Value answer_for(const Value& req) {
-  if (req.value("kind", "") == "choose") {
-    for (const char* want : {"approve", "success", "good"})
-      for (auto& o : req["options"])
-        if (o == want) return o;
-    return req["options"][0];
-  }
-  Value seats = Value::array();
-  for (auto& e : req["eligible"])
-    if (static_cast<int>(seats.size()) < std::max(1, req.value("min", 1))) seats.push_back(e);
-  return seats;
-}
-
-bool click_answer(UiDriver& d, const Value& req) {
-  const Value a = answer_for(req);
-  if (a.is_string()) return d.click("choice." + a.get<std::string>());
-  for (auto& s : a)
-    if (!d.click("seat." + std::to_string(s.get<int>()))) return false;
-  return d.click("decision.confirm");
-}
+// The humans' answers: Approve, Success, Good when offered; the fewest seats.
+Value hurried(const Value& req) { return legal_answer(req, {"approve", "success", "good"}, Seats::Fewest); }
 
 int count_areas(const FrameTrace& t, const std::string& prefix, const std::string& suffix) {
   int n = 0;
@@ -152,7 +133,7 @@ TEST(HotSeat, SevenSeatsThreeHumansFollowEveryPublicMomentTogether) {
       // The answer, at once: the decision is on this screen.
       const Value req = g.view()["decision"];
       ASSERT_TRUE(req.is_object()) << "no decision behind the curtain for " << kNames[seat];
-      ASSERT_TRUE(click_answer(d, req));
+      ASSERT_TRUE(click_answer(d, hurried(req)));
       if (vote) {
         ++vote_curtains;
         vote_clicks += 2;
@@ -230,7 +211,7 @@ TEST(HotSeat, SevenSeatsThreeHumansFollowEveryPublicMomentTogether) {
       // A public decision of a human, made on the public table in front of everyone.
       ++public_decisions;
       EXPECT_TRUE(d.has("secret.show")) << "the one deciding may still look at their secret";
-      ASSERT_TRUE(click_answer(d, g.public_request()));
+      ASSERT_TRUE(click_answer(d, hurried(g.public_request())));
     }
   }
   ASSERT_EQ(d.app().screen(), Screen::End);
@@ -288,7 +269,7 @@ TEST(HotSeat, ALoneHumanNeverSeesACurtain) {
       continue;
     }
     if (g.human_to_act() == 2 && g.mode() == ScreenMode::Private && !d.app().moments().active())
-      ASSERT_TRUE(click_answer(d, g.view()["decision"]));
+      ASSERT_TRUE(click_answer(d, hurried(g.view()["decision"])));
   }
   EXPECT_EQ(d.app().screen(), Screen::End);
   EXPECT_TRUE(hid);

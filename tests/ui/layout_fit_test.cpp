@@ -7,26 +7,10 @@
 #include <gtest/gtest.h>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
-
-bool overlap(const Rect& a, const Rect& b) { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1; }
-bool inside(const Rect& a, const Rect& outer) {
-  return a.x0 >= outer.x0 - 0.5f && a.y0 >= outer.y0 - 0.5f && a.x1 <= outer.x1 + 0.5f && a.y1 <= outer.y1 + 0.5f;
-}
-
-Value first_legal(const Value& req) {
-  if (req.value("kind", "") == "choose") {
-    for (auto& o : req["options"])
-      if (o == "success" || o == "approve") return o;
-    return req["options"][0];
-  }
-  Value seats = Value::array();
-  for (auto& e : req["eligible"])
-    if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
-  return seats;
-}
 
 // Ten seats, seat 1 human, played (the human through the controller) until at least `moves`
 // answers are in and the human is to act again: votes on the seats, results on the track.
@@ -51,7 +35,7 @@ void mid_game(UiDriver& d, const std::string& game, size_t moves, const std::vec
       if (g.curtain_for() >= 0) g.dismiss_curtain();
       if (g.human_to_act() != 0) continue;
       if (g.session().record().decisions.size() >= moves && !g.view()["counters"]["last_votes"].empty()) return;
-      ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+      ASSERT_EQ(g.answer(legal_answer(g.view()["decision"], {"success", "approve"})), "");
     }
   }
   FAIL() << "no game had the human to act with the votes on the table";

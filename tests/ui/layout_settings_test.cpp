@@ -4,19 +4,10 @@
 
 #include "ui/layout.hpp"
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
-
-// The first legal answer to the screen seat's decision: the first option, or the first seats.
-void answer_first_legal(TableController& g) {
-  const Value r = g.view()["decision"];
-  Value choice = Value::array();
-  if (r["kind"] == "choose") choice = r["options"][0];
-  else
-    for (int k = 0; k < r["min"].get<int>(); ++k) choice.push_back(r["eligible"][k]);
-  ASSERT_EQ(g.answer(choice), "");
-}
 
 TEST(TableLayout, ResistanceLayoutNamesCountersItsViewHolds) {
   UiDriver d;

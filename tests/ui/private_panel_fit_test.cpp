@@ -12,25 +12,10 @@
 #include <sstream>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
-
-bool inside(const Rect& a, const Rect& outer) {
-  return a.x0 >= outer.x0 - 0.5f && a.y0 >= outer.y0 - 0.5f && a.x1 <= outer.x1 + 0.5f && a.y1 <= outer.y1 + 0.5f;
-}
-
-Value first_legal(const Value& req) {
-  if (req.value("kind", "") == "choose") {
-    for (auto& o : req["options"])
-      if (o == "success" || o == "approve") return o;
-    return req["options"][0];
-  }
-  Value seats = Value::array();
-  for (auto& e : req["eligible"])
-    if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
-  return seats;
-}
 
 // The roles dealt at ten seats with Percival, Morgana and the Lancelots: seat 1 gets `role`.
 std::vector<std::string> deal_with_first(const std::string& role) {
@@ -100,7 +85,7 @@ int check_role(const std::string& role, const std::string& lang, float scale) {
       d.screenshot("private_panel_" + role + "_" + lang + "_" + std::to_string(int(scale * 100)));
       break;
     }
-    EXPECT_EQ(g.answer(first_legal(g.view()["decision"])), "") << where;
+    EXPECT_EQ(g.answer(legal_answer(g.view()["decision"], {"success", "approve"})), "") << where;
   }
   EXPECT_GT(facts, 0u) << where;
   return checked;

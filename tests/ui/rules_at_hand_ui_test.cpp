@@ -6,51 +6,15 @@
 #include <gtest/gtest.h>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
-
-void select_game(UiDriver& d, const std::string& id) {
-  const auto& games = d.catalog().games();
-  for (size_t i = 0; i < games.size(); ++i)
-    if (games[i].id == id) d.app().draft().game = static_cast<int>(i);
-}
-
-// Moves the pointer over a target the last frame drew and draws two frames; false if none.
-bool hover(UiDriver& d, const std::string& id) {
-  auto it = trace().targets.find(id);
-  if (it == trace().targets.end()) return false;
-  SDL_Event e{};
-  e.type = SDL_MOUSEMOTION;
-  e.motion.x = int(it->second.rect.cx()), e.motion.y = int(it->second.rect.cy());
-  SDL_PushEvent(&e);
-  for (int i = 0; i < 3; ++i) d.frame();  // a tooltip sizes itself to its wrapped text in a frame or two
-  return true;
-}
 
 std::string first_target(const std::string& prefix) {
   for (auto& [id, _] : trace().targets)
     if (id.rfind(prefix, 0) == 0) return id;
   return "";
-}
-
-Value first_legal(const Value& req) {
-  if (req.value("kind", "") == "choose") {
-    for (auto& o : req["options"])
-      if (o == "success" || o == "approve" || o == "good") return o;
-    return req["options"][0];
-  }
-  if (!req.contains("eligible")) {  // cards: the first ones offered (all of them, for an order)
-    Value ids = Value::array();
-    const int want = req.value("kind", "") == "order" ? int(req["entities"].size()) : req.value("min", 1);
-    for (auto& id : req["entities"])
-      if (int(ids.size()) < want) ids.push_back(id);
-    return ids;
-  }
-  Value seats = Value::array();
-  for (auto& e : req["eligible"])
-    if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
-  return seats;
 }
 
 // Avalon, seven seats, seat 1 human: Percival, Morgana and the Lady of the Lake in play.
@@ -74,7 +38,7 @@ void start_avalon(UiDriver& d, const std::string& prompt) {
     if (g.human_to_act() != 0) continue;
     const Value req = g.view()["decision"];
     if (prompt.empty() || req.value("prompt", "") == prompt) break;
-    ASSERT_EQ(g.answer(first_legal(req)), "");
+    ASSERT_EQ(g.answer(legal_answer(req)), "");
   }
   ASSERT_EQ(g.human_to_act(), 0);
   d.frame();
@@ -95,13 +59,13 @@ TEST(RulesAtHand, HoveringTheOwnCardAndATokenShowsTheirRules) {
     const std::string role_rules = d.catalog().text(lang, "avalon.rules.role." + role);
     ASSERT_NE(role_rules, "avalon.rules.role." + role);
     EXPECT_FALSE(trace().drew(role_rules)) << "no tooltip before hovering";
-    ASSERT_TRUE(hover(d, "hover.private_card.1")) << lang;
+    ASSERT_TRUE(d.hover("hover.private_card.1")) << lang;
     EXPECT_TRUE(trace().drew(role_rules)) << lang << ": " << role;
     d.screenshot("rules_tooltip_card_" + lang);
 
     const std::string leader = first_target("hover.token.leader.");
     ASSERT_FALSE(leader.empty());
-    ASSERT_TRUE(hover(d, leader));
+    ASSERT_TRUE(d.hover(leader));
     EXPECT_TRUE(trace().drew(d.catalog().text(lang, "avalon.rules.token.leader"))) << lang;
     EXPECT_FALSE(trace().drew(role_rules)) << "the card's tooltip left with the pointer";
     d.screenshot("rules_tooltip_token_" + lang);
@@ -167,10 +131,10 @@ TEST(RulesAtHand, HoveringAHeldPlotCardShowsWhatItDoes) {
     held = first_target("hover.held.");
     if (g.in_reveal()) g.reveal_seen();
     if (g.curtain_for() >= 0) g.dismiss_curtain();
-    if (g.human_to_act() == 0 && held.empty()) ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+    if (g.human_to_act() == 0 && held.empty()) ASSERT_EQ(g.answer(legal_answer(g.view()["decision"])), "");
   }
   ASSERT_FALSE(held.empty()) << "some seat holds a plot card face up";
-  ASSERT_TRUE(hover(d, held));
+  ASSERT_TRUE(d.hover(held));
   bool told = false;
   for (const NamedInfo& card : {NamedInfo{"strong_leader"}, NamedInfo{"keeping_close_eye"}, NamedInfo{"no_confidence"},
                                 NamedInfo{"take_responsibility"}, NamedInfo{"opinion_maker"}, NamedInfo{"in_the_spotlight"}})
@@ -223,7 +187,7 @@ TEST(RulesAtHand, HoveringASetupOptionShowsItsRules) {
   d.frame();
   const std::string text = d.catalog().text("uk", "avalon.rules.role.percival");
   EXPECT_FALSE(trace().drew(text));
-  ASSERT_TRUE(hover(d, "hover.option.percival"));
+  ASSERT_TRUE(d.hover("hover.option.percival"));
   EXPECT_TRUE(trace().drew(text)) << "an option named like a character shows the character's rules";
   d.screenshot("rules_tooltip_option_uk");
 }

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 extern "C" int stbi_info(const char* filename, int* x, int* y, int* comp);
 
@@ -39,14 +40,6 @@ void expect_png(const std::string& path, int w, int h) {
   ASSERT_TRUE(stbi_info(path.c_str(), &x, &y, &comp)) << path;
   EXPECT_EQ(x, w);
   EXPECT_EQ(y, h);
-}
-
-// Picks a game on the setup screen (the game list is a combo; which game is not what these
-// tests are about).
-void select_game(UiDriver& d, const std::string& id) {
-  const auto& games = d.catalog().games();
-  for (size_t i = 0; i < games.size(); ++i)
-    if (games[i].id == id) d.app().draft().game = static_cast<int>(i);
 }
 
 TEST(TableView, WholeFivePlayerGameThroughClicks) {

@@ -9,28 +9,10 @@
 #include <sstream>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
-
-Value first_legal(const Value& req) {
-  if (req.value("kind", "") == "choose") {
-    for (auto& o : req["options"])
-      if (o == "success" || o == "approve" || o == "play") return o;
-    return req["options"][0];
-  }
-  if (req.contains("eligible")) {
-    Value seats = Value::array();
-    for (auto& e : req["eligible"])
-      if (static_cast<int>(seats.size()) < req.value("max", 0)) seats.push_back(e);
-    return seats;
-  }
-  Value ids = Value::array();  // cards: the first ones offered (all of them, for an order)
-  const int want = req.value("kind", "") == "order" ? int(req["entities"].size()) : req.value("min", 1);
-  for (auto& id : req["entities"])
-    if (int(ids.size()) < want) ids.push_back(id);
-  return ids;
-}
 
 std::vector<std::string> default_names(const Catalog& c, const std::string& lang) {
   std::vector<std::string> names;
@@ -58,7 +40,7 @@ void play(UiDriver& d, const std::string& game, const std::string& lang, size_t 
     if (g.curtain_for() >= 0) g.dismiss_curtain();
     if (g.human_to_act() != 0) continue;
     if (g.session().record().decisions.size() >= moves) break;
-    ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+    ASSERT_EQ(g.answer(legal_answer(g.view()["decision"], {"success", "approve", "play"})), "");
   }
 }
 
@@ -164,7 +146,7 @@ TEST(TextFit, BotPlatesWithReasons) {
       if (g.in_reveal()) g.reveal_seen();
       if (g.human_to_act() != 0) continue;
       if (g.session().record().decisions.size() >= 12) break;
-      ASSERT_EQ(g.answer(first_legal(g.view()["decision"])), "");
+      ASSERT_EQ(g.answer(legal_answer(g.view()["decision"], {"success", "approve", "play"})), "");
     }
     d.app().settings().scale = c.scale;
     d.frame();

@@ -89,6 +89,14 @@ bool UiDriver::click(const std::string& id) {
   return true;
 }
 
+bool UiDriver::hover(const std::string& id) {
+  auto it = trace().targets.find(id);
+  if (it == trace().targets.end()) return false;
+  push_mouse(SDL_MOUSEMOTION, it->second.rect.cx(), it->second.rect.cy());
+  for (int i = 0; i < 3; ++i) frame();
+  return true;
+}
+
 bool UiDriver::scroll(const std::string& over, int notches) {
   auto it = trace().targets.find(over);
   if (it == trace().targets.end()) return false;

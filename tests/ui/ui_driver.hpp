@@ -32,6 +32,9 @@ class UiDriver {
   // target, or drew it where no click reaches it (scrolled out or cut off by its panel).
   bool click(const std::string& id);
   void type(const std::string& text);
+  // Moves the pointer over a target the last frame drew and draws three frames (a tooltip sizes
+  // itself to its wrapped text in a frame or two); false if there is no such target.
+  bool hover(const std::string& id);
   // Turns the mouse wheel over a target (notches > 0 scrolls down). False if no such target.
   bool scroll(const std::string& over, int notches);
   std::string screenshot(const std::string& name);  // writes <artifacts>/name.png; returns its path
