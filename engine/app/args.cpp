@@ -1,10 +1,12 @@
 // args.cpp: strict flag parsing.
 #include "args.hpp"
 
+#include "../core/names.hpp"
 #include "../core/problem.hpp"
 
 #include <sstream>
 
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 
@@ -72,8 +74,9 @@ std::optional<Args> parse_args(int argc, char** argv, int first, const std::vect
   return a;
 }
 
+// Digits only (a leading minus for parse_int): strtoll alone would take " 7" and "+7".
 bool parse_int(const std::string& text, long long min, long long max, long long& out) {
-  if (text.empty()) return false;
+  if (text.empty() || !(std::isdigit(static_cast<unsigned char>(text[0])) || (text[0] == '-' && text.size() > 1))) return false;
   char* end = nullptr;
   errno = 0;
   long long v = std::strtoll(text.c_str(), &end, 10);
@@ -83,7 +86,7 @@ bool parse_int(const std::string& text, long long min, long long max, long long&
 }
 
 bool parse_u64(const std::string& text, uint64_t& out) {
-  if (text.empty() || text[0] == '-') return false;
+  if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) return false;
   char* end = nullptr;
   errno = 0;
   unsigned long long v = std::strtoull(text.c_str(), &end, 10);
@@ -120,6 +123,29 @@ bool parse_bots(const std::string& text, int n, std::vector<bool>& bots, std::st
       return false;
     }
     for (long long i = lo; i <= hi; ++i) bots[i - 1] = true;
+  }
+  return true;
+}
+
+bool parse_names(const std::string& text, std::vector<std::string>& names, std::string& error) {
+  names.clear();
+  std::stringstream ss(text);
+  std::string name;
+  while (std::getline(ss, name, ',')) {
+    if (!is_valid_name(name)) {
+      const std::string shown = printable(name);  // it may hold the very characters refused
+      error = keyed("--names: '" + shown + "' is not a name (a name is text without control characters, at most " +
+                        std::to_string(kMaxNameLetters) + " letters)",
+                    "ui.args.bad_name", Value{{"name", shown}, {"max", kMaxNameLetters}});
+      return false;
+    }
+    names.push_back(name);
+  }
+  if (names.empty() || text.back() == ',') {
+    error = keyed("--names: '" + printable(text) + "' is not a name (a name is text without control characters, at most " +
+                      std::to_string(kMaxNameLetters) + " letters)",
+                  "ui.args.bad_name", Value{{"name", ""}, {"max", kMaxNameLetters}});
+    return false;
   }
   return true;
 }

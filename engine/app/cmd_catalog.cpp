@@ -6,8 +6,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "../core/problem.hpp"
 #include "../bots/bot.hpp"
+#include "../core/names.hpp"
+#include "../core/problem.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "text.hpp"
@@ -50,21 +51,47 @@ std::string language_from(const Args& a) {
   return "en";
 }
 
-bool read_file(const std::string& path, std::string& out, std::string& error) {
-  if (path == "-") {
-    std::stringstream ss;
-    ss << std::cin.rdbuf();
-    out = ss.str();
-    return true;
+std::string unknown_language(const Catalog& cat, const Args& a) {
+  const auto lang = a.get("lang");
+  if (!lang) return "";
+  std::string known;
+  for (const std::string& l : cat.languages()) {
+    if (l == *lang) return "";
+    known += (known.empty() ? "" : ", ") + l;
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  return keyed("unknown language '" + printable(*lang) + "' for --lang (known: " + known + ")", "ui.args.unknown_language",
+               Value{{"lang", printable(*lang)}, {"known", known}});
+}
+
+// Saved games are small (a 10-seat game with every module is under 100 KB): a file beyond this
+// is refused before it is read whole (`run /dev/zero` must not read forever).
+constexpr size_t kMaxFileBytes = size_t(16) << 20;
+
+bool read_file(const std::string& path, std::string& out, std::string& error) {
+  std::ifstream file;
+  if (path != "-") {
+    file.open(path, std::ios::binary);
+    if (!file) {
+      error = keyed(path + ": cannot read the file", "ui.error.cannot_read", Value{{"path", path}});
+      return false;
+    }
+  }
+  std::istream& in = path == "-" ? std::cin : file;
+  out.clear();
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    out.append(chunk, size_t(in.gcount()));
+    if (out.size() > kMaxFileBytes) {
+      out.clear();
+      error = keyed(path + ": the file is larger than " + std::to_string(kMaxFileBytes >> 20) + " MiB, too large for a saved game",
+                    "ui.error.file_too_big", Value{{"path", path}, {"mib", kMaxFileBytes >> 20}});
+      return false;
+    }
+  }
+  if (in.bad()) {
     error = keyed(path + ": cannot read the file", "ui.error.cannot_read", Value{{"path", path}});
     return false;
   }
-  std::stringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
   return true;
 }
 
@@ -76,6 +103,7 @@ int cmd_catalog(int argc, char** argv) {
   const std::string lang = language_from(*a);
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
   Value v = cat.to_value(lang);
   // The bots each game can be played with (--bots, the setup screen): the host's, the game's, its mods'.
   for (auto& g : v["games"]) {

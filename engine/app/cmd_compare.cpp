@@ -70,6 +70,7 @@ int cmd_compare(int argc, char** argv) {
   if (!apply_settings(a->all("a"), "--a", sa, err) || !apply_settings(a->all("b"), "--b", sb, err)) return fail(2, err);
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
   const GameInfo* info = cat.game(shared.game);
   if (!info) return fail(1, "unknown game '" + shared.game + "'");
   std::string side = a->get("side").value_or(info->sides.empty() ? "" : info->sides.front().id);

@@ -75,6 +75,7 @@ int cmd_play(int argc, char** argv) {
 
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, no_games_error(cat, settings.lang));
+  if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
   ui::App app(cat, settings, remember);
   auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, settings.lang, message)); };
   if (!early.empty()) return failed(2, early);  // a bad flag, said once the texts are loaded
@@ -103,9 +104,7 @@ int cmd_play(int argc, char** argv) {
       setup.seed = (static_cast<uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
     }
     if (auto names = a->get("names")) {
-      std::stringstream ss(*names);
-      std::string name;
-      while (std::getline(ss, name, ',')) setup.players.push_back(name);
+      if (!parse_names(*names, setup.players, err)) return failed(2, err);
     } else {
       long long n = info->min_players;
       if (auto p = a->get("players"); p && !parse_int(*p, info->min_players, info->max_players, n))

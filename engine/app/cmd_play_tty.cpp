@@ -100,12 +100,14 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
   }
   long long n = 0;
   if (auto names = a.get("names")) {
-    std::stringstream ss(*names);
-    std::string name;
-    while (std::getline(ss, name, ',')) s.players.push_back(name);
+    if (!parse_names(*names, s.players, error)) return false;
     n = static_cast<long long>(s.players.size());
   } else {
     std::string p = a.get("players").value_or("");
+    if (a.get("players") && p.empty()) {  // given, but empty: not a question left to ask
+      error = fmt("ui.tty.players_range", {{"min", info->min_players}, {"max", info->max_players}});
+      return false;
+    }
     const Value range = {{"min", info->min_players}, {"max", info->max_players}};
     if (p.empty() && !ask(fmt("ui.tty.players", range), std::to_string(info->min_players), p)) return false;
     if (!parse_int(p, info->min_players, info->max_players, n)) {
@@ -179,6 +181,7 @@ int cmd_play_tty(int argc, char** argv) {
   const std::string lang = language_from(*a);
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, no_games_error(cat, lang));
+  if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
   auto say = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
   // Every error in the player's language (the engine's English is kept only in English).
   auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, lang, message)); };
@@ -191,6 +194,8 @@ int cmd_play_tty(int argc, char** argv) {
   if (auto path = a->get("resume")) {
     std::string text;
     if (!read_file(*path, text, err)) return failed(1, err);
+    const bool is_journal = is_journal_text(text);
+    if (is_journal) recover_torn_tail(text);  // a kill or a full disk mid-line: the answers before it stand
     auto record = parse_record(text, *path, err);
     if (!record) return failed(1, err);
     s = Session::replay(cat, *record, *path, err);
@@ -199,7 +204,6 @@ int cmd_play_tty(int argc, char** argv) {
     bots.resize(record->setup.players.size(), false);
     // The bots the game was played with (the record's `bots`), unless --bots names others.
     if (!plan.parse(a->get("bots").value_or(record->setup.bots), static_cast<int>(bots.size()), err)) return failed(2, err);
-    const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
     if (is_journal) {
       if (!(err = journal.open(*path, record->setup, true)).empty()) return failed(1, err);
     } else {
@@ -281,8 +285,12 @@ int cmd_play_tty(int argc, char** argv) {
     screen.leave();
     Value pub = s->view(kSpectator);
     TextContext t(cat, lang, pub);
-    std::printf("\n%s\n%s\n", t.format("ui.saved", Value{{"path", journal.path()}}).c_str(),
-                t.format("ui.resume_hint", Value{{"path", journal.path()}}).c_str());
+    // Nothing is claimed saved that is not: the waiting answers are tried once more first.
+    if (journal.flush().empty())
+      std::printf("\n%s\n", t.format("ui.saved", Value{{"path", journal.path()}}).c_str());
+    else
+      std::printf("\n%s\n", t.format("ui.not_saved_at_end", Value{{"path", journal.path()}, {"n", journal.waiting()}}).c_str());
+    std::printf("%s\n", t.format("ui.resume_hint", Value{{"path", journal.path()}}).c_str());
   };
 
   while (!s->over()) {

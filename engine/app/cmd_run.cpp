@@ -28,6 +28,7 @@ int cmd_run(int argc, char** argv) {
   }
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
   auto s = Session::replay(cat, *record, path, err);
   if (!s) return fail(1, err);
 

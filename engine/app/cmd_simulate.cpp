@@ -21,6 +21,7 @@ int cmd_simulate(int argc, char** argv) {
   if (!lab_setup_from_flags(*a, "simulate", setup, run, err)) return fail(2, err);
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
+  if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
   lab::SimResult r;
   if (int code = run_lab(cat, setup, run, "", r); code != 0) return code;
   if (auto csv = a->get("csv")) {

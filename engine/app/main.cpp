@@ -1,4 +1,5 @@
 // main.cpp: the `roundtable` executable: dispatches to the subcommands.
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -33,6 +34,9 @@ void print_help() {
 
 int main(int argc, char** argv) {
   using namespace rt;
+  // A file-size limit reached mid-write fails the write (the journal cuts it back and says the
+  // game is not saved) instead of killing the game.
+  std::signal(SIGXFSZ, SIG_IGN);
   if (argc < 2) {
     char* args[] = {argv[0], const_cast<char*>("play"), nullptr};
     try {

@@ -1,5 +1,6 @@
-// record.cpp: record and journal parsing with one-line errors, and their writers.
+// record.cpp: record and journal parsing with one-line errors, and the record's writers.
 #include "record.hpp"
+#include "names.hpp"
 #include "problem.hpp"
 
 #include <unistd.h>
@@ -25,6 +26,30 @@ struct Bad {
   std::string msg;
 };
 
+// Nothing in a record nests deeper than a few levels (an answer's list of ids, a draw's list);
+// deeper text is refused before it is parsed, converted or handed to the rules.
+constexpr int kMaxDepth = 64;
+
+// The byte offset where `text` first nests deeper than kMaxDepth, or npos.
+size_t too_deep_at(const std::string& text) {
+  int depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxDepth) return i;
+    } else if (c == ']' || c == '}') {
+      depth = depth > 0 ? depth - 1 : 0;
+    }
+  }
+  return std::string::npos;
+}
+
 const Value& field(const Value& obj, const char* key, const std::string& path) {
   auto it = obj.find(key);
   if (it == obj.end()) throw Bad{path + ": missing \"" + key + "\""};
@@ -44,7 +69,9 @@ Setup parse_setup(const Value& v, const std::string& path) {
   const Value& players = field(v, "players", path);
   if (!players.is_array() || players.empty()) throw Bad{path + ".players: expected a list of names"};
   for (size_t i = 0; i < players.size(); ++i) {
-    if (!players[i].is_string()) throw Bad{path + ".players[" + std::to_string(i) + "]: expected a name"};
+    if (!players[i].is_string() || !is_valid_name(players[i].get_ref<const std::string&>()))
+      throw Bad{path + ".players[" + std::to_string(i) + "]: expected a name (UTF-8 text without control characters, 1 to " +
+                std::to_string(kMaxNameLetters) + " letters)"};
     s.players.push_back(players[i].get<std::string>());
   }
   if (auto it = v.find("controllers"); it != v.end()) {
@@ -125,6 +152,11 @@ std::optional<Record> parse_record(const std::string& text, const std::string& s
     // A whole JSON object: a saved record.
     size_t first = text.find_first_not_of(" \t\r\n");
     if (first == std::string::npos) throw Bad{"empty file"};
+    if (const size_t deep = too_deep_at(text); deep != std::string::npos) {
+      error = keyed(source + ": " + where(text, deep) + ": nests deeper than " + std::to_string(kMaxDepth) + " levels",
+                    "ui.error.too_deep", Value{{"path", source}, {"depth", kMaxDepth}});
+      return std::nullopt;
+    }
     Value whole = Value::parse(text, nullptr, false);
     if (!whole.is_discarded() && whole.is_object() && whole.contains("decisions")) {
       Record r;
@@ -217,31 +249,6 @@ std::string record_to_text(const Record& r) {
     out += std::string(i ? ",\n" : "\n") + "    " + answer_to_value(r.decisions[i]).dump();
   out += r.decisions.empty() ? "]\n}\n" : "\n  ]\n}\n";
   return out;
-}
-
-Journal::~Journal() {
-  if (file_) std::fclose(file_);
-}
-
-std::string Journal::open(const std::string& path, const Setup& setup, bool append) {
-  if (file_) std::fclose(file_);
-  file_ = std::fopen(path.c_str(), append ? "a" : "w");
-  if (!file_) return keyed(path + ": cannot write the journal: " + std::strerror(errno), "ui.error.journal_write", Value{{"path", path}});
-  path_ = path;
-  if (!append) {
-    std::string line = setup_to_value(setup).dump() + "\n";
-    if (std::fputs(line.c_str(), file_) < 0 || std::fflush(file_) != 0) return keyed(path + ": write failed", "ui.error.journal_write", Value{{"path", path}});
-    ::fsync(fileno(file_));
-  }
-  return "";
-}
-
-std::string Journal::write(const RecordedAnswer& a) {
-  if (!file_) return "";
-  std::string line = answer_to_value(a).dump() + "\n";
-  if (std::fputs(line.c_str(), file_) < 0 || std::fflush(file_) != 0) return keyed(path_ + ": write failed", "ui.error.journal_write", Value{{"path", path_}});
-  ::fsync(fileno(file_));
-  return "";
 }
 
 }  // namespace rt

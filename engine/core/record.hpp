@@ -1,6 +1,6 @@
 // record.hpp: a game is its record: setup (game, options, players, seed, optional fixed deal and
-// first leader) plus every accepted answer in order. Also the append-only journal written while
-// a game is played. The format is specified in docs/record-format.md.
+// first leader) plus every accepted answer in order. The journal written while a game is played
+// is in journal.hpp. The format is specified in docs/record-format.md.
 #pragma once
 #include <cstdio>
 #include <optional>
@@ -51,24 +51,6 @@ Value answer_to_value(const RecordedAnswer& a);
 Value record_to_value(const Record& r);
 std::string record_to_text(const Record& r);  // pretty JSON, as `save` writes it
 
-// Writes a journal: the header line at open, then one line per accepted answer, flushed and
-// synced each time so that a killed process loses nothing.
-class Journal {
- public:
-  Journal() = default;
-  ~Journal();
-  Journal(const Journal&) = delete;
-  Journal& operator=(const Journal&) = delete;
-  // Starts a new journal at `path` (or continues one whose header is already there when
-  // `append` is set). Returns "" or an error.
-  std::string open(const std::string& path, const Setup& setup, bool append);
-  std::string write(const RecordedAnswer& a);
-  bool is_open() const { return file_ != nullptr; }
-  const std::string& path() const { return path_; }
-
- private:
-  std::FILE* file_ = nullptr;
-  std::string path_;
-};
-
 }  // namespace rt
+
+#include "journal.hpp"  // the journal a game in play writes (most users of records want both)

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 
 #include "../app/common.hpp"
@@ -179,6 +180,8 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
 std::string App::resume(const std::string& path) {
   std::string text, err;
   if (!read_file(path, text, err)) return err;
+  const bool is_journal = is_journal_text(text);
+  if (is_journal) recover_torn_tail(text);  // a kill or a full disk mid-line: the answers before it stand
   auto record = parse_record(text, path, err);
   if (!record) return err;
   auto session = Session::replay(cat_, *record, path, err);
@@ -186,10 +189,12 @@ std::string App::resume(const std::string& path) {
   std::vector<bool> bots;
   for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
   auto journal = std::make_unique<Journal>();
-  const bool is_journal = Value::parse(text, nullptr, false).is_discarded();
   if (!keep_games_) {
     journal.reset();  // a look (--screenshot) writes nothing
   } else if (is_journal) {
+    // The game being played may be this journal's: it is put down first (it holds the lock).
+    std::error_code same_err;
+    if (game_ && game_->journal() && std::filesystem::equivalent(game_->journal()->path(), path, same_err)) game_.reset();
     if (!(err = journal->open(path, record->setup, true)).empty()) return err;
   } else {
     // A saved record stays as it is; the game goes on in a new journal holding its answers.
@@ -274,6 +279,15 @@ void App::frame(Window& window, double now_s) {
   if (game_ && (screen_ == Screen::Table)) {
     game_->step_bots(now_s, settings_.pace);
     for (const std::string& p : game_->take_bot_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
+    // Nothing is claimed saved that is not: a journal the disk stopped taking says so until it
+    // takes the waiting answers again.
+    if (std::string jerr = game_->session().take_journal_error(); !jerr.empty()) {
+      status_ = format("ui.tv.not_saved", Value{{"why", localize_error(cat_, settings_.lang, jerr)}});
+      unsaved_shown_ = true;
+    } else if (unsaved_shown_ && game_->journal() && game_->journal()->saved()) {
+      status_.clear();
+      unsaved_shown_ = false;
+    }
     // Public moments are staged when people watch the table and the bots take their time;
     // a staged moment holds the table (no curtain, no bot move) until it has played.
     const bool stage = game_->humans() > 0 && settings_.pace > 0;

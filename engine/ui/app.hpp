@@ -137,6 +137,7 @@ class App {
   Settings settings_;
   bool remember_;
   bool keep_games_ = true;
+  bool unsaved_shown_ = false;  // status_ says the journal is failing
   Screen screen_ = Screen::Setup;
   SetupDraft draft_;
   TableLayout layout_;

@@ -35,6 +35,7 @@ std::vector<SavedGame> scan_saved_games(Catalog& catalog, const std::string& dir
     if (!e.is_regular_file() || (ext != ".jsonl" && ext != ".json")) continue;
     std::string text, err;
     if (!read_file(e.path().string(), text, err)) continue;
+    if (is_journal_text(text)) recover_torn_tail(text);  // resumable as App::resume reads it
     auto record = parse_record(text, e.path().string(), err);
     if (!record || !catalog.game(record->setup.game)) continue;
     SavedGame g;

@@ -57,7 +57,12 @@ std::string new_game_path(const std::string& game, uint64_t seed, const char* su
   char stamp[32];
   std::time_t now = std::time(nullptr);
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
-  return (fs::path(games_dir()) / (game + "-" + stamp + "-" + std::to_string(seed % 100000) + suffix)).string();
+  const std::string stem = game + "-" + stamp + "-" + std::to_string(seed % 100000);
+  // Two games of one seed started in the same second (two windows, a test suite) get two files.
+  fs::path path = fs::path(games_dir()) / (stem + suffix);
+  std::error_code ec;
+  for (int k = 2; fs::exists(path, ec) && k < 1000; ++k) path = fs::path(games_dir()) / (stem + "-" + std::to_string(k) + suffix);
+  return path.string();
 }
 
 }  // namespace rt::ui

@@ -46,6 +46,11 @@ TEST(Cli, BadInputGetsOneLineAndANonZeroExit) {
       R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
       R"("deal":["resistance","spy","resistance","resistance","spy"],)"
       R"("decisions":[{"seat":1,"answer":[1,2,3]}]})");
+  const std::string deep = write_temp("deep.json", R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,)"
+                                                     R"("decisions":[{"seat":1,"answer":)" + std::string(200000, '[') +
+                                                     std::string(200000, ']') + "}]}");
+  const std::string escape_name = write_temp("escape.json", "{\"game\":\"resistance\",\"players\":[\"A\\u001b[2J\",\"B\",\"C\",\"D\",\"E\"],"
+                                                            "\"seed\":1,\"decisions\":[]}");
   const std::vector<Case> cases = {
       {"simulate --game nope --players 5 --games 1", "unknown game 'nope'", 1},
       {"simulate --game resistance --players 5 --games 1 --option bogus=1", "unknown option 'bogus'", 1},
@@ -59,6 +64,17 @@ TEST(Cli, BadInputGetsOneLineAndANonZeroExit) {
       {"run " + truncated, "truncated.json", 1},
       {"run " + illegal, "decisions[0] (seat 1 (A)): expected exactly 2 seats, got 3", 1},
       {"run " + illegal + " --view 9", "--view", 2},
+      // Input a hostile or careless hand gives (issue 14): refused in one line, nothing started.
+      {"run /dev/zero", "larger than 16 MiB", 1},
+      {"run " + deep, "nests deeper than 64 levels", 1},
+      {"run " + escape_name, "players[0]: expected a name", 1},
+      {"simulate --game resistance --players 5 --games 1 --lang xx", "unknown language 'xx' for --lang (known: en, ru, uk)", 2},
+      {"simulate --game resistance --players 5 --games 1 --seed ' 7'", "--seed", 2},
+      {"simulate --game resistance --players 5 --games 1 --seed +7", "--seed", 2},
+      {"play --tty --game resistance --players ''", "must be from 5 to 10", 2},
+      {"play --tty --game resistance --bots all --names \"$(printf 'Ann,B\\033[31mob,Cid,Dee,Eve')\"", "'B\\u{1b}[31mob' is not a name", 2},
+      {"play --tty --game resistance --bots all --names \"$(printf 'Ann,B\\377ob,Cid,Dee,Eve')\"", "'B\\xffob' is not a name", 2},
+      {"play --tty --game resistance --bots all --names Ann,,Cid,Dee,Eve", "is not a name", 2},
   };
   for (auto& c : cases) {
     Result r = rt_cmd(c.args);
@@ -140,6 +156,30 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   std::ifstream a(partial);
   std::string resumed_text((std::istreambuf_iterator<char>(a)), std::istreambuf_iterator<char>());
   EXPECT_EQ(resumed_text.substr(0, cut.size()), cut);
+}
+
+// A disk that fills mid-game (a file-size limit): the game is played to its end, the terminal
+// warns, and at the end it says how many answers are not saved instead of "The game is saved";
+// the journal holds whole lines only and resumes.
+TEST(Cli, ATerminalGameOnAFullDiskSaysItIsNotSaved) {
+  const std::string journal = ::testing::TempDir() + "/full_disk.jsonl";
+  std::remove(journal.c_str());
+  std::string out;
+  const int code = run_command("ulimit -f 1; " + roundtable_binary() +
+                                   " play --tty --game resistance --players 5 --bots all --seed 11 --lang en --save " + journal +
+                                   " 2>&1 </dev/null",
+                               &out);
+  ASSERT_EQ(code, 0) << out;
+  EXPECT_NE(out.find("The game is over."), std::string::npos) << out;
+  EXPECT_NE(out.find("warning: the game is no longer being saved"), std::string::npos) << out;
+  EXPECT_EQ(out.find("The game is saved"), std::string::npos) << out;
+  EXPECT_NE(out.find("Answers of this game not saved in " + journal + ": "), std::string::npos) << out;
+  std::ifstream in(journal);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ASSERT_FALSE(text.empty());
+  EXPECT_EQ(text.back(), '\n') << "the journal ends on a whole line";
+  Result resumed = rt_cmd("run " + journal + " --json", false);
+  EXPECT_EQ(resumed.code, 0) << resumed.out;
 }
 
 TEST(Cli, HotSeatShowsTheCurtainBeforeAPrivateView) {

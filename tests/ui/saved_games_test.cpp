@@ -1,15 +1,21 @@
 // saved_games_test.cpp: the setup screen's saved games on a folder of their own: one entry per
 // game (a finished game's journal and the record saved from it are one game), date, game,
 // players and result, newest first, Resume only for a game not finished (Replay for all); and
-// `roundtable play --screenshot` leaves no journal there.
+// `roundtable play --screenshot` leaves no journal there; a journal the disk stops taking is said
+// on the table, not claimed saved.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
+#include <csignal>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <filesystem>
 #include <thread>
 
 #include "test_support.hpp"
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
@@ -130,6 +136,56 @@ TEST(SavedGames, AScreenshotWritesNoJournal) {
   EXPECT_TRUE(fs::exists(png));
   EXPECT_EQ(files_in(home + "/data/roundtable/games"), 0u) << "a screenshot left a game in the saved games";
   EXPECT_FALSE(fs::exists(home + "/config/roundtable/table-view.json")) << "nor settings";
+}
+
+// The disk fills mid-game (a file-size limit on this process): the table says the game is not
+// saved while answers wait, and once space is back the waiting answers are written in order,
+// the warning goes and the journal holds the whole game so far.
+TEST(SavedGames, AFullDiskIsSaidOnTheTableUntilTheWaitingAnswersAreWritten) {
+  UiDriver d;
+  fresh_data_home("full_disk");
+  rt::Setup s = resistance({"Ann", "Bob", "Cid", "Dan", "Eve"}, 8);
+  s.controllers[0] = "human";
+  ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true}), "");
+  TableController& g = *d.app().game();
+  ASSERT_NE(g.journal(), nullptr);
+  const std::string path = g.journal()->path();
+  auto play_answers = [&](size_t more) {
+    const size_t until = g.session().record().decisions.size() + more;
+    for (int i = 0; i < 3000 && d.app().screen() == Screen::Table && g.session().record().decisions.size() < until; ++i) {
+      d.frame();
+      if (g.in_reveal()) g.reveal_seen();
+      if (g.curtain_for() >= 0) g.dismiss_curtain();
+      if (g.human_to_act() == 0) answer_first_legal(g);
+    }
+  };
+  play_answers(2);
+  bool said = false;
+  {
+    void (*old_handler)(int) = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit old{};
+    getrlimit(RLIMIT_FSIZE, &old);
+    rlimit full = old;
+    full.rlim_cur = fs::file_size(path) + 8;  // part of one more line
+    setrlimit(RLIMIT_FSIZE, &full);
+    play_answers(4);
+    for (int i = 0; i < 3 && !said; ++i) said = d.frame().drew("Not saved");
+    EXPECT_FALSE(g.journal()->saved());
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, old_handler);
+  }
+  EXPECT_TRUE(said) << "the table never said the game was not saved";
+  ASSERT_EQ(d.app().screen(), Screen::Table);
+  play_answers(1);
+  EXPECT_TRUE(g.journal()->saved());
+  EXPECT_FALSE(d.frame().drew("Not saved"));
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string error;
+  auto r = parse_record(text.str(), path, error);
+  ASSERT_TRUE(r) << error;
+  EXPECT_EQ(record_to_value(*r)["decisions"], record_to_value(g.session().record())["decisions"]);
 }
 
 }  // namespace
