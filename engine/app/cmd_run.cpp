@@ -1,6 +1,8 @@
 // cmd_run.cpp: `roundtable run RECORD [--json] [--view SEAT] [--lang L]`: replays a record
-// headless and prints where the game stands (or one seat's view).
+// headless and prints where the game stands (or one seat's view); a record with an answer the rules
+// refuse prints the refusal and the game as it stood before that answer, and exits 1.
 #include <cstdio>
+#include <memory>
 
 #include "../lua/session.hpp"
 #include "commands.hpp"
@@ -30,18 +32,40 @@ int cmd_run(int argc, char** argv) {
   if (!load_catalog(cat)) return fail(1, "no game could be loaded");
   if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
   auto s = Session::replay(cat, *record, path, err);
-  if (!s) return fail(1, err);
+  // A record whose answer the rules refuse: the state before that answer is shown with the
+  // refusal (the longest prefix that replays; a refused answer refuses every longer prefix).
+  std::string refusal;
+  size_t applied = record->decisions.size();
+  if (!s) {
+    refusal = err;
+    Record prefix = *record;
+    auto replays = [&](size_t n) {
+      prefix.decisions.assign(record->decisions.begin(), record->decisions.begin() + long(n));
+      std::string ignored;
+      return Session::replay(cat, prefix, path, ignored);
+    };
+    size_t good = 0, bad = record->decisions.size();  // replays with `good` answers; not with `bad`
+    while (bad - good > 1) {
+      const size_t mid = good + (bad - good) / 2;
+      (replays(mid) ? good : bad) = mid;
+    }
+    std::unique_ptr<Session> best = replays(good);
+    if (!best) return fail(1, refusal);  // the setup itself is refused: nothing to show
+    s = std::move(best);
+    applied = good;
+  }
 
   Value view = s->view(seat);
   if (a->has("json")) {
-    view["decisions_applied"] = record->decisions.size();
+    view["decisions_applied"] = applied;
+    if (!refusal.empty()) view = Value{{"error", refusal}, {"refused_answer", applied + 1}, {"view", view}};
     std::printf("%s\n", view.dump(2).c_str());
-    return 0;
+    return refusal.empty() ? 0 : 1;
   }
   TextContext t(cat, language_from(*a), view);
+  if (!refusal.empty()) std::fprintf(stderr, "roundtable: %s\n", localize_error(cat, language_from(*a), refusal).c_str());
   std::printf("%s: %s, %zu players, seed %llu, %zu decisions\n", path.c_str(), t.tr(s->game().title).c_str(),
-              record->setup.players.size(), static_cast<unsigned long long>(record->setup.seed),
-              record->decisions.size());
+              record->setup.players.size(), static_cast<unsigned long long>(record->setup.seed), applied);
   for (auto& l : counter_lines(t, view)) std::printf("%s\n", l.c_str());
   if (seat >= 0)
     for (auto& l : private_lines(t, view)) std::printf("%s\n", l.c_str());
@@ -52,7 +76,7 @@ int cmd_run(int argc, char** argv) {
   } else {
     std::printf("%s\n", t.format("ui.waiting_for", Value{{"seats", view["waiting_for"]}}).c_str());
   }
-  return 0;
+  return refusal.empty() ? 0 : 1;
 }
 
 }  // namespace rt

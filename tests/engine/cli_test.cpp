@@ -62,7 +62,6 @@ TEST(Cli, BadInputGetsOneLineAndANonZeroExit) {
       {"run /no/such/file.json", "cannot read", 1},
       {"run " + bad_json, "bad.json: 3:", 1},
       {"run " + truncated, "truncated.json", 1},
-      {"run " + illegal, "decisions[0] (seat 1 (A)): expected exactly 2 seats, got 3", 1},
       {"run " + illegal + " --view 9", "--view", 2},
       // Input a hostile or careless hand gives (issue 14): refused in one line, nothing started.
       {"run /dev/zero", "larger than 16 MiB", 1},
@@ -156,6 +155,30 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   std::ifstream a(partial);
   std::string resumed_text((std::istreambuf_iterator<char>(a)), std::istreambuf_iterator<char>());
   EXPECT_EQ(resumed_text.substr(0, cut.size()), cut);
+}
+
+// A record whose answer the rules refuse: the refusal, then the game as it stood before that
+// answer (with --json: the error, which answer, and the view), and exit 1.
+TEST(Cli, RunOnARefusedAnswerShowsTheRefusalAndTheStateBeforeIt) {
+  const std::string head = R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
+                           R"("deal":["resistance","spy","resistance","resistance","spy"],"decisions":[)";
+  const std::string first = write_temp("refused_first.json", head + R"({"seat":1,"answer":[1,2,3]}]})");
+  Result r = rt_cmd("run " + first + " --lang en");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_EQ(r.out.find("roundtable: "), 0u) << "the refusal comes first:\n" << r.out;
+  EXPECT_NE(r.out.find("decisions[0] (seat 1 (A)): expected exactly 2 seats, got 3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("0 decisions"), std::string::npos) << r.out;
+  // Later in a game: a vote by a seat not asked, after a team and two votes.
+  const std::string later = write_temp("refused_later.json", head + R"({"seat":1,"answer":[1,2]},)"
+                                                                    R"({"seat":1,"answer":"approve"},{"seat":2,"answer":"approve"},)"
+                                                                    R"({"seat":2,"answer":"reject"}]})");
+  Result j = rt_cmd("run " + later + " --json", false);
+  EXPECT_EQ(j.code, 1) << j.out;
+  const Value v = Value::parse(j.out);
+  EXPECT_EQ(v["refused_answer"], 4) << j.out;
+  EXPECT_NE(v["error"].get<std::string>().find("decisions[3]"), std::string::npos) << j.out;
+  EXPECT_EQ(v["view"]["decisions_applied"], 3) << j.out;
+  EXPECT_TRUE(v["view"]["log"].is_array());
 }
 
 // A disk that fills mid-game (a file-size limit): the game is played to its end, the terminal
