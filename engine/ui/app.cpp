@@ -282,7 +282,8 @@ void App::frame(Window& window, double now_s) {
     // Nothing is claimed saved that is not: a journal the disk stopped taking says so until it
     // takes the waiting answers again.
     if (std::string jerr = game_->session().take_journal_error(); !jerr.empty()) {
-      status_ = format("ui.tv.not_saved", Value{{"why", localize_error(cat_, settings_.lang, jerr)}});
+      std::fprintf(stderr, "roundtable: %s\n", jerr.c_str());  // the path and the system's reason
+      status_ = format("ui.tv.not_saved", Value::object());           // on the table: no path
       unsaved_shown_ = true;
     } else if (unsaved_shown_ && game_->journal() && game_->journal()->saved()) {
       status_.clear();

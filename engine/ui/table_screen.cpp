@@ -288,7 +288,11 @@ void public_decision_panel(App& app, const TextContext& t, const Value& view) {
 void decision_panel(App& app, const TextContext& t, const Value& view) {
   if (app.game()->mode() == ScreenMode::Private) private_decision_panel(app, t, view);
   else public_decision_panel(app, t, view);
-  if (!app.status().empty()) text_colored("red", app.status());
+  if (!app.status().empty()) {  // wrapped: a status may be a long sentence
+    ImGui::PushStyleColor(ImGuiCol_Text, color_vec("red"));
+    text_wrapped(app.status());
+    ImGui::PopStyleColor();
+  }
 }
 
 // The vote history grid keeps a staged moment's secret until it has played: a vote's row shows

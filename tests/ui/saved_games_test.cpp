@@ -175,6 +175,7 @@ TEST(SavedGames, AFullDiskIsSaidOnTheTableUntilTheWaitingAnswersAreWritten) {
     std::signal(SIGXFSZ, old_handler);
   }
   EXPECT_TRUE(said) << "the table never said the game was not saved";
+  d.screenshot("saved_games_not_saved");
   ASSERT_EQ(d.app().screen(), Screen::Table);
   play_answers(1);
   EXPECT_TRUE(g.journal()->saved());
