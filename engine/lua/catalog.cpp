@@ -310,6 +310,26 @@ std::vector<std::string> Catalog::languages() const {
   return out;
 }
 
+namespace {
+// The form of a noun after the number n, from "one|other" (English and the default) or, in Russian
+// and Ukrainian, "one|few|many" (1, 21 карта; 2-4, 22 карты; 5-20, 25 карт). A missing form is the
+// last one given.
+std::string plural_form(const std::string& lang, long long n, const std::string& forms_text) {
+  std::vector<std::string> forms;
+  size_t start = 0;
+  for (size_t bar; (bar = forms_text.find('|', start)) != std::string::npos; start = bar + 1)
+    forms.push_back(forms_text.substr(start, bar - start));
+  forms.push_back(forms_text.substr(start));
+  const long long a = n < 0 ? -n : n;
+  size_t which;
+  if (lang == "ru" || lang == "uk")
+    which = a % 10 == 1 && a % 100 != 11 ? 0 : a % 10 >= 2 && a % 10 <= 4 && (a % 100 < 12 || a % 100 > 14) ? 1 : 2;
+  else
+    which = a == 1 ? 0 : 1;
+  return forms[std::min(which, forms.size() - 1)];
+}
+}  // namespace
+
 std::string Catalog::format(const std::string& lang, const std::string& key, const Value& args,
                             const std::vector<std::string>& names) const {
   const std::string& tpl = text(lang, key);
@@ -347,6 +367,11 @@ std::string Catalog::format(const std::string& lang, const std::string& key, con
       continue;
     }
     const Value& v = args[name];
+    if (fmt.rfind("plural:", 0) == 0) {  // {n:plural:card|cards}: the form the number takes
+      out += plural_form(lang, v.is_number() ? v.get<long long>() : 0, fmt.substr(7));
+      i = close;
+      continue;
+    }
     const bool seats = fmt == "seat" || fmt == "seats";
     const bool translate = fmt == "t" || fmt.rfind("t:", 0) == 0;
     const std::string prefix = fmt.rfind("t:", 0) == 0 ? fmt.substr(2) : "";

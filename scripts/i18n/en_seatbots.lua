@@ -43,7 +43,7 @@ return {
   ["ui.lab.nothing_yet"] = "Choose a setup and press Run: the bars grow while the bots play.",
   ["ui.lab.at_players"] = "{n} players",
   ["ui.lab.not_run"] = "not run",
-  ["ui.lab.games"] = "{done} of {total} games",
+  ["ui.lab.games"] = "{done} of {total} {total:plural:game|games}",
   ["ui.lab.running"] = "running…",
   ["ui.lab.cancelled"] = "stopped",
   ["ui.lab.difference"] = "B - A, {side} wins: {points} points",

@@ -39,6 +39,19 @@ TEST_F(FormatTest, PlainPlaceholder) {
   EXPECT_EQ(fmt("fmt.plain", {{"name", "fmt.side.good"}}), "Hello fmt.side.good!") << "no :t, no translation";
 }
 
+// {n:plural:...}: the noun's form after the number, by the language's rule (one|other in
+// English; one|few|many in Russian and Ukrainian).
+TEST_F(FormatTest, PluralFormsFollowTheLanguage) {
+  EXPECT_EQ(fmt("fmt.plural", {{"n", 1}}), "1 card");
+  EXPECT_EQ(fmt("fmt.plural", {{"n", 0}}), "0 cards");
+  EXPECT_EQ(fmt("fmt.plural", {{"n", 2}}), "2 cards");
+  EXPECT_EQ(fmt("fmt.plural", {{"n", 21}}), "21 cards");
+  const std::vector<std::pair<int, std::string>> ru = {{1, "1 карта"},   {2, "2 карты"},   {4, "4 карты"},   {5, "5 карт"},
+                                                       {11, "11 карт"},  {12, "12 карт"},  {14, "14 карт"},  {21, "21 карта"},
+                                                       {22, "22 карты"}, {25, "25 карт"},  {111, "111 карт"}, {0, "0 карт"}};
+  for (auto& [n, want] : ru) EXPECT_EQ(fmt("fmt.plural", {{"n", n}}, "ru"), want) << n;
+}
+
 TEST_F(FormatTest, SeatPlaceholderUsesOneBasedSeatNames) {
   EXPECT_EQ(fmt("fmt.seat", {{"leader", 1}}), "Leader: Ann");
   EXPECT_EQ(fmt("fmt.seat", {{"leader", 3}}), "Leader: Cid");

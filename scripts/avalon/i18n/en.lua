@@ -40,7 +40,7 @@ return {
   ["avalon.option.assassin_by"] = "Who assassinates when the Assassin card is out of the game",
   ["avalon.option.narration"] = "Narrate the Reveal stage (the script the Leader reads aloud)",
 
-  ["avalon.setup.too_many"] = "too many {side:t} characters: {count} for {places} places",
+  ["avalon.setup.too_many"] = "too many {side:t} characters: {count} for {places} {places:plural:place|places}",
   ["avalon.setup.morgana_needs_percival"] = "Morgana must be played in combination with Percival",
   ["avalon.setup.percival_at_five"] = "with five players, add either Mordred or Morgana when playing with Percival",
   ["avalon.setup.no_assassin"] = "{roles:t} can be assassinated but no one can assassinate: add the Assassin or name the Evil character who assassinates",

@@ -41,7 +41,7 @@ return {
   ["avalon.option.assassin_by"] = "Кто убивает Мерлина, если карты убийцы нет в игре",
   ["avalon.option.narration"] = "Читать вслух инструкцию этапа откровения",
 
-  ["avalon.setup.too_many"] = "слишком много персонажей стороны «{side:t}»: {count} на {places} мест",
+  ["avalon.setup.too_many"] = "слишком много персонажей стороны «{side:t}»: {count} на {places} {places:plural:место|места|мест}",
   ["avalon.setup.morgana_needs_percival"] = "Моргану нужно добавлять вместе с Персивалем",
   ["avalon.setup.percival_at_five"] = "в партии с 5 игроками вместе с Персивалем добавьте либо Мордреда, либо Моргану",
   ["avalon.setup.no_assassin"] = "в игре есть кого убить ({roles:t}), но убивать некому: добавьте убийцу или назначьте приспешника зла, который будет убивать",

@@ -41,7 +41,7 @@ return {
   ["avalon.option.assassin_by"] = "Хто вбиває Мерліна, якщо карти Убивці немає в грі",
   ["avalon.option.narration"] = "Читати вголос сценарій етапу знайомства",
 
-  ["avalon.setup.too_many"] = "забагато персонажів сторони «{side:t}»: {count} на {places} місць",
+  ["avalon.setup.too_many"] = "забагато персонажів сторони «{side:t}»: {count} на {places} {places:plural:місце|місця|місць}",
   ["avalon.setup.morgana_needs_percival"] = "Моргану потрібно вводити разом із Персівалем",
   ["avalon.setup.percival_at_five"] = "у грі на 5 гравців разом із Персівалем додайте Мордреда або Моргану",
   ["avalon.setup.no_assassin"] = "у грі є кого вбити ({roles:t}), але вбивати нікому: додайте Убивцю або призначте персонажа зла, який убиватиме",
