@@ -75,7 +75,8 @@ local function play(g)
       counts[c] = (counts[c] or 0) + 1
     end
     local fails = counts.fail or 0
-    local failed = fails >= 1
+    -- The fourth mission needs two Fail cards at 7 or more players, as in the rules.
+    local failed = fails >= ((mission == 4 and n >= 7) and 2 or 1)
     results[mission] = failed and "fail" or "success"
     if failed then failures = failures + 1 else successes = successes + 1 end
     local track = {}
