@@ -1,0 +1,343 @@
+---@meta
+-- docs/api/roundtable.lua: the Lua API of Roundtable's scripts and mods, as annotations for the
+-- Lua Language Server (sumneko / LuaLS), so an editor completes and checks `g:`, `game{}`,
+-- `role{}`, `mod{}`, `option.*` and bots. It is never run. The reference is docs/lua-api.md;
+-- tests/engine/lua_meta_test.cpp checks that every method documented there is declared here.
+-- Use: the repository's .luarc.json points the language server here; a mod elsewhere adds this
+-- folder to "workspace.library" in its own .luarc.json.
+
+------------------------------------------------------------------------------------------------
+-- Values
+------------------------------------------------------------------------------------------------
+
+---A seat number, 1-based, clockwise.
+---@alias Seat integer
+
+---Who sees something: "public", "owner" (the owner of the entity's zone), "nobody" (only the
+---omniscient view), a seat, a list of seats, or a list with `owner = true`.
+---@alias Visibility "public"|"owner"|"nobody"|Seat|Seat[]|{owner: boolean?, [integer]: Seat}
+
+---A translation key and its arguments: a fact a seat learns, a bot's reason.
+---@class Fact
+---@field key string a translation key
+---@field [string] any its arguments
+
+------------------------------------------------------------------------------------------------
+-- The game object
+------------------------------------------------------------------------------------------------
+
+---What `play(g)` and `setup(g)` receive. Scripts may keep their own fields on it.
+---@class RoundtableGame
+---@field player_count integer the number of seats
+---@field options table<string, boolean|integer|string> every option id -> its value (defaults filled)
+---@field game_id string the game's id
+local G = {}
+
+-- Seats, randomness, the deal
+
+---The player's name.
+---@param seat Seat
+---@return string
+function G:name(seat) end
+
+---The host RNG (the game's seed): a float in [0, 1), an integer in 1..m, or in m..n. A last
+---string argument names the draw, and a record may fix its results (draws.NAME).
+---@param m? integer|string
+---@param n? integer|string
+---@param name? string
+---@return number
+function G:random(m, n, name) end
+
+---Shuffles `list` in place with the host RNG; named, a record may fix its order.
+---@generic T
+---@param list T[]
+---@param name? string
+---@return T[]
+function G:shuffle(list, name) end
+
+---Deals `cards` (one id per seat), shuffled unless the record fixes the deal: seat -> card id.
+---@param cards string[]
+---@return string[]
+function G:deal(cards) end
+
+---A random seat, or the record's `first_leader`.
+---@return Seat
+function G:first_leader() end
+
+---`{1, ..., n}`.
+---@return Seat[]
+function G:all_seats() end
+
+---The seat `k` (default 1) places clockwise from `s`.
+---@param s Seat
+---@param k? integer
+---@return Seat
+function G:next_seat(s, k) end
+
+-- Zones and entities
+
+---Creates a zone (`visible`: who sees which entities lie there, default "public").
+---@param id string
+---@param spec? {owner: Seat?, visible: Visibility?}
+function G:zone(id, spec) end
+
+---The entity ids in a zone, bottom first.
+---@param id string
+---@return integer[]
+function G:zone_entities(id) end
+
+---Creates an entity on top of a zone; returns its id.
+---@param spec {kind: string, zone: string, props: table<string, any>?, visible: table<string, Visibility>?}
+---@return integer
+function G:entity(spec) end
+
+---A property's value (the rules see everything).
+---@param id integer
+---@param key string
+---@return any
+function G:prop(id, key) end
+
+---Sets a property (its visibility defaults to the current one).
+---@param id integer
+---@param key string
+---@param value any
+---@param vis? Visibility
+function G:set_prop(id, key, value, vis) end
+
+---Widens who sees an existing property (default "public"); never narrows.
+---@param id integer
+---@param key string
+---@param vis? Visibility
+function G:reveal(id, key, vis) end
+
+---Moves an entity to the top of another zone.
+---@param id integer
+---@param zone string
+function G:move(id, zone) end
+
+-- Counters, knowledge, log
+
+---Creates or replaces a counter (default visibility "public").
+---@param name string
+---@param value any
+---@param vis? Visibility
+function G:set(name, value, vis) end
+
+---A counter's value, or nil.
+---@param name string
+---@return any
+function G:get(name) end
+
+---Gives a fact to each seat's knowledge.
+---@param seats Seat|Seat[]
+---@param fact Fact
+function G:tell(seats, fact) end
+
+---Appends a log entry (default visibility "public").
+---@param key string
+---@param args? table
+---@param vis? Visibility
+function G:log(key, args, vis) end
+
+---The game's own key for a shared key (`game{}.texts`), else `key`.
+---@param key string
+---@return string
+function G:text_key(key) end
+
+-- Decisions
+
+---@class Decision
+---@field prompt string translation key shown to the deciding seats
+---@field args? table the prompt's arguments
+---@field seat? Seat one seat, or:
+---@field seats? Seat[] several seats (only with simultaneous)
+---@field simultaneous? boolean answers are secret until all are in
+---@field choose? string[] one option id out of the list
+---@field choose_by_seat? table<Seat, string[]> per-seat option lists
+---@field pick_seats? {count: integer?, min: integer?, max: integer?, from: Seat[]?}
+---@field pick_entities? {count: integer?, min: integer?, max: integer?, from: string|integer[]}
+---@field order? string|integer[] every entity of a zone (or list), in an order
+---@field validate? fun(seat: Seat, answer: any): (boolean|string|nil, string?) read-only check
+
+---Suspends the rules until every asked seat has answered. One seat: its answer; otherwise
+---seat -> answer.
+---@param d Decision
+---@return any
+function G:decide(d) end
+
+---`decide{seat, choose = options}`: the option id.
+---@param seat Seat
+---@param options string[]
+---@param prompt string
+---@param args? table
+---@param validate? fun(seat: Seat, answer: string): (boolean|string|nil, string?)
+---@return string
+function G:ask(seat, options, prompt, args, validate) end
+
+---`decide{seat, pick_seats = {count, from}}`: the seats picked.
+---@param seat Seat
+---@param count integer
+---@param prompt string
+---@param args? table
+---@param from? Seat[]
+---@param validate? fun(seat: Seat, answer: Seat[]): (boolean|string|nil, string?)
+---@return Seat[]
+function G:pick_seats(seat, count, prompt, args, from, validate) end
+
+---`decide{seat, pick_entities = {count, from}}`: the entity ids picked, in order.
+---@param seat Seat
+---@param from string|integer[]
+---@param count integer|{min: integer, max: integer}
+---@param prompt string
+---@param args? table
+---@param validate? fun(seat: Seat, answer: integer[]): (boolean|string|nil, string?)
+---@return integer[]
+function G:pick_entities(seat, from, count, prompt, args, validate) end
+
+---`decide{seat, order = entities}`: the ids in the seat's order.
+---@param seat Seat
+---@param entities string|integer[]
+---@param prompt string
+---@param args? table
+---@param validate? fun(seat: Seat, answer: integer[]): (boolean|string|nil, string?)
+---@return integer[]
+function G:order(seat, entities, prompt, args, validate) end
+
+---A simultaneous `choose` for all `seats` (`options` shared, or per seat): seat -> option id.
+---@param seats Seat[]
+---@param options string[]|fun(seat: Seat): string[]
+---@param prompt string
+---@param args? table
+---@param validate? fun(seat: Seat, answer: string): (boolean|string|nil, string?)
+---@return table<Seat, string>
+function G:ask_all(seats, options, prompt, args, validate) end
+
+-- The end
+
+---Ends the game: a side id, an end-reason id and any details. The rules should then return.
+---@param winner_side string
+---@param reason string
+---@param details? any
+function G:finish(winner_side, reason, details) end
+
+------------------------------------------------------------------------------------------------
+-- Constructors
+------------------------------------------------------------------------------------------------
+
+---@class Named
+---@field id string a lowercase word
+---@field name? string a translation key
+
+---@class GameDef
+---@field id string a lowercase word
+---@field players {min: integer, max: integer}
+---@field play fun(g: RoundtableGame) the rules; must end with g:finish(...)
+---@field setup? fun(g: RoundtableGame)
+---@field title? string translation key of the name (default <id>.title)
+---@field options? table[] made by option.*
+---@field roles? table[] made by role{}
+---@field check_setup? fun(players: integer, options: table): {level: "error"|"warning"?, key: string, args: table?}[]?
+---@field roles_in_play? fun(players: integer, options: table): string[]
+---@field test_setups? fun(players: integer): table[]
+---@field all_setups? fun(players: integer): table[]
+---@field sides? (Named|string)[]
+---@field end_reasons? (Named|string)[]
+---@field modules? (Named|string)[]
+---@field cards? (Named|string)[]
+---@field table_layout? table how a table view draws the game (docs/lua-api.md, "The table layout")
+---@field option_groups? {name: string, color: string?, options: (string|{id: string, note: string?})[]}[]
+---@field texts? table<string, string> shared key -> the game's own key
+
+---What scripts/<game>/game.lua returns.
+---@param def GameDef
+---@return GameDef
+function game(def) end
+
+---@class RoleDef
+---@field id string a lowercase word
+---@field side string a side id
+---@field name? string translation key (default <game>.role.<id>)
+
+---A character; other fields are the game's business.
+---@param def RoleDef|table
+---@return RoleDef
+function role(def) end
+
+---@class ModDef
+---@field id string a lowercase word, unique among mods
+---@field version string
+---@field title? string translation key (default <id>.title)
+---@field depends? string[] games or mods it needs
+---@field extends? table<string, {roles: table[]?, modules: table[]?, cards: table[]?}>
+---@field games? GameDef[] whole games it adds
+
+---What mods/<folder>/mod.lua returns.
+---@param def ModDef
+---@return ModDef
+function mod(def) end
+
+---What the enabled mods add to a game, in load order.
+---@param game_id string
+---@return {roles: table[], modules: table[], cards: table[]}
+function additions(game_id) end
+
+---Loads scripts/<path>.lua (in a mod: the mod's own folder first) once; returns what it returned.
+---@param path string lowercase words separated by "/", without .lua
+---@return any
+function use(path) end
+
+---@class OptionCommon
+---@field id string a lowercase word
+---@field name? string translation key (default <game>.option.<id>)
+---@field applies? fun(players: integer, options: table): boolean
+
+option = {}
+
+---@param def OptionCommon|{default: boolean?}
+---@return table
+function option.bool(def) end
+
+---@param def OptionCommon|{values: string[], default: string?}
+---@return table
+function option.choice(def) end
+
+---@param def OptionCommon|{min: integer, max: integer, default: integer?}
+---@return table
+function option.int(def) end
+
+------------------------------------------------------------------------------------------------
+-- Bots: scripts/<game>/bots/<name>.lua or mods/<mod>/bots/<game>/<name>.lua return a function
+-- (or a table with `decide`) of this shape.
+------------------------------------------------------------------------------------------------
+
+---The bot's generator, seeded from (game seed, seat, answers so far).
+---@class BotRng
+local BotRng = {}
+---@param lo integer
+---@param hi integer
+---@return integer
+function BotRng:int(lo, hi) end
+---@return number in [0, 1)
+function BotRng:unit() end
+---@generic T
+---@param list T[]
+---@return T
+function BotRng:pick(list) end
+---@generic T
+---@param list T[]
+---@return T[]
+function BotRng:shuffle(list) end
+
+---@class BotRequest
+---@field kind "choose"|"pick_seats"|"pick_entities"|"order"
+---@field prompt string
+---@field args table
+---@field options? string[]
+---@field eligible? Seat[]
+---@field entities? integer[]
+---@field min? integer
+---@field max? integer
+
+---@alias BotReason {key: string, args: table?, public: (boolean|{key: string, args: table?})?}
+
+---@alias Bot fun(view: table, request: BotRequest, rng: BotRng): any, BotReason?
