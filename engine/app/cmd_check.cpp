@@ -1,7 +1,9 @@
 // cmd_check.cpp: `roundtable check MOD_DIR [--games K]`: loads one mod over the built-in scripts,
 // in the same sandbox as play, and reports its problems: load errors (file:line), missing
 // translations, and what random playouts of every game it adds or extends find (games that do
-// not end legally, records that do not replay exactly); every bot it ships
+// not end legally) and the test suite's generic checks on each setup (engine/check: exact replays,
+// in a fresh Lua state too; views against the state; the differential hidden-facts check;
+// illegal answers refused); every bot it ships
 // (mods/<mod>/bots/<game>/<name>.lua) plays its game at every player count through the same
 // checks, and each of its answers the rules refused is an error. Exit 0 when it found nothing
 // wrong.
@@ -11,6 +13,7 @@
 
 #include "../bots/bot.hpp"
 #include "../bots/driver.hpp"
+#include "../check/game_checks.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "text.hpp"
@@ -98,6 +101,22 @@ int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options,
   return played;
 }
 
+// The suite's generic checks (engine/check/game_checks.hpp) on one setup the playouts could
+// play: exact replays (also in a fresh Lua state, and from a journal), views against the state,
+// the differential hidden-facts check, illegal answers. A few games each: enough to catch a
+// script that keeps state between games, reads a hidden fact into a view or takes a bad answer.
+void run_checks(Catalog& cat, Catalog& fresh, const check::Target& t, Report& r) {
+  std::error_code ec;
+  const std::string scratch = fs::temp_directory_path(ec).string();
+  check::Findings found = check::replays_exactly(cat, fresh, t, 100, 3, ec ? std::string() : scratch);
+  for (auto& f : check::views_hold_only_given(cat, t, 200, 2)) found.push_back(f);
+  int compared = 0, tried = 0;
+  for (auto& f : check::views_ignore_hidden_facts(cat, t, 300, 2, compared)) found.push_back(f);
+  for (auto& f : check::illegal_answers_refused(cat, t, 400, 2, tried)) found.push_back(f);
+  for (size_t i = 0; i < found.size() && i < 10; ++i) r.error(found[i]);
+  if (found.size() > 10) r.error(std::to_string(found.size() - 10) + " more problems of the same setup left out");
+}
+
 }  // namespace
 
 int cmd_check(int argc, char** argv) {
@@ -115,6 +134,8 @@ int cmd_check(int argc, char** argv) {
   (void)base.load(default_scripts_dir());
   Catalog cat;
   const auto problems = cat.load(default_scripts_dir(), {dir});
+  Catalog fresh;  // the same scripts in a second Lua state: a record must replay there too
+  (void)fresh.load(default_scripts_dir(), {dir});
   if (cat.mods().empty()) return fail(1, dir + ": the mod was not loaded");
   const ModInfo& m = cat.mods().back();
   Report r;
@@ -157,6 +178,7 @@ int cmd_check(int argc, char** argv) {
         const int played = playouts(cat, *g, n, opts, static_cast<int>(games), r);
         if (played > 0) std::printf("played %s at %d players with %s: %d games\n", gid.c_str(), n, opts.dump().c_str(), played);
         total += played;
+        if (played > 0) run_checks(cat, fresh, {gid, n, opts}, r);
       }
   }
   if (!touched.empty() && total == 0) r.error("no game it adds or extends could be played with any setup");

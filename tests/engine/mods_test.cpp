@@ -80,7 +80,7 @@ TEST(Mods, AModCanAddAWholeGame) {
 TEST(Mods, BrokenModsAreDisabledWithTheirErrorAndTheRestWork) {
   Loaded l(find_mods(fixture_mods_dir()));
   // Every mod folder is listed, in folder order.
-  ASSERT_EQ(l.cat->mods().size(), 8u);
+  ASSERT_EQ(l.cat->mods().size(), 9u);
   // The good ones work side by side.
   EXPECT_EQ(l.mod("extra_roles")->error, "");
   EXPECT_EQ(l.mod("bot_mod")->error, "");

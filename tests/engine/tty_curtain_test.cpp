@@ -26,7 +26,8 @@ std::string play_hot_seat(bool force_terminal, const std::string& lang) {
   std::string out;
   const std::string env = force_terminal ? "ROUNDTABLE_TTY=1 " : "";
   const int code = run_command(env + roundtable_binary() + " play --tty --game resistance --players 5 --bots 3-5 --seed 7" +
-                                   " --lang " + lang + " --save " + ::testing::TempDir() + "/tty_curtain.jsonl <" +
+                                   " --lang " + lang + " --save " + ::testing::TempDir() + "/tty_curtain_" + lang +
+                                   (force_terminal ? "_terminal" : "_pipe") + ".jsonl <" +
                                    answers_file() + " 2>&1",
                                &out);
   EXPECT_EQ(code, 0) << out;

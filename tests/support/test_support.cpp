@@ -1,6 +1,8 @@
 // test_support.cpp: shared helpers for the test suites.
 #include "test_support.hpp"
 
+#include "check/game_checks.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -47,23 +49,9 @@ Setup make_setup(const std::string& game, int players, uint64_t seed, Value opti
 }
 
 std::string play_out(Session& s, Bot& bot, const std::function<void(const Session&)>& each_step) {
-  // The driver every front end uses, with `bot` at every seat; a refused answer is a failure
-  // here (the driver would replace it and report it).
-  BotController controller(bot, "test");
-  Driver driver(s);
-  for (int seat = 0; seat < s.state().seat_count(); ++seat) driver.set(seat, &controller);
-  int guard = 0;
-  while (!s.over()) {
-    if (++guard > 100000) return "the game did not end after 100000 answers";
-    if (!s.pending()) return "no decision pending in a running game";
-    if (s.next_to_answer() < 0) return "a pending decision with every answer in";
-    if (each_step) each_step(s);
-    const Driver::Step done = driver.step();
-    for (auto& r : driver.take_reports())
-      if (!r.refusal.ok()) return r.refusal.text;
-    if (done.status != Driver::Status::Answered && done.status != Driver::Status::Over) return done.refusal.text;
-  }
-  return "";
+  return check::play_out(s, bot, [&](Session& sess) {
+    if (each_step) each_step(sess);
+  });
 }
 
 bool to_value_for_test(lua_State* L, int idx, Value& out) {
