@@ -81,6 +81,24 @@ int cmd_play(int argc, char** argv) {
   // A screenshot is a look, not a game night: no journal lands in the saved games.
   if (!run.screenshot.empty()) app.set_keep_games(false);
 
+  // Players join with their phones (engine/net): the server runs while the table view does. It
+  // starts before a resumed game, whose phones rejoin their seats with the tokens they kept.
+  if (a->has("phones")) {
+    net::ServerOptions phones;
+    phones.page_dir = ui::assets_dir() + "/phone";
+    long long port = 0;
+    if (auto p = a->get("port")) {
+      if (!parse_int(*p, 1, 65535, port)) return failed(2, "--port: expected a port number from 1 to 65535, got '" + *p + "'");
+      phones.port = int(port);
+      phones.any_port_if_busy = false;  // the port asked for, or an error
+    }
+    phones.bind = a->get("bind").value_or("");
+    if (std::string e = app.enable_phones(phones); !e.empty()) return failed(1, "--phones: " + e);
+    std::fprintf(stderr, "roundtable: phones join at %s\n", app.phones()->url().c_str());
+  } else if (a->get("port") || a->get("bind")) {
+    return failed(2, "--port and --bind are for --phones");
+  }
+
   if (auto path = a->get("replay")) {
     long long step = 0, seat = 0;
     if (auto st = a->get("step"); st && !parse_int(*st, 0, 1 << 30, step))
@@ -150,23 +168,6 @@ int cmd_play(int argc, char** argv) {
     std::vector<std::string> seat_bots(n);
     for (int i = 0; i < n; ++i) seat_bots[i] = plan.seat_bot(i);
     app.preselect_bots(seat_bots);
-  }
-
-  // Players join with their phones (engine/net): the server runs while the table view does.
-  if (a->has("phones")) {
-    net::ServerOptions phones;
-    phones.page_dir = ui::assets_dir() + "/phone";
-    long long port = 0;
-    if (auto p = a->get("port")) {
-      if (!parse_int(*p, 1, 65535, port)) return failed(2, "--port: expected a port number from 1 to 65535, got '" + *p + "'");
-      phones.port = int(port);
-      phones.any_port_if_busy = false;  // the port asked for, or an error
-    }
-    phones.bind = a->get("bind").value_or("");
-    if (std::string e = app.enable_phones(phones); !e.empty()) return failed(1, "--phones: " + e);
-    std::fprintf(stderr, "roundtable: phones join at %s\n", app.phones()->url().c_str());
-  } else if (a->get("port") || a->get("bind")) {
-    return failed(2, "--port and --bind are for --phones");
   }
 
   if (std::string e = ui::run_table_view(app, run); !e.empty()) {
