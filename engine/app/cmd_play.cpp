@@ -27,11 +27,11 @@ int cmd_play(int argc, char** argv) {
                        {"replay", true},   {"step", true},   {"seat", true},     {"screenshot", true},
                        {"size", true},     {"scale", true},  {"pace", true},     {"no-remember", false},
                        {"accept-warnings", false}, {"reasons", false},
-                       {"phones", false},  {"port", true},   {"bind", true}},
+                       {"phones", false},  {"port", true},   {"bind", true},     {"remote", true}},
                       "play", err);
   if (!a) return fail(2, localized_args_error(argc, argv, err));
   if (a->has("tty")) {
-    for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace", "phones", "port", "bind"})
+    for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace", "phones", "port", "bind", "remote"})
       if (a->get(ui_only))
         return fail(2, early_error(language_from(*a), std::string("--") + ui_only + " is for the table view, not --tty",
                                    "ui.error.table_view_only", Value{{"flag", ui_only}}));
@@ -156,7 +156,26 @@ int cmd_play(int argc, char** argv) {
       for (auto& w : verdict.warnings) all += w + "; ";
       return fail(1, all + cat.text(settings.lang, "ui.accept_warnings_flag"));
     }
-    if (std::string e = app.start_game(setup, bots, a->get("save").value_or("")); !e.empty()) return failed(1, e);
+    // --remote SEATS (with --phones): people seats played over the network, waiting for a phone
+    // or a `roundtable join` to take them; not at this screen.
+    std::vector<bool> away = bots;
+    std::vector<int> remote;
+    if (auto r = a->get("remote")) {
+      BotPlan seats;
+      if (!a->has("phones") || !seats.parse(*r, n, err, false))
+        return failed(2, keyed("--remote: expected people seats (e.g. 2,4-5) with --phones, got '" + *r + "'",
+                               "ui.error.flag_remote", Value{{"text", *r}}));
+      for (int i = 0; i < n; ++i)
+        if (seats.is_bot(i)) {
+          if (bots[i])
+            return failed(2, keyed("--remote: expected people seats (e.g. 2,4-5) with --phones, got '" + *r + "'",
+                                   "ui.error.flag_remote", Value{{"text", *r}}));
+          away[i] = true;
+          remote.push_back(i);
+        }
+    }
+    if (std::string e = app.start_game(setup, away, a->get("save").value_or("")); !e.empty()) return failed(1, e);
+    for (int i : remote) app.hand_seat_to_phone(i);
   } else if (auto b = a->get("bots")) {
     // No game yet: the setup screen opens with these bots chosen (seats, seats=BOT, a bare BOT).
     BotPlan plan;

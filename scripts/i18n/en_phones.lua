@@ -65,4 +65,5 @@ return {
   ["ui.join.lost_seat"] = "This seat is no longer yours: {why}",
   ["ui.join.unreachable"] = "The table at {address} cannot be reached.",
   ["ui.error.flag_remote"] = "--remote: expected people seats (e.g. 2,4-5) with --phones, got '{text}'.",
+  ["net.unreachable"] = "The table could not be reached.",
 }

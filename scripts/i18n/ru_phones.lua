@@ -65,4 +65,5 @@ return {
   ["ui.join.lost_seat"] = "Это место больше не ваше: {why}",
   ["ui.join.unreachable"] = "Стол по адресу {address} недоступен.",
   ["ui.error.flag_remote"] = "--remote: ожидались места людей (например 2,4-5) вместе с --phones, получено: '{text}'.",
+  ["net.unreachable"] = "Стол недоступен.",
 }

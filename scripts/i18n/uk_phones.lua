@@ -65,4 +65,5 @@ return {
   ["ui.join.lost_seat"] = "Це місце більше не ваше: {why}",
   ["ui.join.unreachable"] = "Стіл за адресою {address} недоступний.",
   ["ui.error.flag_remote"] = "--remote: очікувалися місця людей (наприклад 2,4-5) разом із --phones, отримано: '{text}'.",
+  ["net.unreachable"] = "Стіл недоступний.",
 }
