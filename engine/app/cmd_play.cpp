@@ -88,15 +88,21 @@ int cmd_play(int argc, char** argv) {
     phones.page_dir = ui::assets_dir() + "/phone";
     long long port = 0;
     if (auto p = a->get("port")) {
-      if (!parse_int(*p, 1, 65535, port)) return failed(2, "--port: expected a port number from 1 to 65535, got '" + *p + "'");
+      if (!parse_int(*p, 1, 65535, port))
+        return failed(2, keyed("--port: expected a port number from 1 to 65535, got '" + *p + "'", "ui.error.flag_port",
+                               Value{{"text", *p}}));
       phones.port = int(port);
       phones.any_port_if_busy = false;  // the port asked for, or an error
     }
     phones.bind = a->get("bind").value_or("");
-    if (std::string e = app.enable_phones(phones); !e.empty()) return failed(1, "--phones: " + e);
+    if (std::string e = app.enable_phones(phones); !e.empty()) {
+      const std::string where = (phones.bind.empty() ? std::string("0.0.0.0") : phones.bind) +
+                                (phones.port > 0 && !phones.any_port_if_busy ? ":" + std::to_string(phones.port) : std::string());
+      return failed(1, keyed("--phones: " + e, "ui.error.phones_listen", Value{{"address", where}}));
+    }
     std::fprintf(stderr, "roundtable: phones join at %s\n", app.phones()->url().c_str());
   } else if (a->get("port") || a->get("bind")) {
-    return failed(2, "--port and --bind are for --phones");
+    return failed(2, keyed("--port and --bind are for --phones", "ui.error.port_needs_phones"));
   }
 
   if (auto path = a->get("replay")) {

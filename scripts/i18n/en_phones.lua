@@ -66,4 +66,8 @@ return {
   ["ui.join.unreachable"] = "The table at {address} cannot be reached.",
   ["ui.error.flag_remote"] = "--remote: expected people seats (e.g. 2,4-5) with --phones, got '{text}'.",
   ["net.unreachable"] = "The table could not be reached.",
+  -- play --phones: the flags' errors.
+  ["ui.error.flag_port"] = "--port: expected a port number from 1 to 65535, got '{text}'",
+  ["ui.error.phones_listen"] = "--phones: cannot listen on {address} (address not available or port in use)",
+  ["ui.error.port_needs_phones"] = "--port and --bind are for --phones",
 }

@@ -66,4 +66,8 @@ return {
   ["ui.join.unreachable"] = "Стол по адресу {address} недоступен.",
   ["ui.error.flag_remote"] = "--remote: ожидались места людей (например 2,4-5) вместе с --phones, получено: '{text}'.",
   ["net.unreachable"] = "Стол недоступен.",
+  -- play --phones: the flags' errors.
+  ["ui.error.flag_port"] = "--port: ожидался номер порта от 1 до 65535, получено: '{text}'",
+  ["ui.error.phones_listen"] = "--phones: не удаётся слушать {address} (адрес недоступен или порт занят)",
+  ["ui.error.port_needs_phones"] = "--port и --bind нужны только вместе с --phones",
 }

@@ -66,4 +66,8 @@ return {
   ["ui.join.unreachable"] = "Стіл за адресою {address} недоступний.",
   ["ui.error.flag_remote"] = "--remote: очікувалися місця людей (наприклад 2,4-5) разом із --phones, отримано: '{text}'.",
   ["net.unreachable"] = "Стіл недоступний.",
+  -- play --phones: the flags' errors.
+  ["ui.error.flag_port"] = "--port: очікувався номер порту від 1 до 65535, отримано: '{text}'",
+  ["ui.error.phones_listen"] = "--phones: не вдається слухати {address} (адреса недоступна або порт зайнятий)",
+  ["ui.error.port_needs_phones"] = "--port і --bind потрібні лише разом із --phones",
 }
