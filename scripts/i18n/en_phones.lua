@@ -70,4 +70,5 @@ return {
   ["ui.error.flag_port"] = "--port: expected a port number from 1 to 65535, got '{text}'",
   ["ui.error.phones_listen"] = "--phones: cannot listen on {address} (address not available or port in use)",
   ["ui.error.port_needs_phones"] = "--port and --bind are for --phones",
+  ["ui.phones.tag"] = "phone",  -- on the plate of a seat played from a phone
 }

@@ -70,4 +70,5 @@ return {
   ["ui.error.flag_port"] = "--port: ожидался номер порта от 1 до 65535, получено: '{text}'",
   ["ui.error.phones_listen"] = "--phones: не удаётся слушать {address} (адрес недоступен или порт занят)",
   ["ui.error.port_needs_phones"] = "--port и --bind нужны только вместе с --phones",
+  ["ui.phones.tag"] = "телефон",  -- on the plate of a seat played from a phone
 }

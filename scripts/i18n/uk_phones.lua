@@ -70,4 +70,5 @@ return {
   ["ui.error.flag_port"] = "--port: очікувався номер порту від 1 до 65535, отримано: '{text}'",
   ["ui.error.phones_listen"] = "--phones: не вдається слухати {address} (адреса недоступна або порт зайнятий)",
   ["ui.error.port_needs_phones"] = "--port і --bind потрібні лише разом із --phones",
+  ["ui.phones.tag"] = "телефон",  -- on the plate of a seat played from a phone
 }

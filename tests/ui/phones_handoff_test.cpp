@@ -3,7 +3,7 @@
 // (the phone's token stops working at once, the bot answers for the seat), back to a phone (a new
 // phone joins mid-game and gets the seat's whole view), and from one phone to another (the first
 // one's token dies). The tokens kept beside the journal follow; the record replays to the same
-// game.
+// game. Screenshot: ui-artifacts/phones_hand_on.png (the hand-on list open).
 #include <gtest/gtest.h>
 #include <httplib.h>
 
@@ -107,6 +107,7 @@ TEST_F(HandOff, AHostHandsAPhoneSeatToABotBackToAPhoneAndToAnotherPhone) {
   // The public table says which seats phones play; the list opens with a button.
   const FrameTrace& t = d.frame();
   EXPECT_TRUE(t.drew("Played from phones: Mira.")) << "the phone seats are named";
+  EXPECT_TRUE(t.drew("#2  phone")) << "the seat's plate says it is played from a phone";
   EXPECT_FALSE(d.has("phones.seat.2.bot"));
   ASSERT_TRUE(d.click("phones.manage"));
   d.frame();
@@ -117,6 +118,7 @@ TEST_F(HandOff, AHostHandsAPhoneSeatToABotBackToAPhoneAndToAnotherPhone) {
   EXPECT_TRUE(d.has("phones.seat.3.phone"));
   EXPECT_FALSE(d.has("phones.seat.1.bot")) << "the person at the screen is not handed on";
   EXPECT_FALSE(d.has("phones.seat.1.phone"));
+  d.screenshot("phones_hand_on");
 
   // To a bot: the phone's token stops working at once, and the bot answers for seat 2.
   ASSERT_TRUE(d.click("phones.seat.2.bot"));
