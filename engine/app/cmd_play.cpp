@@ -27,11 +27,11 @@ int cmd_play(int argc, char** argv) {
                        {"replay", true},   {"step", true},   {"seat", true},     {"screenshot", true},
                        {"size", true},     {"scale", true},  {"pace", true},     {"no-remember", false},
                        {"accept-warnings", false}, {"reasons", false},
-                       {"phones", false},  {"port", true},   {"bind", true}},
+                       {"phones", false},  {"port", true},   {"bind", true},     {"remote", true}},
                       "play", err);
   if (!a) return fail(2, localized_args_error(argc, argv, err));
   if (a->has("tty")) {
-    for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace", "phones", "port", "bind"})
+    for (const char* ui_only : {"replay", "step", "seat", "screenshot", "size", "scale", "pace", "phones", "port", "bind", "remote"})
       if (a->get(ui_only))
         return fail(2, early_error(language_from(*a), std::string("--") + ui_only + " is for the table view, not --tty",
                                    "ui.error.table_view_only", Value{{"flag", ui_only}}));
@@ -81,6 +81,30 @@ int cmd_play(int argc, char** argv) {
   if (!early.empty()) return failed(2, early);  // a bad flag, said once the texts are loaded
   // A screenshot is a look, not a game night: no journal lands in the saved games.
   if (!run.screenshot.empty()) app.set_keep_games(false);
+
+  // Players join with their phones (engine/net): the server runs while the table view does. It
+  // starts before a resumed game, whose phones rejoin their seats with the tokens they kept.
+  if (a->has("phones")) {
+    net::ServerOptions phones;
+    phones.page_dir = ui::assets_dir() + "/phone";
+    long long port = 0;
+    if (auto p = a->get("port")) {
+      if (!parse_int(*p, 1, 65535, port))
+        return failed(2, keyed("--port: expected a port number from 1 to 65535, got '" + *p + "'", "ui.error.flag_port",
+                               Value{{"text", *p}}));
+      phones.port = int(port);
+      phones.any_port_if_busy = false;  // the port asked for, or an error
+    }
+    phones.bind = a->get("bind").value_or("");
+    if (std::string e = app.enable_phones(phones); !e.empty()) {
+      const std::string where = (phones.bind.empty() ? std::string("0.0.0.0") : phones.bind) +
+                                (phones.port > 0 && !phones.any_port_if_busy ? ":" + std::to_string(phones.port) : std::string());
+      return failed(1, keyed("--phones: " + e, "ui.error.phones_listen", Value{{"address", where}}));
+    }
+    std::fprintf(stderr, "roundtable: phones join at %s\n", app.phones()->url().c_str());
+  } else if (a->get("port") || a->get("bind")) {
+    return failed(2, keyed("--port and --bind are for --phones", "ui.error.port_needs_phones"));
+  }
 
   if (auto path = a->get("replay")) {
     long long step = 0, seat = 0;
@@ -137,7 +161,26 @@ int cmd_play(int argc, char** argv) {
       for (auto& w : verdict.warnings) all += w + "; ";
       return fail(1, all + cat.text(settings.lang, "ui.accept_warnings_flag"));
     }
-    if (std::string e = app.start_game(setup, bots, a->get("save").value_or("")); !e.empty()) return failed(1, e);
+    // --remote SEATS (with --phones): people seats played over the network, waiting for a phone
+    // or a `roundtable join` to take them; not at this screen.
+    std::vector<bool> away = bots;
+    std::vector<int> remote;
+    if (auto r = a->get("remote")) {
+      BotPlan seats;
+      if (!a->has("phones") || !seats.parse(*r, n, err, false))
+        return failed(2, keyed("--remote: expected people seats (e.g. 2,4-5) with --phones, got '" + *r + "'",
+                               "ui.error.flag_remote", Value{{"text", *r}}));
+      for (int i = 0; i < n; ++i)
+        if (seats.is_bot(i)) {
+          if (bots[i])
+            return failed(2, keyed("--remote: expected people seats (e.g. 2,4-5) with --phones, got '" + *r + "'",
+                                   "ui.error.flag_remote", Value{{"text", *r}}));
+          away[i] = true;
+          remote.push_back(i);
+        }
+    }
+    if (std::string e = app.start_game(setup, away, a->get("save").value_or("")); !e.empty()) return failed(1, e);
+    for (int i : remote) app.hand_seat_to_phone(i);
   } else if (auto b = a->get("bots")) {
     // No game yet: the setup screen opens with these bots chosen (seats, seats=BOT, a bare BOT).
     BotPlan plan;
@@ -149,23 +192,6 @@ int cmd_play(int argc, char** argv) {
     std::vector<std::string> seat_bots(n);
     for (int i = 0; i < n; ++i) seat_bots[i] = plan.seat_bot(i);
     app.preselect_bots(seat_bots);
-  }
-
-  // Players join with their phones (engine/net): the server runs while the table view does.
-  if (a->has("phones")) {
-    net::ServerOptions phones;
-    phones.page_dir = ui::assets_dir() + "/phone";
-    long long port = 0;
-    if (auto p = a->get("port")) {
-      if (!parse_int(*p, 1, 65535, port)) return failed(2, "--port: expected a port number from 1 to 65535, got '" + *p + "'");
-      phones.port = int(port);
-      phones.any_port_if_busy = false;  // the port asked for, or an error
-    }
-    phones.bind = a->get("bind").value_or("");
-    if (std::string e = app.enable_phones(phones); !e.empty()) return failed(1, "--phones: " + e);
-    std::fprintf(stderr, "roundtable: phones join at %s\n", app.phones()->url().c_str());
-  } else if (a->get("port") || a->get("bind")) {
-    return failed(2, "--port and --bind are for --phones");
   }
 
   if (std::string e = ui::run_table_view(app, run); !e.empty()) {

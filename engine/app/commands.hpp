@@ -11,6 +11,7 @@ int cmd_compare(int argc, char** argv);
 int cmd_play_tty(int argc, char** argv);
 int cmd_play(int argc, char** argv);
 int cmd_check(int argc, char** argv);  // the table view (cmd_play.cpp, built into the executable)
+int cmd_join(int argc, char** argv);   // a seat of a game hosted by another roundtable (cmd_join.cpp)
 void print_help();
 
 // Prints "roundtable: MESSAGE" on stderr and returns code.

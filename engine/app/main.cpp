@@ -25,6 +25,8 @@ void print_help() {
       "  roundtable compare  (the simulate flags, shared) --a KEY=VALUE.. --b KEY=VALUE.. [--side SIDE]\n"
       "                      two setups (KEY: players, bots or an option id), the difference b - a in the\n"
       "                      side's win rate (default: the game's first side) with its 95% interval\n"
+      "  roundtable join ADDRESS [--seat N] [--name NAME] [--lang L]   play a seat of a game hosted by\n"
+      "                  another roundtable (play --phones), in the terminal\n"
       "  roundtable catalog [--json] [--lang L]\n"
       "  roundtable check MOD_DIR [--games K]   load a mod in the sandbox, play it, report problems\n"
       "  roundtable help\n\n"
@@ -53,6 +55,7 @@ int main(int argc, char** argv) {
     if (cmd == "compare") return cmd_compare(argc, argv);
     if (cmd == "catalog") return cmd_catalog(argc, argv);
     if (cmd == "check") return cmd_check(argc, argv);
+    if (cmd == "join") return cmd_join(argc, argv);
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {
       print_help();
       return 0;
@@ -60,5 +63,5 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     return fail(1, std::string("internal error: ") + e.what());
   }
-  return fail(2, "unknown command '" + cmd + "' (commands: play, run, simulate, compare, catalog, check, help)");
+  return fail(2, "unknown command '" + cmd + "' (commands: play, join, run, simulate, compare, catalog, check, help)");
 }

@@ -79,9 +79,21 @@ void HttpServer::set_info(const Value& info) {
   info_ = info;
 }
 
+namespace {
+// The address to listen on as the socket takes it: an IPv6 address without its brackets.
+std::string bare_host(const std::string& bind) {
+  if (bind.size() >= 2 && bind.front() == '[' && bind.back() == ']') return bind.substr(1, bind.size() - 2);
+  return bind;
+}
+}  // namespace
+
 std::string HttpServer::url() const {
-  const std::string host = opt_.bind.empty() || opt_.bind == "0.0.0.0" ? local_network_address() : opt_.bind;
-  return "http://" + host + ":" + std::to_string(port_) + "/";
+  const std::string bind = bare_host(opt_.bind);
+  const bool any = bind.empty() || bind == "0.0.0.0" || bind == "::";
+  const std::string host = any ? local_network_address() : bind;
+  // An IPv6 address goes in brackets in a URL (RFC 3986): http://[::1]:8642/
+  const bool v6 = host.find(':') != std::string::npos;
+  return "http://" + (v6 ? "[" + host + "]" : host) + ":" + std::to_string(port_) + "/";
 }
 
 void HttpServer::routes() {
@@ -251,7 +263,7 @@ std::string HttpServer::start() {
   http_->set_keep_alive_timeout(2);
   http_->set_keep_alive_max_count(100);
   routes();
-  const std::string host = opt_.bind.empty() ? "0.0.0.0" : opt_.bind;
+  const std::string host = opt_.bind.empty() ? "0.0.0.0" : bare_host(opt_.bind);
   port_ = 0;
   if (opt_.port > 0 && http_->bind_to_port(host, opt_.port)) port_ = opt_.port;
   else if (opt_.port == 0 || opt_.any_port_if_busy) port_ = http_->bind_to_any_port(host);

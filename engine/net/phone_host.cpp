@@ -1,6 +1,8 @@
 // phone_host.cpp: the front end's side of phones at the table (phone_host.hpp).
 #include "phone_host.hpp"
 
+#include <algorithm>
+
 namespace rt::net {
 
 namespace {
@@ -66,12 +68,67 @@ void PhoneHost::begin(const Session& session, std::vector<int> phone_seats) {
 void PhoneHost::end() {
   if (!playing_) return;
   playing_ = false;
+  tokens_path_.clear();
+  saved_.reset();
   phone_seats_.clear();
   published_for_ = nullptr;
   for (int s = 0; s < hub_->seats(); ++s) hub_->publish(s, Value());
 }
 
+std::vector<int> PhoneHost::rejoin(const std::vector<HeldSeat>& seats, int seat_count) {
+  seat_count = std::min(seat_count, kMaxSeats);
+  if (hub_->seats() < seat_count) hub_->resize(seat_count);
+  std::vector<int> out;
+  for (const HeldSeat& h : seats)
+    if (h.seat < seat_count && hub_->restore(h.seat, h.token, h.name)) out.push_back(h.seat);
+  return out;
+}
+
+void PhoneHost::hand_to_bot(int seat) {
+  if (seat < 0 || seat >= hub_->seats()) return;
+  hub_->release(seat);
+  hub_->set_open(seat, false);
+  hub_->publish(seat, Value());
+  phone_seats_.erase(std::remove(phone_seats_.begin(), phone_seats_.end(), seat), phone_seats_.end());
+  save_tokens();
+}
+
+void PhoneHost::open_for_phone(int seat, const std::string& label) {
+  if (seat < 0 || seat >= kMaxSeats) return;
+  if (hub_->seats() <= seat) hub_->resize(seat + 1);
+  hub_->release(seat);
+  hub_->set_open(seat, true, label);
+  if (!plays(seat)) phone_seats_.push_back(seat);
+  save_tokens();
+  if (playing_ && published_for_) publish(*published_for_, true);
+}
+
+bool PhoneHost::plays(int seat) const {
+  return playing_ && std::find(phone_seats_.begin(), phone_seats_.end(), seat) != phone_seats_.end();
+}
+
+std::string PhoneHost::keep_tokens(const std::string& path) {
+  tokens_path_ = path;
+  saved_.reset();
+  return save_tokens();
+}
+
+std::string PhoneHost::save_tokens() {
+  if (tokens_path_.empty()) return "";
+  std::vector<HeldSeat> kept;
+  for (const HeldSeat& h : hub_->holders())
+    if (plays(h.seat)) kept.push_back(h);
+  if (saved_ && *saved_ == kept) return "";  // (after each answer: nobody changed seats)
+  saved_ = kept;
+  return save_seat_tokens(tokens_path_, kept);
+}
+
 void PhoneHost::publish(const Session& session, bool force) {
+  // A phone joined a seat handed on mid-game: its token is kept beside the journal too.
+  if (const uint64_t a = hub_->activity(); a != saved_activity_) {
+    saved_activity_ = a;
+    save_tokens();
+  }
   const size_t step = session.record().decisions.size();
   if (!force && published_for_ == &session && published_step_ == step && published_over_ == session.over()) return;
   published_for_ = &session;

@@ -4,6 +4,7 @@
 // it from its main loop only; the server's threads only ever see the hub. Knows no game.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,20 @@ class PhoneHost {
   void begin(const Session& session, std::vector<int> phone_seats);
   // Back to the setup: every seat's envelope holds no view again.
   void end();
+  // A game resumed from its journal: the phones that held its seats (their tokens read back
+  // from beside the journal, seat_tokens.hpp) hold them again, whatever held them in the lobby.
+  // Returns the seats given back (0-based); pass them to begin().
+  std::vector<int> rejoin(const std::vector<HeldSeat>& seats, int seat_count);
+  // Mid-game, from the shared screen. The seat's phone, if any, loses it at once (its token
+  // stops working); hand_to_bot: the seat leaves the phones (the front end gives it a bot);
+  // open_for_phone: another phone may join it (POST /api/join) and play on from its whole view.
+  void hand_to_bot(int seat);
+  void open_for_phone(int seat, const std::string& label);
+  // Whether the game plays the seat from a phone (held, or waiting for one to join).
+  bool plays(int seat) const;
+  // Keeps the game's phone seats and tokens in `path` (beside the journal) now and after every
+  // change of who holds a seat; "" keeps nothing. "" or why the file could not be written.
+  std::string keep_tokens(const std::string& path);
   bool playing() const { return playing_; }
   // Publishes the phone seats' views if the session changed since the last call (or `force`).
   void publish(const Session& session, bool force = false);
@@ -55,6 +70,10 @@ class PhoneHost {
   const Session* published_for_ = nullptr;
   size_t published_step_ = static_cast<size_t>(-1);
   bool published_over_ = false;
+  std::string tokens_path_;
+  uint64_t saved_activity_ = 0;  // the hub's activity when the holders were last compared
+  std::optional<std::vector<HeldSeat>> saved_;  // what the tokens file holds
+  std::string save_tokens();
 };
 
 }  // namespace rt::net

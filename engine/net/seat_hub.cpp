@@ -160,6 +160,33 @@ std::vector<LobbySeat> SeatHub::lobby() const {
   return out;
 }
 
+std::vector<HeldSeat> SeatHub::holders() const {
+  std::lock_guard lock(m_);
+  std::vector<HeldSeat> out;
+  for (size_t i = 0; i < seats_.size(); ++i)
+    if (!seats_[i].token.empty()) out.push_back({static_cast<int>(i), seats_[i].token, seats_[i].name});
+  return out;
+}
+
+bool SeatHub::restore(int seat, const std::string& token, const std::string& name) {
+  std::lock_guard lock(m_);
+  if (seat < 0 || seat >= static_cast<int>(seats_.size()) || token.size() != 32) return false;
+  for (char c : token)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  const int other = seat_of_locked(token);
+  if (other >= 0 && other != seat) return false;
+  Seat& s = seats_[seat];
+  if (s.queued) {
+    resolve(s, s.queued_ticket, PostResult::Status::Refused, net_refusal("bad_token", "This seat is no longer yours."));
+    s.queued.reset();
+  }
+  s.open = true;
+  s.token = token;
+  s.name = clean_name(name, 24);
+  changed(s);
+  return true;
+}
+
 uint64_t SeatHub::activity() const {
   std::lock_guard lock(m_);
   return activity_;

@@ -16,6 +16,7 @@
 
 #include "../core/refusal.hpp"
 #include "../core/value.hpp"
+#include "seat_tokens.hpp"
 
 namespace rt::net {
 
@@ -69,6 +70,13 @@ class SeatHub {
   void release(int seat);
   // Who holds a seat now ("" name if nobody), for the shared screen.
   std::vector<LobbySeat> lobby() const;
+  // The seats phones hold, with their tokens: only for keeping them beside the journal
+  // (seat_tokens.hpp), never sent anywhere.
+  std::vector<HeldSeat> holders() const;
+  // A resumed game: the phone that held `seat` holds it again with the token it kept (the seat
+  // opens). Refused (false) for a seat out of range, a malformed token, or a token another seat
+  // holds.
+  bool restore(int seat, const std::string& token, const std::string& name);
   // Something happened on the network side (a join, an answer) since `since`: the counter.
   uint64_t activity() const;
   // Waits until activity() differs from `since` or the timeout passes (a headless main loop).

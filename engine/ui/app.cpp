@@ -149,6 +149,7 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
   }
   moments_.reset();
   if (journal) game_->set_journal(std::move(journal));
+  keep_phone_tokens();
   // Remembered for the next setup: typed names only, each game's own options, and the setup
   // whose warnings the players accepted.
   Value names = Value::array();
@@ -204,11 +205,28 @@ std::string App::resume(const std::string& path) {
       if (!(err = journal->write(a)).empty()) return err;
   }
   use_game_layout(record->setup.game);
-  game_ = std::make_unique<TableController>(std::move(session), bots, record->decisions.empty(), public_prompts(),
+  // The phones that played this game's people seats hold them again with their kept tokens.
+  std::vector<int> phone_seats;
+  if (phones_) {
+    std::string terr;
+    std::vector<net::HeldSeat> kept;
+    for (const net::HeldSeat& h : net::load_seat_tokens(net::seat_tokens_path(path), terr))
+      if (h.seat < int(bots.size()) && !bots[h.seat]) kept.push_back(h);
+    if (!terr.empty()) std::fprintf(stderr, "roundtable: %s\n", terr.c_str());
+    phone_seats = phones_->rejoin(kept, int(bots.size()));
+  }
+  std::vector<bool> away = bots;
+  for (int s : phone_seats) away[s] = true;
+  game_ = std::make_unique<TableController>(std::move(session), away, record->decisions.empty(), public_prompts(),
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
-  if (phones_) phones_->begin(game_->session(), {});  // (phones do not rejoin a resumed game yet)
+  for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
+  if (phones_) {
+    phones_->use_texts(cat_, record->setup.game);
+    phones_->begin(game_->session(), phone_seats);
+  }
   moments_.reset();
   if (journal) game_->set_journal(std::move(journal));
+  keep_phone_tokens();
   status_.clear();
   picked_.clear();
   sequence_.clear();
@@ -240,6 +258,26 @@ void App::save_record() {
   std::ofstream out(path);
   out << record_to_text(r);
   status_ = format(out ? "ui.saved" : "ui.tv.cannot_write", Value{{"path", path}});
+}
+
+void App::keep_phone_tokens() {
+  if (!phones_ || !game_ || !game_->journal()) return;
+  if (std::string e = phones_->keep_tokens(net::seat_tokens_path(game_->journal()->path())); !e.empty())
+    std::fprintf(stderr, "roundtable: %s\n", e.c_str());
+}
+
+void App::hand_seat_to_bot(int seat) {
+  if (!phones_ || !game_ || !phones_->playing() || !game_->is_remote(seat)) return;
+  phones_->hand_to_bot(seat);
+  game_->hand_to_bot(seat);
+}
+
+void App::hand_seat_to_phone(int seat) {
+  if (!phones_ || !game_ || !phones_->playing() || seat < 0 || seat >= game_->session().state().seat_count()) return;
+  if (!game_->is_remote(seat) && !game_->is_bot(seat)) return;
+  const auto& players = game_->session().record().setup.players;
+  phones_->open_for_phone(seat, seat < int(players.size()) ? players[seat] : "");
+  game_->set_remote(seat, phones_->controller(seat));
 }
 
 std::string App::enable_phones(const net::ServerOptions& options) {

@@ -103,6 +103,12 @@ class App {
   // from that phone (no curtain for it). "" or why the server could not start.
   std::string enable_phones(const net::ServerOptions& options);
   net::PhoneHost* phones() { return phones_.get(); }
+  // Mid-game, from the shared screen: a seat played from a phone goes to a bot, or opens for
+  // another phone to join; a bot's seat opens for a phone. The seat's old phone loses it at
+  // once (its token stops working). Seats at this screen are not handed on.
+  void hand_seat_to_bot(int seat);
+  void hand_seat_to_phone(int seat);
+  bool& phone_seats_shown() { return phone_seats_shown_; }  // the table's hand-on list is open
 
   // For the tests and the screenshot tool.
   Screen screen() const { return screen_; }
@@ -132,12 +138,14 @@ class App {
  private:
   void use_game_layout(const std::string& game_id);
   void sync_phones();  // the setup's seats offered to phones; views published after a change
+  void keep_phone_tokens();  // the phone seats' tokens kept beside the journal (play --resume rejoins them)
   std::set<std::string> public_prompts() const;  // the layout's decisions answered in the open
   Catalog& cat_;
   Settings settings_;
   bool remember_;
   bool keep_games_ = true;
   bool unsaved_shown_ = false;  // status_ says the journal is failing
+  bool phone_seats_shown_ = false;
   Screen screen_ = Screen::Setup;
   SetupDraft draft_;
   TableLayout layout_;

@@ -1,13 +1,16 @@
 // phones_panel.cpp: the setup screen's part for players joining with their phones (`play
 // --phones`): the QR code of the address phones open (libqrencode's module matrix drawn as ImGui
 // rectangles, with the quiet zone a reader needs), the address in words, and who has joined.
+// At the table: the seats played from phones, and the host's buttons to hand a seat on.
 #include <qrencode.h>
 
 #include <memory>
 #include <vector>
 
 #include "../net/phone_host.hpp"
+#include "../app/text.hpp"
 #include "draw.hpp"
+#include "table_controller.hpp"
 #include "screens.hpp"
 #include "window.hpp"
 
@@ -79,6 +82,41 @@ void draw_phones_panel(App& app, float width) {
   }
   ImGui::PopTextWrapPos();
   ImGui::EndGroup();
+}
+
+void draw_phone_seats(App& app, const TextContext& t) {
+  net::PhoneHost* phones = app.phones();
+  TableController* g = app.game();
+  if (!phones || !g || !phones->playing()) return;
+  const int n = g->session().state().seat_count();
+  Value on_phones = Value::array();
+  for (int i = 0; i < n; ++i)
+    if (g->is_remote(i)) on_phones.push_back(i + 1);
+  ImGui::Spacing();
+  text_wrapped(on_phones.empty() ? t.tr("ui.phones.none_at_table") : t.format("ui.phones.at_table", Value{{"seats", on_phones}}));
+  bool& shown = app.phone_seats_shown();
+  if (button("phones.manage", t.tr(shown ? "ui.phones.hand_on_done" : "ui.phones.hand_on"))) shown = !shown;
+  if (!shown) return;
+  const std::vector<int> held = phones->held();
+  for (int i = 0; i < n; ++i) {
+    if (!g->is_remote(i) && !g->is_bot(i)) continue;  // a person at this screen
+    const bool phone = g->is_remote(i);
+    const bool holds = std::find(held.begin(), held.end(), i) != held.end();
+    const std::string who = !phone ? t.tr("ui.phones.seat_bot")
+                            : holds ? t.format("ui.phones.seat_phone", Value{{"phone", phones->name(i)}})
+                                    : t.tr("ui.phones.seat_waiting");
+    text(t.format("ui.phones.seat_line", Value{{"n", i + 1}, {"seat", i + 1}, {"who", who}}));
+    const std::string id = "phones.seat." + std::to_string(i + 1);
+    if (phone) {
+      if (button(id + ".bot", t.tr("ui.phones.to_bot"))) app.hand_seat_to_bot(i);
+      if (holds) {
+        ImGui::SameLine();
+        if (button(id + ".phone", t.tr("ui.phones.to_other_phone"))) app.hand_seat_to_phone(i);
+      }
+    } else if (button(id + ".phone", t.tr("ui.phones.to_phone"))) {
+      app.hand_seat_to_phone(i);
+    }
+  }
 }
 
 }  // namespace rt::ui

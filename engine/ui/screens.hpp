@@ -17,6 +17,9 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max);
 // With phones on (`play --phones`): the QR code of the address phones open, the address in
 // words, and who has joined (phones_panel.cpp). Nothing when phones are off.
 void draw_phones_panel(App& app, float width);
+// At the table with phones on: which seats are played from phones, and (opened by a button)
+// each seat not at this screen with its buttons to hand it to a bot or to a phone.
+void draw_phone_seats(App& app, const TextContext& t);
 // The setup screen's parts (setup_options.cpp): the options in the game's groups; the scripts'
 // verdict (errors, warnings with their accept box). Returns whether Start may be pressed.
 void draw_setup_options(App& app, const GameInfo& info, float width);

@@ -31,6 +31,7 @@ TableController::TableController(std::unique_ptr<Session> session, std::vector<b
   if (humans_ != 1) lone_ = -1;
   // Each bot seat is played by the bot the setup names (random unless it names one).
   bot_names_ = session_bots(session_->catalog(), *session_, &bot_problems_);
+  setup_bot_names_ = bot_names_;
   for (int s = 0; s < static_cast<int>(bots_.size()); ++s)
     if (!bots_[s]) bot_names_[s].clear();
     else if (bot_names_[s].empty()) bot_names_[s] = "random";
@@ -266,6 +267,20 @@ void TableController::set_remote(int seat, Controller* c) {
   remote_[seat] = true;
   bot_names_[seat].clear();
   driver_->set(seat, c);
+}
+
+void TableController::hand_to_bot(int seat) {
+  if (!is_remote(seat)) return;
+  remote_[seat] = false;
+  bot_names_[seat] = setup_bot_names_[seat].empty() ? "random" : setup_bot_names_[seat];
+  std::string missing;
+  Bot* bot = bot_table_->get(bot_names_[seat], missing);
+  if (!bot) {
+    bot_problems_.push_back(missing);
+    bot = bot_table_->get(bot_names_[seat] = "random", missing);
+  }
+  bot_seats_.push_back(std::make_unique<BotController>(*bot, bot_names_[seat]));
+  driver_->set(seat, bot_seats_.back().get());
 }
 
 bool TableController::step_bots(double now_s, double pace_s) {

@@ -41,6 +41,9 @@ class TableController {
   // (no curtain, no reveal here), and its controller answers when its player has answered.
   // Set right after construction for a seat constructed as a bot.
   void set_remote(int seat, Controller* c);
+  // Mid-game: a seat played from elsewhere goes to a bot (the one the setup named for it, else
+  // the random bot); set_remote hands it (or a bot's seat) back to a remote controller.
+  void hand_to_bot(int seat);
   bool is_remote(int seat) const { return seat >= 0 && seat < static_cast<int>(remote_.size()) && remote_[seat]; }
   // The bot that plays a bot seat ("random", "heuristic", a mod's bot), from the setup's `bots`.
   const std::string& bot_name(int seat) const { return bot_names_[seat]; }
@@ -125,6 +128,7 @@ class TableController {
   std::set<std::string> public_prompts_, public_facts_;
   int humans_ = 0, lone_ = -1;
   std::vector<std::string> bot_names_;  // per seat, "" for a human
+  std::vector<std::string> setup_bot_names_;  // per seat, the bot the setup names ("" if none)
   std::unique_ptr<BotTable> bot_table_;
   std::vector<std::string> bot_problems_;
   ReasonBook reasons_;  // every reason given, handed out only through reasons()

@@ -469,7 +469,9 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     // the reason itself in the tooltip.
     const TableController::ShownReason* why =
         bot && app.screen() == Screen::Table && app.game() ? app.game()->latest_reason(i) : nullptr;
-    const std::string head = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : "");
+    // A seat played from a phone (play --phones) says so on its plate, as a bot's does.
+    const bool phone = !bot && app.screen() == Screen::Table && app.game() && app.game()->is_remote(i);
+    const std::string head = "#" + std::to_string(seat) + (bot ? "  " + t.tr("ui.bot") : phone ? "  " + t.tr("ui.phones.tag") : "");
     const float sub_w = p1.x - 6 * ks - (cx + 2 * ks);
     float sub_size = body->FontSize * k;
     std::string sub = why ? head + "  " + t.tr("ui.bot_why") : head;

@@ -279,7 +279,7 @@ void public_decision_panel(App& app, const TextContext& t, const Value& view) {
   const int own = actor >= 0 ? actor : g.humans() == 1 ? g.human_to_act() : -1;
   int lone = -1;
   for (int i = 0; g.humans() == 1 && i < static_cast<int>(t.names.size()); ++i)
-    if (!g.is_bot(i)) lone = i;
+    if (!g.is_bot(i) && !g.is_remote(i)) lone = i;  // (a phone's seat is not at this screen)
   const int who = own >= 0 ? own : lone;
   if (who >= 0 && button("secret.show", t.format("ui.table.show_secret", Value{{"name", t.names[who]}}), ImVec2(0, 32 * s)))
     g.show_secret(who);
@@ -348,6 +348,7 @@ void public_side_panel(App& app, const TextContext& t, const Value& view, const 
   ImGui::PopStyleVar();
   const ImVec2 d0 = ImGui::GetItemRectMin(), d1 = ImGui::GetItemRectMax();
   note_area("panel.decision", d0.x, d0.y, d1.x, d1.y);
+  draw_phone_seats(app, t);  // (phones on: the seats played from phones, handed on from here)
   const float row = fonts().body->FontSize + 12 * s;  // a grid row with its padding
   const float log_min = std::max(3 * row, h * 0.16f);
   const Value& counters = shown["counters"];
@@ -480,6 +481,7 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   const float decision_h = std::max(60 * s, std::min(std::max(usual, need), room - log_min - gap));
   ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, decision_h), true);
   decision_panel(app, t, view);
+  draw_phone_seats(app, t);  // (phones on: the seats played from phones, handed on from here)
   store->SetFloat(need_id, ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y);
   note_scrolling("panel.decision");
   note_area("panel.decision", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,

@@ -44,4 +44,31 @@ return {
   ["net.not_local"] = "Only the local network may join this table.",
   ["net.closed"] = "The table has closed.",
   ["net.server_error"] = "The table could not answer that request.",
+  -- At the table: the seats played from phones, handed on by the host.
+  ["ui.phones.none_at_table"] = "No seat is played from a phone.",
+  ["ui.phones.at_table"] = "Played from phones: {seats:seats}.",
+  ["ui.phones.hand_on"] = "Hand seats on...",
+  ["ui.phones.hand_on_done"] = "Done",
+  ["ui.phones.seat_bot"] = "a bot",
+  ["ui.phones.seat_phone"] = "phone ({phone})",
+  ["ui.phones.seat_waiting"] = "waiting for a phone to join",
+  ["ui.phones.seat_line"] = "{n}. {seat:seat}: {who}",
+  ["ui.phones.to_bot"] = "To a bot",
+  ["ui.phones.to_other_phone"] = "To another phone",
+  ["ui.phones.to_phone"] = "To a phone",
+  -- roundtable join: a seat of a game hosted by another roundtable, in the terminal.
+  ["ui.join.usage"] = "Usage: roundtable join ADDRESS [--seat N] [--name NAME] [--lang L] (the address the host shows, e.g. 192.168.1.20:8642).",
+  ["ui.join.bad_address"] = "Expected an address like 192.168.1.20:8642, got '{address}'.",
+  ["ui.join.bad_seat"] = "--seat: expected a seat number, got '{text}'.",
+  ["ui.join.refused"] = "The table at {address} did not let you join: {why}",
+  ["ui.join.joined"] = "You have joined seat {seat} of the table at {address}.",
+  ["ui.join.lost_seat"] = "This seat is no longer yours: {why}",
+  ["ui.join.unreachable"] = "The table at {address} cannot be reached.",
+  ["ui.error.flag_remote"] = "--remote: expected people seats (e.g. 2,4-5) with --phones, got '{text}'.",
+  ["net.unreachable"] = "The table could not be reached.",
+  -- play --phones: the flags' errors.
+  ["ui.error.flag_port"] = "--port: expected a port number from 1 to 65535, got '{text}'",
+  ["ui.error.phones_listen"] = "--phones: cannot listen on {address} (address not available or port in use)",
+  ["ui.error.port_needs_phones"] = "--port and --bind are for --phones",
+  ["ui.phones.tag"] = "phone",  -- on the plate of a seat played from a phone
 }

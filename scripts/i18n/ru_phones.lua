@@ -44,4 +44,31 @@ return {
   ["net.not_local"] = "К этому столу можно присоединиться только из локальной сети.",
   ["net.closed"] = "Стол закрыт.",
   ["net.server_error"] = "Стол не смог ответить на этот запрос.",
+  -- At the table: the seats played from phones, handed on by the host.
+  ["ui.phones.none_at_table"] = "Ни одно место не играет с телефона.",
+  ["ui.phones.at_table"] = "С телефонов играют: {seats:seats}.",
+  ["ui.phones.hand_on"] = "Передать места...",
+  ["ui.phones.hand_on_done"] = "Готово",
+  ["ui.phones.seat_bot"] = "бот",
+  ["ui.phones.seat_phone"] = "телефон ({phone})",
+  ["ui.phones.seat_waiting"] = "ждёт телефон",
+  ["ui.phones.seat_line"] = "{n}. {seat:seat}: {who}",
+  ["ui.phones.to_bot"] = "Отдать боту",
+  ["ui.phones.to_other_phone"] = "Другому телефону",
+  ["ui.phones.to_phone"] = "Отдать телефону",
+  -- roundtable join: a seat of a game hosted by another roundtable, in the terminal.
+  ["ui.join.usage"] = "Как вызывать: roundtable join АДРЕС [--seat N] [--name ИМЯ] [--lang L] (адрес, который показывает хозяин стола, например 192.168.1.20:8642).",
+  ["ui.join.bad_address"] = "Ожидался адрес вида 192.168.1.20:8642, получено: '{address}'.",
+  ["ui.join.bad_seat"] = "--seat: ожидался номер места, получено: '{text}'.",
+  ["ui.join.refused"] = "Стол по адресу {address} не принял вас: {why}",
+  ["ui.join.joined"] = "Вы заняли место {seat} за столом по адресу {address}.",
+  ["ui.join.lost_seat"] = "Это место больше не ваше: {why}",
+  ["ui.join.unreachable"] = "Стол по адресу {address} недоступен.",
+  ["ui.error.flag_remote"] = "--remote: ожидались места людей (например 2,4-5) вместе с --phones, получено: '{text}'.",
+  ["net.unreachable"] = "Стол недоступен.",
+  -- play --phones: the flags' errors.
+  ["ui.error.flag_port"] = "--port: ожидался номер порта от 1 до 65535, получено: '{text}'",
+  ["ui.error.phones_listen"] = "--phones: не удаётся слушать {address} (адрес недоступен или порт занят)",
+  ["ui.error.port_needs_phones"] = "--port и --bind нужны только вместе с --phones",
+  ["ui.phones.tag"] = "телефон",  -- on the plate of a seat played from a phone
 }

@@ -44,4 +44,31 @@ return {
   ["net.not_local"] = "До цього столу можна приєднатися лише з локальної мережі.",
   ["net.closed"] = "Стіл закрито.",
   ["net.server_error"] = "Стіл не зміг відповісти на цей запит.",
+  -- At the table: the seats played from phones, handed on by the host.
+  ["ui.phones.none_at_table"] = "Жодне місце не грає з телефона.",
+  ["ui.phones.at_table"] = "З телефонів грають: {seats:seats}.",
+  ["ui.phones.hand_on"] = "Передати місця...",
+  ["ui.phones.hand_on_done"] = "Готово",
+  ["ui.phones.seat_bot"] = "бот",
+  ["ui.phones.seat_phone"] = "телефон ({phone})",
+  ["ui.phones.seat_waiting"] = "чекає на телефон",
+  ["ui.phones.seat_line"] = "{n}. {seat:seat}: {who}",
+  ["ui.phones.to_bot"] = "Віддати ботові",
+  ["ui.phones.to_other_phone"] = "Іншому телефону",
+  ["ui.phones.to_phone"] = "Віддати телефону",
+  -- roundtable join: a seat of a game hosted by another roundtable, in the terminal.
+  ["ui.join.usage"] = "Як викликати: roundtable join АДРЕСА [--seat N] [--name ІМ'Я] [--lang L] (адреса, яку показує господар столу, наприклад 192.168.1.20:8642).",
+  ["ui.join.bad_address"] = "Очікувалася адреса на кшталт 192.168.1.20:8642, отримано: '{address}'.",
+  ["ui.join.bad_seat"] = "--seat: очікувався номер місця, отримано: '{text}'.",
+  ["ui.join.refused"] = "Стіл за адресою {address} не прийняв вас: {why}",
+  ["ui.join.joined"] = "Ви зайняли місце {seat} за столом за адресою {address}.",
+  ["ui.join.lost_seat"] = "Це місце більше не ваше: {why}",
+  ["ui.join.unreachable"] = "Стіл за адресою {address} недоступний.",
+  ["ui.error.flag_remote"] = "--remote: очікувалися місця людей (наприклад 2,4-5) разом із --phones, отримано: '{text}'.",
+  ["net.unreachable"] = "Стіл недоступний.",
+  -- play --phones: the flags' errors.
+  ["ui.error.flag_port"] = "--port: очікувався номер порту від 1 до 65535, отримано: '{text}'",
+  ["ui.error.phones_listen"] = "--phones: не вдається слухати {address} (адреса недоступна або порт зайнятий)",
+  ["ui.error.port_needs_phones"] = "--port і --bind потрібні лише разом із --phones",
+  ["ui.phones.tag"] = "телефон",  -- on the plate of a seat played from a phone
 }

@@ -315,6 +315,23 @@ TEST_F(HttpGame, AFloodFromOnePhoneIsRateLimitedAndTheTableGoesOn) {
   EXPECT_EQ(phones_[1]->get("/api/view?since=0").first, 200);
 }
 
+TEST(HttpServerStart, AnIPv6BindShowsItsAddressInBracketsAndServesThere) {
+  SeatHub hub(1);
+  for (const std::string bind : {"::1", "[::1]"}) {
+    ServerOptions o;
+    o.port = 0;
+    o.bind = bind;
+    HttpServer server(hub, o);
+    ASSERT_EQ(server.start(), "") << bind;
+    EXPECT_EQ(server.url(), "http://[::1]:" + std::to_string(server.port()) + "/") << bind;
+    httplib::Client cli("::1", server.port());
+    auto r = cli.Get("/api/lobby");
+    ASSERT_TRUE(r) << bind;
+    EXPECT_EQ(r->status, 200);
+    server.stop();
+  }
+}
+
 TEST(HttpServerStart, ByDefaultOnlyTheLocalNetworkIsServedAndABusyPortIsReported) {
   SeatHub hub(1);
   ServerOptions o;

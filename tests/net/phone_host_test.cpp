@@ -66,6 +66,11 @@ TEST(PlayPhonesFlags, PhonesAreForTheTableViewAndPortNeedsPhones) {
   EXPECT_NE(out.find("--port and --bind are for --phones"), std::string::npos) << out;
   EXPECT_NE(test::run_command(bin + " play --phones --port 99999 --no-remember 2>&1", &out), 0);
   EXPECT_NE(out.find("--port"), std::string::npos) << out;
+  // In the player's language.
+  EXPECT_NE(test::run_command(bin + " play --phones --port 99999 --no-remember --lang uk 2>&1", &out), 0);
+  EXPECT_NE(out.find("--port: очікувався номер порту від 1 до 65535, отримано: '99999'"), std::string::npos) << out;
+  EXPECT_NE(test::run_command(bin + " play --bind 127.0.0.1 --no-remember --lang ru 2>&1", &out), 0);
+  EXPECT_NE(out.find("--port и --bind нужны только вместе с --phones"), std::string::npos) << out;
 }
 
 }  // namespace

@@ -1,0 +1,138 @@
+// phone_latency.cpp: how long an answer given on a phone takes to show on the shared screen, on
+// loopback. The real table view (App, headless through SDL's offscreen driver) hosts an Avalon
+// game whose five seats are played from phones; its loop wakes when the network brings something
+// (as run_table_view does) and draws a frame. One client thread plays the phones over HTTP: for
+// each answer it notes the time, POSTs /api/answer, and the latency is the time until the end of
+// the first frame whose session holds that answer (the frame that shows it). Target: under 50 ms.
+// Run: build/release/bench/phone_latency [games (default 5)]
+#include <httplib.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <thread>
+
+#include "app/text.hpp"
+#include "core/rng.hpp"
+#include "net/phone_host.hpp"
+#include "ui/app.hpp"
+#include "ui/window.hpp"
+
+namespace {
+
+using namespace rt;
+using Clock = std::chrono::steady_clock;
+using namespace std::chrono_literals;
+
+Value random_answer(const Value& req, Rng& rng) {
+  const std::string kind = req.value("kind", "");
+  if (kind == "choose") return req["options"][rng.below(req["options"].size())];
+  const Value& pool_v = kind == "pick_seats" ? req["eligible"] : req["entities"];
+  std::vector<Value> pool(pool_v.begin(), pool_v.end());
+  int k = static_cast<int>(pool.size());
+  if (kind != "order") {
+    const int lo = req.value("min", 1), hi = req.value("max", 1);
+    k = lo + static_cast<int>(rng.below(static_cast<uint64_t>(hi - lo) + 1));
+  }
+  for (int i = 0; i < k; ++i) std::swap(pool[i], pool[i + rng.below(pool.size() - i)]);
+  pool.resize(static_cast<size_t>(k));
+  return Value(pool);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int games = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
+  setenv("SDL_VIDEODRIVER", "offscreen", 1);
+  setenv("XDG_DATA_HOME", "/tmp/roundtable-bench", 1);
+  Catalog cat;
+  load_catalog(cat);
+  std::string err;
+  auto window = ui::Window::open(1280, 720, true, err);
+  if (!window) return std::fprintf(stderr, "no window: %s\n", err.c_str()), 1;
+  std::vector<double> ms;
+  for (int game = 0; game < games; ++game) {
+    ui::Settings settings;
+    settings.lang = "en";
+    settings.pace = 0;
+    ui::App app(cat, settings, false);
+    net::ServerOptions o;
+    o.port = 0;
+    o.bind = "127.0.0.1";
+    o.answer_wait = 0ms;
+    if (std::string e = app.enable_phones(o); !e.empty()) return std::fprintf(stderr, "%s\n", e.c_str()), 1;
+    const int port = app.phones()->server().port();
+    double t = 0;
+    auto frame = [&] {
+      window->pump();
+      app.frame(*window, t += 1.0 / 60);
+    };
+    frame();
+    for (size_t i = 0; i < app.draft().bots.size(); ++i) app.draft().bots[i] = false;
+    frame();
+    httplib::Client cli("127.0.0.1", port);
+    std::vector<std::string> tokens;
+    for (int s = 1; s <= 5; ++s) {
+      auto j = cli.Post("/api/join", Value{{"seat", s}, {"name", "P" + std::to_string(s)}}.dump(), "application/json");
+      if (!j || j->status != 200) return std::fprintf(stderr, "join failed\n"), 1;
+      tokens.push_back(Value::parse(j->body)["token"]);
+    }
+    frame();
+    Setup setup;
+    setup.game = "avalon";
+    setup.players = {"P1", "P2", "P3", "P4", "P5"};
+    setup.controllers.assign(5, "human");
+    setup.seed = 100 + static_cast<uint64_t>(game);
+    if (std::string e = app.start_game(setup, std::vector<bool>(5, false)); !e.empty())
+      return std::fprintf(stderr, "%s\n", e.c_str()), 1;
+    // The shared screen: wakes on network activity, draws a frame, notes what it showed and when.
+    std::atomic<size_t> shown{0};
+    std::atomic<int64_t> shown_at{0};
+    std::atomic<bool> over{false};
+    std::thread phones([&] {
+      httplib::Client c("127.0.0.1", port);
+      Rng rng(static_cast<uint64_t>(game) + 1);
+      while (!over) {
+        bool answered = false;
+        for (int s = 0; s < 5 && !over; ++s) {
+          const httplib::Headers auth = {{"Authorization", "Bearer " + tokens[s]}};
+          auto r = c.Get("/api/view?since=0", auth);
+          if (!r || r->status != 200) continue;
+          const Value env = Value::parse(r->body, nullptr, false);
+          const Value& d = env["view"]["decision"];
+          if (!d.is_object() || d["answered"] != false || env["queued"] != false) continue;
+          const size_t before = shown.load();
+          const Value body = {{"version", env["version"]}, {"answer", random_answer(d, rng)}};
+          const auto t0 = Clock::now();
+          auto a = c.Post("/api/answer", auth, body.dump(), "application/json");
+          if (!a || a->status != 202) continue;  // refused by the rules: try again
+          while (shown.load() == before && !over && Clock::now() - t0 < 2s) std::this_thread::yield();
+          if (shown.load() != before)
+            ms.push_back(std::chrono::duration<double, std::milli>(Clock::time_point(Clock::duration(shown_at.load())) - t0).count());
+          answered = true;
+        }
+        if (!answered) std::this_thread::sleep_for(1ms);
+      }
+    });
+    uint64_t seen = app.phones()->hub().activity();
+    for (int guard = 0; guard < 100000 && !app.game()->session().over(); ++guard) {
+      seen = app.phones()->hub().wait_activity(seen, 50ms);
+      frame();
+      const size_t n = app.game()->session().record().decisions.size();
+      if (n != shown.load()) {
+        shown_at = Clock::now().time_since_epoch().count();
+        shown = n;
+      }
+    }
+    over = true;
+    phones.join();
+  }
+  std::sort(ms.begin(), ms.end());
+  if (ms.empty()) return std::fprintf(stderr, "no answers measured\n"), 1;
+  auto at = [&](double q) { return ms[std::min(ms.size() - 1, static_cast<size_t>(q * ms.size()))]; };
+  std::printf("phone answer -> shared screen's frame (loopback, %d games, %zu answers): median %.2f ms, p95 %.2f ms, max %.2f ms\n",
+              games, ms.size(), at(0.5), at(0.95), ms.back());
+  return 0;
+}

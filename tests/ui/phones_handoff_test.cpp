@@ -1,0 +1,178 @@
+// phones_handoff_test.cpp: the host hands a seat on mid-game from the shared screen. The public
+// table lists the seats played from phones; its hand-on buttons give a phone's seat to a bot
+// (the phone's token stops working at once, the bot answers for the seat), back to a phone (a new
+// phone joins mid-game and gets the seat's whole view), and from one phone to another (the first
+// one's token dies). The tokens kept beside the journal follow; the record replays to the same
+// game. Screenshot: ui-artifacts/phones_hand_on.png (the hand-on list open).
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "../net/random_answer.hpp"
+#include "net/phone_host.hpp"
+#include "net/seat_tokens.hpp"
+#include "test_support.hpp"
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+using namespace std::chrono_literals;
+
+net::ServerOptions loopback_options() {
+  net::ServerOptions o;
+  o.port = 0;
+  o.bind = "127.0.0.1";
+  o.poll_wait = 0ms;
+  o.answer_wait = 0ms;
+  o.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
+  return o;
+}
+
+Value body(const httplib::Result& r) { return r ? Value::parse(r->body, nullptr, false) : Value(); }
+
+class HandOff : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_EQ(d.app().enable_phones(loopback_options()), "");
+    d.app().settings().pace = 0;  // the bots answer at once
+    cli = std::make_unique<httplib::Client>("127.0.0.1", d.app().phones()->server().port());
+    d.frame();
+    d.app().draft().bots[1] = false;
+    d.frame();
+  }
+  std::string join(int seat, const std::string& name) {
+    auto j = cli->Post("/api/join", Value{{"seat", seat}, {"name", name}}.dump(), "application/json");
+    if (!j || j->status != 200) return "";
+    return body(j)["token"];
+  }
+  int status_of(const std::string& token) {
+    auto r = cli->Get("/api/view?since=0", {{"Authorization", "Bearer " + token}});
+    return r ? r->status : 0;
+  }
+  // Frames until the record has `stop_at` answers or the game is over; seat 1 answers at the
+  // screen, seat 2 from the phone holding `token` (if any).
+  void play(const std::string& token, size_t stop_at) {
+    TableController& g = *d.app().game();
+    for (int frame = 0; frame < 4000 && !g.session().over() && g.session().record().decisions.size() < stop_at; ++frame) {
+      d.frame();
+      if (g.session().over()) break;
+      if (g.in_reveal()) {
+        g.reveal_seen();
+        continue;
+      }
+      if (g.human_to_act() == 0) {
+        g.answer(test::random_answer(g.session().view(0)["decision"], rng));
+        continue;
+      }
+      if (token.empty()) continue;
+      const httplib::Headers auth = {{"Authorization", "Bearer " + token}};
+      auto r = cli->Get("/api/view?since=0", auth);
+      ASSERT_TRUE(r && r->status == 200);
+      const Value env = body(r);
+      const Value& dec = env["view"]["decision"];
+      if (dec.is_object() && dec["answered"] == false && env["queued"] == false)
+        cli->Post("/api/answer", auth, Value{{"version", env["version"]}, {"answer", test::random_answer(dec, rng)}}.dump(),
+                  "application/json");
+    }
+  }
+  size_t answers_of(int seat, size_t from) {
+    const auto& all = d.app().game()->session().record().decisions;
+    size_t n = 0;
+    for (size_t i = from; i < all.size(); ++i) n += all[i].seat == seat;
+    return n;
+  }
+  UiDriver d;
+  std::unique_ptr<httplib::Client> cli;
+  Rng rng{17};
+};
+
+TEST_F(HandOff, AHostHandsAPhoneSeatToABotBackToAPhoneAndToAnotherPhone) {
+  const std::string dir = ::testing::TempDir() + "/phones_handoff";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string journal = dir + "/game.jsonl", kept = net::seat_tokens_path(journal);
+  const std::string first = join(2, "Mira");
+  ASSERT_FALSE(first.empty());
+  rt::Setup setup;
+  setup.game = "avalon";
+  setup.players = {"Ann", "Mira", "C", "D", "E"};
+  setup.controllers = {"human", "human", "bot", "bot", "bot"};
+  setup.seed = 5;
+  ASSERT_EQ(d.app().start_game(setup, {false, false, true, true, true}, journal), "");
+  TableController& g = *d.app().game();
+  play(first, 4);
+  // The public table says which seats phones play; the list opens with a button.
+  const FrameTrace& t = d.frame();
+  EXPECT_TRUE(t.drew("Played from phones: Mira.")) << "the phone seats are named";
+  EXPECT_TRUE(t.drew("#2  phone")) << "the seat's plate says it is played from a phone";
+  EXPECT_FALSE(d.has("phones.seat.2.bot"));
+  ASSERT_TRUE(d.click("phones.manage"));
+  d.frame();
+  EXPECT_TRUE(d.frame().drew("2. Mira: phone (Mira)"));
+  EXPECT_TRUE(d.frame().drew("3. C: a bot"));
+  EXPECT_TRUE(d.has("phones.seat.2.bot"));
+  EXPECT_TRUE(d.has("phones.seat.2.phone"));
+  EXPECT_TRUE(d.has("phones.seat.3.phone"));
+  EXPECT_FALSE(d.has("phones.seat.1.bot")) << "the person at the screen is not handed on";
+  EXPECT_FALSE(d.has("phones.seat.1.phone"));
+  d.screenshot("phones_hand_on");
+
+  // To a bot: the phone's token stops working at once, and the bot answers for seat 2.
+  ASSERT_TRUE(d.click("phones.seat.2.bot"));
+  EXPECT_EQ(status_of(first), 401);
+  auto late = cli->Post("/api/answer", {{"Authorization", "Bearer " + first}}, R"({"version": 1, "answer": "approve"})",
+                        "application/json");
+  ASSERT_TRUE(late);
+  EXPECT_EQ(late->status, 401);
+  EXPECT_TRUE(g.is_bot(1));
+  EXPECT_FALSE(g.is_remote(1));
+  std::string error;
+  EXPECT_TRUE(net::load_seat_tokens(kept, error).empty()) << "no phone holds a seat now";
+  const size_t handed = g.session().record().decisions.size();
+  play("", handed + 12);
+  ASSERT_FALSE(g.session().over());
+  EXPECT_GT(answers_of(1, handed), 0u) << "the bot answered for seat 2";
+  EXPECT_TRUE(d.frame().drew("No seat is played from a phone."));
+
+  // Back to a phone: the seat opens, a new phone joins mid-game and has the seat's whole view.
+  ASSERT_TRUE(d.click("phones.seat.2.phone"));
+  EXPECT_TRUE(g.is_remote(1));
+  EXPECT_TRUE(d.frame().drew("2. Mira: waiting for a phone to join"));
+  EXPECT_EQ(join(3, "Eve"), "") << "only the seat opened may be joined";
+  const std::string second = join(2, "Nika");
+  ASSERT_FALSE(second.empty());
+  d.frame();
+  auto r = cli->Get("/api/view?since=0", {{"Authorization", "Bearer " + second}});
+  ASSERT_TRUE(r && r->status == 200);
+  EXPECT_EQ(body(r)["view"], g.session().view(1));
+  EXPECT_EQ(status_of(first), 401) << "the first phone's token stays dead";
+  auto held = net::load_seat_tokens(kept, error);
+  ASSERT_EQ(held.size(), 1u);
+  EXPECT_EQ(held[0], (net::HeldSeat{1, second, "Nika"}));
+  const size_t back = g.session().record().decisions.size();
+  play(second, back + 10);
+
+  // To another phone: the second phone's token dies; a third plays the seat to the end.
+  ASSERT_TRUE(d.click("phones.seat.2.phone"));
+  EXPECT_EQ(status_of(second), 401);
+  const std::string third = join(2, "Olya");
+  ASSERT_FALSE(third.empty());
+  const size_t third_from = g.session().record().decisions.size();
+  play(third, 100000);
+  ASSERT_TRUE(g.session().over());
+  EXPECT_GT(answers_of(1, third_from), 0u) << "the third phone played seat 2";
+  // The journal replays to the same game: who held a seat is no part of the record.
+  std::ifstream in(journal);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto record = parse_record(text, journal, error);
+  ASSERT_TRUE(record) << error;
+  auto again = Session::replay(test::builtin_catalog(), *record, journal, error);
+  ASSERT_TRUE(again) << error;
+  EXPECT_EQ(again->view(kOmniscient), g.session().view(kOmniscient));
+}
+
+}  // namespace
+}  // namespace rt::ui
