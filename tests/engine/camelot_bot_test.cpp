@@ -86,6 +86,42 @@ TEST(CamelotBot, ALoyalKnightDefendsCamelotAtTenSiegeEnginesNotAtThree) {
   EXPECT_NE(decide(view_of("traitor", hand, {{"siege_engines", 10}}, move)), "siege");
 }
 
+TEST(CamelotBot, FromEightSiegeEnginesFightCardsSummingSixAreEnoughToAttack) {
+  // 4 + 2 beats the d8 five times in eight: worth a life's risk at 8 engines, not at 5.
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_4"}, {2, "fight_2"}, {3, "grail"}};
+  const Value move = choose("camelot.prompt.move", {"siege", "black_knight", "lancelot", "excalibur", "grail", "saxons", "picts"});
+  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 8}}, move)), "siege");
+  EXPECT_NE(decide(view_of("loyal", hand, {{"siege_engines", 5}}, move)), "siege");
+}
+
+TEST(CamelotBot, TwoMerlinCardsRemoveASiegeEngineFromSixOneIsKeptUntilEight) {
+  const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "special"}, {{"life", 4}});
+  const std::vector<std::pair<int, std::string>> two = {{1, "merlin"}, {2, "merlin"}, {3, "fight_1"}};
+  const std::vector<std::pair<int, std::string>> one = {{1, "merlin"}, {3, "fight_1"}};
+  EXPECT_EQ(decide(view_of("loyal", two, {{"siege_engines", 6}}, heroic)), "special");
+  EXPECT_EQ(decide(view_of("loyal", two, {{"siege_engines", 6}}, choose("camelot.prompt.merlin_target", {"siege", "saxons"}))),
+            "siege");
+  EXPECT_NE(decide(view_of("loyal", one, {{"siege_engines", 6}}, heroic)), "special");
+  EXPECT_EQ(decide(view_of("loyal", one, {{"siege_engines", 8}}, heroic)), "special");
+  EXPECT_NE(decide(view_of("loyal", two, {{"siege_engines", 4}}, heroic)), "special");
+}
+
+TEST(CamelotBot, ASoloQuestIsEnteredOnlyWithCardsThatBeatTheExpectedBlackSum) {
+  // The Black Knight holds a 2 and a 3; two more black cards are expected before four white
+  // places fill (about 2.8 each): about 10.6 to beat, ties to Evil.
+  Value boards = {{"black_knight", {{"white", Value::array()}, {"black", {2, 3}}, {"face_down", 0}}},
+                  {"grail", {{"white", 0}, {"black", 0}}}, {"excalibur", {{"position", 0}, {"steps", 5}}},
+                  {"saxons", {{"warriors", 0}, {"straight", Value::array()}}},
+                  {"picts", {{"warriors", 0}, {"straight", Value::array()}}}};
+  const Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
+  const std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
+                                                           {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
+  const std::vector<std::pair<int, std::string>> weak = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_2"},
+                                                         {4, "fight_2"}, {5, "merlin"}, {6, "piety"}};
+  EXPECT_EQ(decide(view_of("loyal", strong, {{"boards", boards}}, move)), "black_knight");
+  EXPECT_EQ(decide(view_of("loyal", weak, {{"boards", boards}}, move)), "round_table");
+}
+
 TEST(CamelotBot, AMerlinCardIsKeptForTheInterruptUnlessAQuestIsAboutToBeLost) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "merlin"}, {2, "fight_1"}, {3, "fight_2"}};
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "special"}, {{"life", 4}});

@@ -149,8 +149,8 @@ local function location_score(view, loc, h, traitor)
     for i = 1, math.min(4, #fights) do sum = sum + fights[i] end
     if #fights == 0 or siege == 0 or traitor then return -10 end
     -- An attack that may fail costs a life: only with enough to beat the d8 most of the time.
-    if sum < (siege >= 10 and 6 or 8) then return -5 end
-    local urgency = siege >= 10 and 7 or siege >= 8 and 5 or siege >= 6 and 2 or -1
+    if sum < (siege >= 8 and 6 or 8) then return -5 end
+    local urgency = siege >= 10 and 8 or siege >= 8 and 6 or siege >= 6 and 4 or siege >= 4 and 1.5 or -1
     return urgency + math.min(sum, 9) / 4 - (life <= 1 and 3 or 0)
   end
   if not quest_open(view, loc) then return -10 end
@@ -181,7 +181,9 @@ local function location_score(view, loc, h, traitor)
     local face_down = tonumber(b.face_down) or 0
     local coming = math.min(BLACK_SLOTS[loc] - black_n - face_down, needed * #(view.players or {}) * 0.15)
     local black_guess = black_now + (face_down + math.max(0, coming)) * avg
-    if SOLO[loc] and laid_sum + sum < black_guess - 1 then return -5 end
+    -- A solo quest only with the cards to beat that sum (ties go to Evil); a knight already there
+    -- (its cards laid) stays as long as it can still add.
+    if SOLO[loc] and laid_sum + sum <= black_guess + (laid_sum > 0 and -1 or 0.5) then return -5 end
     if laid_sum + sum >= black_guess then needed = math.min(needed, n) end
   elseif loc == "grail" then
     if counters(view).effects and type(counters(view).effects) == "table" then
@@ -323,7 +325,7 @@ end
 local function merlin_target(view)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
-  local best, best_v = "siege", (siege >= 10 and 6) or (siege >= 8 and 2.5) or (siege >= 1 and 0.5) or 0
+  local best, best_v = "siege", (siege >= 10 and 6) or (siege >= 8 and 4) or (siege >= 6 and 2.7) or (siege >= 1 and 0.5) or 0
   local function consider(q, v) if quest_open(view, q) and v > best_v then best, best_v = q, v end end
   for _, war in ipairs({ "saxons", "picts" }) do
     consider(war, (tonumber(board(view, war).warriors) or 0) >= 3 and 4 or 0)
