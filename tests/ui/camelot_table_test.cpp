@@ -162,6 +162,27 @@ TEST(CamelotTable, TheShareIsTakenFromCardsShownByTheirNames) {
   d.screenshot("camelot_share_take");
 }
 
+// The seat's own loyalty card (props "loyalty" and "role", the same word) is said once beside
+// it, not "loyalty: Loyal knight" then "card: Loyal knight" (a knight's loyalty shown twice).
+TEST(CamelotTable, TheLoyaltyCardIsSaidOnce) {
+  UiDriver d;
+  start(d, 2);
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 200 && g.human_to_act() != 0; ++i) {
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    d.frame();
+  }
+  ASSERT_EQ(g.human_to_act(), 0);
+  const FrameTrace& f = d.frame();
+  const std::string loyalty = d.catalog().text("en", "camelot.loyalty.loyal");
+  const std::string traitor = d.catalog().text("en", "camelot.loyalty.traitor");
+  int lines = 0;
+  for (const auto& s : f.texts)
+    if (s.find(": " + loyalty) != std::string::npos || s.find(": " + traitor) != std::string::npos) ++lines;
+  EXPECT_EQ(lines, 1) << "the loyalty card's words beside it";
+}
+
 TEST(CamelotTable, RussianTableHasNoEnglishWordOfTheGame) {
   UiDriver d(1280, 720, "ru");
   start(d, 3);
