@@ -1,6 +1,7 @@
 // text.cpp: view -> text.
 #include "text.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "../core/problem.hpp"
@@ -43,10 +44,13 @@ std::string entity_line(const TextContext& t, const Value& e, bool with_holder) 
     if (owner >= 1 && owner <= static_cast<int>(t.names.size())) line = t.names[owner - 1] + ", " + line;
   }
   if (!e.contains("props") || e["props"].empty()) return line + " ?";
+  std::vector<std::string> said;  // a value two properties share is said once
   for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
     std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
     const std::string vkey = t.game + "." + it.key() + "." + value;
     if (t.catalog.has_text("en", vkey)) value = t.tr(vkey);
+    if (std::find(said.begin(), said.end(), value) != said.end()) continue;
+    said.push_back(value);
     line += " " + t.tr(t.game + ".prop." + it.key()) + " = " + value + ";";
   }
   line.pop_back();

@@ -71,11 +71,15 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
       if (t.catalog.has_text("en", key + ".text")) text_wrapped(t.tr(key + ".text"));
       continue;
     }
-    // Every property in words (the small card's face may shorten its name).
+    // Every property in words (the small card's face may shorten its name); a value two
+    // properties share (a card whose face and kind say the same thing) is said once.
+    std::vector<std::string> said;
     for (auto it = e["props"].begin(); it != e["props"].end(); ++it) {
       std::string value = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
       const std::string vkey = t.game + "." + it.key() + "." + value;
       if (t.catalog.has_text("en", vkey)) value = t.tr(vkey);
+      if (std::find(said.begin(), said.end(), value) != said.end()) continue;
+      said.push_back(value);
       text_wrapped(t.tr(t.game + ".prop." + it.key()) + ": " + value);
     }
   }

@@ -437,10 +437,18 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   const ImGuiID need_id = ImGui::GetID("decision_need");
   const float log_min = ImGui::GetFrameHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
-  // The decision keeps at least a few lines (its prompt and a row of controls) whatever the seat holds.
-  const float decision_keep = std::max(60 * s, std::min(100 * s, store->GetFloat(need_id, 0)));
-  const float private_cap = std::max(h * 0.2f, h - decision_keep - log_min - 2 * gap);
+  // The decision keeps at least a few lines (its prompt and a row of controls) whatever the seat
+  // holds. When the private panel scrolls anyway (a big hand at a large scale), the decision keeps
+  // all it needs (measured the frame before: at 150% a two-line hint and the Confirm under it, or
+  // five choices one under another), leaving the private panel its fifth of the side.
+  const float decision_need = store->GetFloat(need_id, 0);
+  float decision_keep = std::max(60 * s, std::min(100 * s, decision_need));
+  float private_cap = std::max(h * 0.2f, h - decision_keep - log_min - 2 * gap);
   const bool private_scrolls = store->GetFloat(private_need_id, 0) > private_cap;
+  if (private_scrolls) {
+    decision_keep = std::max(decision_keep, std::min(h * 0.8f - log_min - 2 * gap, decision_need));
+    private_cap = std::max(h * 0.2f, h - decision_keep - log_min - 2 * gap);
+  }
   auto private_body = [&](float top_y) {
     const std::string hide_label = t.tr("ui.tv.hide");
     const float hide_w = std::max(80 * s, text_size(fonts().body, hide_label).x + 2 * ImGui::GetStyle().FramePadding.x);

@@ -42,7 +42,8 @@ return game {
     return {
       { dragon_white_swords = 1 }, { war_loss = "black2_siege1" }, { desolation = "despair" },
       { excalibur_steps = 2 }, { excalibur_steps = 6 }, { merlin_heroic = false },
-      { traitor_always = true, dragon_white_swords = 1, war_loss = "black2_siege1", desolation = "despair" },
+      { traitor_always = true, dragon_white_swords = 1, war_loss = "black2_siege1", desolation = "despair",
+        wrong_accusation_no_white = "nothing" },
     }
   end,
   setup = setup,

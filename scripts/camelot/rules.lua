@@ -47,6 +47,11 @@ rules.options = {
                   values = { "replace_grail", "despair" }, default = "replace_grail" },
   -- [one source] Excalibur's river: steps each way from the middle.
   option.int { id = "excalibur_steps", name = "camelot.option.excalibur_steps", min = 2, max = 6, default = 5 },
+  -- [ruling, docs/camelot-rulings.md] a wrong accusation with no white sword on the table to turn
+  -- black: a black sword is added (the accusation still costs a sword), or nothing happens.
+  option.choice { id = "wrong_accusation_no_white", name = "camelot.option.wrong_accusation_no_white",
+                  values = { "black_sword", "nothing" }, default = "black_sword",
+                  applies = function(_, o) return o.traitor end },
   -- [one source] a Merlin card played as a Heroic Action (remove a siege engine, the last black
   -- card on a quest, or a Pict/Saxon).
   option.bool { id = "merlin_heroic", name = "camelot.option.merlin_heroic", default = true },

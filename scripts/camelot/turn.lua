@@ -128,7 +128,8 @@ local function accuse(g, seat)
       t.white_swords, t.black_swords = t.white_swords - 1, t.black_swords + 1
       g:log("camelot.log.sword_turned", { white = t.white_swords, black = t.black_swords })
     else
-      S.add_swords(g, "black", 1)
+      g:log("camelot.log.no_white_to_turn")
+      if g.options.wrong_accusation_no_white == "black_sword" then S.add_swords(g, "black", 1) end
     end
   end
 end

@@ -148,6 +148,73 @@ TEST(CamelotTable, TheShareIsTakenFromCardsShownByTheirNames) {
   d.screenshot("camelot_share_take");
 }
 
+// The seat's own loyalty card (props "loyalty" and "role", the same word) is said once beside
+// it, not "loyalty: Loyal knight" then "card: Loyal knight" (a knight's loyalty shown twice).
+TEST(CamelotTable, TheLoyaltyCardIsSaidOnce) {
+  UiDriver d;
+  start(d, 2);
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 200 && g.human_to_act() != 0; ++i) {
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    d.frame();
+  }
+  ASSERT_EQ(g.human_to_act(), 0);
+  const FrameTrace& f = d.frame();
+  const std::string loyalty = d.catalog().text("en", "camelot.loyalty.loyal");
+  const std::string traitor = d.catalog().text("en", "camelot.loyalty.traitor");
+  int lines = 0;
+  for (const auto& s : f.texts)
+    if (s.find(": " + loyalty) != std::string::npos || s.find(": " + traitor) != std::string::npos) ++lines;
+  EXPECT_EQ(lines, 1) << "the loyalty card's words beside it";
+}
+
+// At 150% on 1280x720, a Camelot seat's private panel (six white cards, the knight and loyalty
+// cards and their words) leaves the decision room for its prompt, its hint and its Confirm: the
+// opening share's Confirm was scrolled out of the decision panel (uk, the longest words).
+TEST(CamelotTable, AtOneHundredFiftyPercentTheDecisionKeepsItsConfirmInSight) {
+  for (const char* lang : {"en", "ru", "uk"}) {
+    UiDriver d(1280, 720, lang);
+    d.app().settings().scale = 1.5f;
+    start(d, 13);
+    TableController& g = *d.app().game();
+    for (int i = 0; i < 200 && g.human_to_act() != 0; ++i) {
+      if (g.in_reveal()) g.reveal_seen();
+      if (g.curtain_for() >= 0) g.dismiss_curtain();
+      d.frame();
+    }
+    ASSERT_EQ(g.human_to_act(), 0) << lang;
+    ASSERT_EQ(g.view()["decision"]["prompt"], "camelot.prompt.share_give") << lang;
+    d.frame();
+    const FrameTrace& f = d.frame();
+    ASSERT_TRUE(f.targets.count("decision.confirm")) << lang;
+    const auto& target = f.targets.at("decision.confirm");
+    EXPECT_TRUE(target.visible && target.shown.y1 - target.shown.y0 >= target.rect.y1 - target.rect.y0 - 1)
+        << lang << ": the Confirm is cut off by the decision panel";
+    EXPECT_EQ(std::count(f.scrolling.begin(), f.scrolling.end(), "panel.decision"), 0) << lang << ": the decision scrolls";
+    // And the Heroic Action's five or six choices, one under another at this scale.
+    for (int i = 0; i < 2000 && d.app().screen() == Screen::Table; ++i) {
+      d.frame();
+      if (g.in_reveal()) g.reveal_seen();
+      if (g.curtain_for() >= 0) g.dismiss_curtain();
+      if (g.human_to_act() != 0) continue;
+      if (g.view()["decision"]["prompt"] == "camelot.prompt.heroic") break;
+      answer_first_legal(g);
+    }
+    ASSERT_EQ(g.view()["decision"]["prompt"], "camelot.prompt.heroic") << lang;
+    d.frame();
+    const FrameTrace& h = d.frame();
+    int choices = 0;
+    for (auto& [id, c] : h.targets)
+      if (id.rfind("choice.", 0) == 0) {
+        ++choices;
+        EXPECT_TRUE(c.visible && c.shown.y1 - c.shown.y0 >= c.rect.y1 - c.rect.y0 - 1) << lang << ": " << id << " is cut off";
+      }
+    EXPECT_GE(choices, 4) << lang;
+    if (::testing::Test::HasFailure()) d.screenshot(std::string("camelot_150_") + lang + "_failed");
+  }
+}
+
 TEST(CamelotTable, RussianTableHasNoEnglishWordOfTheGame) {
   UiDriver d(1280, 720, "ru");
   start(d, 3);

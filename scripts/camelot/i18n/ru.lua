@@ -231,7 +231,7 @@ return {
   ["camelot.log.accusation"] = "{seat:seat} обвиняет в предательстве: {target:seat}!",
   ["camelot.log.traitor_found"] = "Предатель — {seat:seat}!",
   ["camelot.log.fate_reveals"] = "Судьба раскрывает Предателя: {seat:seat}!",
-  ["camelot.log.accused_loyal"] = "{seat:seat} — верный рыцарь: белый меч становится чёрным.",
+  ["camelot.log.accused_loyal"] = "{seat:seat} — верный рыцарь.",
   ["camelot.log.traitor_discard"] = "Предатель заставляет сбросить случайную карту: {target:seat}.",
   ["camelot.log.traitor_undetected"] = "Предатель так и не раскрыт: белых мечей становятся чёрными — {count} (белых {white}, чёрных {black}).",
   ["camelot.log.game_over"] = "{winner:t}: {reason:t}.",

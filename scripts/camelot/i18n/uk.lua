@@ -232,7 +232,7 @@ return {
   ["camelot.log.accusation"] = "{seat:seat} звинувачує у зраді: {target:seat}!",
   ["camelot.log.traitor_found"] = "Зрадник — {seat:seat}!",
   ["camelot.log.fate_reveals"] = "Доля викриває Зрадника: {seat:seat}!",
-  ["camelot.log.accused_loyal"] = "{seat:seat} — вірний лицар: білий меч стає чорним.",
+  ["camelot.log.accused_loyal"] = "{seat:seat} — вірний лицар.",
   ["camelot.log.traitor_discard"] = "Зрадник змушує скинути випадкову карту: {target:seat}.",
   ["camelot.log.traitor_undetected"] = "Зрадника так і не викрито: білих мечів стають чорними — {count} (білих {white}, чорних {black}).",
   ["camelot.log.game_over"] = "{winner:t}: {reason:t}.",

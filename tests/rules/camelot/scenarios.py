@@ -549,6 +549,57 @@ def accusations_both_outcomes_traitor_turn_and_traitor_wins():
             refused=[{"seat": 1, "answer": "pass", "error_contains": "over"}])
 
 
+def wrong_accusation_with_no_white_sword(option):
+    """Six siege engines and no sword yet; Arthur accuses Percival, a loyal knight."""
+    g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
+             options={"traitor": True, "wrong_accusation_no_white": option}, loyalty=["loyal", "loyal", "traitor"])
+    opening(g, ["grail", "fight_1", "fight_1"])
+    for _ in range(6):
+        idle(g.a("siege_engine"))
+    g.check("6 siege engines, no sword on the table: accusing is offered",
+            counters={"siege_engines": 6, "white_swords": 0, "black_swords": 0},
+            decision={"seat": 1, "prompt": "camelot.prompt.evil"})
+    g.a("siege_engine").a("accuse").seats(2)
+    return g
+
+
+RULING_2 = ("docs/camelot-rulings.md, ruling 2: the summary turns «1 уже выложенный белый меч» black and says "
+            "nothing of a table without white swords")
+
+
+@scenario
+def wrong_accusation_no_white_sword_adds_a_black_one():
+    g = wrong_accusation_with_no_white_sword("black_sword")
+    g.write("wrong_accusation_no_white_sword_adds_a_black_one",
+            "A wrong accusation with no white sword on the table (option wrong_accusation_no_white = black_sword, "
+            "the default): Percival's loyalty is shown to all and a black sword is added",
+            SEED + ": «Если обвиненный рыцарь оказался лояльным, 1 уже выложенный белый меч становится черным»; "
+            + RULING_2,
+            {"over": False,
+             "counters": {"white_swords": 0, "black_swords": 1, "accusers": [1], "traitor_revealed": 0},
+             "log": [{"key": "camelot.log.accusation", "args": {"seat": 1, "target": 2}},
+                     {"key": "camelot.log.accused_loyal", "args": {"seat": 2}},
+                     {"key": "camelot.log.no_white_to_turn"},
+                     {"key": "camelot.log.swords_black", "args": {"count": 1, "white": 0, "black": 1}}],
+             "no_log": ["camelot.log.sword_turned"]})
+
+
+@scenario
+def wrong_accusation_no_white_sword_changes_nothing():
+    g = wrong_accusation_with_no_white_sword("nothing")
+    g.write("wrong_accusation_no_white_sword_changes_nothing",
+            "A wrong accusation with no white sword on the table (option wrong_accusation_no_white = nothing): "
+            "Percival's loyalty is shown to all and no sword changes",
+            SEED + ": «Если обвиненный рыцарь оказался лояльным, 1 уже выложенный белый меч становится черным»; "
+            + RULING_2,
+            {"over": False,
+             "counters": {"white_swords": 0, "black_swords": 0, "accusers": [1], "traitor_revealed": 0},
+             "log": [{"key": "camelot.log.accusation", "args": {"seat": 1, "target": 2}},
+                     {"key": "camelot.log.accused_loyal", "args": {"seat": 2}},
+                     {"key": "camelot.log.no_white_to_turn"}],
+             "no_log": ["camelot.log.sword_turned", "camelot.log.swords_black"]})
+
+
 @scenario
 def seven_black_swords_lose():
     g = Game(K3, [["fight_2", "fight_3", "fight_1", "fight_3", "grail"], ["fight_1"] * 5, ["fight_1"] * 5],
