@@ -26,6 +26,7 @@
 --   cards_played(g, quest, played)   the cards are turned over (played: as counted; the rules
 --                                    see who played what)
 --   fails(g, quest, fails) -> fails  may change how many Fail cards the Quest counts
+--   outcome(g, quest, failed) -> failed  may reverse the Quest's outcome (the Sorcerers' Magic)
 --   after_result(g, result) -> winner, reason, details   ends the game at once when it returns one;
 --                                    result = {quest, round, failed, successes, failures}
 --   before_assassination(g)          after three successes, before Evil confers
@@ -81,6 +82,15 @@ function modules.fails(g, quest, fails)
     if m.fails then fails = m.fails(g, quest, fails) end
   end
   return fails
+end
+
+-- Whether a Quest fails, after its Fail cards were counted: each module's `outcome(g, quest,
+-- failed) -> failed` in turn (the Sorcerers' Magic cards reverse it).
+function modules.outcome(g, quest, failed)
+  for _, m in ipairs(present(g)) do
+    if m.outcome then failed = m.outcome(g, quest, failed) end
+  end
+  return failed
 end
 
 return modules

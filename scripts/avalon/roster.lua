@@ -31,6 +31,8 @@ roster.roles = {
   use "avalon/roles/messenger_senior",
   use "avalon/roles/messenger_junior",
   use "avalon/roles/messenger_evil",
+  use "avalon/roles/sorcerer_good",
+  use "avalon/roles/sorcerer_evil",
 }
 -- Characters that mods add (mods/<mod>/mod.lua: extends = {avalon = {roles = ...}}) take part
 -- like the ones above: options, deal, Reveal stage, narration.

@@ -43,6 +43,7 @@ rules.quest_card_acts = {
   success = "success", fail = "fail",
   rogue_success = "success", rogue_fail = "fail",      -- Rogue module
   good_message = "success", evil_message = "fail",     -- Messengers
+  magic = "magic",                                     -- Sorcerers: neither; reverses the outcome
 }
 
 -- The Lancelot rules (setup option lancelot_rule) and their Allegiance decks. The Big Box deck
