@@ -119,7 +119,7 @@ local function play(g)
         q = modules.call(g, "choose_quest", leader, results)
         g:set("quest", q)
       end
-      members = team.propose(g, leader, rules.team_size[n][q], q)
+      members = team.propose(g, leader, modules.team_size(g, q, rules.team_size[n][q]), q)
       modules.call(g, "after_proposal", q, members, leader)
       local approved = vote.on_team(g, leader, members, q, plots:first_voters())
       if approved and plots:overturn(leader) then
@@ -334,6 +334,7 @@ return game {
       ["avalon.prompt.lady"] = { public = true },
       ["avalon.prompt.excalibur_give"] = { public = true },
       ["avalon.prompt.excalibur_use"] = { public = true },
+      ["avalon.prompt.trapper"] = { public = true },
       ["avalon.prompt.watch"] = { public = true },
       ["avalon.prompt.recruit"] = { public = true },
       ["avalon.prompt.assassin_target"] = { public = true },
@@ -364,6 +365,7 @@ return game {
         { arg = "magic", text = "avalon.choice.magic", color = "purple" } } },
       ["avalon.log.lady_used"] = { kind = "line" },
       ["avalon.log.excalibur_used"] = { kind = "line" },
+      ["avalon.log.trapper_set_aside"] = { kind = "line" },
       ["avalon.log.assassin_names"] = { kind = "line" },
       ["avalon.log.assassin_names_group"] = { kind = "line" },
     },

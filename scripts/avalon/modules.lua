@@ -16,6 +16,7 @@
 --   choose_quest(g, leader, results) -> quest   before each proposal: the Leader's choice of the
 --                                    Quest's number (results: number -> "success"/"fail" so far);
 --                                    without a module that defines it, quest = round
+--   team_size(g, quest, size) -> size  the Team's size (the Trapper adds a member)
 --   after_proposal(g, quest, members, leader)  a Team is proposed (counter "team"), before the vote
 --   after_team(g, quest, members, leader)  a Team is approved, before its cards are played
 --   before_reveal(g, quest, played, members)  every member has played, face down, in front of
@@ -82,6 +83,15 @@ function modules.fails(g, quest, fails)
     if m.fails then fails = m.fails(g, quest, fails) end
   end
   return fails
+end
+
+-- How many members a Quest's Team has: the rulebook's number, changed by each module's
+-- `team_size(g, quest, size) -> size` in turn (the Trapper's extra member).
+function modules.team_size(g, quest, size)
+  for _, m in ipairs(present(g)) do
+    if m.team_size then size = m.team_size(g, quest, size) end
+  end
+  return size
 end
 
 -- Whether a Quest fails, after its Fail cards were counted: each module's `outcome(g, quest,

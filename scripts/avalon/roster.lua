@@ -68,6 +68,7 @@ roster.rule_modules = {
   use "avalon/modules/quest_selection",
   use "avalon/modules/lady_of_the_lake",
   use "avalon/modules/excalibur",
+  use "avalon/modules/trapper",
 }
 
 -- The modules the characters bring and the optional rules (modules.lua), once each; the setup

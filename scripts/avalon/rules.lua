@@ -78,4 +78,8 @@ rules.lady_of_the_lake = { after_quests = { 2, 3, 4 }, recommended_players = 7 }
 -- succeeded.
 rules.successes_before_fifth = 2
 
+-- Trapper module (Big Box, optional rules): one more Team member than normal (the Leader sets one
+-- played card aside); recommended for eight or more players.
+rules.trapper = { extra_members = 1, recommended_players = 8 }
+
 return rules
