@@ -65,7 +65,8 @@ plots.standard_deck = {
   { effect = "spotlight",       count = 1, five_plus = 0 },
   { effect = "leader_shows",    count = 1, five_plus = 0 },
 }
-plots.small_table = 6  -- up to 6 players only the cards marked 5+ are used
+plots.small_table = 6  -- up to 6 players only the cards marked 5+ are used (The Resistance's book
+                       -- says 5-6 and "more than 7": 7 players use all 15, as in the Avalon Big Box)
 
 -- Cards the Leader draws at the beginning of each Quest: 1 at 5-6 players, 2 at 7-8, 3 at 9-10
 -- (the Big Box and the Russian Resistance agree).
