@@ -343,6 +343,7 @@ return game {
       ["common.prompt.plot_which"] = { public = true },
       ["common.prompt.plot_to"] = { public = true },
       ["common.prompt.plot_neighbour"] = { public = true },
+      ["common.prompt.plot_neighbour_may"] = { public = true },
       ["common.prompt.plot_show_to"] = { public = true },
       ["common.prompt.plot_take"] = { public = true },
       ["common.prompt.plot_spotlight"] = { public = true },
