@@ -119,7 +119,7 @@ local function play(g)
         q = modules.call(g, "choose_quest", leader, results)
         g:set("quest", q)
       end
-      members = team.propose(g, leader, rules.team_size[n][q], q)
+      members = team.propose(g, leader, modules.team_size(g, q, rules.team_size[n][q]), q)
       modules.call(g, "after_proposal", q, members, leader)
       local approved = vote.on_team(g, leader, members, q, plots:first_voters())
       if approved and plots:overturn(leader) then
@@ -157,16 +157,16 @@ local function play(g)
     local counts = { success = 0, fail = 0 }
     for _, card in pairs(played) do
       local acts = rules.quest_card_acts[card]
-      counts[acts] = counts[acts] + 1
+      counts[acts] = (counts[acts] or 0) + 1  -- acts: success, fail or magic (the Sorcerers)
     end
     modules.call(g, "cards_played", q, played)
     local fails = modules.fails(g, q, counts.fail)
-    local failed = fails >= rules.fails_needed(n, q)
+    local failed = modules.outcome(g, q, fails >= rules.fails_needed(n, q))
     quest.publish_result(g, results, fail_counts, q, failed and "fail" or "success", counts.fail)
     if failed then failures = failures + 1 else successes = successes + 1 end
     g:set("leader", g.leader)
     g:log(failed and "avalon.log.quest_failed" or "avalon.log.quest_succeeded",
-          { quest = q, successes = counts.success, fails = counts.fail })
+          { quest = q, successes = counts.success, fails = counts.fail, magic = counts.magic })
     local result = { quest = q, round = round, failed = failed, successes = successes, failures = failures }
     after_quest(g, result)
     local winner, reason, details = modules.call(g, "after_result", result)
@@ -301,6 +301,8 @@ return game {
           { counter = "message_tokens", label = "avalon.mark.message_tokens",
             values = { good_message = { text = "avalon.choice.good_message", color = "blue" },
                        evil_message = { text = "avalon.choice.evil_message", color = "red" } } },
+          { counter = "magic_cards", label = "avalon.mark.magic_cards",
+            values = { magic = { text = "avalon.choice.magic", color = "purple" } } },
         } },
       { kind = "steps", label = "avalon.track.vote_track", counter = "vote_track",
         steps = rules.rejections_to_lose, last_color = "red" },
@@ -315,7 +317,7 @@ return game {
     -- decision is made in the open, on the public table, without a curtain.
     choices = {
       ["avalon.prompt.quest_card"] = { look = "cards", all = { "success", "fail" },
-                                       colors = { success = "blue", fail = "red" },
+                                       colors = { success = "blue", fail = "red", magic = "purple" },
                                        curtain = "avalon.curtain.quest_card" },
       ["avalon.prompt.vote"] = { look = "cards", colors = { approve = "green", reject = "red" },
                                  curtain = "avalon.curtain.vote" },
@@ -332,6 +334,7 @@ return game {
       ["avalon.prompt.lady"] = { public = true },
       ["avalon.prompt.excalibur_give"] = { public = true },
       ["avalon.prompt.excalibur_use"] = { public = true },
+      ["avalon.prompt.trapper"] = { public = true },
       ["avalon.prompt.watch"] = { public = true },
       ["avalon.prompt.recruit"] = { public = true },
       ["avalon.prompt.assassin_target"] = { public = true },
@@ -340,6 +343,7 @@ return game {
       ["common.prompt.plot_which"] = { public = true },
       ["common.prompt.plot_to"] = { public = true },
       ["common.prompt.plot_neighbour"] = { public = true },
+      ["common.prompt.plot_neighbour_may"] = { public = true },
       ["common.prompt.plot_show_to"] = { public = true },
       ["common.prompt.plot_take"] = { public = true },
       ["common.prompt.plot_spotlight"] = { public = true },
@@ -354,12 +358,15 @@ return game {
       ["avalon.log.votes"] = { kind = "votes", counter = "last_votes" },
       ["avalon.log.quest_succeeded"] = { kind = "cards", faces = {
         { arg = "successes", text = "avalon.choice.success", color = "blue" },
-        { arg = "fails", text = "avalon.choice.fail", color = "red" } } },
+        { arg = "fails", text = "avalon.choice.fail", color = "red" },
+        { arg = "magic", text = "avalon.choice.magic", color = "purple" } } },
       ["avalon.log.quest_failed"] = { kind = "cards", faces = {
         { arg = "successes", text = "avalon.choice.success", color = "blue" },
-        { arg = "fails", text = "avalon.choice.fail", color = "red" } } },
+        { arg = "fails", text = "avalon.choice.fail", color = "red" },
+        { arg = "magic", text = "avalon.choice.magic", color = "purple" } } },
       ["avalon.log.lady_used"] = { kind = "line" },
       ["avalon.log.excalibur_used"] = { kind = "line" },
+      ["avalon.log.trapper_set_aside"] = { kind = "line" },
       ["avalon.log.assassin_names"] = { kind = "line" },
       ["avalon.log.assassin_names_group"] = { kind = "line" },
     },

@@ -16,6 +16,7 @@
 --   choose_quest(g, leader, results) -> quest   before each proposal: the Leader's choice of the
 --                                    Quest's number (results: number -> "success"/"fail" so far);
 --                                    without a module that defines it, quest = round
+--   team_size(g, quest, size) -> size  the Team's size (the Trapper adds a member)
 --   after_proposal(g, quest, members, leader)  a Team is proposed (counter "team"), before the vote
 --   after_team(g, quest, members, leader)  a Team is approved, before its cards are played
 --   before_reveal(g, quest, played, members)  every member has played, face down, in front of
@@ -26,6 +27,7 @@
 --   cards_played(g, quest, played)   the cards are turned over (played: as counted; the rules
 --                                    see who played what)
 --   fails(g, quest, fails) -> fails  may change how many Fail cards the Quest counts
+--   outcome(g, quest, failed) -> failed  may reverse the Quest's outcome (the Sorcerers' Magic)
 --   after_result(g, result) -> winner, reason, details   ends the game at once when it returns one;
 --                                    result = {quest, round, failed, successes, failures}
 --   before_assassination(g)          after three successes, before Evil confers
@@ -81,6 +83,24 @@ function modules.fails(g, quest, fails)
     if m.fails then fails = m.fails(g, quest, fails) end
   end
   return fails
+end
+
+-- How many members a Quest's Team has: the rulebook's number, changed by each module's
+-- `team_size(g, quest, size) -> size` in turn (the Trapper's extra member).
+function modules.team_size(g, quest, size)
+  for _, m in ipairs(present(g)) do
+    if m.team_size then size = m.team_size(g, quest, size) end
+  end
+  return size
+end
+
+-- Whether a Quest fails, after its Fail cards were counted: each module's `outcome(g, quest,
+-- failed) -> failed` in turn (the Sorcerers' Magic cards reverse it).
+function modules.outcome(g, quest, failed)
+  for _, m in ipairs(present(g)) do
+    if m.outcome then failed = m.outcome(g, quest, failed) end
+  end
+  return failed
 end
 
 return modules

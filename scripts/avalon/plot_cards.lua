@@ -16,4 +16,7 @@ return {
   },
   key = "avalon.plot.",
   card_key = "avalon.choice.",
+  -- Are You the One?: "may check the loyalty of an adjacent player" (Big Box, both languages);
+  -- The Resistance's Overheard Conversation "must". Declining is an answer (pick nobody).
+  neighbour_check_may = true,
 }

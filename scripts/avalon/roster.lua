@@ -31,6 +31,8 @@ roster.roles = {
   use "avalon/roles/messenger_senior",
   use "avalon/roles/messenger_junior",
   use "avalon/roles/messenger_evil",
+  use "avalon/roles/sorcerer_good",
+  use "avalon/roles/sorcerer_evil",
 }
 -- Characters that mods add (mods/<mod>/mod.lua: extends = {avalon = {roles = ...}}) take part
 -- like the ones above: options, deal, Reveal stage, narration.
@@ -66,6 +68,7 @@ roster.rule_modules = {
   use "avalon/modules/quest_selection",
   use "avalon/modules/lady_of_the_lake",
   use "avalon/modules/excalibur",
+  use "avalon/modules/trapper",
 }
 
 -- The modules the characters bring and the optional rules (modules.lua), once each; the setup

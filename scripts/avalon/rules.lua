@@ -43,6 +43,7 @@ rules.quest_card_acts = {
   success = "success", fail = "fail",
   rogue_success = "success", rogue_fail = "fail",      -- Rogue module
   good_message = "success", evil_message = "fail",     -- Messengers
+  magic = "magic",                                     -- Sorcerers: neither; reverses the outcome
 }
 
 -- The Lancelot rules (setup option lancelot_rule) and their Allegiance decks. The Big Box deck
@@ -76,5 +77,9 @@ rules.lady_of_the_lake = { after_quests = { 2, 3, 4 }, recommended_players = 7 }
 -- Quest selection mode (Ukrainian edition): the fifth Quest only after this many other Quests
 -- succeeded.
 rules.successes_before_fifth = 2
+
+-- Trapper module (Big Box, optional rules): one more Team member than normal (the Leader sets one
+-- played card aside); recommended for eight or more players.
+rules.trapper = { extra_members = 1, recommended_players = 8 }
 
 return rules

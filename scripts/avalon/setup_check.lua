@@ -243,14 +243,14 @@ function check.test_setups(players)
     end
   end
   -- The optional rules: all of them on the base game; the Lady of the Lake with everyone who lies
-  -- when checked; Excalibur and quest selection mode with the module cards (the Rogues', the
-  -- Messages: as many as fit) and with the Lancelot variant above.
+  -- when checked; Excalibur, quest selection mode and the Trapper with the module cards (the Rogues', the
+  -- Messages, Magic: as many as fit) and with the Lancelot variant above.
   local all_rules = {}
   for _, m in ipairs(roster.rule_modules) do all_rules[m.option] = true end
   add(copy(base, all_rules))
   add(copy(liars, { lady_of_the_lake = true }))
-  local cards = copy(base, { excalibur = true, quest_selection = true })
-  for _, id in ipairs { "messengers", "rogue_good", "rogue_evil" } do
+  local cards = copy(base, { excalibur = true, quest_selection = true, trapper = true })
+  for _, id in ipairs { "messengers", "rogue_good", "rogue_evil", "sorcerers" } do
     if playable(players, copy(cards, { [id] = true })) then cards[id] = true end
   end
   add(cards)

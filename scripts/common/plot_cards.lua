@@ -65,7 +65,8 @@ plots.standard_deck = {
   { effect = "spotlight",       count = 1, five_plus = 0 },
   { effect = "leader_shows",    count = 1, five_plus = 0 },
 }
-plots.small_table = 6  -- up to 6 players only the cards marked 5+ are used
+plots.small_table = 6  -- up to 6 players only the cards marked 5+ are used (The Resistance's book
+                       -- says 5-6 and "more than 7": 7 players use all 15, as in the Avalon Big Box)
 
 -- Cards the Leader draws at the beginning of each Quest: 1 at 5-6 players, 2 at 7-8, 3 at 9-10
 -- (the Big Box and the Russian Resistance agree).
@@ -223,7 +224,17 @@ function plots:act(leader, seat, card)
   self:discard(card, seat)
   if effect == "check_neighbour" then
     local left, right = g:next_seat(seat), g:next_seat(seat, g.player_count - 1)
-    local target = g:pick_seats(seat, 1, "common.prompt.plot_neighbour", {}, left == right and { left } or { left, right })[1]
+    -- Avalon's books say the receiver "may" check an adjacent player, The Resistance's "must":
+    -- each game's spec says which (neighbour_check_may); declining is then an answer.
+    local from = left == right and { left } or { left, right }
+    local prompt = self.spec.neighbour_check_may and "common.prompt.plot_neighbour_may" or "common.prompt.plot_neighbour"
+    local target = g:decide { seat = seat, prompt = prompt, args = {},
+                              pick_seats = self.spec.neighbour_check_may and { min = 0, max = 1, from = from }
+                                                                          or { count = 1, from = from } }[1]
+    if not target then
+      g:log("common.log.plot_neighbour_declined", { seat = seat })
+      return
+    end
     self.examine(g, seat, target)
   elseif effect == "show_self" or effect == "leader_shows" then
     local shown = effect == "show_self" and seat or leader

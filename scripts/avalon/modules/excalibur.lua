@@ -14,7 +14,8 @@
 --   Success and a Fail card, so a switched card is replaced by the plain card of the opposite
 --   effect: one that acts as a Success (rules.quest_card_acts) becomes a Fail, one that acts as a
 --   Fail becomes a Success. The special card goes back unplayed: no Rogue or Message token is
---   placed for it and a Good Messenger does not use up a Message.
+--   placed for it and a Good Messenger does not use up a Message. A Magic card (it acts as
+--   neither) becomes a Success: the switch cancels the Magic (modules/sorcerer.lua).
 -- - Plot cards: a card played face up ("We Found You!") cannot be switched: a module that turns
 --   cards face up marks g.table.face_up[seat] = true, and those seats are not offered (face-up
 --   cards are public, so this leaks nothing). Ambush comes after Excalibur: a later before_reveal

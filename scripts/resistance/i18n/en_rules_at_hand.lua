@@ -8,7 +8,7 @@ return {
   ["resistance.rules.option.mission_selection"] = "The leader proposes both the team and the mission. Each mission is voted on once; mission 5 only after 2 missions succeeded.",
   ["resistance.rules.option.sleepless_spies"] = "The part of the game where the Spies learn each other is skipped.",
   ["resistance.rules.option.atmospheric_missions"] = "The leader also tells the team what the mission is about (the stories from the rulebook).",
-  ["resistance.rules.option.plot_cards"] = "Each round the leader draws plot cards and hands them out; plot cards lie face up. Some act at once, some are kept until used.",
+  ["resistance.rules.option.plot_cards"] = "Each round the leader draws plot cards and hands them out; plot cards lie face up. Some act at once, some are kept until used. 5-6 players use the 7 cards marked 5+; the book says all 15 for \"more than 7\" and leaves exactly 7 out: Roundtable uses all 15 at 7, as the Avalon Big Box does and as the same book's 2 cards a round at 7-8 suggest.",
   ["resistance.rules.page.goal"] = "The Resistance wins when 3 missions succeed. The Spies win when 3 missions fail, or when 5 votes in a row fail to form a team.",
   ["resistance.rules.page.setup"] = "Each player secretly gets a character card. With eyes closed, the Spies open theirs and learn each other.",
   ["resistance.rules.page.round"] = "The leader proposes a team of the size the mission needs; everyone votes Approve or Reject at once. An approved team secretly plays Success or Fail; one Fail fails the mission (two on mission 4 with 7 or more players). The Resistance must play Success.",
