@@ -76,28 +76,11 @@ local function readonly(t, name)
   })
 end
 
--- Lua's pattern matcher runs inside one C call, where no instruction is counted: a pattern
--- with k quantifiers can take about n^k steps on a subject of n bytes. Refuse the expensive ones.
-local raw_gsub, raw_gmatch = string.gsub, string.gmatch
-local function pattern_cost_ok(subject, pattern, plain)
-  if plain or type(subject) ~= "string" or type(pattern) ~= "string" then return true end
-  local n = #subject
-  if n < 64 then return true end
-  local k = 0
-  for _ in raw_gmatch((raw_gsub(pattern, "%%.", "")), "[%*%+%-]") do k = k + 1 end
-  return k <= 1 or k * math.log(n, 10) <= 8
-end
+-- (Pattern matching, sorting and the other library functions that work inside one C call are
+-- charged to the budget by the host, and a pattern too expensive for its subject is refused:
+-- engine/lua/charged_libs.cpp.)
 local s = {}
 for k, v in next, string do s[k] = v end
-for _, name in ipairs { "find", "match", "gmatch", "gsub" } do
-  local f = string[name]
-  s[name] = function(subject, pattern, a, b)
-    if not pattern_cost_ok(subject, pattern, name == "find" and b) then
-      error("string." .. name .. ": pattern too expensive for a subject of " .. #subject .. " bytes", 2)
-    end
-    return f(subject, pattern, a, b)
-  end
-end
 string_methods = s  -- the host points strings' metatable here
 
 local m = {}
