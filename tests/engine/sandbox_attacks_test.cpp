@@ -214,5 +214,23 @@ TEST(SandboxAttack, MemoryErrorsNameTheLine) {
   EXPECT_TRUE(contains(r.error, "not enough memory")) << r.error;
 }
 
+// --- wrong types handed to the host ---------------------------------------------------------
+
+// A fact whose key is not a string used to reach the views, where every text front end (play,
+// run --view) stopped with "internal error: type must be string".
+TEST(SandboxAttack, WrongTypesNameTheScriptLine) {
+  auto r = start_attack("types", game_with_play("    g:tell(1, { key = 5 })"));
+  EXPECT_FALSE(r.session);
+  EXPECT_TRUE(contains(r.error, "attack/game.lua:3:")) << r.error;
+  EXPECT_TRUE(contains(r.error, "translation key")) << r.error;
+  // A setup check's level that is not a string is the game's error, not an exception.
+  auto c = start_attack("types_setup",
+                        "return game { id = 'attack', players = { min = 1, max = 2 },\n"
+                        "  check_setup = function() return { { key = 'x', level = 3 } } end,\n"
+                        "  play = function(g) g:finish('nobody', 'done') end }\n");
+  EXPECT_FALSE(c.session);
+  EXPECT_TRUE(contains(c.error, "level must be")) << c.error;
+}
+
 }  // namespace
 }  // namespace rt
