@@ -81,6 +81,38 @@ end
 -- engine/lua/charged_libs.cpp.)
 local s = {}
 for k, v in next, string do s[k] = v end
+
+-- No addresses: tostring of a table or a function ("table: 0x55...") and string.format's %p
+-- differ from one process to the next, so a game that kept one would not replay the same.
+-- tostring gives the type instead (a __tostring metamethod is still honoured); %s in
+-- string.format likewise; %p is refused.
+local raw_tostring, raw_format = tostring, string.format
+local addressed = { table = true, ["function"] = true, userdata = true, thread = true }
+local function plain_tostring(v)
+  if addressed[type(v)] then
+    local mt = getmetatable(v)
+    if type(mt) == "table" and rawget(mt, "__tostring") ~= nil then return raw_tostring(v) end
+    return type(v)
+  end
+  return raw_tostring(v)
+end
+S.tostring = plain_tostring
+local function plain_args(...)
+  local n = select("#", ...)
+  local out = { ... }
+  for i = 1, n do
+    if addressed[type(out[i])] then out[i] = plain_tostring(out[i]) end
+  end
+  return table.unpack(out, 1, n)
+end
+function s.format(fmt, ...)
+  if type(fmt) == "string" and raw_format ~= nil and fmt:find("%", 1, true) then
+    for spec in fmt:gsub("%%%%", ""):gmatch("%%[-+ #0]*%d*%.?%d*(%a)") do
+      if spec == "p" then error("string.format: %p gives an address, which differs from one run to the next", 2) end
+    end
+  end
+  return raw_format(fmt, plain_args(...))
+end
 string_methods = s  -- the host points strings' metatable here
 
 local m = {}

@@ -232,5 +232,26 @@ TEST(SandboxAttack, WrongTypesNameTheScriptLine) {
   EXPECT_TRUE(contains(c.error, "level must be")) << c.error;
 }
 
+// --- what differs from one process to the next ----------------------------------------------
+
+// tostring of a table and string.format's %s of one used to show its address, and %p the
+// address itself: a game that kept one replayed differently in a fresh process.
+TEST(SandboxAttack, NoAddressesReachTheScripts) {
+  auto r = start_attack("addresses", game_with_play(R"(
+    g:set("tostring", tostring({}) .. " " .. tostring(print))
+    g:set("format", string.format("%s %s %5.1f %%p", {}, "x", 1.5))
+    g:set("method", ("%s"):format({}))
+    g:set("own", tostring(setmetatable({}, { __tostring = function() return "mine" end })))
+    local ok, err = pcall(string.format, "%p", {})
+    g:set("p", err))"));
+  ASSERT_TRUE(r.session) << r.error;
+  const Value counters = r.session->view(kOmniscient)["counters"];
+  EXPECT_EQ(counters["tostring"], "table function");
+  EXPECT_EQ(counters["format"], "table x   1.5 %p");
+  EXPECT_EQ(counters["method"], "table");
+  EXPECT_EQ(counters["own"], "mine");
+  EXPECT_TRUE(contains(counters["p"].get<std::string>(), "%p gives an address")) << counters["p"];
+}
+
 }  // namespace
 }  // namespace rt
