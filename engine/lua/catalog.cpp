@@ -443,6 +443,8 @@ std::string Catalog::check_setup(const GameInfo& g, int players, const Value& op
   for (const auto& p : v) {
     if (!p.is_object() || !p.contains("key") || !p["key"].is_string())
       return g.id + ": check_setup: each problem needs a key";
+    if (p.contains("level") && !p["level"].is_string())
+      return g.id + ": check_setup: level must be \"error\" or \"warning\"";
     const std::string level = p.value("level", "error");
     if (level != "error" && level != "warning") return g.id + ": check_setup: level must be \"error\" or \"warning\"";
     SetupProblem sp;

@@ -76,27 +76,42 @@ local function readonly(t, name)
   })
 end
 
--- Lua's pattern matcher runs inside one C call, where no instruction is counted: a pattern
--- with k quantifiers can take about n^k steps on a subject of n bytes. Refuse the expensive ones.
-local raw_gsub, raw_gmatch = string.gsub, string.gmatch
-local function pattern_cost_ok(subject, pattern, plain)
-  if plain or type(subject) ~= "string" or type(pattern) ~= "string" then return true end
-  local n = #subject
-  if n < 64 then return true end
-  local k = 0
-  for _ in raw_gmatch((raw_gsub(pattern, "%%.", "")), "[%*%+%-]") do k = k + 1 end
-  return k <= 1 or k * math.log(n, 10) <= 8
-end
+-- (Pattern matching, sorting and the other library functions that work inside one C call are
+-- charged to the budget by the host, and a pattern too expensive for its subject is refused:
+-- engine/lua/charged_libs.cpp.)
 local s = {}
 for k, v in next, string do s[k] = v end
-for _, name in ipairs { "find", "match", "gmatch", "gsub" } do
-  local f = string[name]
-  s[name] = function(subject, pattern, a, b)
-    if not pattern_cost_ok(subject, pattern, name == "find" and b) then
-      error("string." .. name .. ": pattern too expensive for a subject of " .. #subject .. " bytes", 2)
-    end
-    return f(subject, pattern, a, b)
+
+-- No addresses: tostring of a table or a function ("table: 0x55...") and string.format's %p
+-- differ from one process to the next, so a game that kept one would not replay the same.
+-- tostring gives the type instead (a __tostring metamethod is still honoured); %s in
+-- string.format likewise; %p is refused.
+local raw_tostring, raw_format = tostring, string.format
+local addressed = { table = true, ["function"] = true, userdata = true, thread = true }
+local function plain_tostring(v)
+  if addressed[type(v)] then
+    local mt = getmetatable(v)
+    if type(mt) == "table" and rawget(mt, "__tostring") ~= nil then return raw_tostring(v) end
+    return type(v)
   end
+  return raw_tostring(v)
+end
+S.tostring = plain_tostring
+local function plain_args(...)
+  local n = select("#", ...)
+  local out = { ... }
+  for i = 1, n do
+    if addressed[type(out[i])] then out[i] = plain_tostring(out[i]) end
+  end
+  return table.unpack(out, 1, n)
+end
+function s.format(fmt, ...)
+  if type(fmt) == "string" and raw_format ~= nil and fmt:find("%", 1, true) then
+    for spec in fmt:gsub("%%%%", ""):gmatch("%%[-+ #0]*%d*%.?%d*(%a)") do
+      if spec == "p" then error("string.format: %p gives an address, which differs from one run to the next", 2) end
+    end
+  end
+  return raw_format(fmt, plain_args(...))
 end
 string_methods = s  -- the host points strings' metatable here
 

@@ -238,6 +238,7 @@ std::string Session::check_with_validator(const SeatRequest& req, const Value& c
   std::string err;
   int rc = vm.call(L, 2, 2, err);
   vm.read_only = false;
+  if (rc == LUA_OK) vm.clear_limit();
   vm.session = nullptr;
   if (rc != LUA_OK) return "the rules' validator failed: " + err;
   std::string why;
@@ -271,8 +272,15 @@ Refusal Session::submit(int seat, const Value& choice) {
   if (req->answered) return Refusal::make(K::AlreadyAnswered, st_.seats[seat].name + " has already answered", {{"seat", seat + 1}});
   if (std::string why = check_typed_answer(*req, choice); !why.empty())
     return Refusal::make(K::WrongShape, why, {{"seat", seat + 1}, {"detail", why}});
-  if (std::string why = check_with_validator(*req, choice); !why.empty())
+  if (std::string why = check_with_validator(*req, choice); !why.empty()) {
+    if (cat_.vm().hit_limit()) {
+      // A validator that runs away (the budget, the memory cap) would do so for every other
+      // answer too: the game cannot go on, and nobody should retry.
+      broken_ = why;
+      return Refusal::make(K::Broken, broken_, {{"detail", broken_}});
+    }
     return Refusal::make(K::NotAllowed, why, {{"seat", seat + 1}, {"reason", why}});
+  }
 
   req->answered = true;
   req->answer = choice;

@@ -58,6 +58,10 @@ class Session {
   const Value* take_fixed_draw(const std::string& name, std::string& where);
   const Setup& setup() const { return rec_.setup; }
 
+  // Bytes of script data the host keeps for this game (counters, properties, log, knowledge),
+  // counted with the Lua memory against the memory cap (wrap_game.cpp).
+  size_t stored_bytes = 0;
+
  private:
   Session(Catalog& cat, const GameInfo& info, const Setup& setup);
   std::string boot();                       // create the coroutine and run to the first decision

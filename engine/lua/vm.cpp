@@ -12,12 +12,28 @@ namespace rt {
 
 extern const char* const kPreludeLua;                 // prelude.lua, embedded at build time
 void register_game_api(lua_State* L, int sandbox_idx);  // wrap_game.cpp
+void install_charged_libraries(lua_State* L);          // charged_libs.cpp
 
 std::string lua_error_text(lua_State* L, int idx) {
   if (const char* s = lua_tostring(L, idx)) return s;
   if (lua_isnil(L, idx)) return "error (nil)";
   return std::string("error object is a ") + luaL_typename(L, idx);
 }
+
+std::string script_where(lua_State* L, int level) {
+  lua_Debug ar;
+  for (; lua_getstack(L, level, &ar); ++level) {
+    if (!lua_getinfo(L, "Sl", &ar)) continue;
+    if (ar.currentline > 0 && std::strcmp(ar.source, "@engine/lua/prelude.lua") != 0)
+      return std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
+  }
+  return "";
+}
+
+// Every byte script code makes the allocator hand out is charged to the budget too (one
+// instruction per kBytesPerInstruction): copying strings (string.rep, `..`, gsub's result,
+// table.concat) happens inside one instruction or one C call, where the count hook never fires.
+static constexpr int kBytesPerInstruction = 32;
 
 void* Vm::alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   Vm* vm = static_cast<Vm*>(ud);
@@ -30,8 +46,19 @@ void* Vm::alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     else std::free(ptr);
     return nullptr;
   }
-  if (vm->running_ && nsize > osize && vm->in_use_ + (nsize - osize) > vm->limits_.memory_bytes) {
-    return nullptr;  // Lua collects garbage and retries once; relay() rethrows a memory error
+  if (vm->running_ && nsize > osize) {
+    const size_t grow = nsize - osize;
+    if (vm->in_use_ + grow > vm->limits_.memory_bytes) {
+      if (vm->current_) vm->refused_where_ = script_where(vm->current_, 0);
+      return nullptr;  // Lua collects garbage and retries once; relay() rethrows a memory error
+    }
+    vm->used_ += static_cast<long long>(grow / kBytesPerInstruction);
+    if (grow >= 4096 && (vm->aborted_ || vm->used_ > vm->limits_.instructions_per_call)) {
+      // A large copy past the budget: refused like memory; explain() names it a budget error.
+      vm->aborted_ = true;
+      if (vm->current_) vm->refused_where_ = script_where(vm->current_, 0);
+      return nullptr;
+    }
   }
   void* p;
   if (ptr && !BlockPool::small(osize) && !BlockPool::small(nsize)) {
@@ -60,14 +87,41 @@ void* Vm::alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
 
 static constexpr int kHookEvery = 1000;
 
+static int budget_error(lua_State* L, long long limit) {
+  const std::string where = script_where(L, 0);
+  return luaL_error(L, "%sinstruction budget exceeded (%I instructions without returning to the host)", where.c_str(),
+                    static_cast<LUAI_UACINT>(limit));
+}
+
 void Vm::hook(lua_State* L, lua_Debug*) {
   Vm& vm = of(L);
   vm.used_ += kHookEvery;
   if (vm.used_ > vm.limits_.instructions_per_call || vm.aborted_) {
     vm.aborted_ = true;
-    luaL_error(L, "instruction budget exceeded (%I instructions without returning to the host)",
-               static_cast<LUAI_UACINT>(vm.limits_.instructions_per_call));
+    budget_error(L, vm.limits_.instructions_per_call);
   }
+}
+
+void Vm::charge(lua_State* L, long long n) {
+  used_ += n;
+  if (used_ > limits_.instructions_per_call || aborted_) {
+    aborted_ = true;
+    budget_error(L, limits_.instructions_per_call);
+  }
+}
+
+std::string Vm::explain(lua_State* L, int rc) {
+  std::string error = lua_error_text(L);
+  hit_limit_ = aborted_ || rc == LUA_ERRMEM || error == "not enough memory";
+  if (aborted_ && error.find("instruction budget exceeded") == std::string::npos) {
+    error = refused_where_ + "instruction budget exceeded (" + std::to_string(limits_.instructions_per_call) +
+            " instructions without returning to the host; copying data counts)";
+  } else if (rc == LUA_ERRMEM || error == "not enough memory") {
+    error = refused_where_ + "not enough memory (the scripts' memory cap is " +
+            std::to_string(limits_.memory_bytes >> 20) + " MiB)";
+  }
+  refused_where_.clear();
+  return error;
 }
 
 int vm_api_aborted(lua_State* L) {
@@ -82,7 +136,14 @@ static int api_use(lua_State* L) {
     std::string name = luaL_checkstring(L, 1), error;
     // A mod's scripts get a `use` closure that knows the mod (upvalue 1); the sandbox's has none.
     const int mod = lua_isinteger(L, lua_upvalueindex(1)) ? static_cast<int>(lua_tointeger(L, lua_upvalueindex(1))) : -1;
-    ok = Vm::of(L).use(name, error, mod);
+    // As in a binding, the memory cap is lifted while the host's C++ runs (a refused allocation
+    // would longjmp past `name` and `error`); the loaded chunk itself runs capped.
+    Vm& vm = Vm::of(L);
+    const bool capped = vm.enter_binding();
+    lua_State* was = vm.set_current(L);
+    ok = vm.use(L, name, error, mod);
+    vm.set_current(was);
+    vm.leave_binding(capped);
     if (!ok) lua_pushstring(L, error.c_str());
   }
   if (!ok) return lua_error(L);
@@ -145,6 +206,7 @@ void Vm::install_sandbox() {
   lua_pushcfunction(L, vm_api_aborted);
   lua_setfield(L, S, "__host_aborted");
   register_game_api(L, S);
+  install_charged_libraries(L);  // before the prelude copies the libraries
 
   // The prelude finishes the sandbox (deterministic pairs, pcall that cannot swallow the budget,
   // read-only libraries, the constructors scripts use) and freezes it.
@@ -183,7 +245,7 @@ static bool valid_script_name(const std::string& name) {
   return std::regex_match(name, re);
 }
 
-bool Vm::load_chunk(const std::string& path, const std::string& chunkname, std::string& error, int mod) {
+bool Vm::load_chunk(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error, int mod) {
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
@@ -192,7 +254,6 @@ bool Vm::load_chunk(const std::string& path, const std::string& chunkname, std::
     error = chunkname + ": precompiled chunks are not allowed";
     return false;
   }
-  lua_State* L = L_;
   if (luaL_loadbufferx(L, text.data(), text.size(), ("@" + chunkname).c_str(), "t") != LUA_OK) {
     error = lua_error_text(L);
     lua_pop(L, 1);
@@ -217,19 +278,23 @@ bool Vm::load_chunk(const std::string& path, const std::string& chunkname, std::
 
 // Loads the chunk at path, runs it, and caches what it returned under `key` in the modules table
 // (which is on the stack top). Pushes the result on success.
-bool Vm::load_and_run(const std::string& path, const std::string& chunkname, const std::string& key,
+bool Vm::load_and_run(lua_State* L, const std::string& path, const std::string& chunkname, const std::string& key,
                       std::string& error, int mod) {
-  lua_State* L = L_;
   lua_pushlightuserdata(L, this);  // "loading" marker
   lua_setfield(L, -2, key.c_str());
-  bool loaded = load_chunk(path, chunkname, error, mod);
+  bool loaded = load_chunk(L, path, chunkname, error, mod);
+  int rc = LUA_OK;
   if (loaded) {
     Running running(*this);
-    loaded = lua_pcall(L, 0, 1, 0) == LUA_OK;
+    lua_State* was = current_;
+    current_ = L;
+    rc = lua_pcall(L, 0, 1, 0);
+    current_ = was;
+    loaded = rc == LUA_OK;
   }
   if (!loaded) {
     if (error.empty()) {
-      error = lua_error_text(L);
+      error = explain(L, rc);
       lua_pop(L, 1);
     }
     lua_pushnil(L);
@@ -257,8 +322,11 @@ void Vm::forget_since(size_t mark) {
   if (mark < loaded_.size()) loaded_.resize(mark);
 }
 
-bool Vm::use(const std::string& name, std::string& error, int mod) {
-  lua_State* L = L_;
+bool Vm::use(lua_State* L, const std::string& name, std::string& error, int mod) {
+  if (!lua_checkstack(L, 8)) {  // the modules table, a cache entry, the chunk and its environment
+    error = "use \"" + name + "\": too many nested calls (the Lua stack is full)";
+    return false;
+  }
   if (!valid_script_name(name)) {
     error = "use \"" + name + "\": script names are lowercase words separated by '/'";
     return false;
@@ -288,7 +356,7 @@ bool Vm::use(const std::string& name, std::string& error, int mod) {
     lua_pop(L, 1);
     const std::string path = place.root->dir + "/" + name + ".lua";
     if (!std::ifstream(path)) continue;
-    if (!load_and_run(path, place.root->prefix + name + ".lua", place.key, error, place.mod)) {
+    if (!load_and_run(L, path, place.root->prefix + name + ".lua", place.key, error, place.mod)) {
       lua_pop(L, 1);
       return false;
     }
@@ -303,9 +371,12 @@ bool Vm::use(const std::string& name, std::string& error, int mod) {
 int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
   reset_budget();
   Running running(*this);
+  lua_State* was = current_;
+  current_ = L;
   int rc = lua_pcall(L, nargs, nresults, 0);
+  current_ = was;
   if (rc != LUA_OK) {
-    error = lua_error_text(L);
+    error = explain(L, rc);
     lua_pop(L, 1);
   }
   return rc;
@@ -314,8 +385,11 @@ int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
 int Vm::resume(lua_State* co, int nargs, int* nresults, std::string& error) {
   reset_budget();
   Running running(*this);
+  lua_State* was = current_;
+  current_ = co;
   int rc = lua_resume(co, L_, nargs, nresults);
-  if (rc != LUA_OK && rc != LUA_YIELD) error = lua_error_text(co);
+  current_ = was;
+  if (rc != LUA_OK && rc != LUA_YIELD) error = explain(co, rc);
   return rc;
 }
 

@@ -49,7 +49,10 @@ class Vm {
   // Loads and runs the script `name` (e.g. "my_game/game") in its own environment and
   // pushes what it returns. On failure returns false and sets `error` ("file:line: message").
   // With a mod number, the mod's folder is searched first (then the roots).
-  bool use(const std::string& name, std::string& error, int mod = -1);
+  bool use(const std::string& name, std::string& error, int mod = -1) { return use(L_, name, error, mod); }
+  // The same on the thread L (a script's `use` runs on the thread that called it, a game's
+  // coroutine included: what it pushes goes on that thread's own stack, never another's).
+  bool use(lua_State* L, const std::string& name, std::string& error, int mod = -1);
 
   // Runs f(args...) under the budget; like lua_pcall but resets the budget and formats errors.
   int call(lua_State* L, int nargs, int nresults, std::string& error);
@@ -63,7 +66,13 @@ class Vm {
 
   // Accounting
   void reset_budget() { used_ = 0; aborted_ = false; }
+  // Charges work done inside a library function (n instructions' worth) to the budget; raises
+  // the budget error on L when it is exceeded.
+  void charge(lua_State* L, long long n);
   bool aborted() const { return aborted_; }
+  // Whether the last failed call hit a limit (the budget or the memory cap), not a script error.
+  bool hit_limit() const { return hit_limit_; }
+  void clear_limit() { hit_limit_ = false; }
   size_t memory_in_use() const { return in_use_; }
   const Limits& limits() const { return limits_; }
 
@@ -75,6 +84,13 @@ class Vm {
     return was;
   }
   void leave_binding(bool was) { running_ = was; }
+  // The thread now running script code (for the file:line of a refused allocation); returns
+  // the one before.
+  lua_State* set_current(lua_State* L) {
+    lua_State* was = current_;
+    current_ = L;
+    return was;
+  }
 
   Session* session = nullptr;   // the game the running script acts on, if any
   bool read_only = false;       // validators may not change the game
@@ -83,8 +99,8 @@ class Vm {
   static void* alloc(void* ud, void* ptr, size_t osize, size_t nsize);
   static void hook(lua_State* L, lua_Debug* ar);
   void install_sandbox();
-  bool load_chunk(const std::string& path, const std::string& chunkname, std::string& error, int mod);
-  bool load_and_run(const std::string& path, const std::string& chunkname, const std::string& key,
+  bool load_chunk(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error, int mod);
+  bool load_and_run(lua_State* L, const std::string& path, const std::string& chunkname, const std::string& key,
                     std::string& error, int mod);
 
   // The memory cap applies while script code runs (the host's own pushes are never refused,
@@ -105,6 +121,10 @@ class Vm {
   std::vector<ScriptRoot> roots_;
   std::vector<ScriptRoot> mod_roots_;
   std::vector<std::string> loaded_;  // module cache keys, in the order they loaded
+  lua_State* current_ = nullptr;  // the thread running script code (where a memory error happened)
+  bool hit_limit_ = false;
+  std::string refused_where_;     // "file:line: " of the last allocation the cap refused
+  std::string explain(lua_State* L, int rc);  // the error of a failed call, with file:line
   int sandbox_ref_ = LUA_NOREF;  // the read-only table of globals every script sees
   int modules_ref_ = LUA_NOREF;  // cache: script name -> what it returned
   friend int vm_api_aborted(lua_State*);
@@ -112,5 +132,9 @@ class Vm {
 
 // The message of the error at the top of L's stack, as one string.
 std::string lua_error_text(lua_State* L, int idx = -1);
+
+// "file:line: " of the innermost script line running on L from `level` outwards (the prelude
+// and C functions skipped), or "" when no script line is on the stack.
+std::string script_where(lua_State* L, int level);
 
 }  // namespace rt

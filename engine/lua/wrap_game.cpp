@@ -37,6 +37,12 @@ int guarded(lua_State* L) {
     failed = true;
   }
   vm.leave_binding(capped);
+  if (!failed && capped && vm.memory_in_use() > vm.limits().memory_bytes) {
+    // What the binding handed to the script (a copy of stored data) passes the cap.
+    std::snprintf(message, sizeof message, "not enough memory (the copy the game API returned passes the "
+                  "scripts' memory cap of %zu MiB)", vm.limits().memory_bytes >> 20);
+    failed = true;
+  }
   if (failed) {
     lua_Debug ar;
     for (int level = 1; lua_getstack(L, level, &ar); ++level) {
@@ -130,6 +136,18 @@ Packed packed_arg(lua_State* L, int idx) {
   std::string err;
   if (!to_packed(L, idx, p, err)) throw ApiError(err);
   return p;
+}
+
+// Counts data the host is about to keep for the game (`added` bytes, replacing `removed`) with
+// the Lua memory against the memory cap: a script cannot store gigabytes through the API.
+void account(lua_State* L, size_t added, size_t removed = 0) {
+  Session& s = sess(L);
+  const Vm& vm = Vm::of(L);
+  const size_t after = s.stored_bytes - std::min(removed, s.stored_bytes) + added;
+  if (added > removed && after + vm.memory_in_use() > vm.limits().memory_bytes)
+    throw ApiError("not enough memory (the game's stored data would pass the scripts' memory cap of " +
+                   std::to_string(vm.limits().memory_bytes >> 20) + " MiB)");
+  s.stored_bytes = after;
 }
 
 const Packed& empty_object() {
@@ -397,6 +415,7 @@ int g_entity(lua_State* L) {
       Property p;
       p.key = lua_tostring(L, -2);
       p.value = packed_arg(L, -1);
+      account(L, p.value.bytes().size() + p.key.size());
       p.vis = z.owner >= 0 ? Visibility::owner_only() : Visibility::nobody();
       if (lua_istable(L, vis_idx)) {
         rawfield(L, vis_idx, p.key.c_str());
@@ -429,6 +448,7 @@ int g_set_prop(lua_State* L) {  // g:set_prop(id, key, value[, vis])
   std::string key = string_arg(L, 3, "a property name");
   Packed v = packed_arg(L, 4);
   Property* p = e.prop(key);
+  account(L, v.bytes().size() + key.size(), p ? p->value.bytes().size() + key.size() : 0);
   Visibility def = p ? p->vis : (e.owner >= 0 ? Visibility::owner_only() : Visibility::nobody());
   Visibility vis = vis_arg(L, 5, st, def);
   if (p) {
@@ -462,7 +482,10 @@ int g_move(lua_State* L) {
 int g_set(lua_State* L) {  // g:set(name, value[, vis = "public"])
   GameState& st = mut(L);
   std::string id = string_arg(L, 2, "a counter name");
-  st.set_counter(id, packed_arg(L, 3), vis_arg(L, 4, st, Visibility::public_()));
+  Packed v = packed_arg(L, 3);
+  const Counter* old = st.counter(id);
+  account(L, v.bytes().size() + id.size(), old ? old->value.bytes().size() + id.size() : 0);
+  st.set_counter(id, std::move(v), vis_arg(L, 4, st, Visibility::public_()));
   return 0;
 }
 
@@ -478,8 +501,13 @@ int g_tell(lua_State* L) {  // g:tell(seat_or_seats, fact): knowledge given to s
   GameState& st = mut(L);
   std::vector<int> seats = seats_arg(L, 2, st);
   need_table(L, 3);
+  rawfield(L, 3, "key");
+  const bool keyed = lua_type(L, -1) == LUA_TSTRING;
+  lua_pop(L, 1);
+  if (!keyed) throw ApiError("a fact is a table with a translation key (a string): {key = ..., ...}");
   Packed fact = packed_arg(L, 3);
   if (!fact.is_object() || !fact.has_key("key")) throw ApiError("a fact is a table with a translation key: {key = ..., ...}");
+  account(L, fact.bytes().size() * seats.size());
   for (int s : seats) st.knowledge[s].push_back(fact);
   return 0;
 }
@@ -490,6 +518,7 @@ int g_log(lua_State* L) {  // g:log(key[, args[, vis = "public"]])
   e.key = string_arg(L, 2, "a translation key");
   e.args = lua_isnoneornil(L, 3) ? empty_object() : packed_arg(L, 3);
   e.vis = vis_arg(L, 4, st, Visibility::public_());
+  account(L, e.key.size() + e.args.bytes().size());
   st.log.push_back(std::move(e));
   return 0;
 }

@@ -1,0 +1,257 @@
+// sandbox_attacks_test.cpp: hostile or careless scripts (issue 14, "Holes found"): each test
+// writes a small game to a scratch folder, loads it into its own Catalog under small limits and
+// expects a one-line error naming the script's file:line, quickly, and a host that goes on.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+
+#include "engine_fixtures.hpp"
+
+namespace rt {
+namespace {
+
+using test::contains;
+using test::fixture_setup;
+
+namespace fs = std::filesystem;
+
+// A scripts folder holding one game `attack` whose game.lua is `source`, and other scripts of
+// that folder (name -> source).
+using Files = std::vector<std::pair<std::string, std::string>>;
+std::string write_game(const std::string& folder, const std::string& source, const Files& more = {}) {
+  const fs::path root = fs::path(::testing::TempDir()) / ("attack_" + folder);
+  fs::remove_all(root);
+  fs::create_directories(root / "attack");
+  std::ofstream(root / "attack" / "game.lua") << source;
+  for (auto& [name, text] : more) std::ofstream(root / "attack" / (name + ".lua")) << text;
+  return root.string();
+}
+
+Vm::Limits attack_limits() {
+  Vm::Limits l;
+  l.memory_bytes = 64u << 20;
+  l.instructions_per_call = 5'000'000;
+  return l;
+}
+
+// A game whose play(g) runs `body` (then finishes).
+std::string game_with_play(const std::string& body) {
+  return "return game { id = 'attack', players = { min = 1, max = 2 },\n"
+         "  play = function(g)\n" + body + "\n    g:finish('nobody', 'done')\n  end }\n";
+}
+
+struct Started {
+  std::unique_ptr<Catalog> catalog;
+  std::vector<std::string> problems;
+  std::unique_ptr<Session> session;
+  std::string error;
+  double seconds = 0;
+};
+
+Started start_attack(const std::string& folder, const std::string& source, const Files& more = {},
+                     Vm::Limits limits = attack_limits()) {
+  Started r;
+  const std::clock_t t0 = std::clock();  // processor time: the machine may be busy with other work
+  r.catalog = std::make_unique<Catalog>(limits);
+  r.problems = r.catalog->load(write_game(folder, source, more));
+  if (r.problems.empty()) r.session = Session::start(*r.catalog, fixture_setup("attack", 1), r.error);
+  else r.error = r.problems[0];
+  r.seconds = static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
+  return r;
+}
+
+// --- memory corruption ------------------------------------------------------------------------
+
+// use() inside a game hook used to push its result on the main thread's stack (unchecked) and
+// return whatever lay on the coroutine's: 200 calls overflowed the main stack (signal 11).
+TEST(SandboxAttack, UseInAGameHookManyTimes) {
+  auto r = start_attack("use_in_hook", game_with_play(R"(
+    for i = 1, 500 do
+      local lib = use "attack/lib"
+      assert(type(lib) == "table" and lib.answer == 42, "use gave " .. tostring(lib))
+    end
+    g:set("survived", true))"), {{"lib", "return { answer = 42 }\n"}});
+  ASSERT_TRUE(r.session) << r.error;
+  EXPECT_EQ(r.session->view(kOmniscient)["counters"]["survived"], true);
+}
+
+// --- hangs inside library functions ---------------------------------------------------------
+
+// A hang must end within a second with one line naming the script's file:line.
+void expect_stopped(const Started& r, const std::string& what, const std::string& line) {
+  EXPECT_FALSE(r.session) << what << " ran to the end";
+  EXPECT_TRUE(contains(r.error, "scripts/") || contains(r.error, "attack/game.lua:")) << r.error;
+  EXPECT_TRUE(contains(r.error, "attack/game.lua:" + line + ":")) << what << ": " << r.error;
+  EXPECT_EQ(r.error.find('\n'), std::string::npos) << r.error;
+  EXPECT_LT(r.seconds, 1.0) << what;
+}
+
+TEST(SandboxAttack, BacktrackingPatternsAreRefused) {
+  struct Case {
+    const char* what;
+    const char* body;  // on line 3 of game.lua
+  } cases[] = {
+      {"a? repeated", "    local s = string.rep('a', 40); g:set('x', tostring(s:find(string.rep('a?', 40) .. s)))"},
+      {".-b over a megabyte", "    local s = string.rep('a', 1 << 20); g:set('x', tostring(s:find('.-b')))"},
+      {"match .-.-.-b", "    local s = string.rep('a', 3000); g:set('x', tostring(s:match('.-.-.-.-b')))"},
+      {"gsub as a method", "    local s = string.rep('a', 5000); g:set('x', (s:gsub('a*a*a*b', '')))"},
+      {"gmatch", "    local s = string.rep('a', 20000); for w in s:gmatch('a-a-b') do end"},
+  };
+  for (const Case& c : cases) {
+    auto r = start_attack("pattern", game_with_play(c.body));
+    expect_stopped(r, c.what, "3");
+    EXPECT_TRUE(contains(r.error, "pattern too expensive")) << c.what << ": " << r.error;
+  }
+}
+
+TEST(SandboxAttack, WorkInLibraryFunctionsCountsAgainstTheBudget) {
+  struct Case {
+    const char* what;
+    const char* body;  // the loop is on line 4 of game.lua
+  } cases[] = {
+      {"string.rep in a loop", "    local n = 0\n    while true do n = n + #string.rep('x', 1 << 24) end"},
+      {"concatenation in a loop", "    local s = string.rep('x', 1 << 24)\n    while true do local t = s .. 'y' end"},
+      {"gsub in a loop", "    local s = string.rep('x', 1 << 22)\n    while true do s:gsub('y', 'z') end"},
+      {"find in a loop", "    local s = string.rep('x', 1 << 22)\n    while true do s:find('y', 1, true) end"},
+      {"table.concat of a huge table", "    local t = {} for i = 1, 100000 do t[i] = '' end\n"
+                                        "    while true do table.concat(t) end"},
+      {"table.unpack of a huge table", "    local t = {} for i = 1, 100000 do t[i] = i end\n"
+                                        "    while true do table.unpack(t) end"},
+      {"table.sort", "    local t = {} for i = 1, 100000 do t[i] = i end\n    while true do table.sort(t) end"},
+      {"table.insert at the front", "    local t = {} for i = 1, 100000 do t[i] = i end\n"
+                                     "    while true do table.insert(t, 1, 0); table.remove(t, 1) end"},
+      {"pcall around the work", "    local s = string.rep('x', 1 << 22)\n"
+                                 "    while true do pcall(string.find, s, 'y', 1, true) end"},
+  };
+  for (const Case& c : cases) {
+    auto r = start_attack("budget", game_with_play(c.body));
+    expect_stopped(r, c.what, "4");
+    EXPECT_TRUE(contains(r.error, "instruction budget exceeded")) << c.what << ": " << r.error;
+  }
+}
+
+TEST(SandboxAttack, AHangAtLoadTimeIsOneProblem) {
+  auto r = start_attack("load_hang", "local s = string.rep('a', 1 << 20)\nlocal x = s:find('.-b')\n" +
+                                         game_with_play(""));
+  ASSERT_EQ(r.problems.size(), 1u);
+  EXPECT_TRUE(contains(r.problems[0], "attack/game.lua:2:")) << r.problems[0];
+  EXPECT_LT(r.seconds, 1.0);
+  r = start_attack("load_loop", "local s = string.rep('a', 1 << 20)\nwhile true do local t = s .. 'b' end\n" +
+                                    game_with_play(""));
+  ASSERT_EQ(r.problems.size(), 1u);
+  EXPECT_TRUE(contains(r.problems[0], "attack/game.lua:2:")) << r.problems[0];
+  EXPECT_TRUE(contains(r.problems[0], "instruction budget exceeded")) << r.problems[0];
+  EXPECT_LT(r.seconds, 1.0);
+}
+
+// A validator that runs away ends the game with its error, once: nobody retries it.
+TEST(SandboxAttack, ARunawayValidatorIsNotRetried) {
+  auto r = start_attack("validator", game_with_play(
+      "    g:decide { seat = 1, choose = { 'a', 'b' }, prompt = 'p', validate = function()\n"
+      "      local s = string.rep('x', 1 << 22) while true do s:find('y', 1, true) end end }"));
+  ASSERT_TRUE(r.session) << r.error;
+  const auto t0 = std::chrono::steady_clock::now();
+  Refusal why = r.session->submit(0, "a");
+  EXPECT_EQ(why.kind, RefusalKind::Broken) << why.text;
+  EXPECT_TRUE(contains(why.text, "attack/game.lua:4:")) << why.text;
+  EXPECT_TRUE(contains(why.text, "instruction budget exceeded")) << why.text;
+  EXPECT_EQ(r.session->submit(0, "b").kind, RefusalKind::Broken);
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 1.0);
+}
+
+// Patterns the games use stay allowed.
+TEST(SandboxAttack, OrdinaryPatternsStillWork) {
+  auto r = start_attack("ordinary", game_with_play(R"(
+    local key = "avalon.log.team_proposed"
+    assert(key:match("%.log%.team_proposed$"))
+    assert(("merlin_3"):match("^merlin_(%d)$") == "3")
+    local words = 0
+    for w in string.rep("word ", 1000):gmatch("%a+") do words = words + 1 end
+    assert(words == 1000)
+    assert(select(2, string.rep("a b ", 500):gsub("%s+", "_")) == 1000)
+    g:set("survived", true))"));
+  ASSERT_TRUE(r.session) << r.error;
+}
+
+// --- the memory cap ---------------------------------------------------------------------------
+
+TEST(SandboxAttack, StoredDataCountsAgainstTheMemoryCap) {
+  struct Case {
+    const char* what;
+    const char* body;  // the copying call is on line 5
+  } cases[] = {
+      {"g:get copies", "    local big = {} for i = 1, 4000 do big[i] = string.rep('x', 1000) .. i end\n"
+                       "    g:set('big', big); big = nil; local keep = {}\n    for i = 1, 1000 do keep[i] = g:get('big') end"},
+      {"g:log keeps", "    local big = {} for i = 1, 4000 do big[i] = string.rep('x', 1000) .. i end\n"
+                      "    local args = { list = big }\n    while true do g:log('k', args) end"},
+      {"g:set under new names", "    local big = {} for i = 1, 4000 do big[i] = string.rep('x', 1000) .. i end\n"
+                                "    local n = 0\n"
+                                "    while true do n = n + 1; g:set('c' .. n, big) end"},
+  };
+  for (const Case& c : cases) {
+    auto r = start_attack("memory", game_with_play(c.body));
+    EXPECT_FALSE(r.session) << c.what;
+    EXPECT_TRUE(contains(r.error, "attack/game.lua:5:")) << c.what << ": " << r.error;
+    EXPECT_TRUE(contains(r.error, "memory")) << c.what << ": " << r.error;
+    lua_gc(r.catalog->vm().L(), LUA_GCCOLLECT);  // (the refused copy is garbage now)
+    EXPECT_LE(r.catalog->vm().memory_in_use(), attack_limits().memory_bytes) << c.what;
+    EXPECT_LT(r.seconds, 2.0) << c.what;
+  }
+}
+
+// A memory error names the line that allocated, even when a pcall around it tried to catch it.
+TEST(SandboxAttack, MemoryErrorsNameTheLine) {
+  Vm::Limits limits = attack_limits();
+  limits.instructions_per_call = 50'000'000;
+  auto r = start_attack("memory_line", game_with_play(
+      "    local t = {}\n    while true do t[#t + 1] = pcall(string.rep, 'x', 1 << 20) and string.rep('y', 1 << 20) .. #t end"),
+      {}, limits);
+  EXPECT_FALSE(r.session);
+  EXPECT_TRUE(contains(r.error, "attack/game.lua:4:")) << r.error;
+  EXPECT_TRUE(contains(r.error, "not enough memory")) << r.error;
+}
+
+// --- wrong types handed to the host ---------------------------------------------------------
+
+// A fact whose key is not a string used to reach the views, where every text front end (play,
+// run --view) stopped with "internal error: type must be string".
+TEST(SandboxAttack, WrongTypesNameTheScriptLine) {
+  auto r = start_attack("types", game_with_play("    g:tell(1, { key = 5 })"));
+  EXPECT_FALSE(r.session);
+  EXPECT_TRUE(contains(r.error, "attack/game.lua:3:")) << r.error;
+  EXPECT_TRUE(contains(r.error, "translation key")) << r.error;
+  // A setup check's level that is not a string is the game's error, not an exception.
+  auto c = start_attack("types_setup",
+                        "return game { id = 'attack', players = { min = 1, max = 2 },\n"
+                        "  check_setup = function() return { { key = 'x', level = 3 } } end,\n"
+                        "  play = function(g) g:finish('nobody', 'done') end }\n");
+  EXPECT_FALSE(c.session);
+  EXPECT_TRUE(contains(c.error, "level must be")) << c.error;
+}
+
+// --- what differs from one process to the next ----------------------------------------------
+
+// tostring of a table and string.format's %s of one used to show its address, and %p the
+// address itself: a game that kept one replayed differently in a fresh process.
+TEST(SandboxAttack, NoAddressesReachTheScripts) {
+  auto r = start_attack("addresses", game_with_play(R"(
+    g:set("tostring", tostring({}) .. " " .. tostring(print))
+    g:set("format", string.format("%s %s %5.1f %%p", {}, "x", 1.5))
+    g:set("method", ("%s"):format({}))
+    g:set("own", tostring(setmetatable({}, { __tostring = function() return "mine" end })))
+    local ok, err = pcall(string.format, "%p", {})
+    g:set("p", err))"));
+  ASSERT_TRUE(r.session) << r.error;
+  const Value counters = r.session->view(kOmniscient)["counters"];
+  EXPECT_EQ(counters["tostring"], "table function");
+  EXPECT_EQ(counters["format"], "table x   1.5 %p");
+  EXPECT_EQ(counters["method"], "table");
+  EXPECT_EQ(counters["own"], "mine");
+  EXPECT_TRUE(contains(counters["p"].get<std::string>(), "%p gives an address")) << counters["p"];
+}
+
+}  // namespace
+}  // namespace rt
