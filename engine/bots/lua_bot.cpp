@@ -124,6 +124,7 @@ class LuaBot final : public Bot {
     vm_.read_only = true;
     std::string err;
     const int rc = vm_.call(L, 3, 2, err);
+    views_.end_view();  // the view's unread parts are not built after the decision
     vm_.session = was_session;
     vm_.read_only = was_read_only;
     Value out;

@@ -2,11 +2,13 @@
 // visibility tests (seat_sees_property, seat_sees_zone_contents, Visibility::sees).
 #include "lua_seat_view.hpp"
 
+#include <cstring>
 #include <string_view>
 
 #include "../core/view.hpp"
 #include "../lua/lua_value.hpp"
 #include "../lua/session.hpp"
+#include "../lua/vm.hpp"
 
 namespace rt {
 
@@ -145,31 +147,9 @@ void push_counter(lua_State* L, const Counter& k, size_t i, LuaViewCache::SeatLo
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
 }
 
-}  // namespace
+// ---- the parts of a view, each pushed as one table
 
-LuaViewCache::~LuaViewCache() {
-  for (auto& s : seats_) release(L_, s);
-}
-
-LuaViewCache::SeatLog& LuaViewCache::seat(int s) {
-  if (static_cast<size_t>(s) >= seats_.size()) seats_.resize(s + 1);
-  return seats_[s];
-}
-
-void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cache) {
-  const GameState& st = s.state();
-  if (seat < 0 || seat >= st.seat_count()) {
-    push_value(L, s.view(seat));
-    return;
-  }
-  LuaViewCache::SeatLog* c = seat_cache(L, s, seat, cache);
-  lua_createtable(L, 0, 12);
-  set_string(L, "game", s.game().id);
-  if (c) lua_rawgeti(L, LUA_REGISTRYINDEX, c->options_ref);
-  else push_value(L, s.setup().options);
-  lua_setfield(L, -2, "options");
-  set_int(L, "seat", seat + 1);
-
+void push_players(lua_State* L, const GameState& st) {
   lua_createtable(L, st.seat_count(), 0);
   for (int i = 0; i < st.seat_count(); ++i) {
     lua_createtable(L, 0, 3);
@@ -178,8 +158,9 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
     set_string(L, "controller", st.seats[i].controller);
     lua_rawseti(L, -2, i + 1);
   }
-  lua_setfield(L, -2, "players");
+}
 
+void push_counters(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
   lua_createtable(L, 0, static_cast<int>(st.counters.size()));
   for (size_t i = 0; i < st.counters.size(); ++i)
     if (st.counters[i].vis.sees(seat)) {
@@ -187,8 +168,9 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
       push_counter(L, st.counters[i], i, c);
       lua_rawset(L, -3);
     }
-  lua_setfield(L, -2, "counters");
+}
 
+void push_zones(lua_State* L, const GameState& st, int seat) {
   lua_createtable(L, static_cast<int>(st.zones.size()), 0);
   lua_Integer zi = 0;
   for (const auto& z : st.zones) {
@@ -202,8 +184,9 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
     }
     lua_rawseti(L, -2, ++zi);
   }
-  lua_setfield(L, -2, "zones");
+}
 
+void push_entities(lua_State* L, const GameState& st, int seat) {
   lua_createtable(L, 0, 0);
   lua_Integer ei = 0;
   for (const auto& e : st.entities) {
@@ -233,39 +216,323 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
     }
     lua_rawseti(L, -2, ++ei);
   }
-  lua_setfield(L, -2, "entities");
+}
 
+void push_knowledge(lua_State* L, const GameState& st, int seat) {
   const auto& facts = st.knowledge[seat];
   lua_createtable(L, static_cast<int>(facts.size()), 0);
   for (size_t i = 0; i < facts.size(); ++i) {
     push_packed(L, facts[i]);
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
-  lua_setfield(L, -2, "knowledge");
+}
 
-  push_log(L, s, seat, c);
-  lua_setfield(L, -2, "log");
-
+void push_waiting_for(lua_State* L, const GameState& st) {
   lua_createtable(L, 0, 0);
   lua_Integer wi = 0;
-  if (st.pending) {
-    for (const auto& r : st.pending->requests) {
+  if (st.pending)
+    for (const auto& r : st.pending->requests)
       if (!r.answered) {
         lua_pushinteger(L, r.seat + 1);
         lua_rawseti(L, -2, ++wi);
       }
+}
+
+// The view table's fields the host sets at once (the rest: kLazyParts).
+void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c) {
+  const GameState& st = s.state();
+  set_string(L, "game", s.game().id);
+  if (c) lua_rawgeti(L, LUA_REGISTRYINDEX, c->options_ref);
+  else push_value(L, s.setup().options);
+  lua_setfield(L, -2, "options");
+  set_int(L, "seat", seat + 1);
+  push_log(L, s, seat, c);
+  lua_setfield(L, -2, "log");
+  if (st.pending)
+    for (const auto& r : st.pending->requests)
       if (r.seat == seat) {
         push_value(L, request_to_value(r, *st.pending));
-        lua_setfield(L, -3, "decision");
+        lua_setfield(L, -2, "decision");
       }
-    }
-  }
-  lua_setfield(L, -2, "waiting_for");
-
   if (st.outcome.over) {
     push_value(L, Value{{"winner", st.outcome.winner}, {"reason", st.outcome.reason}, {"details", st.outcome.details}});
     lua_setfield(L, -2, "outcome");
   }
+}
+
+const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "knowledge", "waiting_for"};
+
+}  // namespace
+
+// ---- the lazy view (see the header)
+
+// The view being decided on: a Lua userdata with two user values, the view table handed over
+// and its counters table (once read). Views that are not the current one build nothing.
+struct LazyViewSource {
+  LuaViewCache* cache = nullptr;
+  const Session* session = nullptr;  // nullptr: no decision is being made
+  int seat = 0;
+  LuaViewCache::SeatLog* log = nullptr;
+};
+
+namespace {
+
+LazyViewSource& source_of(lua_State* L) {
+  return *static_cast<LazyViewSource*>(lua_touserdata(L, lua_upvalueindex(1)));
+}
+
+// Is the table at `idx` the current view (user value 1) or its counters (user value 2)?
+bool is_current(lua_State* L, const LazyViewSource& src, int idx, int which) {
+  if (!src.session) return false;
+  lua_getiuservalue(L, lua_upvalueindex(1), which);
+  const bool same = lua_rawequal(L, -1, idx);
+  lua_pop(L, 1);
+  return same;
+}
+
+int stale(lua_State* L) {
+  return luaL_error(L, "a seat's view is built as it is read, during its decision only: this one is over");
+}
+
+// Pushes the counters table of the current view: empty, each counter filled in when read.
+void push_lazy_counters(lua_State* L, LuaViewCache& cache, int source_idx) {
+  lua_createtable(L, 0, 0);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, cache.counters_mt_ref);
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  lua_setiuservalue(L, source_idx, 2);
+}
+
+// Pushes the lazy part `name` of the current view; false if `name` is none.
+bool push_part(lua_State* L, const LazyViewSource& src, const char* name, int source_idx) {
+  const GameState& st = src.session->state();
+  if (!std::strcmp(name, "players")) push_players(L, st);
+  else if (!std::strcmp(name, "counters")) push_lazy_counters(L, *src.cache, source_idx);
+  else if (!std::strcmp(name, "zones")) push_zones(L, st, src.seat);
+  else if (!std::strcmp(name, "entities")) push_entities(L, st, src.seat);
+  else if (!std::strcmp(name, "knowledge")) push_knowledge(L, st, src.seat);
+  else if (!std::strcmp(name, "waiting_for")) push_waiting_for(L, st);
+  else return false;
+  return true;
+}
+
+// Finds the counter a Lua key names (push_key's conversion undone) and pushes its value.
+bool push_counter_for(lua_State* L, const LazyViewSource& src, int key_idx) {
+  const GameState& st = src.session->state();
+  const bool int_key = lua_isinteger(L, key_idx);
+  if (!int_key && lua_type(L, key_idx) != LUA_TSTRING) return false;
+  size_t len = 0;
+  const char* str = int_key ? nullptr : lua_tolstring(L, key_idx, &len);
+  const lua_Integer want = int_key ? lua_tointeger(L, key_idx) : 0;
+  for (size_t i = 0; i < st.counters.size(); ++i) {
+    const Counter& k = st.counters[i];
+    if (!k.vis.sees(src.seat)) continue;
+    lua_Integer n;
+    const bool id_int = integer_key(k.id, n);
+    if (int_key ? (id_int && n == want) : (!id_int && k.id.size() == len && !std::memcmp(k.id.data(), str, len))) {
+      push_counter(L, k, i, src.log);
+      return true;
+    }
+  }
+  return false;
+}
+
+int view_index(lua_State* L) {  // (view, key)
+  LazyViewSource& src = source_of(L);
+  if (lua_type(L, 2) != LUA_TSTRING) return 0;
+  const char* name = lua_tostring(L, 2);
+  bool lazy = false;
+  for (const char* p : kLazyParts) lazy = lazy || !std::strcmp(p, name);
+  if (!lazy) return 0;
+  if (!is_current(L, src, 1, 1)) return stale(L);
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  push_part(L, src, name, lua_upvalueindex(1));
+  vm.leave_binding(was);
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, 1);
+  return 1;
+}
+
+int counters_index(lua_State* L) {  // (counters, key)
+  LazyViewSource& src = source_of(L);
+  if (!is_current(L, src, 1, 2)) return stale(L);
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  const bool found = push_counter_for(L, src, 2);
+  vm.leave_binding(was);
+  if (!found) return 0;
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, 1);
+  return 1;
+}
+
+// Every counter the seat sees into the counters table at `idx`; then a plain table.
+void fill_counters(lua_State* L, const LazyViewSource& src, int idx) {
+  const GameState& st = src.session->state();
+  for (size_t i = 0; i < st.counters.size(); ++i) {
+    const Counter& k = st.counters[i];
+    if (!k.vis.sees(src.seat)) continue;
+    push_key(L, k.id);
+    lua_pushvalue(L, -1);
+    if (lua_rawget(L, idx) != LUA_TNIL) {
+      lua_pop(L, 2);
+      continue;
+    }
+    lua_pop(L, 1);
+    push_counter(L, k, i, src.log);
+    lua_rawset(L, idx);
+  }
+  lua_pushnil(L);
+  lua_setmetatable(L, idx);
+}
+
+// Builds every part of the current view at `idx` (and its counters); then a plain table.
+void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
+  for (const char* name : kLazyParts) {
+    lua_getfield(L, idx, name);  // through __index: builds and keeps it
+    lua_pop(L, 1);
+  }
+  lua_getiuservalue(L, lua_upvalueindex(1), 2);
+  if (lua_istable(L, -1)) fill_counters(L, src, lua_gettop(L));
+  lua_pop(L, 1);
+  lua_pushnil(L);
+  lua_setmetatable(L, idx);
+}
+
+// pairs(t) after filling it: the sandbox's own pairs (prelude.lua, sorted keys) on a plain table.
+int pairs_after(lua_State* L) {
+  lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
+  if (lua_istable(L, -1) && lua_getfield(L, -1, "pairs") == LUA_TFUNCTION) {
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 3);
+    return 3;
+  }
+  lua_pushcfunction(L, [](lua_State* l) -> int {  // no sandbox (a bare state): raw order
+    lua_settop(l, 2);
+    return lua_next(l, 1) ? 2 : 0;
+  });
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
+}
+
+int view_pairs(lua_State* L) {
+  LazyViewSource& src = source_of(L);
+  if (!is_current(L, src, 1, 1)) return stale(L);
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  fill_view(L, src, 1);
+  vm.leave_binding(was);
+  return pairs_after(L);
+}
+
+int counters_pairs(lua_State* L) {
+  LazyViewSource& src = source_of(L);
+  if (!is_current(L, src, 1, 2)) return stale(L);
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  fill_counters(L, src, 1);
+  vm.leave_binding(was);
+  return pairs_after(L);
+}
+
+// The source userdata and the two metatables, made once per cache.
+void make_lazy_machinery(lua_State* L, LuaViewCache& cache) {
+  auto* src = static_cast<LazyViewSource*>(lua_newuserdatauv(L, sizeof(LazyViewSource), 2));
+  new (src) LazyViewSource();  // trivially destructible
+  src->cache = &cache;
+  cache.source = src;
+  const int ud = lua_gettop(L);
+  auto metatable = [&](lua_CFunction index, lua_CFunction pairs) {
+    lua_createtable(L, 0, 2);
+    lua_pushvalue(L, ud);
+    lua_pushcclosure(L, index, 1);
+    lua_setfield(L, -2, "__index");
+    lua_pushvalue(L, ud);
+    lua_pushcclosure(L, pairs, 1);
+    lua_setfield(L, -2, "__pairs");
+    return luaL_ref(L, LUA_REGISTRYINDEX);
+  };
+  cache.view_mt_ref = metatable(view_index, view_pairs);
+  cache.counters_mt_ref = metatable(counters_index, counters_pairs);
+  cache.source_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // pops the userdata
+}
+
+}  // namespace
+
+LuaViewCache::~LuaViewCache() {
+  for (auto& s : seats_) release(L_, s);
+  if (source) {
+    *source = LazyViewSource();  // views still held by scripts build nothing more
+    for (int r : {source_ref, view_mt_ref, counters_mt_ref}) luaL_unref(L_, LUA_REGISTRYINDEX, r);
+  }
+}
+
+LuaViewCache::SeatLog& LuaViewCache::seat(int s) {
+  if (static_cast<size_t>(s) >= seats_.size()) seats_.resize(s + 1);
+  return seats_[s];
+}
+
+void LuaViewCache::end_view() {
+  if (!source) return;
+  source->session = nullptr;
+  source->log = nullptr;
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, source_ref);
+  lua_pushnil(L_);
+  lua_setiuservalue(L_, -2, 1);
+  lua_pushnil(L_);
+  lua_setiuservalue(L_, -2, 2);
+  lua_pop(L_, 1);
+}
+
+void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cache) {
+  const GameState& st = s.state();
+  if (seat < 0 || seat >= st.seat_count()) {
+    push_value(L, s.view(seat));
+    return;
+  }
+  LuaViewCache::SeatLog* c = seat_cache(L, s, seat, cache);
+  lua_createtable(L, 0, 12);
+  set_eager_fields(L, s, seat, c);
+  if (!c) {  // no cache: the whole table at once
+    push_players(L, st);
+    lua_setfield(L, -2, "players");
+    push_counters(L, st, seat, nullptr);
+    lua_setfield(L, -2, "counters");
+    push_zones(L, st, seat);
+    lua_setfield(L, -2, "zones");
+    push_entities(L, st, seat);
+    lua_setfield(L, -2, "entities");
+    push_knowledge(L, st, seat);
+    lua_setfield(L, -2, "knowledge");
+    push_waiting_for(L, st);
+    lua_setfield(L, -2, "waiting_for");
+    return;
+  }
+  if (cache->source_ref == LUA_NOREF) make_lazy_machinery(L, *cache);
+  cache->end_view();
+  LazyViewSource& src = *cache->source;
+  src.session = &s;
+  src.seat = seat;
+  src.log = c;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, cache->view_mt_ref);
+  lua_setmetatable(L, -2);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, cache->source_ref);
+  lua_pushvalue(L, -2);
+  lua_setiuservalue(L, -2, 1);
+  lua_pop(L, 1);
+}
+
+void materialize_seat_view(lua_State* L, int idx) {
+  idx = lua_absindex(L, idx);
+  // Its __pairs metamethod fills it (a plain table has none): call it, drop the iterator.
+  if (luaL_getmetafield(L, idx, "__pairs") == LUA_TNIL) return;
+  lua_pushvalue(L, idx);
+  lua_call(L, 1, 3);
+  lua_pop(L, 3);
 }
 
 }  // namespace rt

@@ -3,6 +3,15 @@
 // lua_seat_view_test.cpp compares the two on every step of whole games), without the JSON tree
 // in between. The log only grows, so the entries a seat was already given in this game are kept
 // in a Lua table (LuaViewCache) and only the new ones are converted.
+//
+// With a cache the view is also lazy: `game`, `seat`, `options`, `log`, `decision` and `outcome`
+// are in the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`
+// and `waiting_for` are built when first read (view.entities), and each counter when it is first
+// read (view.counters.x): a bot pays only for what it reads. `pairs` on the view (or on its
+// counters) builds everything first, then visits it as the sandbox's pairs does; `next` and
+// rawget see only the parts already read. Those parts come from the state as it is while the
+// bot decides: reading a part not built yet after the decision was answered (a view kept for
+// later) is an error. materialize_seat_view builds every part (what the tests compare).
 #pragma once
 #include <lua.hpp>
 
@@ -14,6 +23,7 @@
 namespace rt {
 
 class Session;
+struct LazyViewSource;
 
 // The log tables a bot was handed, per seat, in one Lua state. A game is recognised by its
 // session, its seed and a hash of the log entries already converted; anything else starts afresh.
@@ -39,14 +49,29 @@ class LuaViewCache {
   SeatLog& seat(int s);
   lua_State* L() const { return L_; }
 
+  // The view handed over last stops building its parts (the decision is over). push_seat_view
+  // does this for the previous view too; a bot's host calls it when the bot has answered.
+  void end_view();
+
+  // The lazy views' machinery: the source of the view being decided on (a Lua userdata) and the
+  // metatables shared by this cache's views (registry references, made on first use).
+  LazyViewSource* source = nullptr;
+  int source_ref = LUA_NOREF, view_mt_ref = LUA_NOREF, counters_mt_ref = LUA_NOREF;
+
  private:
   lua_State* L_;
   std::vector<SeatLog> seats_;
 };
 
 // Pushes `seat`'s view of the session (seat 0-based; a seat outside the table gets the spectator
-// view through build_view). With a cache (made for this lua_State), the log table is reused.
-// The table must be treated as read-only by the script: the log's entries are shared between calls.
+// view through build_view). With a cache (made for this lua_State), the log table, the options
+// and unchanged counters are reused and the rest is built when read (above); without one, the
+// whole table is built at once. The table must be treated as read-only by the script: its parts
+// are shared between calls.
 void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cache);
+
+// Builds every part of the lazy view at `idx` (pushed by push_seat_view with a cache, its
+// decision not over) and leaves a plain table: what to_value then reads whole.
+void materialize_seat_view(lua_State* L, int idx);
 
 }  // namespace rt

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -37,7 +38,32 @@ struct GameOutcome {
   std::vector<bool> won;           // per seat
   std::vector<std::string> problems;
   std::vector<std::pair<std::string, std::string>> finals;  // (counter, its value at the end), final_counters
+  uint64_t digest = 0;  // of the answers in order and the outcome
 };
+
+std::string hex_digest(uint64_t d) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(d));
+  return buf;
+}
+
+// FNV-1a over a value's structure (answers are small: strings, integers, lists of them).
+uint64_t hash_bytes(uint64_t h, std::string_view s) {
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ULL;
+  return (h ^ 0xff) * 0x100000001b3ULL;
+}
+uint64_t hash_value(uint64_t h, const Value& v) {
+  if (v.is_string()) return hash_bytes(h ^ 1, v.get_ref<const std::string&>());
+  if (v.is_array() || v.is_object()) {
+    h = (h ^ (v.is_array() ? 2 : 3) ^ (v.size() << 8)) * 0x100000001b3ULL;
+    if (v.is_object())
+      for (auto it = v.begin(); it != v.end(); ++it) h = hash_value(hash_bytes(h, it.key()), it.value());
+    else
+      for (const auto& x : v) h = hash_value(h, x);
+    return h;
+  }
+  return hash_bytes(h ^ 4, v.dump());  // numbers, booleans, null
+}
 
 // Per seat: the string property `key` of the first entity it owns that has one, else "".
 std::vector<std::string> seat_property(const GameState& st, const std::string& key) {
@@ -131,6 +157,9 @@ bool play_game(Catalog& cat, const Setup& setup, const BotPlan& plan, BotTable& 
   out.roles = seat_property(s->state(), "role");
   out.won = winning_seats(*s);
   out.finals = final_counters(*s);
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (const auto& d : s->record().decisions) h = hash_value((h ^ static_cast<uint64_t>(d.seat)) * 0x100000001b3ULL, d.answer);
+  out.digest = hash_bytes(hash_bytes(h, out.winner), out.reason);
   return true;
 }
 
@@ -145,10 +174,12 @@ struct Tally {
   std::vector<std::string> final_ids;  // in the order first met
   std::map<std::string, std::map<std::string, long long>> finals;
   long long problems = 0;
+  uint64_t digest = 0;
   std::vector<std::pair<long long, std::string>> samples;  // (game index, line), the smallest indexes
 
   void add(long long index, const GameOutcome& g) {
     ++games;
+    digest += mix(g.digest ^ mix(static_cast<uint64_t>(index)));
     ++wins[g.winner];
     ++reasons[g.reason];
     for (size_t i = 0; i < g.roles.size(); ++i) {
@@ -224,7 +255,8 @@ Value SimResult::to_json() const {
                {"roles", ro},
                {"bot_problems", bot_problems},
                {"seconds", seconds},
-               {"games_per_s", games_per_s}};
+               {"games_per_s", games_per_s},
+               {"digest", hex_digest(digest)}};
   if (!finals.empty()) {
     Value fc = Value::object(), fr = Value::object();
     for (auto& f : finals) {
@@ -326,6 +358,7 @@ struct Simulation::Impl {
     r.error = error;
     r.games_played = tally.games;
     r.bot_problems = tally.problems;
+    r.digest = tally.digest;
     for (auto& [i, line] : tally.samples) r.problem_samples.push_back("game " + std::to_string(i + 1) + ": " + line);
     const auto count = [](const std::map<std::string, long long>& m, const std::string& id) {
       auto it = m.find(id);

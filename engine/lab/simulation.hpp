@@ -69,11 +69,15 @@ struct SimResult {
   long long bot_problems = 0;         // bot answers replaced by the random bot's
   std::vector<std::string> problem_samples;  // the first few, one line each
   double seconds = 0, games_per_s = 0;
+  // A fingerprint of every game's answers and outcome (a sum over the games, so the same for any
+  // thread count): two runs of one setup and seed decided the same iff their digests agree (up to
+  // a hash collision). What speed work checks that it changed no decision with.
+  uint64_t digest = 0;
 
   const Rate* win(const std::string& side) const;  // nullptr if no such side
   // {"game","players","games","seed","bots","options","threads","wins":{side:count},
   //  "rates":{side:{rate,low,high}},"reasons":{id:count},"reason_rates":{...},
-  //  "roles":{role:{holders,wins,rate,low,high}},"bot_problems","seconds","games_per_s",
+  //  "roles":{role:{holders,wins,rate,low,high}},"bot_problems","seconds","games_per_s","digest" (hex),
   //  "final_counters":{counter:{value:count}},"final_counter_rates":{counter:{value:{rate,low,high}}}}
   //  (the last two only when the game lists final counters)
   Value to_json() const;

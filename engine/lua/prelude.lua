@@ -31,9 +31,19 @@ end
 function S.pairs(t)
   local mt = getmetatable(t)
   if mt and mt.__pairs then return mt.__pairs(t) end
-  local keys, n = {}, 0
-  for k in next, t do n = n + 1; keys[n] = k end
-  if n > 1 then sort(keys, key_less) end
+  -- Keys all numbers or all strings (nearly every table) sort with the built-in `<`, the order
+  -- key_less gives them, without a Lua call per comparison; other mixes take key_less.
+  local keys, n, kind, mixed = {}, 0, nil, false
+  for k in next, t do
+    n = n + 1; keys[n] = k
+    local tk = type(k)
+    if tk ~= kind then
+      if kind == nil and (tk == "number" or tk == "string") then kind = tk else mixed = true end
+    end
+  end
+  if n > 1 then
+    if mixed then sort(keys, key_less) else sort(keys) end
+  end
   local i = 0
   return function()
     i = i + 1
@@ -222,6 +232,7 @@ end
 
 -- The host's side of the registry (not in the sandbox).
 local host_hooks = {}
+host_hooks.pairs = S.pairs  -- for the host's lazy tables (bots/lua_seat_view.cpp): the same order
 function host_hooks.add_mod(def)
   for game_id, add in S.pairs(def.extends) do
     local list = additions_by_game[game_id] or {}

@@ -69,6 +69,7 @@ local function read_log(log, cfg)
       parsed.proposals[#parsed.proposals + 1] = current
     elseif k:match("%.log%.votes$") and current then  -- common.log.votes, or a game's own words (avalon.log.votes)
       current.approve, current.reject = set_of(a.approve), set_of(a.reject)
+      current.__masks = nil
     elseif k == "common.log.team_approved" and current then
       current.approved = true
     elseif cfg.switch and k == cfg.switch.key then
@@ -77,7 +78,7 @@ local function read_log(log, cfg)
       local q = { team = current.team, members = current.members, fails = a.fails, failed = k:match("_failed$") ~= nil,
                   number = #parsed.quests + 1, switched = parsed.switched }
       parsed.quests[#parsed.quests + 1] = q
-      current.quest_result = q
+      current.quest_result, current.__masks = q, nil
     end
   end
   parsed.current, parsed.upto = current, #log
@@ -151,13 +152,7 @@ function deduction.public_p_evil(view, f, upto, me_good)
   if me_good then pf.known_good[me_good] = true end
   local parts = { pf.n, pf.evil_count, tostring(pf.lunatic), tostring(pf.brute_from), tostring(pf.lancelots),
                   tostring(me_good) }
-  for _, p in ipairs(pf.proposals) do
-    local q = p.quest_result
-    parts[#parts + 1] = table.concat(p.team, ",") .. "|" .. tostring(p.leader) .. "|" ..
-      (q and (q.fails .. tostring(q.switched)) or "-")
-    for s in pairs(p.approve or {}) do parts[#parts + 1] = "a" .. s end
-    for s in pairs(p.reject or {}) do parts[#parts + 1] = "r" .. s end
-  end
+  for i, p in ipairs(pf.proposals) do parts[6 + i] = deduction.proposal_masks(p).key end
   local key = table.concat(parts, ";")
   local hit = public_memo[key]
   if hit then return hit end
@@ -174,9 +169,9 @@ local function mask_of(list)
   for _, s in ipairs(list or {}) do m = m | (1 << (s - 1)) end
   return m
 end
-local function mask_of_set(set)
+local function mask_of_set(set)  -- `next`: the bits do not depend on the order of the visit
   local m = 0
-  for s in pairs(set or {}) do m = m | (1 << (s - 1)) end
+  for s in next, set or {} do m = m | (1 << (s - 1)) end
   return m
 end
 local seat_of_bit = {}  -- 1 << (s - 1) -> s
@@ -184,6 +179,30 @@ for s = 1, 64 do seat_of_bit[1 << (s - 1)] = s end
 local ones = { [0] = 0 }  -- ones[m]: how many bits m has (filled up to 2^n as needed; pure data)
 local function fill_ones(n)
   for m = #ones + 1, (1 << n) - 1 do ones[m] = ones[m >> 1] + (m & 1) end
+end
+
+-- A proposal as masks (what its factor and the public memo depend on), kept on the proposal
+-- (`__masks`) until read_log changes it (its votes, its quest's result): a game's proposals are
+-- compiled once, not at every analysis. `key` names the content (the weights' memo, public_p_evil).
+function deduction.proposal_masks(p)
+  local cp = p.__masks
+  if cp then return cp end
+  local q = p.quest_result
+  cp = {
+    team = mask_of(p.team), approve = mask_of_set(p.approve), reject = mask_of_set(p.reject),
+    leader = p.leader and (1 << (p.leader - 1)) or 0,
+    passed = q ~= nil and q.fails == 0,
+  }
+  local function count(m)  -- its bits (`ones` may not be filled this far yet)
+    local k = 0
+    while m ~= 0 do m, k = m & (m - 1), k + 1 end
+    return k
+  end
+  cp.approvals, cp.rejections = count(cp.approve), count(cp.reject)
+  cp.key = cp.team .. "/" .. cp.approve .. "/" .. cp.reject .. "/" .. cp.leader .. "/" ..
+    (q and (q.fails .. tostring(q.switched)) or "-")
+  p.__masks = cp
+  return cp
 end
 
 -- The facts as masks: what a world must satisfy and what its weight depends on.
@@ -197,16 +216,7 @@ local function compile(f)
     c.quests[#c.quests + 1] = { team = mask_of(q.team), fails = q.fails, need = need, number = q.number or 0 }
   end
   c.lunatic, c.brute_from, c.evil_count = f.lunatic, f.brute_from, f.evil_count
-  for _, p in ipairs(f.proposals) do
-    local cp = {
-      team = mask_of(p.team), approve = mask_of_set(p.approve), reject = mask_of_set(p.reject),
-      approvals = 0, rejections = 0,
-      leader = p.leader and (1 << (p.leader - 1)) or 0,
-      passed = p.quest_result ~= nil and p.quest_result.fails == 0,
-    }
-    cp.approvals, cp.rejections = ones[cp.approve], ones[cp.reject]
-    c.proposals[#c.proposals + 1] = cp
-  end
+  for i, p in ipairs(f.proposals) do c.proposals[i] = deduction.proposal_masks(p) end
   return c
 end
 
@@ -276,9 +286,6 @@ local function all_masks(n, k)
   return out
 end
 
-local function proposal_key(p)
-  return p.team .. "/" .. p.approve .. "/" .. p.reject .. "/" .. p.leader .. "/" .. tostring(p.passed)
-end
 
 -- world mask -> weight after all of c's proposals
 local function weights(c, n, k)
@@ -289,11 +296,11 @@ local function weights(c, n, k)
     memo.levels = { [0] = start }
   end
   local same = 0
-  while same < #c.proposals and memo.keys[same + 1] == proposal_key(c.proposals[same + 1]) do same = same + 1 end
+  while same < #c.proposals and memo.keys[same + 1] == c.proposals[same + 1].key do same = same + 1 end
   for i = same + 1, #c.proposals do
     local before, now, p = memo.levels[i - 1], {}, c.proposals[i]
     for _, e in ipairs(memo.masks) do now[e] = factor(before[e], p, e) end
-    memo.levels[i], memo.keys[i] = now, proposal_key(p)
+    memo.levels[i], memo.keys[i] = now, p.key
   end
   for i = #c.proposals + 1, #memo.keys do memo.levels[i], memo.keys[i] = nil, nil end
   return memo.levels[#c.proposals], memo.masks

@@ -1,5 +1,5 @@
-// lab_simulation_test.cpp: the lab library (engine/lab/simulation.hpp): the same results for one
-// and two threads, rates by role that agree with the sides, progress and cancel, and the
+// lab_simulation_test.cpp: the lab library (engine/lab/simulation.hpp): the same results (and
+// digest of every game's answers) for one and two threads, rates by role that agree with the sides, progress and cancel, and the
 // interval arithmetic (Wilson, the difference of two rates), and the counters a game lists under
 // table_layout.final_counters counted value by value.
 #include <gtest/gtest.h>
@@ -48,10 +48,14 @@ TEST(LabSimulation, OneAndTwoThreadsGiveTheSameResults) {
     expect_same(one.wins, two.wins);
     expect_same(one.reasons, two.reasons);
     expect_same(one.roles, two.roles);
+    EXPECT_EQ(one.digest, two.digest);  // every game's answers, whatever thread played it
+    EXPECT_EQ(one.to_json()["digest"].get<std::string>().size(), 16u);
   }
-  // A different seed gives different games.
-  const auto other = run(avalon5(), 120, 8, 2), one = run(avalon5(), 120, 7, 2);
+  // A different seed gives different games; so do fewer games (the digest covers each game).
+  const auto other = run(avalon5(), 120, 8, 2), one = run(avalon5(), 120, 7, 2), fewer = run(avalon5(), 119, 7, 1);
   EXPECT_NE(other.win("good")->count * 1000 + other.reasons[0].count, one.win("good")->count * 1000 + one.reasons[0].count);
+  EXPECT_NE(other.digest, one.digest);
+  EXPECT_NE(fewer.digest, one.digest);
 }
 
 TEST(LabSimulation, RolesAgreeWithTheSides) {

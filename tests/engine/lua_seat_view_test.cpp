@@ -1,6 +1,8 @@
 // lua_seat_view_test.cpp: the view a Lua bot is handed (bots/lua_seat_view.cpp, built straight
 // from the state, its log reused between calls) is exactly push_value(build_view): compared for
-// every seat at every step of whole games, with one cache carried across games and a rewound game.
+// every seat at every step of whole games, with one cache carried across games and a rewound game;
+// the lazy view's parts read one by one (and through pairs) are the same, and a view kept past
+// its decision builds nothing.
 #include <gtest/gtest.h>
 
 #include "bots/bot.hpp"
@@ -28,6 +30,7 @@ int compare_game(Session& s, LuaViewCache& cache, uint64_t bot_seed) {
       push_value(L, s.view(seat));
       const Value expected = round_trip(L);
       push_seat_view(L, s, seat, &cache);
+      materialize_seat_view(L, -1);  // every lazy part built
       const Value fast = round_trip(L);
       EXPECT_EQ(fast, expected) << "seat " << seat + 1 << ", step " << s.record().decisions.size();
       if (fast != expected) return compared;
@@ -67,6 +70,80 @@ TEST(LuaSeatView, ARewoundGameWithTheSameSeedIsNotServedTheOldLog) {
   auto again = Session::replay(cat, rec, "test", err, 12);
   ASSERT_TRUE(again) << err;
   compare_game(*again, cache, 99);
+}
+
+// Runs `code` as a function of the view on top of the stack (popped); its result as a Value, or
+// the error text.
+Value run_on_view(lua_State* L, const char* code, std::string& error) {
+  const int view = lua_gettop(L);
+  EXPECT_EQ(luaL_loadstring(L, code), LUA_OK);
+  lua_pushvalue(L, view);
+  Value out;
+  if (lua_pcall(L, 1, 1, 0) != LUA_OK) error = lua_tostring(L, -1);
+  else EXPECT_TRUE(to_value(L, -1, out, error)) << error;
+  lua_settop(L, view - 1);
+  return out;
+}
+
+TEST(LuaSeatView, LazyPartsReadOneByOneAreTheEagerOnes) {
+  Catalog& cat = builtin_catalog();
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  auto s = must_start(cat, make_setup("avalon", 7, 4));
+  RandomBot bot(4);
+  for (int k = 0; k < 20; ++k) (void)s->answer(s->next_to_answer(), bot.decide(SeatView(*s, s->next_to_answer())));
+  for (int seat = 0; seat < 7; ++seat) {
+    push_value(L, s->view(seat));
+    const Value expected = round_trip(L);  // as Lua holds it (an empty object reads back as [])
+    std::string err;
+    // Each part as a bot reads it (view.x, view.counters.y), before anything else is built.
+    for (const char* part : {"players", "zones", "entities", "knowledge", "waiting_for", "log", "options", "seat"}) {
+      push_seat_view(L, *s, seat, &cache);
+      const Value got = run_on_view(L, (std::string("local v = ...; return { x = v.") + part + " }").c_str(), err);
+      EXPECT_EQ(err, "");
+      EXPECT_EQ(got["x"], expected[part]) << part << ", seat " << seat + 1;
+    }
+    for (auto it = expected["counters"].begin(); it != expected["counters"].end(); ++it) {
+      push_seat_view(L, *s, seat, &cache);
+      const std::string code = "local v = ...; return { x = v.counters[\"" + it.key() + "\"] }";
+      EXPECT_EQ(run_on_view(L, code.c_str(), err)["x"], it.value()) << it.key();
+    }
+    // pairs builds everything and visits it in the sandbox's order (sorted keys).
+    push_seat_view(L, *s, seat, &cache);
+    lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
+    lua_getfield(L, -1, "pairs");
+    lua_setglobal(L, "sandbox_pairs");
+    lua_pop(L, 1);
+    const Value keys = run_on_view(
+        L, "local v = ...; local k = {}; for key, x in sandbox_pairs(v) do k[#k + 1] = key end; return k", err);
+    EXPECT_EQ(err, "");
+    std::vector<std::string> want;
+    for (auto it = expected.begin(); it != expected.end(); ++it) want.push_back(it.key());
+    EXPECT_EQ(keys, Value(want)) << "seat " << seat + 1;
+  }
+  lua_pushnil(L);
+  lua_setglobal(L, "sandbox_pairs");
+}
+
+TEST(LuaSeatView, AViewKeptPastItsDecisionBuildsNothing) {
+  Catalog& cat = builtin_catalog();
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  auto s = must_start(cat, make_setup("avalon", 5, 2));
+  const int seat = s->next_to_answer();
+  push_seat_view(L, *s, seat, &cache);
+  lua_pushvalue(L, -1);
+  const int kept = luaL_ref(L, LUA_REGISTRYINDEX);
+  std::string err;
+  run_on_view(L, "local v = ...; return #v.players", err);  // read while current: built and kept
+  EXPECT_EQ(err, "");
+  cache.end_view();  // the bot answered
+  lua_rawgeti(L, LUA_REGISTRYINDEX, kept);
+  EXPECT_EQ(run_on_view(L, "local v = ...; return #v.players", err), 5);  // built before: still there
+  lua_rawgeti(L, LUA_REGISTRYINDEX, kept);
+  run_on_view(L, "local v = ...; return #v.entities", err);
+  EXPECT_NE(err.find("during its decision only"), std::string::npos) << err;
+  luaL_unref(L, LUA_REGISTRYINDEX, kept);
 }
 
 }  // namespace
