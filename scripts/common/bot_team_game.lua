@@ -14,7 +14,7 @@ local bot = {}
 
 -- How openly Merlin uses what he sees: the chance he rejects a team with Evil he sees (when he
 -- would otherwise approve it), and that he leaves them out of his own proposals.
-bot.merlin_rejects = 0.3
+bot.merlin_rejects = 0.2
 bot.merlin_steers = 0.7
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
@@ -163,7 +163,12 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   if evil_on > 0 then
     if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     local need = majority - good + 1
-    for _, s in ipairs(evil) do if approves_as_good(s) then need = need - 1 end end
+    local others = 0  -- the Evil seats that would not approve as Good: those whose approval is Evil's choice
+    for _, s in ipairs(evil) do
+      if approves_as_good(s) then need = need - 1 else others = others + 1 end
+    end
+    -- Even every Evil approval would not carry it: approving would only show who is Evil.
+    if need - 1 > others then return "reject", { key = "bots.reason.camouflage_reject" } end
     local rank = 0
     for _, s in ipairs(evil) do
       if not approves_as_good(s) then rank = rank + 1 end
@@ -187,13 +192,19 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
 end
 
 local vote_inner
-local function vote(view, request, rng, a)
-  local answer, reason = vote_inner(view, request, rng, a)
+local function vote(view, request, rng, a, quest_counter)
+  local answer, reason = vote_inner(view, request, rng, a, quest_counter)
   local team = request.args and request.args.team or {}
   return answer, with_public(reason, public_vote_reason(a.facts, team, answer, (view.counters.vote_track or 0) >= 4))
 end
 
-function vote_inner(view, request, rng, a)
+-- The Fails the current quest needs (two on the fourth quest at seven and more).
+local function fails_needed(view, quest_counter)
+  local q = view.counters[quest_counter] or 1
+  return (view.counters.fails_needed or {})[q] or 1
+end
+
+function vote_inner(view, request, rng, a, quest_counter)
   local f = a.facts
   local team = request.args and request.args.team or {}
   local hammer = (view.counters.vote_track or 0) >= 4
@@ -205,6 +216,9 @@ function vote_inner(view, request, rng, a)
     if f.seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
     if s == view.seat then on_team = true end
   end
+  -- Fewer Evil on the team than Fails the quest needs: they will pass it (quest_card), so for
+  -- Evil it is a clean team (better sunk than passed).
+  if f.i_am_evil and evil_on < fails_needed(view, quest_counter) then evil_on = 0 end
   if f.i_am_evil then return evil_vote(view, f, team, evil_on, ally, hammer) end
   if hammer then return "approve", { key = "bots.reason.hammer_approve" } end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
@@ -237,8 +251,10 @@ local function quest_card(view, request, rng, a, quest_counter)
   for i, s in ipairs(evil) do if s == view.seat then rank = i end end
   if #evil < needed then return "success", { key = "bots.reason.card_too_few" } end  -- not enough of us: stay hidden
   if rank > needed then return "success", { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
-  -- Alone on the first two-seat quest at five players: failing exposes us for little.
-  if f.n == 5 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success", { key = "bots.reason.card_hide" } end
+  -- Alone on the first two-seat quest at five or six players: failing exposes us for little (at
+  -- six, two Evil among six: a Fail there marks one of two seats, and the four-seat quests ahead
+  -- are where an unmarked Evil seat gets on).
+  if f.n <= 6 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success", { key = "bots.reason.card_hide" } end
   return "fail", { key = "bots.reason.card_fail" }
 end
 
@@ -318,7 +334,7 @@ function bot.decide(view, request, rng, words)
     end
   end })
   if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
-  if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a) end
+  if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a, words.quest) end
   if request.kind == "choose" and suffix(p, words.card) then return quest_card(view, request, rng, a, words.quest) end
   if request.kind == "pick_seats" and request.min == 1 and request.max == 1 and words.assassinate[p] then
     return merlin_guess(view, request, rng, a)

@@ -1,7 +1,10 @@
 // heuristic_bot_test.cpp: the heuristic bot's judgement (scripts/common/bot_team_game.lua) on
-// Avalon views with a known right answer: the hammer, Evil's votes, who of two Evil fails, the
-// Assassin's pick.
+// Avalon views with a known right answer: the hammer, Evil's votes (and the approvals it does not
+// waste at six players), who of two Evil fails, the Assassin's pick.
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
 
 #include "bots/bot.hpp"
 #include "bot_script.hpp"
@@ -33,6 +36,28 @@ Value view_of(int me, const std::string& role, Value log, Value counters, Value 
   decision["seat"] = me;
   return {{"game", "avalon"}, {"seat", me}, {"players", players}, {"counters", counters}, {"options", Value::object()},
           {"entities", Value::array({{{"id", me}, {"owner", me}, {"props", {{"side", evil ? "evil" : "good"}, {"role", role}}}}})},
+          {"knowledge", knowledge}, {"log", full}, {"decision", decision}};
+}
+
+// Avalon, n players, Evil at `evil` (each knows the others), `fails` the Fails each quest needs.
+Value view_at(int n, const std::vector<int>& evil, int me, Value log, Value counters, Value decision, Value fails) {
+  const bool is_evil = std::find(evil.begin(), evil.end(), me) != evil.end();
+  Value players = Value::array();
+  for (int i = 1; i <= n; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
+  Value knowledge = Value::array();
+  if (is_evil) {
+    Value others = Value::array();
+    for (int s : evil)
+      if (s != me) others.push_back(s);
+    knowledge.push_back({{"key", "avalon.fact.agents_of_evil"}, {"seats", others}});
+  }
+  Value full = Value::array(
+      {{{"key", "avalon.log.setup"}, {"args", {{"players", n}, {"good", n - int(evil.size())}, {"evil", int(evil.size())}}}}});
+  for (auto& l : log) full.push_back(l);
+  counters["fails_needed"] = fails;
+  decision["seat"] = me;
+  return {{"game", "avalon"}, {"seat", me}, {"players", players}, {"counters", counters}, {"options", Value::object()},
+          {"entities", Value::array({{{"id", me}, {"owner", me}, {"props", {{"side", is_evil ? "evil" : "good"}, {"role", is_evil ? "minion" : "servant"}}}}})},
           {"knowledge", knowledge}, {"log", full}, {"decision", decision}};
 }
 
@@ -76,6 +101,44 @@ TEST(HeuristicJudgement, EvilVotesLikeGoodUnlessItsVotesDecide) {
   EXPECT_EQ(decide(view_of(2, "minion", log, counters, vote_request({1, 3, 5}))), "reject");
   // Seat 5, Good, rejects the team with seat 2: Evil's approval is its own choice, not the table's.
   EXPECT_EQ(decide(view_of(5, "servant", log, counters, vote_request({2, 3, 4}))), "reject");
+}
+
+// Six players, Evil at 2 and 5. The first quest {2, 5} failed with two Fails: the table knows
+// them both. A team with seat 2 on it is rejected by every Good seat, and the two Evil votes cannot
+// carry it (four approvals are needed): approving would only confirm them, so they reject, as the
+// Good seats do. A team the two Evil approvals do carry still gets them.
+TEST(HeuristicJudgement, AtSixEvilDoesNotApproveATeamItCannotCarry) {
+  Value log = proposal(2, {2, 5}, {1, 2, 3, 4, 5, 6}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 2}, {"successes", 0}}}});
+  const Value fails = Value::array({1, 1, 1, 1, 1});
+  const Value counters = {{"quest", 2}, {"vote_track", 1}};
+  for (uint64_t seed = 1; seed <= 20; ++seed)
+    for (int me : {2, 5}) {
+      EXPECT_EQ(decide(view_at(6, {2, 5}, me, log, counters, vote_request({2, 3, 4}), fails), seed), "reject") << me;
+      EXPECT_EQ(decide(view_at(6, {2, 5}, 1, log, counters, vote_request({2, 3, 4}), fails), seed), "reject");
+    }
+  // Unmarked, on the first team of the game: every Good seat approves it, so Evil does too.
+  Value fresh = Value::array();
+  EXPECT_EQ(decide(view_at(6, {2, 5}, 5, fresh, {{"quest", 1}, {"vote_track", 0}}, vote_request({2, 3}), fails)), "approve");
+}
+
+// Alone on the first, two-seat quest at six players (as at five), Evil mostly plays Success: a
+// Fail there marks one of two seats. From seven players on it fails.
+TEST(HeuristicJudgement, AtSixEvilAloneOnTheFirstTwoSeatQuestMostlyHides) {
+  Value card = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"}, {"options", {"success", "fail"}},
+                {"args", {{"mission", 1}}}};
+  for (int n : {6, 7}) {
+    Value log = proposal(2, {2, 3}, Value::array({1, 2, 3, 4, 5, 6}), Value::array(), true);
+    int fails = 0;
+    for (uint64_t seed = 1; seed <= 40; ++seed)
+      if (decide(view_at(n, {2, 5}, 2, log, {{"quest", 1}}, card, Value::array({1, 1, 1, 1, 1})), seed) == "fail") ++fails;
+    if (n == 6) {
+      EXPECT_GT(fails, 2) << "not always: then a passed first quest would clear nobody";
+      EXPECT_LT(fails, 24) << "mostly Success";
+    } else {
+      EXPECT_EQ(fails, 40);
+    }
+  }
 }
 
 TEST(HeuristicJudgement, OfTwoEvilOnAQuestOnlyTheLowerSeatFails) {
