@@ -103,23 +103,24 @@ TEST(HeuristicJudgement, EvilVotesLikeGoodUnlessItsVotesDecide) {
   EXPECT_EQ(decide(view_of(5, "servant", log, counters, vote_request({2, 3, 4}))), "reject");
 }
 
-// Six players, Evil at 2 and 5. The first quest {2, 5} failed with two Fails: the table knows
-// them both. A team with seat 2 on it is rejected by every Good seat, and the two Evil votes cannot
-// carry it (four approvals are needed): approving would only confirm them, so they reject, as the
-// Good seats do. A team the two Evil approvals do carry still gets them.
+// Six players, Evil at 2 and 5. The first quest {1, 2} failed. For the second (three seats) the
+// team {1, 2, 3} has both suspects on it: the Good seats reject it (seat 3 at most approves), and
+// the two Evil votes cannot carry it (four approvals are needed). Approving would only show seat
+// 5 beside seat 2: seat 5 rejects, as a Good seat in its place does (the old bot approved), and
+// seat 2 votes as a Good seat in its place would.
 TEST(HeuristicJudgement, AtSixEvilDoesNotApproveATeamItCannotCarry) {
-  Value log = proposal(2, {2, 5}, {1, 2, 3, 4, 5, 6}, Value::array(), true);
-  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 2}, {"successes", 0}}}});
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5, 6}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
   const Value fails = Value::array({1, 1, 1, 1, 1});
   const Value counters = {{"quest", 2}, {"vote_track", 1}};
-  for (uint64_t seed = 1; seed <= 20; ++seed)
-    for (int me : {2, 5}) {
-      EXPECT_EQ(decide(view_at(6, {2, 5}, me, log, counters, vote_request({2, 3, 4}), fails), seed), "reject") << me;
-      EXPECT_EQ(decide(view_at(6, {2, 5}, 1, log, counters, vote_request({2, 3, 4}), fails), seed), "reject");
-    }
-  // Unmarked, on the first team of the game: every Good seat approves it, so Evil does too.
-  Value fresh = Value::array();
-  EXPECT_EQ(decide(view_at(6, {2, 5}, 5, fresh, {{"quest", 1}, {"vote_track", 0}}, vote_request({2, 3}), fails)), "approve");
+  const Value team = {1, 2, 3};
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    for (int good : {1, 4, 6}) EXPECT_EQ(decide(view_at(6, {2, 5}, good, log, counters, vote_request(team), fails), seed), "reject") << good;
+    EXPECT_EQ(decide(view_at(6, {2, 5}, 5, log, counters, vote_request(team), fails), seed), "reject");
+    EXPECT_EQ(decide(view_at(6, {4, 6}, 5, log, counters, vote_request(team), fails), seed), "reject");
+    EXPECT_EQ(decide(view_at(6, {2, 5}, 2, log, counters, vote_request(team), fails), seed),
+              decide(view_at(6, {4, 6}, 2, log, counters, vote_request(team), fails), seed));
+  }
 }
 
 // Alone on the first, two-seat quest at six players (as at five), Evil mostly plays Success: a
