@@ -392,6 +392,7 @@ return game {
         messenger_junior = "avalon/messenger_junior.svg",
         messenger_senior = "avalon/messenger_senior.svg",
         messenger_evil = "avalon/messenger_evil.svg", servant = "avalon/servant.svg",
+        sorcerer_good = "avalon/sorcerer_good.svg", sorcerer_evil = "avalon/sorcerer_evil.svg",
         minion = "avalon/minion.svg",
       },
       plot = {

@@ -117,8 +117,11 @@ end
 
 -- Every setup of `players` with no error: each combination of characters (and, with Merlin but
 -- without the Assassin card, each Evil character in the game that could assassinate).
-function check.legal_setups(players, opts, extra)
+-- (`max_optional`: at most that many optional characters of `opts`, the base game's not counted;
+-- the walk skips the rest instead of enumerating them.)
+function check.legal_setups(players, opts, extra, max_optional)
   local out = {}
+  local optional_on = 0
   opts = opts or roster.character_options
   local places = rules.places[players]
   local options, used = {}, { good = 0, evil = 0 }
@@ -150,9 +153,13 @@ function check.legal_setups(players, opts, extra)
     local o = opts[i]
     options[o.id] = false
     walk(i + 1)
-    if fits(o, 1) then  -- no more characters of a side than it has places
+    local optional = not rules.base_characters[o.id]
+    if fits(o, 1) and not (optional and max_optional and optional_on >= max_optional) then
+      -- no more characters of a side than it has places
       options[o.id] = true
+      if optional then optional_on = optional_on + 1 end
       walk(i + 1)
+      if optional then optional_on = optional_on - 1 end
     end
     fits(o, -1)
     options[o.id] = false
@@ -298,7 +305,7 @@ function check.all_setups(players)
   end
   local first_of_module = {}
   for _, m in ipairs(modular) do
-    for _, s in ipairs(check.legal_setups(players, classic, { [m.id] = true })) do
+    for _, s in ipairs(check.legal_setups(players, classic, { [m.id] = true }, 1)) do
       if optional_count(s) <= 1 then
         out[#out + 1] = s
         first_of_module[m.id] = first_of_module[m.id] or s

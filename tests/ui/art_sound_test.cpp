@@ -83,7 +83,7 @@ TEST(Art, EveryCharacterAndPlotCardHasAFace) {
       EXPECT_NE(art_file(l, "role", r.id), "") << id << " " << r.id;
       ++roles;
     }
-    EXPECT_EQ(roles, id == "avalon" ? 22 : 2);
+    EXPECT_EQ(roles, id == "avalon" ? 24 : 2);
     for (const NamedInfo& c : g.cards) EXPECT_NE(art_file(l, "plot", c.id), "") << id << " plot " << c.id;
     for (const std::string v : {"success", "fail", "approve", "reject"})
       EXPECT_NE(art_file(l, "choices", v), "") << id << " " << v;

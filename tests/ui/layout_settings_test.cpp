@@ -47,7 +47,7 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   ASSERT_NE(info, nullptr);
   const TableLayout l = parse_layout(info->table_layout);
   ASSERT_EQ(l.tokens.size(), 5u);  // Leader, Team, Excalibur, Lady of the Lake, the Rogues' Watch
-  ASSERT_EQ(l.tracks.at(0).slot_marks.size(), 3u);  // allegiance cards, Rogue and Message tokens by the Quests
+  ASSERT_EQ(l.tracks.at(0).slot_marks.size(), 4u);  // allegiance cards, Rogue and Message tokens, Magic cards by the Quests
   ASSERT_EQ(l.tracks.size(), 2u);
   ASSERT_EQ(l.banners.size(), 2u);  // the assassination stage; the fifth proposal's warning
   EXPECT_EQ(l.cards.colors.at("evil"), "red");
