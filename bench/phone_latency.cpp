@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "app/text.hpp"
+#include "bots/bot.hpp"
 #include "core/rng.hpp"
 #include "net/phone_host.hpp"
 #include "ui/app.hpp"
@@ -25,21 +26,6 @@ namespace {
 using namespace rt;
 using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
-
-Value random_answer(const Value& req, Rng& rng) {
-  const std::string kind = req.value("kind", "");
-  if (kind == "choose") return req["options"][rng.below(req["options"].size())];
-  const Value& pool_v = kind == "pick_seats" ? req["eligible"] : req["entities"];
-  std::vector<Value> pool(pool_v.begin(), pool_v.end());
-  int k = static_cast<int>(pool.size());
-  if (kind != "order") {
-    const int lo = req.value("min", 1), hi = req.value("max", 1);
-    k = lo + static_cast<int>(rng.below(static_cast<uint64_t>(hi - lo) + 1));
-  }
-  for (int i = 0; i < k; ++i) std::swap(pool[i], pool[i + rng.below(pool.size() - i)]);
-  pool.resize(static_cast<size_t>(k));
-  return Value(pool);
-}
 
 }  // namespace
 

@@ -127,6 +127,21 @@ bool parse_bots(const std::string& text, int n, std::vector<bool>& bots, std::st
   return true;
 }
 
+bool parse_seat_list(const std::string& text, Value& out) {
+  std::string t = text;
+  for (char& c : t)
+    if (c == ',') c = ' ';
+  std::istringstream in(t);
+  std::string tok;
+  out = Value::array();
+  while (in >> tok) {
+    long long n;
+    if (!parse_int(tok, 1, 64, n)) return false;
+    out.push_back(n);
+  }
+  return true;
+}
+
 bool parse_names(const std::string& text, std::vector<std::string>& names, std::string& error) {
   names.clear();
   std::stringstream ss(text);

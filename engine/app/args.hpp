@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "../core/value.hpp"
+
 namespace rt {
 
 struct FlagSpec {
@@ -48,6 +50,9 @@ bool parse_int(const std::string& text, long long min, long long max, long long&
 bool parse_u64(const std::string& text, uint64_t& out);
 // "2-5", "1,3-4", "all", "none" -> a bot flag per seat (n seats). False with error if malformed.
 bool parse_bots(const std::string& text, int n, std::vector<bool>& bots, std::string& error);
+// "1 3 4" or "1,3,4" -> seat numbers 1..64 (an empty list when the text has none); false when a
+// word is not such a number. The terminal's and `join`'s typed answers.
+bool parse_seat_list(const std::string& text, Value& out);
 // --names "Ann,Bob,..." -> the names; false and a keyed error naming the first that is not a name
 // (core/names.hpp: UTF-8 without control characters, 1..40 letters).
 bool parse_names(const std::string& text, std::vector<std::string>& names, std::string& error);

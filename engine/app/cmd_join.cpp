@@ -11,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "../bots/bot.hpp"
 #include "../core/rng.hpp"
 #include "../net/remote_seat.hpp"
 #include "args.hpp"
@@ -26,38 +27,6 @@ bool read_answer_line(std::string& line) {
   if (!std::getline(std::cin, line)) return false;
   if (!line.empty() && line.back() == '\r') line.pop_back();
   return true;
-}
-
-// "1 3 4" or "1,3,4": numbers.
-bool parse_numbers(const std::string& text, Value& out) {
-  std::string t = text;
-  for (char& c : t)
-    if (c == ',') c = ' ';
-  std::istringstream in(t);
-  std::string tok;
-  out = Value::array();
-  while (in >> tok) {
-    long long n;
-    if (!parse_int(tok, 1, 64, n)) return false;
-    out.push_back(n);
-  }
-  return !out.empty();
-}
-
-// A uniformly random legal-looking choice read from the request alone.
-Value random_choice(const Value& req, Rng& rng) {
-  const std::string kind = req.value("kind", "");
-  if (kind == "choose") return req["options"][rng.below(req["options"].size())];
-  const Value& pool_v = kind == "pick_seats" ? req["eligible"] : req["entities"];
-  std::vector<Value> pool(pool_v.begin(), pool_v.end());
-  int k = static_cast<int>(pool.size());
-  if (kind != "order") {
-    const int lo = req.value("min", 1), hi = req.value("max", 1);
-    k = lo + static_cast<int>(rng.below(static_cast<uint64_t>(hi - lo) + 1));
-  }
-  for (int i = 0; i < k; ++i) std::swap(pool[i], pool[i + rng.below(pool.size() - i)]);
-  pool.resize(static_cast<size_t>(std::max(0, k)));
-  return Value(pool);
 }
 
 // Shows the request's choices and reads one answer; false at the end of input.
@@ -82,7 +51,7 @@ bool typed_choice(const TextContext& t, const Value& view, const Value& req, Val
     std::fflush(stdout);
     if (!read_answer_line(line)) return false;
     Value picks;
-    if (!parse_numbers(line, picks)) {
+    if (!parse_seat_list(line, picks) || picks.empty()) {
       choice = line;
       return true;
     }
@@ -96,7 +65,7 @@ bool typed_choice(const TextContext& t, const Value& view, const Value& req, Val
     std::printf("%s\n> ", t.tr("ui.pick_seats_help").c_str());
     std::fflush(stdout);
     if (!read_answer_line(line)) return false;
-    if (!parse_numbers(line, choice)) choice = line;
+    if (!parse_seat_list(line, choice) || choice.empty()) choice = line;
   }
   return true;
 }
@@ -192,7 +161,7 @@ int cmd_join(int argc, char** argv) {
     std::printf("\n%s %s\n", t.tr("ui.decide").c_str(), prompt_line(t, req).c_str());
     Value choice;
     if (random_answers) {
-      choice = random_choice(req, rng);
+      choice = random_answer(req, rng);
       std::printf("> %s\n", choice.dump().c_str());
     } else if (!typed_choice(t, view, req, choice)) {
       return 0;  // the end of input: the seat waits on the host for whoever joins it next

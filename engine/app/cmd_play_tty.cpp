@@ -58,22 +58,6 @@ std::string default_journal_path(const Setup& s) {
   return (dir / (s.game + "-" + stamp + "-" + std::to_string(s.seed % 100000) + ".jsonl")).string();
 }
 
-// Parses "1 3 4" or "1,3,4" into seat numbers.
-bool parse_seat_list(const std::string& text, Value& out) {
-  std::string t = text;
-  for (char& c : t)
-    if (c == ',') c = ' ';
-  std::istringstream in(t);
-  std::string tok;
-  out = Value::array();
-  while (in >> tok) {
-    long long n;
-    if (!parse_int(tok, 1, 64, n)) return false;
-    out.push_back(n);
-  }
-  return true;
-}
-
 // Interactive setup, for whatever the flags did not say.
 // A yes/no answer in any of the languages (y, yes, д, да, т, так, or the language's own word).
 bool is_yes(const Catalog& cat, const std::string& lang, const std::string& answer) {

@@ -68,6 +68,10 @@ class Bot {
 // seed, the seat, the step), never a stream running across decisions, so a game resumed from a
 // journal goes on exactly as the uninterrupted one. Asked again for the same decision (a retry
 // after a refusal), it goes on with that decision's stream and so gives another draw.
+// A uniformly random legal answer read from a request as views and the network give it (JSON,
+// seats 1-based): what `join --random-answers`, simulated phones and the latency bench send.
+Value random_answer(const Value& request, Rng& rng);
+
 class RandomBot final : public Bot {
  public:
   explicit RandomBot(uint64_t seed) : seed_(seed) {}
