@@ -1,6 +1,10 @@
 // settings.cpp: the remembered settings, as a small JSON file.
 #include "settings.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -58,11 +62,19 @@ std::string new_game_path(const std::string& game, uint64_t seed, const char* su
   std::time_t now = std::time(nullptr);
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
   const std::string stem = game + "-" + stamp + "-" + std::to_string(seed % 100000);
-  // Two games of one seed started in the same second (two windows, a test suite) get two files.
-  fs::path path = fs::path(games_dir()) / (stem + suffix);
-  std::error_code ec;
-  for (int k = 2; fs::exists(path, ec) && k < 1000; ++k) path = fs::path(games_dir()) / (stem + "-" + std::to_string(k) + suffix);
-  return path.string();
+  // Two games of one seed started in the same second (two windows, a test suite run in
+  // parallel) get two files: the name is claimed by creating the file, which only one can do.
+  const std::string dir = games_dir();
+  for (int k = 1; k < 1000; ++k) {
+    const fs::path path = fs::path(dir) / (k == 1 ? stem + suffix : stem + "-" + std::to_string(k) + suffix);
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd >= 0) {
+      ::close(fd);
+      return path.string();
+    }
+    if (errno != EEXIST) return path.string();  // the caller says why it cannot write there
+  }
+  return (fs::path(dir) / (stem + "-1000" + suffix)).string();
 }
 
 }  // namespace rt::ui

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdlib>
 #include <fstream>
@@ -136,6 +137,18 @@ TEST(SavedGames, AScreenshotWritesNoJournal) {
   EXPECT_TRUE(fs::exists(png));
   EXPECT_EQ(files_in(home + "/data/roundtable/games"), 0u) << "a screenshot left a game in the saved games";
   EXPECT_FALSE(fs::exists(home + "/config/roundtable/table-view.json")) << "nor settings";
+}
+
+// Two Roundtables (or two tests run in parallel) start a game of one seed in the same second:
+// each claims its own file, even before either has written a line (CI once had both open one).
+TEST(SavedGames, TwoGamesStartedInOneSecondGetTwoFiles) {
+  fresh_data_home("same_second");
+  std::vector<std::string> paths;
+  for (int i = 0; i < 5; ++i) paths.push_back(new_game_path("resistance", 7, ".jsonl"));
+  std::sort(paths.begin(), paths.end());
+  EXPECT_EQ(std::unique(paths.begin(), paths.end()), paths.end()) << "one name given twice";
+  for (auto& p : paths) EXPECT_TRUE(fs::exists(p)) << p << " was not claimed";
+  EXPECT_EQ(files_in(games_dir()), 5u);
 }
 
 // The disk fills mid-game (a file-size limit on this process): the table says the game is not
