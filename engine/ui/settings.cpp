@@ -31,13 +31,17 @@ Settings load_settings() {
   ss << in.rdbuf();
   Value v = Value::parse(ss.str(), nullptr, false);
   if (!v.is_object()) return s;
-  s.lang = v.value("lang", "");
-  s.scale = v.value("scale", 1.0f);
-  if (s.scale < 0.5f || s.scale > 3.0f) s.scale = 1.0f;
-  s.pace = v.value("pace", 0.8);
-  if (s.pace < 0 || s.pace > 10) s.pace = 0.8;
-  s.muted = v.value("muted", false);
-  if (v.contains("last_setup") && v["last_setup"].is_object()) s.last_setup = v["last_setup"];
+  try {  // a value of the wrong type (a file edited by hand) falls back to the defaults
+    s.lang = v.value("lang", "");
+    s.scale = v.value("scale", 1.0f);
+    if (s.scale < 0.5f || s.scale > 3.0f) s.scale = 1.0f;
+    s.pace = v.value("pace", 0.8);
+    if (s.pace < 0 || s.pace > 10) s.pace = 0.8;
+    s.muted = v.value("muted", false);
+    if (v.contains("last_setup") && v["last_setup"].is_object()) s.last_setup = v["last_setup"];
+  } catch (const std::exception&) {
+    return Settings{};
+  }
   return s;
 }
 
@@ -46,8 +50,13 @@ void save_settings(const Settings& s) {
   fs::create_directories(fs::path(settings_path()).parent_path(), ec);
   Value v = {{"lang", s.lang}, {"scale", s.scale}, {"pace", s.pace}, {"muted", s.muted}};
   if (!s.last_setup.is_null()) v["last_setup"] = s.last_setup;
-  std::ofstream out(settings_path());
-  if (out) out << v.dump(2) << "\n";
+  // Written aside and renamed: two windows (or tests in parallel) never read half a file.
+  const std::string path = settings_path(), aside = path + ".tmp-" + std::to_string(::getpid());
+  {
+    std::ofstream out(aside);
+    if (!out || !(out << v.dump(2) << "\n")) return;
+  }
+  fs::rename(aside, path, ec);
 }
 
 std::string games_dir() {
