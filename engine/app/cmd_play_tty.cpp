@@ -371,9 +371,11 @@ int cmd_play_tty(int argc, char** argv) {
   std::printf("\n%s %s\n%s\n", t.tr("ui.game_over").c_str(), outcome_line(t, end).c_str(), t.tr("ui.tty.characters").c_str());
   for (int i = 0; i < static_cast<int>(t.names.size()); ++i) {
     for (auto& e : end["entities"])
-      if (e.value("owner", 0) == i + 1 && e["props"].contains("role"))
+      if (e.value("owner", 0) == i + 1 && e["props"].contains("role")) {
+        const Value& role = e["props"]["role"];  // a script may give any value: shown as it is
         std::printf("  %s: %s\n", t.names[i].c_str(),
-                    t.tr(t.game + ".role." + e["props"]["role"].get<std::string>()).c_str());
+                    role.is_string() ? t.tr(t.game + ".role." + role.get<std::string>()).c_str() : role.dump().c_str());
+      }
   }
   if (print_reasons) {  // the game is over: every reason, each seat's own included
     std::printf("%s\n", t.tr("ui.tty.bot_reasons").c_str());

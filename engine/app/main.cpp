@@ -8,7 +8,7 @@
 
 namespace rt {
 void print_help() {
-  std::printf(
+  std::fputs(  // not a format: the text says "95%" as it is
       "roundtable: a scriptable engine for hidden-role tabletop games\n\n"
       "  roundtable [play] [--game G --players N | --names A,B,.. --bots SEATS --seed S --option K=V]\n"
       "                  [--lang L] [--scale S] [--pace SECONDS] [--save FILE] [--size WxH] [--accept-warnings]\n"
@@ -21,7 +21,7 @@ void print_help() {
       "  roundtable run RECORD [--json] [--view SEAT] [--lang L]\n"
       "  roundtable simulate --game G --players N --games K [--seed S] [--bots BOT|SEATS=BOT,..|SIDE=BOT,..]\n"
       "                      [--option NAME=VALUE]... [--threads T (default: every core)] [--json] [--csv FILE]\n"
-      "                      [--lang L]   bots play K games: win rates by side, end reason and role (95%%)\n"
+      "                      [--lang L]   bots play K games: win rates by side, end reason and role (95%)\n"
       "  roundtable compare  (the simulate flags, shared) --a KEY=VALUE.. --b KEY=VALUE.. [--side SIDE]\n"
       "                      two setups (KEY: players, bots or an option id), the difference b - a in the\n"
       "                      side's win rate (default: the game's first side) with its 95% interval\n"
@@ -30,7 +30,8 @@ void print_help() {
       "  roundtable catalog [--json] [--lang L]\n"
       "  roundtable check MOD_DIR [--games K]   load a mod in the sandbox, play it, report problems\n"
       "  roundtable help\n\n"
-      "Seats are numbered from 1, clockwise. Records are described in docs/record-format.md.\n");
+      "Seats are numbered from 1, clockwise. Records are described in docs/record-format.md.\n",
+      stdout);
 }
 }  // namespace rt
 
