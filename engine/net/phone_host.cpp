@@ -62,6 +62,7 @@ void PhoneHost::begin(const Session& session, std::vector<int> phone_seats) {
     if (!l.taken) hub_->set_open(l.seat, false, l.name);
   playing_ = true;
   phone_seats_ = std::move(phone_seats);
+  bot_seats_.clear();
   publish(session, true);
 }
 
@@ -71,6 +72,7 @@ void PhoneHost::end() {
   tokens_path_.clear();
   saved_.reset();
   phone_seats_.clear();
+  bot_seats_.clear();
   published_for_ = nullptr;
   for (int s = 0; s < hub_->seats(); ++s) hub_->publish(s, Value());
 }
@@ -90,6 +92,7 @@ void PhoneHost::hand_to_bot(int seat) {
   hub_->set_open(seat, false);
   hub_->publish(seat, Value());
   phone_seats_.erase(std::remove(phone_seats_.begin(), phone_seats_.end(), seat), phone_seats_.end());
+  if (std::find(bot_seats_.begin(), bot_seats_.end(), seat) == bot_seats_.end()) bot_seats_.push_back(seat);
   save_tokens();
 }
 
@@ -99,6 +102,7 @@ void PhoneHost::open_for_phone(int seat, const std::string& label) {
   hub_->release(seat);
   hub_->set_open(seat, true, label);
   if (!plays(seat)) phone_seats_.push_back(seat);
+  bot_seats_.erase(std::remove(bot_seats_.begin(), bot_seats_.end(), seat), bot_seats_.end());
   save_tokens();
   if (playing_ && published_for_) publish(*published_for_, true);
 }
@@ -118,9 +122,9 @@ std::string PhoneHost::save_tokens() {
   std::vector<HeldSeat> kept;
   for (const HeldSeat& h : hub_->holders())
     if (plays(h.seat)) kept.push_back(h);
-  if (saved_ && *saved_ == kept) return "";  // (after each answer: nobody changed seats)
-  saved_ = kept;
-  return save_seat_tokens(tokens_path_, kept);
+  if (saved_ && saved_->first == kept && saved_->second == bot_seats_) return "";  // (after each answer: nobody changed seats)
+  saved_ = std::make_pair(kept, bot_seats_);
+  return save_seat_tokens(tokens_path_, kept, bot_seats_);
 }
 
 void PhoneHost::publish(const Session& session, bool force) {

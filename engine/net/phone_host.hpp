@@ -46,6 +46,9 @@ class PhoneHost {
   // from beside the journal, seat_tokens.hpp) hold them again, whatever held them in the lobby.
   // Returns the seats given back (0-based); pass them to begin().
   std::vector<int> rejoin(const std::vector<HeldSeat>& seats, int seat_count);
+  // A resumed game's seats that had been handed to a bot (read back with the tokens): kept in
+  // the file again until a phone takes one back.
+  void handed_to_bots(std::vector<int> seats) { bot_seats_ = std::move(seats); }
   // Mid-game, from the shared screen. The seat's phone, if any, loses it at once (its token
   // stops working); hand_to_bot: the seat leaves the phones (the front end gives it a bot);
   // open_for_phone: another phone may join it (POST /api/join) and play on from its whole view.
@@ -72,7 +75,8 @@ class PhoneHost {
   bool published_over_ = false;
   std::string tokens_path_;
   uint64_t saved_activity_ = 0;  // the hub's activity when the holders were last compared
-  std::optional<std::vector<HeldSeat>> saved_;  // what the tokens file holds
+  std::optional<std::pair<std::vector<HeldSeat>, std::vector<int>>> saved_;  // what the tokens file holds
+  std::vector<int> bot_seats_;  // people seats handed to a bot mid-game (0-based)
   std::string save_tokens();
 };
 

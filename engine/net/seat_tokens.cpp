@@ -24,14 +24,19 @@ bool well_formed_token(const std::string& t) {
 
 std::string seat_tokens_path(const std::string& journal_path) { return journal_path + ".phones"; }
 
-std::string save_seat_tokens(const std::string& path, const std::vector<HeldSeat>& seats) {
-  if (seats.empty()) {
+std::string save_seat_tokens(const std::string& path, const std::vector<HeldSeat>& seats, const std::vector<int>& bot_seats) {
+  if (seats.empty() && bot_seats.empty()) {
     std::remove(path.c_str());
     return "";
   }
   Value list = Value::array();
   for (const HeldSeat& h : seats) list.push_back({{"seat", h.seat + 1}, {"token", h.token}, {"name", h.name}});
-  const std::string text = Value{{"phones", list}}.dump(1) + "\n";
+  Value file = {{"phones", list}};
+  if (!bot_seats.empty()) {
+    file["bots"] = Value::array();
+    for (int seat : bot_seats) file["bots"].push_back(seat + 1);
+  }
+  const std::string text = file.dump(1) + "\n";
   const std::string tmp = path + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return "cannot write " + tmp;
@@ -42,7 +47,7 @@ std::string save_seat_tokens(const std::string& path, const std::vector<HeldSeat
   return "";
 }
 
-std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& error) {
+std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& error, std::vector<int>* bot_seats) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return {};
   std::stringstream ss;
@@ -63,6 +68,21 @@ std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& err
     out.push_back({p["seat"].get<int>() - 1, p["token"].get<std::string>(),
                    p.contains("name") && p["name"].is_string() ? p["name"].get<std::string>() : ""});
   }
+  std::vector<int> bots;
+  if (v.contains("bots")) {
+    if (!v["bots"].is_array()) {
+      error = bad;
+      return {};
+    }
+    for (const Value& b : v["bots"]) {
+      if (!b.is_number_integer() || b.get<long long>() < 1 || b.get<long long>() > 1000) {
+        error = bad;
+        return {};
+      }
+      bots.push_back(b.get<int>() - 1);
+    }
+  }
+  if (bot_seats) *bot_seats = std::move(bots);
   return out;
 }
 

@@ -2,7 +2,9 @@
 // screen loses nothing: `play --resume JOURNAL` reads them back and every phone rejoins its seat
 // with the token it already holds (nothing to scan again). The file is the host's own (mode 0600):
 // a token is a seat's key. It holds only seats, tokens and the names the phones typed; the
-// journal, and so every record and replay, is unchanged by it. Knows no game.
+// journal, and so every record and replay, is unchanged by it. It also keeps the people seats
+// the host handed to a bot mid-game, so a resumed game gives them to a bot again (not to the
+// screen). Knows no game.
 #pragma once
 #include <string>
 #include <vector>
@@ -19,12 +21,14 @@ struct HeldSeat {
 // (not ".json": the saved-games list reads only records and journals).
 std::string seat_tokens_path(const std::string& journal_path);
 
-// Writes the seats phones hold (replacing the file as a whole, readable by its owner only);
-// none: the file is removed. "" or an error.
-std::string save_seat_tokens(const std::string& path, const std::vector<HeldSeat>& seats);
+// Writes the seats phones hold and the seats handed to bots (0-based), replacing the file as a
+// whole, readable by its owner only; none of either: the file is removed. "" or an error.
+std::string save_seat_tokens(const std::string& path, const std::vector<HeldSeat>& seats,
+                             const std::vector<int>& bot_seats = {});
 
-// Reads them back. A missing file is no seats and no error; a damaged one, or a line that is not
-// a seat with a well-formed token, is an error (and no seats).
-std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& error);
+// Reads them back (the seats handed to bots into *bot_seats when given). A missing file is no
+// seats and no error; a damaged one, or a line that is not a seat with a well-formed token, is an
+// error (and no seats).
+std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& error, std::vector<int>* bot_seats = nullptr);
 
 }  // namespace rt::net

@@ -207,12 +207,16 @@ std::string App::resume(const std::string& path) {
   use_game_layout(record->setup.game);
   // The phones that played this game's people seats hold them again with their kept tokens.
   std::vector<int> phone_seats;
+  std::string terr;
+  std::vector<int> handed;  // people seats the host had handed to a bot: a bot plays them again
+  const std::vector<net::HeldSeat> held = net::load_seat_tokens(net::seat_tokens_path(path), terr, &handed);
+  if (!terr.empty()) std::fprintf(stderr, "roundtable: %s\n", terr.c_str());
+  std::erase_if(handed, [&](int s) { return s < 0 || s >= int(bots.size()) || bots[s]; });
+  for (int s : handed) bots[s] = true;
   if (phones_) {
-    std::string terr;
     std::vector<net::HeldSeat> kept;
-    for (const net::HeldSeat& h : net::load_seat_tokens(net::seat_tokens_path(path), terr))
-      if (h.seat < int(bots.size()) && !bots[h.seat]) kept.push_back(h);
-    if (!terr.empty()) std::fprintf(stderr, "roundtable: %s\n", terr.c_str());
+    for (const net::HeldSeat& h : held)  // a bot seat a phone took mid-game stays the phone's
+      if (h.seat < int(bots.size()) && std::find(handed.begin(), handed.end(), h.seat) == handed.end()) kept.push_back(h);
     phone_seats = phones_->rejoin(kept, int(bots.size()));
   }
   std::vector<bool> away = bots;
@@ -223,6 +227,7 @@ std::string App::resume(const std::string& path) {
   if (phones_) {
     phones_->use_texts(cat_, record->setup.game);
     phones_->begin(game_->session(), phone_seats);
+    phones_->handed_to_bots(handed);
   }
   moments_.reset();
   if (journal) game_->set_journal(std::move(journal));

@@ -174,5 +174,53 @@ TEST_F(HandOff, AHostHandsAPhoneSeatToABotBackToAPhoneAndToAnotherPhone) {
   EXPECT_EQ(again->view(kOmniscient), g.session().view(kOmniscient));
 }
 
+// Seats keep their hands across a resume: a people seat handed to a bot is a bot again (not a
+// person at the screen), and a bot seat a phone took mid-game is that phone's again.
+TEST_F(HandOff, AResumedGameKeepsTheSeatsAsTheyWereHandedOn) {
+  const std::string dir = ::testing::TempDir() + "/phones_handoff_resume";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string journal = dir + "/game.jsonl", kept = net::seat_tokens_path(journal);
+  const std::string first = join(2, "Mira");
+  ASSERT_FALSE(first.empty());
+  rt::Setup setup;
+  setup.game = "avalon";
+  setup.players = {"Ann", "Mira", "C", "D", "E"};
+  setup.controllers = {"human", "human", "bot", "bot", "bot"};
+  setup.seed = 6;
+  ASSERT_EQ(d.app().start_game(setup, {false, false, true, true, true}, journal), "");
+  play(first, 3);
+  ASSERT_TRUE(d.click("phones.manage"));
+  d.frame();
+  ASSERT_TRUE(d.click("phones.seat.2.bot"));
+  d.frame();
+  ASSERT_TRUE(d.click("phones.seat.3.phone"));
+  const std::string taker = join(3, "Taja");
+  ASSERT_FALSE(taker.empty());
+  d.frame();
+  const size_t at = d.app().game()->session().record().decisions.size();
+  ASSERT_FALSE(d.app().game()->session().over());
+
+  // The screen closes; the game resumes from its journal.
+  d.app().open_setup();
+  std::string error;
+  std::vector<int> handed;
+  const auto held = net::load_seat_tokens(kept, error, &handed);
+  ASSERT_EQ(error, "");
+  EXPECT_EQ(handed, std::vector<int>{1}) << "seat 2 is kept as handed to a bot";
+  ASSERT_EQ(held.size(), 1u);
+  EXPECT_EQ(held[0].seat, 2);
+  ASSERT_EQ(d.app().resume(journal), "");
+  TableController& g = *d.app().game();
+  EXPECT_EQ(g.session().record().decisions.size(), at);
+  EXPECT_TRUE(g.is_bot(1)) << "seat 2 came back as a person at the screen";
+  EXPECT_FALSE(g.is_remote(1));
+  EXPECT_TRUE(g.is_remote(2)) << "seat 3 went back to a bot";
+  EXPECT_EQ(status_of(taker), 200) << "the phone that took seat 3 plays it on with its token";
+  EXPECT_EQ(status_of(first), 401);
+  play(taker, at + 8);
+  EXPECT_GT(answers_of(1, at), 0u) << "a bot answered for seat 2 after the resume";
+}
+
 }  // namespace
 }  // namespace rt::ui
