@@ -113,5 +113,8 @@ struct BotSource {
   std::string name, from, mod;
 };
 std::vector<BotSource> bot_sources(const Catalog& catalog, const std::string& game);
+// The bot a new seat is given on a setup screen: the game's own (the first of
+// <scripts>/<game>/bots/ in name order), else "random". A record's "" still means random.
+std::string default_bot(const Catalog& catalog, const std::string& game);
 
 }  // namespace rt

@@ -227,6 +227,12 @@ std::vector<BotSource> bot_sources(const Catalog& catalog, const std::string& ga
   return out;
 }
 
+std::string default_bot(const Catalog& catalog, const std::string& game) {
+  for (const BotSource& b : bot_sources(catalog, game))
+    if (b.from == "game") return b.name;
+  return "random";
+}
+
 std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const std::string& name, uint64_t seed,
                               std::string& error) {
   if (name == "random") return make_bot(name, seed);

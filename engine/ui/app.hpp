@@ -33,9 +33,10 @@ struct SetupDraft {
   int players = 5;
   std::vector<std::string> names;
   std::vector<bool> bots;
-  std::vector<std::string> bot_kinds;         // the bot each seat is played by when a bot ("" = random)
+  std::vector<std::string> bot_kinds;         // the bot each seat is played by when a bot ("" = default_bot)
   std::string bots_for;                       // the game whose bots bot_choices lists
   std::vector<std::string> bot_choices;       // its bots: random, its own, its mods' (bot_names)
+  std::string default_bot = "random";         // a seat's bot until one is chosen: the game's own
   Value options = Value::object();            // the current game's options
   Value options_by_game = Value::object();    // game id -> its options, kept while another game is shown
   std::vector<std::string> hidden;            // the current game's options that do not apply (`applies`)

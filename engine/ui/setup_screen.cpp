@@ -23,11 +23,12 @@ Value game_options(const GameInfo& info, const SetupDraft& d) {
   return out;
 }
 
-// The bot seat i is set to, if the game has it (a bot of a mod now disabled, or of another game,
-// falls back to the random one).
+// The bot seat i is set to, if the game has it; none chosen (or a bot of a mod now disabled, or
+// of another game): the game's own bot, so a table of friends meets bots that play, not random ones.
 std::string seat_bot_kind(const SetupDraft& d, int i) {
   const std::string& kind = i < int(d.bot_kinds.size()) ? d.bot_kinds[i] : std::string();
-  return std::find(d.bot_choices.begin(), d.bot_choices.end(), kind) != d.bot_choices.end() ? kind : "random";
+  const auto offered = [&](const std::string& b) { return std::find(d.bot_choices.begin(), d.bot_choices.end(), b) != d.bot_choices.end(); };
+  return offered(kind) ? kind : offered(d.default_bot) ? d.default_bot : "random";
 }
 
 Setup draft_setup(App& app, bool for_check) {
@@ -266,7 +267,7 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::PopFont();
   ImGui::SameLine();
   if (button("setup.players.plus", " + ", ImVec2(40 * s, 0), d.players < game.max_players)) ++d.players;
-  if (d.bots_for != game.id) d.bot_choices = bot_names(cat, game.id), d.bots_for = game.id;
+  if (d.bots_for != game.id) d.bot_choices = bot_names(cat, game.id), d.default_bot = default_bot(cat, game.id), d.bots_for = game.id;
   d.bot_kinds.resize(std::max<size_t>(d.bot_kinds.size(), d.bots.size()));
   // The bot drop-down is as wide as its longest name (in this language), plus its arrow.
   float kind_w = 90 * s;

@@ -2,7 +2,7 @@
 -- screen's seat picker), and the texts of the bots' reasons and the lab.
 return {
   ["ui.bot.random"] = "Random",
-  ["ui.bot.heuristic"] = "Heuristic",
+  ["ui.bot.heuristic"] = "Thinking",
   ["ui.bot_why"] = "why?",
   ["bots.reason.propose"] = "proposes itself and the players it suspects least",
   ["bots.reason.propose_evil"] = "proposes itself and players who look clean, no other ally",

@@ -2,7 +2,7 @@
 -- screen's seat picker), and the texts of the bots' reasons and the lab.
 return {
   ["ui.bot.random"] = "Случайный",
-  ["ui.bot.heuristic"] = "Эвристика",
+  ["ui.bot.heuristic"] = "Думающий",
   ["ui.bot_why"] = "почему?",
   ["bots.reason.propose"] = "предлагает себя и тех, кого меньше всего подозревает",
   ["bots.reason.propose_evil"] = "предлагает себя и тех, кто выглядит честно, без других союзников",

@@ -2,7 +2,7 @@
 -- screen's seat picker), and the texts of the bots' reasons and the lab.
 return {
   ["ui.bot.random"] = "Випадковий",
-  ["ui.bot.heuristic"] = "Евристика",
+  ["ui.bot.heuristic"] = "Розважливий",
   ["ui.bot_why"] = "чому?",
   ["bots.reason.propose"] = "пропонує себе і тих, кого найменше підозрює",
   ["bots.reason.propose_evil"] = "пропонує себе і тих, хто виглядає чесно, без інших союзників",

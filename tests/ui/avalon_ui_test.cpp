@@ -189,6 +189,20 @@ TEST(AvalonTable, WholeGameReachesTheAssassinationWithTheHumanAsAssassin) {
   ASSERT_TRUE(d.click("setup.seed"));
   d.type(std::to_string(kAssassinSeed));
   d.frame();
+  // The seed was found with random bots (a seat's bot is the game's own until one is chosen).
+  auto bots_shown = [](const FrameTrace& f, const std::string& name) {
+    int n = 0;
+    for (auto& b : f.text_boxes) n += b.text == name;
+    return n;
+  };
+  EXPECT_EQ(bots_shown(d.frame(), "Thinking"), 4) << "the bots are the game's own by default";
+  for (int seat = 2; seat <= 5; ++seat) {
+    ASSERT_TRUE(d.click("setup.bot_kind." + std::to_string(seat)));
+    d.frame();
+    ASSERT_TRUE(d.click("setup.bot_kind." + std::to_string(seat) + ".random"));
+    d.frame();
+  }
+  EXPECT_EQ(bots_shown(d.frame(), "Random"), 4);
   ASSERT_TRUE(d.click("setup.start"));
   ASSERT_EQ(d.app().screen(), Screen::Table);
   TableController& g = *d.app().game();
