@@ -5,13 +5,31 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <string>
 
 #include "bots/driver.hpp"
 #include "lua/lua_value.hpp"
 
 namespace rt::test {
+
+namespace {
+// ctest runs every test in a process of its own, two at a time: each process gets a scratch
+// folder of its own under TEST_TMPDIR, so two tests writing "answers.txt" or "game.jsonl" never
+// share one file (CI once read a file another test was rewriting). Set before main, so
+// ::testing::TempDir() answers with it.
+const bool kOwnScratch = [] {
+  const char* base = std::getenv("TEST_TMPDIR");
+  std::string dir = std::string(base && *base ? base : "/tmp") + "/p" + std::to_string(::getpid());
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  return !ec && ::setenv("TEST_TMPDIR", dir.c_str(), 1) == 0;
+}();
+}  // namespace
 
 std::string scripts_dir() {
   const char* s = std::getenv("ROUNDTABLE_SCRIPTS");
