@@ -93,7 +93,8 @@ local function play(g)
   reveal.run(g)
   local n = g.player_count
   local results, fail_counts, successes, failures = {}, {}, 0, 0
-  local plots = plot_cards.new(g, plot_deck, check_loyalty, g.options.plot_cards)
+  local plots = plot_cards.new(g, plot_deck, check_loyalty, g.options.plot_cards,
+                                { take_card_may_pass = g.options.restore_honor_may_pass })
 
   -- The Quest's number is the round's, unless a module lets the Leader choose it (quest selection
   -- mode, modules/quest_selection.lua).
@@ -199,6 +200,9 @@ options[#options + 1] = option.choice { id = "assassin_by", name = "avalon.optio
                                           return target and not assassin
                                         end }
 options[#options + 1] = option.bool { id = "plot_cards", name = "avalon.option.plot_cards" }
+-- The other reading of Restore Your Honor (docs/avalon-rulings.md): its holder may keep it.
+options[#options + 1] = option.bool { id = "restore_honor_may_pass", name = "avalon.option.restore_honor_may_pass",
+                                      applies = function(_, opts) return opts.plot_cards == true end }
 options[#options + 1] = option.bool { id = "narration", name = "avalon.option.narration" }
 
 return game {

@@ -113,7 +113,8 @@ local function play(g)
   local results, fail_counts, successes, failures = {}, {}, 0, 0
   local told = {}
   g.used_story = {}
-  local plots = plot_cards.new(g, plot_deck, examine, g.options.plot_cards)
+  local plots = plot_cards.new(g, plot_deck, examine, g.options.plot_cards,
+                               { take_card_may_pass = g.options.take_responsibility_may_pass })
   local round = 0
 
   while true do
@@ -199,6 +200,9 @@ return game {
     option.bool { id = "sleepless_spies", name = "resistance.option.sleepless_spies" },
     option.bool { id = "atmospheric_missions", name = "resistance.option.atmospheric_missions" },
     option.bool { id = "plot_cards", name = "resistance.option.plot_cards" },
+    -- The other reading of Take Responsibility (docs/avalon-rulings.md): its holder may keep it.
+    option.bool { id = "take_responsibility_may_pass", name = "resistance.option.take_responsibility_may_pass",
+                  applies = function(_, opts) return opts.plot_cards == true end },
   },
   setup = setup,
   play = play,

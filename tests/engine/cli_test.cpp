@@ -105,7 +105,7 @@ TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
     if (g["id"] == "resistance") resistance = g;
   ASSERT_FALSE(resistance.is_null());
   EXPECT_EQ(resistance["roles"][1]["name"], "Предатель");
-  EXPECT_EQ(resistance["options"].size(), 4u);  // three variants and the plot cards
+  EXPECT_EQ(resistance["options"].size(), 5u);  // three variants, the plot cards and a reading of one
   EXPECT_EQ(resistance["options"][3]["name"], "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд)");
 }
 

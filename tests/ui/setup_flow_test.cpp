@@ -152,8 +152,10 @@ TEST(SetupFlow, AppliesIsAskedThroughTheCatalog) {
   opts["merlin"] = false;
   ASSERT_EQ(d.catalog().options_not_applying(avalon, 7, opts, out), "");
   EXPECT_NE(std::find(out.begin(), out.end(), "assassin_by"), out.end());
-  // The Resistance declares no `applies`: every option applies.
+  // The Resistance's only `applies`: the reading of a plot card, without plot cards.
   ASSERT_EQ(d.catalog().options_not_applying(*d.catalog().game("resistance"), 5, Value::object(), out), "");
+  EXPECT_EQ(out, std::vector<std::string>{"take_responsibility_may_pass"});
+  ASSERT_EQ(d.catalog().options_not_applying(*d.catalog().game("resistance"), 5, Value{{"plot_cards", true}}, out), "");
   EXPECT_TRUE(out.empty());
 }
 

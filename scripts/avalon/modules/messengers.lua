@@ -12,6 +12,7 @@
 --   Junior Messenger (the sight in messenger_senior.lua).
 local rules = use "avalon/rules"
 local track_tokens = use "common/track_tokens"
+local quest_selection = use "avalon/modules/quest_selection"
 
 local messengers = { id = "messengers", order = 30 }
 
@@ -49,9 +50,10 @@ function messengers.cards_played(g, quest, played)
   end
 end
 
--- "The fifth Quest" is the last one played (g.table.round), also in quest selection mode.
+-- "The fifth Quest" is the last one played (g.table.round), also in quest selection mode (or
+-- Quest 5 whenever it is played: option quest_selection_counts).
 function messengers.fails(g, quest, fails)
-  if g.table.round ~= 5 then return fails end
+  if quest_selection.counted(g, quest) ~= 5 then return fails end
   local t = g.table.message_tokens
   local good, evil = t.good >= rules.backup.good, t.evil >= rules.backup.evil
   if good and evil then

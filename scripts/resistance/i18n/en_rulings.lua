@@ -1,0 +1,6 @@
+-- scripts/resistance/i18n/en_rulings.lua: the options that offer the other reading of a ruling
+-- (docs/avalon-rulings.md covers both games' plot cards), in English.
+return {
+  ["resistance.option.take_responsibility_may_pass"] = "Take Responsibility is kept at its holder's will (they may pass each time)",
+  ["resistance.rules.option.take_responsibility_may_pass"] = "The book says its holder \"must take one plot card from any player\"; by default the card is used as soon as another player holds one. With this reading its holder may pass every time and use it when they like.",
+}
