@@ -120,7 +120,7 @@ local function play(g)
   while true do
     round = round + 1
     local mission = round
-    local rejections = 0
+    local rejections, rejected_missions = 0, {}
     g:set("vote_track", 0)
 
     -- Team building: propose, vote; the leader passes clockwise after every proposal. With plot
@@ -133,7 +133,11 @@ local function play(g)
       if rejections == 0 then plots:deal(leader) end
       plots:take_cards(leader)
       if g.options.mission_selection then
-        mission = mission_choice.ask(g, leader, results, rules.successes_before_fifth)
+        -- «За каждую миссию можно голосовать только один раз»: read as "played once" (a played
+        -- mission is closed), or as "voted on once" (also closed: a mission rejected in this
+        -- round; docs/avalon-rulings.md).
+        local closed = g.options.mission_voted_once == "voted" and rejected_missions or nil
+        mission = mission_choice.ask(g, leader, results, rules.successes_before_fifth, closed)
       end
       g:set("mission", mission)
       local size = rules.team_size[n][mission]
@@ -149,6 +153,7 @@ local function play(g)
       -- rejection.
       g.leader = g:next_seat(leader)
       if approved then break end
+      rejected_missions[mission] = true
       g:set("leader", g.leader)
       rejections = rejections + 1
       g:set("vote_track", rejections)
@@ -197,6 +202,10 @@ return game {
   roles_in_play = function() return { "resistance", "spy" } end,
   options = {
     option.bool { id = "mission_selection", name = "resistance.option.mission_selection" },
+    -- How «за каждую миссию можно голосовать только один раз» is read (docs/avalon-rulings.md).
+    option.choice { id = "mission_voted_once", name = "resistance.option.mission_voted_once",
+                    values = { "played", "voted" },
+                    applies = function(_, opts) return opts.mission_selection == true end },
     option.bool { id = "sleepless_spies", name = "resistance.option.sleepless_spies" },
     option.bool { id = "atmospheric_missions", name = "resistance.option.atmospheric_missions" },
     option.bool { id = "plot_cards", name = "resistance.option.plot_cards" },
