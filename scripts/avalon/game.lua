@@ -333,6 +333,7 @@ return game {
                                          colors = { good = "blue", evil = "red" },
                                          curtain = "common.curtain.hand_loyalty" },
       ["avalon.prompt.confer"] = { curtain = "avalon.curtain.confer" },
+      ["avalon.prompt.backup"] = { colors = { call = "gold", decline = "gray" }, curtain = "avalon.curtain.backup" },
       ["avalon.prompt.propose_team"] = { public = true },
       ["avalon.prompt.choose_quest"] = { public = true },
       ["avalon.prompt.lady"] = { public = true },
