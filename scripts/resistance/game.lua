@@ -96,14 +96,18 @@ local function examine(g, checker, target)
   g:log("resistance.log.character_examined", { checker = checker, seat = target })
 end
 
+-- The outcome names the winning seats (details.winners), and so do the counter "winners" (the
+-- end screen frames them) and a log line (the terminal says it).
 local function finish(g, winner, reason)
-  g:set("winners", g.table:seats_of_side(winner))  -- for the table's end screen
+  local seats = g.table:seats_of_side(winner)
+  g:set("winners", seats)
   for seat, card in ipairs(g.table.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
   end
   g:log("resistance.log.game_over", { winner = "resistance.side." .. winner, reason = "resistance.end." .. reason })
-  g:finish(winner, reason)
+  g:log("resistance.log.winning_seats", { seats = seats })
+  g:finish(winner, reason, { winners = seats })
 end
 
 ---------------------------------------------------------------------------------------------
@@ -119,6 +123,7 @@ local function play(g)
 
   while true do
     round = round + 1
+    g:set("leader", g.leader)  -- the leader token passes once the last mission is over
     local mission = round
     local rejections, rejected_missions = 0, {}
     g:set("vote_track", 0)
@@ -175,7 +180,6 @@ local function play(g)
     local failed = fails >= rules.fails_needed(n, mission)
     quest.publish_result(g, results, fail_counts, mission, failed and "fail" or "success", fails)
     if failed then failures = failures + 1 else successes = successes + 1 end
-    g:set("leader", g.leader)
     g:log(failed and "resistance.log.mission_failed" or "resistance.log.mission_succeeded",
           { mission = mission, successes = counts.success or 0, fails = fails })
 

@@ -13,4 +13,5 @@ return {
   ["avalon.curtain.backup"] = "to answer about the Messengers' backup",
   ["avalon.log.backup_declined"] = "The Messengers do not call for backup ({side:t}).",
   ["avalon.bot.backup"] = "A Messenger's backup only helps the side that calls it.",
+  ["avalon.log.winning_seats"] = "The winners: {seats:seats}.",
 }

@@ -12,4 +12,5 @@ return {
   ["avalon.curtain.backup"] = "чтобы ответить о подкреплении вестников",
   ["avalon.log.backup_declined"] = "Вестники не вызывают подкрепление (сторона «{side:t}»).",
   ["avalon.bot.backup"] = "Подкрепление вестников помогает только стороне, которая его вызывает.",
+  ["avalon.log.winning_seats"] = "Победители: {seats:seats}.",
 }

@@ -12,4 +12,5 @@ return {
   ["avalon.curtain.backup"] = "щоб відповісти про підкріплення вісників",
   ["avalon.log.backup_declined"] = "Вісники не викликають підкріплення (сторона «{side:t}»).",
   ["avalon.bot.backup"] = "Підкріплення вісників допомагає лише стороні, яка його викликає.",
+  ["avalon.log.winning_seats"] = "Переможці: {seats:seats}.",
 }

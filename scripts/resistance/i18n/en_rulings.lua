@@ -7,4 +7,5 @@ return {
   ["resistance.option.mission_voted_once.played"] = "a mission is played once",
   ["resistance.option.mission_voted_once.voted"] = "a mission rejected in this round may not be proposed again",
   ["resistance.rules.option.mission_voted_once"] = "By default a played mission cannot be chosen again. With the other reading, a mission whose team was rejected cannot be chosen again in the same round either (if no mission would be left, all open missions may be chosen again).",
+  ["resistance.log.winning_seats"] = "The winners: {seats:seats}.",
 }

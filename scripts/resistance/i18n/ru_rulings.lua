@@ -6,4 +6,5 @@ return {
   ["resistance.option.mission_voted_once.played"] = "каждая Миссия играется один раз",
   ["resistance.option.mission_voted_once.voted"] = "Миссию, отряд которой отвергли в этом раунде, нельзя предложить снова",
   ["resistance.rules.option.mission_voted_once"] = "Обычно нельзя снова выбрать уже сыгранную Миссию. С другим прочтением в том же раунде нельзя выбрать и Миссию, отряд которой отвергли (если так не останется ни одной Миссии, снова можно выбрать любую открытую).",
+  ["resistance.log.winning_seats"] = "Победители: {seats:seats}.",
 }

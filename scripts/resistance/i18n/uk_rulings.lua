@@ -6,4 +6,5 @@ return {
   ["resistance.option.mission_voted_once.played"] = "кожна місія грається один раз",
   ["resistance.option.mission_voted_once.voted"] = "місію, загін якої відхилили в цьому раунді, не можна запропонувати знову",
   ["resistance.rules.option.mission_voted_once"] = "Зазвичай не можна знову обрати вже зіграну місію. З іншим прочитанням у тому ж раунді не можна обрати й місію, загін якої відхилили (якщо так не залишиться жодної місії, знову можна обрати будь-яку відкриту).",
+  ["resistance.log.winning_seats"] = "Переможці: {seats:seats}.",
 }
