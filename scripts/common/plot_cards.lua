@@ -52,7 +52,7 @@ local disabled = {
 }
 
 -- The deck both rulebooks describe: 15 cards of the nine effects, in the order of
--- ../shared/rules-facts.md (counts sure; the 5+ split from one source). A group whose box
+-- the project's rules facts (counts sure; the 5+ split from one public source). A group whose box
 -- differs changes the numbers here, in one place; a game (or a mod) may bring its own `deck`.
 plots.standard_deck = {
   { effect = "take_lead",       count = 2, five_plus = 2 },
