@@ -1,7 +1,8 @@
 -- scripts/avalon/check_loyalty.lua: Avalon's way into the shared loyalty check
 -- (common/loyalty.lua): the checked player hands over the Good or Evil loyalty card of their
 -- current side; a character with `loyalty_lie = "may"` (Trickster) may hand over the other one,
--- `"must"` (Troublemaker) always does. Used by the Cleric; Lady of the Lake and Plot cards will be.
+-- `"must"` (Troublemaker) always does. Used by the Cleric, the Lady of the Lake and the Plot cards
+-- that examine a player (Are You the One?, Show Your True Nature, Show Your Strength).
 local loyalty = use "common/loyalty"
 local rules   = use "avalon/rules"
 

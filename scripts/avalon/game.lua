@@ -63,14 +63,20 @@ local function winning_seats(g, winner, details)
   return seats
 end
 
+-- The outcome names the winning seats (details.winners), and so do the counter "winners" (the
+-- end screen frames them) and a log line (the terminal says it).
 local function finish(g, winner, reason, details)
   modules.call(g, "at_finish", winner, reason)
-  g:set("winners", winning_seats(g, winner, details))
+  local seats = winning_seats(g, winner, details)
+  g:set("winners", seats)
   for _, card in ipairs(g.table.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
   end
   g:log("avalon.log.game_over", { winner = "avalon.side." .. winner, reason = "avalon.end." .. reason })
+  g:log("avalon.log.winning_seats", { seats = seats })
+  details = type(details) == "table" and details or {}
+  details.winners = seats
   g:finish(winner, reason, details)
 end
 
@@ -93,13 +99,17 @@ local function play(g)
   reveal.run(g)
   local n = g.player_count
   local results, fail_counts, successes, failures = {}, {}, 0, 0
-  local plots = plot_cards.new(g, plot_deck, check_loyalty, g.options.plot_cards)
+  local plots = plot_cards.new(g, plot_deck, check_loyalty, g.options.plot_cards,
+                                { take_card_may_pass = g.options.restore_honor_may_pass })
 
   -- The Quest's number is the round's, unless a module lets the Leader choose it (quest selection
   -- mode, modules/quest_selection.lua).
   local choosing = modules.has(g, "choose_quest")
   for round = 1, 5 do
     g.table.round = round
+    -- The crown passes to the next Leader only now: the Quest just played (its Watch, Excalibur,
+    -- Ambush, the Lady of the Lake after it) happened under the Leader whose Team went.
+    g:set("leader", g.leader)
     local q = not choosing and round or nil
     if q then g:set("quest", q) end
     g:set("vote_track", 0)
@@ -127,7 +137,8 @@ local function play(g)
         history.overturned(g)
       end
       -- The rules pass the lead at once; the crown (the public counter) stays with the Leader
-      -- of an approved team until its Quest is resolved, and moves at once after a rejection.
+      -- of an approved team until its Quest is over (the Lady of the Lake included), and moves
+      -- at once after a rejection.
       g.leader = g:next_seat(leader)
       if approved then break end
       g:set("leader", g.leader)
@@ -164,7 +175,6 @@ local function play(g)
     local failed = modules.outcome(g, q, fails >= rules.fails_needed(n, q))
     quest.publish_result(g, results, fail_counts, q, failed and "fail" or "success", counts.fail)
     if failed then failures = failures + 1 else successes = successes + 1 end
-    g:set("leader", g.leader)
     g:log(failed and "avalon.log.quest_failed" or "avalon.log.quest_succeeded",
           { quest = q, successes = counts.success, fails = counts.fail, magic = counts.magic })
     local result = { quest = q, round = round, failed = failed, successes = successes, failures = failures }
@@ -199,6 +209,9 @@ options[#options + 1] = option.choice { id = "assassin_by", name = "avalon.optio
                                           return target and not assassin
                                         end }
 options[#options + 1] = option.bool { id = "plot_cards", name = "avalon.option.plot_cards" }
+-- The other reading of Restore Your Honor (docs/avalon-rulings.md): its holder may keep it.
+options[#options + 1] = option.bool { id = "restore_honor_may_pass", name = "avalon.option.restore_honor_may_pass",
+                                      applies = function(_, opts) return opts.plot_cards == true end }
 options[#options + 1] = option.bool { id = "narration", name = "avalon.option.narration" }
 
 return game {
@@ -329,6 +342,7 @@ return game {
                                          colors = { good = "blue", evil = "red" },
                                          curtain = "common.curtain.hand_loyalty" },
       ["avalon.prompt.confer"] = { curtain = "avalon.curtain.confer" },
+      ["avalon.prompt.backup"] = { colors = { call = "gold", decline = "gray" }, curtain = "avalon.curtain.backup" },
       ["avalon.prompt.propose_team"] = { public = true },
       ["avalon.prompt.choose_quest"] = { public = true },
       ["avalon.prompt.lady"] = { public = true },

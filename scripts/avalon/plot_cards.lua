@@ -19,4 +19,7 @@ return {
   -- Are You the One?: "may check the loyalty of an adjacent player" (Big Box, both languages);
   -- The Resistance's Overheard Conversation "must". Declining is an answer (pick nobody).
   neighbour_check_may = true,
+  -- "precedence and order is determined by proximity to the Leader (starting with the Leader in a
+  -- clockwise manner)": the Leader first.
+  order = "leader",
 }

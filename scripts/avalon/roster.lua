@@ -131,6 +131,7 @@ do
       { id = m.option, note = m.strengthens and ("avalon.note.strengthens." .. m.strengthens) or nil }
   end
   optional.options[#optional.options + 1] = { id = "plot_cards" }  -- common/plot_cards.lua, in game.lua
+  optional.options[#optional.options + 1] = { id = "restore_honor_may_pass" }
   roster.option_groups[#roster.option_groups + 1] = optional
   local rules_group = { name = "avalon.group.rules", options = {} }
   for _, o in ipairs(roster.module_options) do rules_group.options[#rules_group.options + 1] = { id = o.id } end

@@ -7,7 +7,7 @@
 --
 --   plots:claim_lead(leader) -> leader   before the Leader acts ("Lead to Victory")
 --   plots:deal(leader)                    at the beginning of each Quest/mission, after that
---   plots:take_cards(leader)              before each proposal, after the deal ("Restore Your Honor")
+--   plots:take_cards(leader)              before each proposal, after the deal ("Restore Your Honor": must)
 --   plots:first_voters() -> seats         who must vote first and openly ("Charge!")
 --   plots:overturn(leader) -> bool        an approved team may be rejected ("The King Returns")
 --   plots:face_up(leader, members) -> set who must play their card face up ("We Found You!")
@@ -52,7 +52,7 @@ local disabled = {
 }
 
 -- The deck both rulebooks describe: 15 cards of the nine effects, in the order of
--- ../shared/rules-facts.md (counts sure; the 5+ split from one source). A group whose box
+-- the project's rules facts (counts sure; the 5+ split from one public source). A group whose box
 -- differs changes the numbers here, in one place; a game (or a mod) may bring its own `deck`.
 plots.standard_deck = {
   { effect = "take_lead",       count = 2, five_plus = 2 },
@@ -96,9 +96,11 @@ function plots.cards_for(spec, players)
   return out
 end
 
-function plots.new(g, spec, examine, enabled)
+-- readings: the game's options that choose between two readings of a card (each a bool):
+--   take_card_may_pass   Restore Your Honor / Take Responsibility is kept at its holder's will
+function plots.new(g, spec, examine, enabled, readings)
   if not enabled then return disabled end
-  local self = setmetatable({ g = g, spec = spec, examine = examine, by_entity = {} }, plots)
+  local self = setmetatable({ g = g, spec = spec, examine = examine, by_entity = {}, readings = readings or {} }, plots)
   g:zone("plots:deck", { visible = "nobody" })
   g:zone("plots:drawn")
   g:zone("plots:discard")
@@ -132,10 +134,13 @@ function plots:held(seat, effect)
   return out
 end
 
--- Seats from the Leader clockwise: the order in which players get their one chance.
+-- The order in which players get their one chance when several cards could be used. Each game
+-- follows its own book (spec.order): "leader" - "starting with the Leader in a clockwise manner"
+-- (Avalon Big Box); "after_leader" - «сначала ... игрока, сидящего рядом с Лидером, затем —
+-- остальные по часовой стрелке» (The Resistance): the next seat clockwise first, the Leader last.
 function plots:from_leader(leader)
-  local out = {}
-  for k = 0, self.g.player_count - 1 do out[#out + 1] = self.g:next_seat(leader, k) end
+  local out, first = {}, self.spec.order == "after_leader" and 1 or 0
+  for k = first, first + self.g.player_count - 1 do out[#out + 1] = self.g:next_seat(leader, k) end
   return out
 end
 
@@ -148,7 +153,7 @@ function plots:discard(id, seat)
   self.g:log("common.log.plot_used", { seat = seat, card = self:name(id) })
 end
 
--- Asks each holder of a card with `effect`, from the Leader clockwise, whether to play it.
+-- Asks each holder of a card with `effect`, in the game's order (from_leader), whether to play it.
 -- `offer(seat, card)` asks and returns true when the card was played; stops at the first play
 -- when `once`.
 function plots:offer_each(leader, effect, once, offer)
@@ -244,8 +249,12 @@ function plots:act(leader, seat, card)
 end
 
 ---------------------------------------------------------------------------------------------
--- Restore Your Honor: held until used; before a Team is proposed each holder, from the Leader
--- clockwise, may use it while another player holds a plot card, and must then take one of them.
+-- Restore Your Honor / Take Responsibility: both books mark it held and say its receiver "must
+-- take one Plot card from any other player". Ruling (docs/avalon-rulings.md): "held" says it may
+-- wait for something to take, "must" that it cannot be declined. So before each proposal (after
+-- the deal), in the game's order (from_leader), a holder must use it as soon as another player
+-- holds a plot card, and picks which; while nobody else holds one it stays with its holder. The
+-- other reading (option take_card_may_pass): held until its holder likes, asked each time.
 function plots:take_cards(leader)
   local g = self.g
   self:offer_each(leader, "take_card", false, function(seat, card)
@@ -259,7 +268,8 @@ function plots:take_cards(leader)
       end
     end
     if #from == 0 then return false end
-    if g:ask(seat, { "play", "pass" }, "common.prompt.play_plot", { card = self:name(card), leader = leader }) ~= "play" then
+    if self.readings.take_card_may_pass
+       and g:ask(seat, { "play", "pass" }, "common.prompt.play_plot", { card = self:name(card), leader = leader }) ~= "play" then
       return false
     end
     self:discard(card, seat)

@@ -96,14 +96,18 @@ local function examine(g, checker, target)
   g:log("resistance.log.character_examined", { checker = checker, seat = target })
 end
 
+-- The outcome names the winning seats (details.winners), and so do the counter "winners" (the
+-- end screen frames them) and a log line (the terminal says it).
 local function finish(g, winner, reason)
-  g:set("winners", g.table:seats_of_side(winner))  -- for the table's end screen
+  local seats = g.table:seats_of_side(winner)
+  g:set("winners", seats)
   for seat, card in ipairs(g.table.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
   end
   g:log("resistance.log.game_over", { winner = "resistance.side." .. winner, reason = "resistance.end." .. reason })
-  g:finish(winner, reason)
+  g:log("resistance.log.winning_seats", { seats = seats })
+  g:finish(winner, reason, { winners = seats })
 end
 
 ---------------------------------------------------------------------------------------------
@@ -113,13 +117,15 @@ local function play(g)
   local results, fail_counts, successes, failures = {}, {}, 0, 0
   local told = {}
   g.used_story = {}
-  local plots = plot_cards.new(g, plot_deck, examine, g.options.plot_cards)
+  local plots = plot_cards.new(g, plot_deck, examine, g.options.plot_cards,
+                               { take_card_may_pass = g.options.take_responsibility_may_pass })
   local round = 0
 
   while true do
     round = round + 1
+    g:set("leader", g.leader)  -- the leader token passes once the last mission is over
     local mission = round
-    local rejections = 0
+    local rejections, rejected_missions = 0, {}
     g:set("vote_track", 0)
 
     -- Team building: propose, vote; the leader passes clockwise after every proposal. With plot
@@ -132,7 +138,11 @@ local function play(g)
       if rejections == 0 then plots:deal(leader) end
       plots:take_cards(leader)
       if g.options.mission_selection then
-        mission = mission_choice.ask(g, leader, results, rules.successes_before_fifth)
+        -- «За каждую миссию можно голосовать только один раз»: read as "played once" (a played
+        -- mission is closed), or as "voted on once" (also closed: a mission rejected in this
+        -- round; docs/avalon-rulings.md).
+        local closed = g.options.mission_voted_once == "voted" and rejected_missions or nil
+        mission = mission_choice.ask(g, leader, results, rules.successes_before_fifth, closed)
       end
       g:set("mission", mission)
       local size = rules.team_size[n][mission]
@@ -148,6 +158,7 @@ local function play(g)
       -- rejection.
       g.leader = g:next_seat(leader)
       if approved then break end
+      rejected_missions[mission] = true
       g:set("leader", g.leader)
       rejections = rejections + 1
       g:set("vote_track", rejections)
@@ -169,7 +180,6 @@ local function play(g)
     local failed = fails >= rules.fails_needed(n, mission)
     quest.publish_result(g, results, fail_counts, mission, failed and "fail" or "success", fails)
     if failed then failures = failures + 1 else successes = successes + 1 end
-    g:set("leader", g.leader)
     g:log(failed and "resistance.log.mission_failed" or "resistance.log.mission_succeeded",
           { mission = mission, successes = counts.success or 0, fails = fails })
 
@@ -196,9 +206,16 @@ return game {
   roles_in_play = function() return { "resistance", "spy" } end,
   options = {
     option.bool { id = "mission_selection", name = "resistance.option.mission_selection" },
+    -- How «за каждую миссию можно голосовать только один раз» is read (docs/avalon-rulings.md).
+    option.choice { id = "mission_voted_once", name = "resistance.option.mission_voted_once",
+                    values = { "played", "voted" },
+                    applies = function(_, opts) return opts.mission_selection == true end },
     option.bool { id = "sleepless_spies", name = "resistance.option.sleepless_spies" },
     option.bool { id = "atmospheric_missions", name = "resistance.option.atmospheric_missions" },
     option.bool { id = "plot_cards", name = "resistance.option.plot_cards" },
+    -- The other reading of Take Responsibility (docs/avalon-rulings.md): its holder may keep it.
+    option.bool { id = "take_responsibility_may_pass", name = "resistance.option.take_responsibility_may_pass",
+                  applies = function(_, opts) return opts.plot_cards == true end },
   },
   setup = setup,
   play = play,

@@ -16,4 +16,7 @@ return {
   },
   key = "resistance.plot.",
   card_key = "common.choice.",
+  -- «сначала участвует в игре сюжетная карта игрока, сидящего рядом с Лидером, затем — остальные
+  -- по часовой стрелке»: when several cards could be used, the player after the Leader first.
+  order = "after_leader",
 }

@@ -105,8 +105,8 @@ TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
     if (g["id"] == "resistance") resistance = g;
   ASSERT_FALSE(resistance.is_null());
   EXPECT_EQ(resistance["roles"][1]["name"], "Предатель");
-  EXPECT_EQ(resistance["options"].size(), 4u);  // three variants and the plot cards
-  EXPECT_EQ(resistance["options"][3]["name"], "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд)");
+  EXPECT_EQ(resistance["options"].size(), 6u);  // three variants, the plot cards, two readings
+  EXPECT_EQ(resistance["options"][4]["name"], "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд)");
 }
 
 // The acceptance line: `roundtable simulate --game avalon --bots random` with the base set

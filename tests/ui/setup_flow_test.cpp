@@ -152,8 +152,11 @@ TEST(SetupFlow, AppliesIsAskedThroughTheCatalog) {
   opts["merlin"] = false;
   ASSERT_EQ(d.catalog().options_not_applying(avalon, 7, opts, out), "");
   EXPECT_NE(std::find(out.begin(), out.end(), "assassin_by"), out.end());
-  // The Resistance declares no `applies`: every option applies.
+  // The Resistance's `applies`: the readings of a variant, without the variant.
   ASSERT_EQ(d.catalog().options_not_applying(*d.catalog().game("resistance"), 5, Value::object(), out), "");
+  EXPECT_EQ(out, (std::vector<std::string>{"mission_voted_once", "take_responsibility_may_pass"}));
+  ASSERT_EQ(d.catalog().options_not_applying(*d.catalog().game("resistance"), 5,
+                                             Value{{"plot_cards", true}, {"mission_selection", true}}, out), "");
   EXPECT_TRUE(out.empty());
 }
 

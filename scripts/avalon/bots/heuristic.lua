@@ -1,5 +1,6 @@
 -- scripts/avalon/bots/heuristic.lua: Avalon's heuristic bot (docs/bots.md): common/bot_team_game.lua
--- in Avalon's words. The Assassin (and Evil conferring) names the seat that acted most like Merlin.
+-- in Avalon's words. The Assassin (and Evil conferring) names the seat that acted most like Merlin;
+-- every seat calls for the Messengers' backup.
 local bot = use "common/bot_team_game"
 
 local words = {
@@ -7,4 +8,9 @@ local words = {
   assassinate = { ["avalon.prompt.assassinate"] = true, ["avalon.prompt.confer"] = true },
 }
 
-return function(view, request, rng) return bot.decide(view, request, rng, words) end
+return function(view, request, rng)
+  -- The Messengers' backup (modules/messengers.lua): it only ever helps the side that calls it, and
+  -- only a Messenger's answer counts, so every seat calls.
+  if request.prompt == "avalon.prompt.backup" then return "call", { key = "avalon.bot.backup" } end
+  return bot.decide(view, request, rng, words)
+end

@@ -8,7 +8,7 @@ return {
   ["avalon.plot.king_returns"] = "The King Returns",
   ["avalon.plot.king_returns.text"] = "Held until used: reject an approved Team; it counts as a failed vote.",
   ["avalon.plot.restore_honor"] = "Restore Your Honor",
-  ["avalon.plot.restore_honor.text"] = "Held until used: take one Plot card from any other player.",
+  ["avalon.plot.restore_honor.text"] = "Held: as soon as another player holds a Plot card (before a Team is proposed), you must take one of them.",
   ["avalon.plot.charge"] = "Charge!",
   ["avalon.plot.charge.text"] = "For the rest of the game: reveal your vote before the others choose theirs.",
   ["avalon.plot.are_you_the_one"] = "Are You the One?",

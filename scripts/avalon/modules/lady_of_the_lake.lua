@@ -7,7 +7,8 @@
 -- examined receives the Lady of the Lake token. A player that used the Lady of the Lake ability
 -- cannot have the ability used on them."
 -- - Seats are numbered clockwise, so the Leader's right is the previous seat.
--- - "After the second ... Quest" counts the Quests played (quest selection mode included); a
+-- - "After the second ... Quest" counts the Quests played (quest selection mode included; or the
+--   Quest's number: option quest_selection_counts); a
 --   Quest that ends the game (third success or failure, a Rogue's win) is not followed by a check.
 -- - Nobody who held the token can be checked (the first holder included: by then they used it).
 -- - The check is the shared loyalty check (check_loyalty.lua): the Trickster may lie, the
@@ -15,6 +16,7 @@
 --   shown only to the holder.
 local rules         = use "avalon/rules"
 local check_loyalty = use "avalon/check_loyalty"
+local quest_selection = use "avalon/modules/quest_selection"
 
 local lady = {
   id = "lady_of_the_lake",
@@ -41,7 +43,8 @@ end
 function lady.after_result(g, result)
   if result.successes >= rules.wins_needed or result.failures >= rules.wins_needed then return end
   local now = false
-  for _, q in ipairs(rules.lady_of_the_lake.after_quests) do now = now or q == result.round end
+  local nth = quest_selection.counted(g, result.quest)
+  for _, q in ipairs(rules.lady_of_the_lake.after_quests) do now = now or q == nth end
   if not now then return end
   local holder = g.table.lady
   local from = {}

@@ -4,14 +4,20 @@
 --   game; the Evil Messenger Success, Fail or Evil Message (acts as a Fail).
 -- - Every Message card played puts a Message token above its Quest (public counts).
 -- - After the fifth Quest's cards are turned over: 3 or more Good Messages let Good remove one
---   Fail card from it, 2 or more Evil Messages let Evil add one; both cancel out. (The book says
---   "may": a side is never worse off for it, so the engine always applies it.)
+--   Fail card from it, 2 or more Evil Messages let Evil add one; both cancel out (the conditions,
+--   whatever anyone wants: "If both occur"). The book says "may", and "Messengers can call for
+--   backup": ruling (docs/avalon-rulings.md), when one side may, its Messengers decide; so that
+--   nobody is singled out (the Assassin may still target the Good Messengers), every player is
+--   asked at once, in secret, and the backup comes when a Messenger of that side calls it.
+--   Good is not asked when the Quest has no Fail card to remove.
+-- - Only 2 Evil Message tokens exist: that is all Evil's backup needs; the count goes on past it.
 -- - The Assassin may target Merlin or the Messengers (assassination.lua): the two Good
 --   Messengers are one target group (`assassination_target = "messengers"`).
 -- - Optional rule (option senior_messenger_knows, on by default): the Senior Messenger knows the
 --   Junior Messenger (the sight in messenger_senior.lua).
 local rules = use "avalon/rules"
 local track_tokens = use "common/track_tokens"
+local quest_selection = use "avalon/modules/quest_selection"
 
 local messengers = { id = "messengers", order = 30 }
 
@@ -49,21 +55,36 @@ function messengers.cards_played(g, quest, played)
   end
 end
 
--- "The fifth Quest" is the last one played (g.table.round), also in quest selection mode.
+-- "The fifth Quest" is the last one played (g.table.round), also in quest selection mode (or
+-- Quest 5 whenever it is played: option quest_selection_counts).
 function messengers.fails(g, quest, fails)
-  if g.table.round ~= 5 then return fails end
+  if quest_selection.counted(g, quest) ~= 5 then return fails end
   local t = g.table.message_tokens
   local good, evil = t.good >= rules.backup.good, t.evil >= rules.backup.evil
   if good and evil then
     g:log("avalon.log.backup_cancels")
   elseif good and fails > 0 then
+    if not messengers.call_backup(g, "good") then return fails end
     g:log("avalon.log.backup_good")
     return fails - 1
   elseif evil then
+    if not messengers.call_backup(g, "evil") then return fails end
     g:log("avalon.log.backup_evil")
     return fails + 1
   end
   return fails
+end
+
+-- Everyone answers at once, in secret; true when a Messenger of `side` calls for backup.
+function messengers.call_backup(g, side)
+  local answers = g:ask_all(g:all_seats(), { "call", "decline" }, "avalon.prompt.backup",
+                            { side = "avalon.side." .. side })
+  for seat, answer in pairs(answers) do
+    local r = g.table.role[seat]
+    if answer == "call" and r.messenger and r.side == side then return true end
+  end
+  g:log("avalon.log.backup_declined", { side = "avalon.side." .. side })
+  return false
 end
 
 return messengers

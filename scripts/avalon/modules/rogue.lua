@@ -12,6 +12,7 @@
 --   their individual victory conditions": logged at the end.
 local rules = use "avalon/rules"
 local track_tokens = use "common/track_tokens"
+local quest_selection = use "avalon/modules/quest_selection"
 
 local rogue = { id = "rogue", order = 20 }
 
@@ -40,8 +41,9 @@ end
 
 function rogue.after_team(g, quest, members, leader)
   -- "The first two Quests" and "a prior Quest" count the Quests played (g.table.round), so that
-  -- quest selection mode keeps their meaning.
-  if g.player_count <= rules.no_watch.players and g.table.round <= rules.no_watch.quests then return end
+  -- quest selection mode keeps their meaning (or Quests 1 and 2: option quest_selection_counts;
+  -- "prior" is always earlier in time).
+  if g.player_count <= rules.no_watch.players and quest_selection.counted(g, quest) <= rules.no_watch.quests then return end
   local watch = g:pick_seats(leader, 1, "avalon.prompt.watch", { quest = quest }, members)[1]
   g.table.watch = watch
   g:set("watch", watch)

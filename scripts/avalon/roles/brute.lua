@@ -1,7 +1,8 @@
 -- scripts/avalon/roles/brute.lua: the Brute (Evil) may Fail only the first three quests, and may
 -- play Success on any quest. Recommended for 7+ players; strengthens Good. "The first three"
 -- counts the Quests played (g.table.round), so in quest selection mode it is the first three
--- Quests undertaken, whatever their numbers.
+-- Quests undertaken, whatever their numbers (or Quests 1-3: option quest_selection_counts).
+local quest_selection = use "avalon/modules/quest_selection"
 local EARLY, LATE = { "success", "fail" }, { "success" }
 
 return role {
@@ -12,7 +13,7 @@ return role {
   strengthens = "good",
   recommended_players = 7,
   quest_cards = function(g, seat, quest)
-    if (g.table.round or quest) <= 3 then return EARLY end
+    if quest_selection.counted(g, quest) <= 3 then return EARLY end
     return LATE
   end,
 }

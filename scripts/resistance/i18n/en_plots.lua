@@ -8,7 +8,7 @@ return {
   ["resistance.plot.no_confidence"] = "No Confidence",
   ["resistance.plot.no_confidence.text"] = "Held until used, once: reject an approved team; it counts as a rejected vote.",
   ["resistance.plot.take_responsibility"] = "Take Responsibility",
-  ["resistance.plot.take_responsibility.text"] = "Held until used, once: take one plot card from another player.",
+  ["resistance.plot.take_responsibility.text"] = "Held, once: as soon as another player holds a plot card (before a team is proposed), you must take one of them.",
   ["resistance.plot.opinion_maker"] = "Opinion Maker",
   ["resistance.plot.opinion_maker.text"] = "For the whole game: vote first, openly, before the others.",
   ["resistance.plot.overheard_conversation"] = "Overheard Conversation",

@@ -8,7 +8,7 @@ return {
   ["resistance.plot.no_confidence"] = "Подтасованный результат",
   ["resistance.plot.no_confidence.text"] = "Разыгрывается один раз: отвергнуть одобренный отряд; это считается срывом голосования.",
   ["resistance.plot.take_responsibility"] = "Взять ответственность",
-  ["resistance.plot.take_responsibility.text"] = "Разыгрывается один раз: взять у любого игрока одну Сюжетную карту.",
+  ["resistance.plot.take_responsibility.text"] = "Разыгрывается один раз: как только у другого игрока есть Сюжетная карта (до выбора отряда), вы должны взять одну такую карту.",
   ["resistance.plot.opinion_maker"] = "Задай тон",
   ["resistance.plot.opinion_maker.text"] = "До конца игры: голосовать первым и вслух, раньше остальных.",
   ["resistance.plot.overheard_conversation"] = "Подслушанный разговор",

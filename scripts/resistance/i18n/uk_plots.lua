@@ -8,7 +8,7 @@ return {
   ["resistance.plot.no_confidence"] = "Підтасований результат",
   ["resistance.plot.no_confidence.text"] = "Розігрується один раз: відхилити схвалений загін; це рахується як зірване голосування.",
   ["resistance.plot.take_responsibility"] = "Взяти відповідальність",
-  ["resistance.plot.take_responsibility.text"] = "Розігрується один раз: взяти в будь-якого гравця одну карту сюжету.",
+  ["resistance.plot.take_responsibility.text"] = "Розігрується один раз: щойно інший гравець має карту сюжету (до вибору загону), ви мусите взяти одну таку карту.",
   ["resistance.plot.opinion_maker"] = "Задай тон",
   ["resistance.plot.opinion_maker.text"] = "До кінця гри: голосувати першим і вголос, раніше за інших.",
   ["resistance.plot.overheard_conversation"] = "Підслухана розмова",
