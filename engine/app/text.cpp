@@ -38,6 +38,19 @@ std::vector<std::string> counter_lines(const TextContext& t, const Value& view) 
 }
 
 std::string entity_line(const TextContext& t, const Value& e, bool with_holder) {
+  // A game may word its entities itself: "<game>.entity.<kind>" a sentence about one's own card,
+  // "<game>.entity.<kind>.short" its name in a list (after its holder's name), both formatted
+  // with the entity's properties.
+  const std::string sentence = t.game + ".entity." + e.value("kind", "");
+  const std::string key = with_holder ? sentence + ".short" : sentence;
+  if (e.contains("props") && !e["props"].empty() && t.catalog.has_text("en", key)) {
+    std::string line = t.format(key, e["props"]);
+    if (with_holder && e.contains("owner") && e["owner"].is_number_integer()) {
+      const int owner = e["owner"].get<int>();
+      if (owner >= 1 && owner <= static_cast<int>(t.names.size())) line = t.names[owner - 1] + ": " + line;
+    }
+    return line;
+  }
   std::string line = t.tr(t.game + ".kind." + e.value("kind", "")) + ":";
   if (with_holder && e.contains("owner") && e["owner"].is_number_integer()) {
     const int owner = e["owner"].get<int>();

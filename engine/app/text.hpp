@@ -24,7 +24,8 @@ std::vector<std::string> log_lines(const TextContext& t, const Value& view, size
 std::vector<std::string> counter_lines(const TextContext& t, const Value& view);
 // One card or token as its seat sees it: "Card: value = 7; colour = red".
 // An entity in words: its kind and every property the view shows; with_holder adds whose zone it
-// lies in (offered cards from several seats' zones).
+// lies in (offered cards from several seats' zones). A game's "<game>.entity.<kind>" text (a
+// sentence) and "<game>.entity.<kind>.short" (with the holder) word it instead when present.
 std::string entity_line(const TextContext& t, const Value& entity, bool with_holder = false);
 std::vector<std::string> private_lines(const TextContext& t, const Value& view);  // own cards and knowledge
 std::string prompt_line(const TextContext& t, const Value& request);

@@ -169,6 +169,71 @@ TEST(CamelotTable, TheLoyaltyCardIsSaidOnce) {
   EXPECT_EQ(lines, 1) << "the loyalty card's words beside it";
 }
 
+// A count's noun agrees with the number through {n:plural:...}: no English line says "card(s)",
+// and the Russian and Ukrainian lines take the one / few / many form (1, 2-4, 5 and more).
+TEST(CamelotTable, CountsTakeTheNounsPluralForm) {
+  UiDriver d;
+  const Catalog& c = d.catalog();
+  const Value english = c.texts("en", {"camelot."});
+  ASSERT_GT(english.size(), 100u);
+  for (auto it = english.begin(); it != english.end(); ++it)
+    EXPECT_EQ(it.value().get<std::string>().find("(s)"), std::string::npos) << it.key() << ": " << it.value();
+  auto discard = [&](const char* lang, int n) {
+    return c.format(lang, "camelot.prompt.discard", Value{{"count", n}}, {});
+  };
+  EXPECT_EQ(discard("en", 1), "Discard 1 white card.");
+  EXPECT_EQ(discard("en", 2), "Discard 2 white cards.");
+  EXPECT_EQ(discard("ru", 1), "Сбросьте 1 белую карту.");
+  EXPECT_EQ(discard("ru", 3), "Сбросьте 3 белые карты.");
+  EXPECT_EQ(discard("ru", 5), "Сбросьте 5 белых карт.");
+  EXPECT_EQ(discard("uk", 1), "Скиньте 1 білу карту.");
+  EXPECT_EQ(discard("uk", 2), "Скиньте 2 білі карти.");
+  EXPECT_EQ(discard("uk", 11), "Скиньте 11 білих карт.");
+  const Value one{{"count", 1}, {"white", 4}, {"black", 3}};
+  EXPECT_EQ(c.format("en", "camelot.log.traitor_undetected", one, {}),
+            "The Traitor was never found: 1 white sword turns black (white 4, black 3).");
+  EXPECT_EQ(c.format("ru", "camelot.log.traitor_undetected", Value{{"count", 2}, {"white", 4}, {"black", 3}}, {}),
+            "Предатель так и не раскрыт: 2 белых меча становятся чёрными (белых 4, чёрных 3).");
+}
+
+// The terminal says a seat's own cards as sentences of the game's texts ("You are Sir Kay."),
+// not as "Knight: card = Sir Kay", in en/ru/uk; a list of cards to pick names each card.
+TEST(CamelotTable, TheTerminalSaysOnesOwnCardsAsSentences) {
+  for (const char* lang : {"en", "ru", "uk"}) {
+    UiDriver d(1280, 720, lang);
+    start(d, 2);
+    TableController& g = *d.app().game();
+    for (int i = 0; i < 200 && g.human_to_act() != 0; ++i) {
+      if (g.in_reveal()) g.reveal_seen();
+      if (g.curtain_for() >= 0) g.dismiss_curtain();
+      d.frame();
+    }
+    ASSERT_EQ(g.human_to_act(), 0) << lang;
+    const Value& view = g.view();
+    TextContext t(d.catalog(), lang, view);
+    const std::vector<std::string> lines = private_lines(t, view);
+    std::string role;
+    for (auto& e : view["entities"])
+      if (e.value("kind", "") == "knight" && e.value("owner", 0) == 1) role = e["props"]["role"].get<std::string>();
+    ASSERT_FALSE(role.empty()) << lang;
+    const std::string knight = d.catalog().format(lang, "camelot.entity.knight", Value{{"role", role}}, {});
+    EXPECT_NE(std::find(lines.begin(), lines.end(), "  " + knight), lines.end()) << lang << ": " << knight;
+    int white = 0;
+    for (const std::string& l : lines) {
+      EXPECT_EQ(l.find(" = "), std::string::npos) << lang << ": " << l;
+      const std::string head = d.catalog().format(lang, "camelot.entity.white", Value{{"card", "grail"}}, {});
+      if (l.rfind("  " + head.substr(0, head.find(':')), 0) == 0) ++white;
+    }
+    EXPECT_EQ(white, 6) << lang << ": the five white cards and the Merlin card";
+    for (auto& id : view["decision"]["entities"])
+      for (auto& e : view["entities"])
+        if (e["id"] == id) {
+          const std::string listed = entity_line(t, e, true);
+          EXPECT_EQ(listed, t.names[0] + ": " + t.tr("camelot.card." + e["props"]["card"].get<std::string>())) << lang;
+        }
+  }
+}
+
 // At 150% on 1280x720, a Camelot seat's private panel (six white cards, the knight and loyalty
 // cards and their words) leaves the decision room for its prompt, its hint and its Confirm: the
 // opening share's Confirm was scrolled out of the decision panel (uk, the longest words).
@@ -225,6 +290,21 @@ TEST(CamelotTable, RussianTableHasNoEnglishWordOfTheGame) {
                               "White cards", "Saxon", "Pict", "River"})
     EXPECT_FALSE(f.drew(english)) << english;
   EXPECT_TRUE(f.drew("Круглый стол"));
+}
+
+// The end screen of a whole game (bots, the human answering its first legal option): its boards
+// as the game ended, seen at 1280x800 and 1920x1080.
+TEST(CamelotTable, TheEndScreenShowsTheBoardsAsTheyEnded) {
+  for (auto [w, h] : {std::pair{1280, 800}, std::pair{1920, 1080}}) {
+    UiDriver d(w, h, "en");
+    start(d, 3);
+    play_until(d, 100000);
+    ASSERT_EQ(d.app().screen(), Screen::End);
+    d.frame();
+    const FrameTrace& f = d.frame();
+    d.screenshot("camelot_end_" + std::to_string(w));
+    EXPECT_TRUE(f.areas.count("board.1")) << "the Round Table's board on the end screen";
+  }
 }
 
 // What a person could not read in the last frame, one line each: a string running out of its box

@@ -158,7 +158,7 @@ return {
   ["camelot.prompt.arthur_give"] = "Король Артур: карта, которую вы отдаёте. Получает: {seat:seat}.",
   ["camelot.prompt.arthur_back"] = "Король Артур даёт вам карту: отдайте ему одну из своих.",
   ["camelot.prompt.grail_revive"] = "Умирает: {seat:seat}. Пожертвовать Граалем, чтобы воскресить рыцаря с 4 жизнями?",
-  ["camelot.prompt.discard"] = "Сбросьте белые карты: {count}.",
+  ["camelot.prompt.discard"] = "Сбросьте {count} {count:plural:белую карту|белые карты|белых карт}.",
   ["camelot.prompt.morgan"] = "{card:t:camelot.card.}: выберите.",
   ["camelot.prompt.morgan_who"] = "Какой рыцарь это претерпит?",
   ["camelot.prompt.war"] = "К какой войне присоединяется воин?",
@@ -215,7 +215,7 @@ return {
   ["camelot.log.died"] = "{seat:seat}: рыцарь погибает.",
   ["camelot.log.revived"] = "Грааль воскрешает рыцаря: {seat:seat}, жизней {life}.",
   ["camelot.log.moved"] = "{seat:seat}: {from:t:camelot.quest.} → {to:t:camelot.quest.}.",
-  ["camelot.log.round_table_draw"] = "{seat:seat} получает за Круглым столом белые карты: {count}.",
+  ["camelot.log.round_table_draw"] = "{seat:seat} берёт за Круглым столом {count} {count:plural:белую карту|белые карты|белых карт}.",
   ["camelot.log.healed"] = "{seat:seat} излечивается, сбросив три одинаковые карты.",
   ["camelot.log.second_action"] = "{seat:seat} жертвует 1 жизнью ради второго Героического поступка.",
   ["camelot.log.special_played"] = "{seat:seat} играет карту «{card:t:camelot.card.}».",
@@ -233,7 +233,7 @@ return {
   ["camelot.log.fate_reveals"] = "Судьба раскрывает Предателя: {seat:seat}!",
   ["camelot.log.accused_loyal"] = "{seat:seat} — верный рыцарь.",
   ["camelot.log.traitor_discard"] = "Предатель заставляет сбросить случайную карту: {target:seat}.",
-  ["camelot.log.traitor_undetected"] = "Предатель так и не раскрыт: белых мечей становятся чёрными — {count} (белых {white}, чёрных {black}).",
+  ["camelot.log.traitor_undetected"] = "Предатель так и не раскрыт: {count} {count:plural:белый меч становится чёрным|белых меча становятся чёрными|белых мечей становятся чёрными} (белых {white}, чёрных {black}).",
   ["camelot.log.game_over"] = "{winner:t}: {reason:t}.",
 
   -- Счетчики на столе

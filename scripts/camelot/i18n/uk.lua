@@ -159,7 +159,7 @@ return {
   ["camelot.prompt.arthur_give"] = "Король Артур: карта, яку ви віддаєте. Отримує: {seat:seat}.",
   ["camelot.prompt.arthur_back"] = "Король Артур дає вам карту: віддайте йому одну зі своїх.",
   ["camelot.prompt.grail_revive"] = "Помирає: {seat:seat}. Пожертвувати Граалем, щоб воскресити лицаря з 4 життями?",
-  ["camelot.prompt.discard"] = "Скиньте білі карти: {count}.",
+  ["camelot.prompt.discard"] = "Скиньте {count} {count:plural:білу карту|білі карти|білих карт}.",
   ["camelot.prompt.morgan"] = "{card:t:camelot.card.}: виберіть.",
   ["camelot.prompt.morgan_who"] = "Який лицар це зазнає?",
   ["camelot.prompt.war"] = "До якої війни приєднується воїн?",
@@ -216,7 +216,7 @@ return {
   ["camelot.log.died"] = "{seat:seat}: лицар гине.",
   ["camelot.log.revived"] = "Грааль воскрешає лицаря: {seat:seat}, життя {life}.",
   ["camelot.log.moved"] = "{seat:seat}: {from:t:camelot.quest.} → {to:t:camelot.quest.}.",
-  ["camelot.log.round_table_draw"] = "{seat:seat} отримує за Круглим столом білі карти: {count}.",
+  ["camelot.log.round_table_draw"] = "{seat:seat} бере за Круглим столом {count} {count:plural:білу карту|білі карти|білих карт}.",
   ["camelot.log.healed"] = "{seat:seat} зцілюється, скинувши три однакові карти.",
   ["camelot.log.second_action"] = "{seat:seat} жертвує 1 життям заради другого Героїчного вчинку.",
   ["camelot.log.special_played"] = "{seat:seat} грає карту «{card:t:camelot.card.}».",
@@ -234,7 +234,7 @@ return {
   ["camelot.log.fate_reveals"] = "Доля викриває Зрадника: {seat:seat}!",
   ["camelot.log.accused_loyal"] = "{seat:seat} — вірний лицар.",
   ["camelot.log.traitor_discard"] = "Зрадник змушує скинути випадкову карту: {target:seat}.",
-  ["camelot.log.traitor_undetected"] = "Зрадника так і не викрито: білих мечів стають чорними — {count} (білих {white}, чорних {black}).",
+  ["camelot.log.traitor_undetected"] = "Зрадника так і не викрито: {count} {count:plural:білий меч стає чорним|білі мечі стають чорними|білих мечів стають чорними} (білих {white}, чорних {black}).",
   ["camelot.log.game_over"] = "{winner:t}: {reason:t}.",
 
   -- Лічильники на столі

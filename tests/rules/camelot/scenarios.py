@@ -3,8 +3,10 @@ with scenario_builder.py. Each scenario fixes its decks, plays the seed's situat
 and states by hand what must then hold, quoting the passage of seeds/004 (or rules-facts.md) it
 checks. Run from the repository root after a build: python3 tests/rules/camelot/scenarios.py [NAME..]
 """
+import json
+import os
 import sys
-from scenario_builder import Game
+from scenario_builder import Game, OUT, dumps
 
 SEED = "seeds/004_264fc5f1c72737cb.txt"
 FACTS = "rules-facts.md, Shadows over Camelot"
@@ -1126,6 +1128,83 @@ def morgan_one_knight_loses_two_life():
             {"over": False, "counters": {"life": [4, 4, 2], "hand_sizes": [6, 6, 6]},
              "log": [{"key": "camelot.log.life_lost", "args": {"seat": 3, "count": 2, "life": 2}}],
              "decision": {"seat": 1, "prompt": "camelot.prompt.heroic"}})
+
+
+# The other readings (docs/camelot-rulings.md): where an option plays the other reading of a point,
+# the default's game is replayed with that option (the same answers: the option asks no question
+# of its own there) and what then differs is stated by hand.
+RULINGS = "docs/camelot-rulings.md, point %d; "
+
+
+def other_reading(base, name, options, title, source, expect, checkpoints=None):
+    with open(os.path.join(OUT, base + ".json"), encoding="utf-8") as f:
+        record = json.load(f)["record"]
+    record["options"].update(options)
+    sc = {"title": title, "source": source, "record": record, "expect": expect}
+    if checkpoints:
+        sc["checkpoints"] = checkpoints
+    with open(os.path.join(OUT, name + ".json"), "w", encoding="utf-8") as f:
+        f.write(dumps(sc) + "\n")
+
+
+@scenario
+def pict_war_lost_other_reading_two_black_swords_one_siege_engine():
+    other_reading(
+        "pict_war_lost_mordred_and_mercenaries", "pict_war_lost_other_reading_two_black_swords_one_siege_engine",
+        {"war_loss": "black2_siege1"},
+        "The Pict war lost under the other reading (option war_loss = black2_siege1): the game of "
+        "pict_war_lost_mordred_and_mercenaries, but the 4th warrior costs 2 black swords and 1 siege engine; "
+        "-1 life for Arthur, who fought there",
+        RULINGS % 5 + FACTS + " (Saxons/Picts lost: 1 black sword + 2 siege engines [conflict: 2 black + 1 siege])",
+        {"over": False,
+         "counters": {"black_swords": 2, "siege_engines": 1, "life": [2, 4, 4], "picts": 0, "quests": {"picts": "open"}},
+         "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "picts", "knights": [1]}},
+                 {"key": "camelot.log.swords_black", "args": {"count": 2}},
+                 {"key": "camelot.log.siege_added", "args": {"count": 1, "why": "camelot.log.why.quest_lost"}},
+                 {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 1, "life": 2}}]})
+
+
+@scenario
+def dragon_won_other_reading_one_white_sword():
+    other_reading(
+        "dragon_three_different_triples_won", "dragon_won_other_reading_one_white_sword",
+        {"dragon_white_swords": 1},
+        "The Dragon won under the other reading (option dragon_white_swords = 1): the game of "
+        "dragon_three_different_triples_won, three different triples against nothing, but 1 white sword; "
+        "+2 life each as before",
+        RULINGS % 6 + FACTS + " (Dragon won: 2 white swords [conflict: 1], +2 life)",
+        {"over": False,
+         "counters": {"white_swords": 1, "black_swords": 1, "life": [5, 5, 5], "quests": {"dragon": "won"}},
+         "log": [{"key": "camelot.log.quest_sums", "args": {"quest": "dragon", "white": 18, "black": 0}},
+                 {"key": "camelot.log.quest_won", "args": {"quest": "dragon", "knights": [1, 2, 3]}},
+                 {"key": "camelot.log.swords_white", "args": {"count": 1}}]})
+
+
+@scenario
+def grail_desolation_other_reading_laid_as_despair():
+    other_reading(
+        "grail_lost_to_desolation_and_despair", "grail_desolation_other_reading_laid_as_despair",
+        {"desolation": "despair"},
+        "Desolation under the other reading (option desolation = despair): the game of "
+        "grail_lost_to_desolation_and_despair, but Desolation is laid as a Despair card and destroys no Grail card "
+        "while the board has room; only on the full board does a black card destroy one; the Grail is still lost: "
+        "3 black swords, -1 life for Arthur",
+        RULINGS % 4 + FACTS + " (Desolation replaces the Grail card farthest from the Grail [conflict: another "
+        "source treats it as a Despair]); " + SEED + ": «Если все ячейки заняты, черная карта уничтожает самую "
+        "дальнюю белую»",
+        {"over": False,
+         "counters": {"black_swords": 3, "quests": {"grail": "lost"}, "relics": [[], [], []], "life": [2, 4, 5]},
+         "log": [{"key": "camelot.log.quest_lost", "args": {"quest": "grail", "knights": [1]}},
+                 {"key": "camelot.log.swords_black", "args": {"count": 3}},
+                 {"key": "camelot.log.life_lost", "args": {"seat": 1, "count": 1}}],
+         "no_log": ["camelot.log.relic_won"]},
+        [{"after": 22, "note": "one Despair, two Grail cards", "counters": {"boards": {"grail": {"white": 2, "black": 1}}}},
+         {"after": 26, "note": "Desolation laid as a Despair: both Grail cards stay",
+          "counters": {"boards": {"grail": {"white": 2, "black": 2}}},
+          "log": [{"key": "camelot.log.black_drawn", "args": {"seat": 2, "card": "desolation"}},
+                  {"key": "camelot.log.grail_black", "args": {"card": "desolation"}}]},
+         {"after": 42, "note": "the board full (two Grail cards, five black cards): the sixth black card destroys a "
+          "Grail card", "counters": {"boards": {"grail": {"white": 1, "black": 6}}}}])
 
 
 if __name__ == "__main__":
