@@ -195,6 +195,7 @@ std::vector<std::string> find_mods(const std::string& mods_root) {
 
 std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std::vector<std::string>& mod_dirs) {
   std::vector<std::string> problems;
+  setup_verdicts_.clear();
   lua_State* L = vm_->L();
   vm_->add_root(ScriptRoot{scripts_dir, "scripts/"});
   std::error_code ec;
@@ -435,6 +436,20 @@ std::string Catalog::roles_in_play(const GameInfo& g, int players, const Value& 
 }
 
 std::string Catalog::check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out) {
+  std::string key = g.id + '\n' + std::to_string(players) + '\n' + options.dump();
+  if (auto it = setup_verdicts_.find(key); it != setup_verdicts_.end()) {
+    out = it->second.problems;
+    return it->second.error;
+  }
+  std::string error = check_setup_uncached(g, players, options, out);
+  if (!error.empty()) return error;  // a script that failed (budget, memory) is asked again next time
+  if (setup_verdicts_.size() >= 256) setup_verdicts_.clear();  // a setup screen's changes stay few; bound it anyway
+  setup_verdicts_.emplace(std::move(key), SetupVerdict{error, out});
+  return error;
+}
+
+std::string Catalog::check_setup_uncached(const GameInfo& g, int players, const Value& options,
+                                          std::vector<SetupProblem>& out) {
   out.clear();
   Value v;
   if (std::string err = call_game(g, "check_setup", players, &options, v); !err.empty()) return err;

@@ -98,7 +98,9 @@ class Catalog {
   Value to_value(const std::string& lang) const;  // what `catalog --json` prints
 
   // The game's check_setup(players, options), if it declares one (options with defaults filled).
-  // Returns "" or the error raised while checking.
+  // Returns "" or the error raised while checking. The verdict depends only on the setup, so it is
+  // computed once per (game, players, options) and kept (a `simulate` run starts thousands of
+  // games of one setup); load() forgets the kept verdicts.
   std::string check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out);
   // The role ids in play in this setup, by the game's roles_in_play(players, options) (options with
   // defaults filled), called in the sandbox like check_setup. declared is false when the game
@@ -134,6 +136,13 @@ class Catalog {
   std::vector<GameInfo> games_;
   std::vector<ModInfo> mods_;
   std::map<std::string, std::map<std::string, std::string>> texts_;  // lang -> key -> template
+  // check_setup's verdicts by "game\nplayers\noptions as JSON" (only those it gave without failing).
+  struct SetupVerdict {
+    std::string error;
+    std::vector<SetupProblem> problems;
+  };
+  std::map<std::string, SetupVerdict> setup_verdicts_;
+  std::string check_setup_uncached(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out);
 };
 
 // Where the built-in scripts are: $ROUNDTABLE_SCRIPTS, else beside the executable, else the

@@ -49,6 +49,30 @@ TEST_F(SetupCheck, AFailingOrMalformedCheckIsAnError) {
   EXPECT_TRUE(contains(error, "level must be")) << error;
 }
 
+// The verdict is kept per setup (simulate starts thousands of games of one): asking again, in any
+// order, gives each setup its own verdict, never a neighbour's.
+TEST_F(SetupCheck, KeptVerdictsBelongToTheirOwnSetup) {
+  const Value solo = {{"solo", true}, {"big", false}, {"mode", "normal"}};
+  const Value big = {{"solo", false}, {"big", true}, {"mode", "normal"}};
+  auto keys = [&](int players, const Value& opts) {
+    std::vector<SetupProblem> problems;
+    EXPECT_EQ(cat_->check_setup(game(), players, opts, problems), "");
+    std::string out;
+    for (const auto& p : problems) out += (p.warning ? "w:" : "e:") + p.key + " ";
+    return out;
+  };
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_EQ(keys(3, solo), "e:setup_rules.solo_at_three ") << round;
+    EXPECT_EQ(keys(2, solo), "") << round;
+    EXPECT_EQ(keys(2, big), "w:setup_rules.big_is_for_three ") << round;
+    EXPECT_EQ(keys(3, big), "") << round;
+  }
+  std::string error;  // a failing check is not kept: it fails again
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"mode", "boom"}}), error));
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"mode", "boom"}}), error));
+  EXPECT_TRUE(contains(error, "check exploded")) << error;
+}
+
 TEST_F(SetupCheck, GamesWithoutACheckAcceptEverySetup) {
   std::vector<SetupProblem> problems;
   ASSERT_EQ(cat_->check_setup(*cat_->game("options_game"), 1, Value::object(), problems), "");
