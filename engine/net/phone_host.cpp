@@ -71,12 +71,14 @@ void PhoneHost::end() {
   tokens_path_.clear();
   saved_.reset();
   phone_seats_.clear();
+  handed_to_bots_.clear();
   published_for_ = nullptr;
   for (int s = 0; s < hub_->seats(); ++s) hub_->publish(s, Value());
 }
 
-std::vector<int> PhoneHost::rejoin(const std::vector<HeldSeat>& seats, int seat_count) {
+std::vector<int> PhoneHost::rejoin(const std::vector<HeldSeat>& seats, int seat_count, std::vector<int> handed_to_bots) {
   seat_count = std::min(seat_count, kMaxSeats);
+  handed_to_bots_ = std::move(handed_to_bots);
   if (hub_->seats() < seat_count) hub_->resize(seat_count);
   std::vector<int> out;
   for (const HeldSeat& h : seats)
@@ -90,6 +92,8 @@ void PhoneHost::hand_to_bot(int seat) {
   hub_->set_open(seat, false);
   hub_->publish(seat, Value());
   phone_seats_.erase(std::remove(phone_seats_.begin(), phone_seats_.end(), seat), phone_seats_.end());
+  if (std::find(handed_to_bots_.begin(), handed_to_bots_.end(), seat) == handed_to_bots_.end()) handed_to_bots_.push_back(seat);
+  saved_.reset();  // the file changes even if no phone did
   save_tokens();
 }
 
@@ -99,6 +103,8 @@ void PhoneHost::open_for_phone(int seat, const std::string& label) {
   hub_->release(seat);
   hub_->set_open(seat, true, label);
   if (!plays(seat)) phone_seats_.push_back(seat);
+  handed_to_bots_.erase(std::remove(handed_to_bots_.begin(), handed_to_bots_.end(), seat), handed_to_bots_.end());
+  saved_.reset();
   save_tokens();
   if (playing_ && published_for_) publish(*published_for_, true);
 }
@@ -120,7 +126,7 @@ std::string PhoneHost::save_tokens() {
     if (plays(h.seat)) kept.push_back(h);
   if (saved_ && *saved_ == kept) return "";  // (after each answer: nobody changed seats)
   saved_ = kept;
-  return save_seat_tokens(tokens_path_, kept);
+  return save_seat_tokens(tokens_path_, kept, handed_to_bots_);
 }
 
 void PhoneHost::publish(const Session& session, bool force) {

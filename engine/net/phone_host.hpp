@@ -45,7 +45,8 @@ class PhoneHost {
   // A game resumed from its journal: the phones that held its seats (their tokens read back
   // from beside the journal, seat_tokens.hpp) hold them again, whatever held them in the lobby.
   // Returns the seats given back (0-based); pass them to begin().
-  std::vector<int> rejoin(const std::vector<HeldSeat>& seats, int seat_count);
+  // `handed_to_bots`: the seats the host had handed to bots (kept so, and in the tokens file).
+  std::vector<int> rejoin(const std::vector<HeldSeat>& seats, int seat_count, std::vector<int> handed_to_bots = {});
   // Mid-game, from the shared screen. The seat's phone, if any, loses it at once (its token
   // stops working); hand_to_bot: the seat leaves the phones (the front end gives it a bot);
   // open_for_phone: another phone may join it (POST /api/join) and play on from its whole view.
@@ -67,6 +68,7 @@ class PhoneHost {
   std::string texts_for_;
   bool playing_ = false;
   std::vector<int> phone_seats_;
+  std::vector<int> handed_to_bots_;  // this game's seats handed from the phones to bots
   const Session* published_for_ = nullptr;
   size_t published_step_ = static_cast<size_t>(-1);
   bool published_over_ = false;

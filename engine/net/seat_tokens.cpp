@@ -24,14 +24,21 @@ bool well_formed_token(const std::string& t) {
 
 std::string seat_tokens_path(const std::string& journal_path) { return journal_path + ".phones"; }
 
-std::string save_seat_tokens(const std::string& path, const std::vector<HeldSeat>& seats) {
-  if (seats.empty()) {
+std::string save_seat_tokens(const std::string& path, const std::vector<HeldSeat>& seats,
+                             const std::vector<int>& handed_to_bots) {
+  if (seats.empty() && handed_to_bots.empty()) {
     std::remove(path.c_str());
     return "";
   }
   Value list = Value::array();
   for (const HeldSeat& h : seats) list.push_back({{"seat", h.seat + 1}, {"token", h.token}, {"name", h.name}});
-  const std::string text = Value{{"phones", list}}.dump(1) + "\n";
+  Value file{{"phones", list}};
+  if (!handed_to_bots.empty()) {
+    Value bots = Value::array();
+    for (int s : handed_to_bots) bots.push_back(s + 1);
+    file["bots"] = bots;
+  }
+  const std::string text = file.dump(1) + "\n";
   const std::string tmp = path + ".tmp";
   std::FILE* f = std::fopen(tmp.c_str(), "w");
   if (!f) return "cannot write " + tmp;
@@ -42,7 +49,7 @@ std::string save_seat_tokens(const std::string& path, const std::vector<HeldSeat
   return "";
 }
 
-std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& error) {
+std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& error, std::vector<int>* handed_to_bots) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return {};
   std::stringstream ss;
@@ -52,6 +59,20 @@ std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& err
   if (!v.is_object() || !v.contains("phones") || !v["phones"].is_array()) {
     error = bad;
     return {};
+  }
+  std::vector<int> bots;
+  if (v.contains("bots")) {
+    if (!v["bots"].is_array()) {
+      error = bad;
+      return {};
+    }
+    for (const Value& s : v["bots"]) {
+      if (!s.is_number_integer() || s.get<int>() < 1) {
+        error = bad;
+        return {};
+      }
+      bots.push_back(s.get<int>() - 1);
+    }
   }
   std::vector<HeldSeat> out;
   for (const Value& p : v["phones"]) {
@@ -63,6 +84,7 @@ std::vector<HeldSeat> load_seat_tokens(const std::string& path, std::string& err
     out.push_back({p["seat"].get<int>() - 1, p["token"].get<std::string>(),
                    p.contains("name") && p["name"].is_string() ? p["name"].get<std::string>() : ""});
   }
+  if (handed_to_bots) *handed_to_bots = bots;
   return out;
 }
 

@@ -205,15 +205,24 @@ std::string App::resume(const std::string& path) {
       if (!(err = journal->write(a)).empty()) return err;
   }
   use_game_layout(record->setup.game);
-  // The phones that played this game's people seats hold them again with their kept tokens.
+  // A seat the host had handed from its phone to a bot is a bot again (the setup's bot for it,
+  // else the random bot, as when it was handed), with or without --phones; the phones that
+  // played this game's people seats hold them again with their kept tokens.
+  std::string terr;
+  std::vector<int> handed, to_bots;
+  const auto held = net::load_seat_tokens(net::seat_tokens_path(path), terr, &handed);
+  for (int s : handed) {
+    if (s >= int(bots.size()) || bots[s]) continue;
+    bots[s] = true;
+    to_bots.push_back(s);
+  }
   std::vector<int> phone_seats;
   if (phones_) {
-    std::string terr;
     std::vector<net::HeldSeat> kept;
-    for (const net::HeldSeat& h : net::load_seat_tokens(net::seat_tokens_path(path), terr))
+    for (const net::HeldSeat& h : held)
       if (h.seat < int(bots.size()) && !bots[h.seat]) kept.push_back(h);
     if (!terr.empty()) std::fprintf(stderr, "roundtable: %s\n", terr.c_str());
-    phone_seats = phones_->rejoin(kept, int(bots.size()));
+    phone_seats = phones_->rejoin(kept, int(bots.size()), to_bots);
   }
   std::vector<bool> away = bots;
   for (int s : phone_seats) away[s] = true;

@@ -3,7 +3,8 @@
 // (the phone's token stops working at once, the bot answers for the seat), back to a phone (a new
 // phone joins mid-game and gets the seat's whole view), and from one phone to another (the first
 // one's token dies). The tokens kept beside the journal follow; the record replays to the same
-// game. Screenshot: ui-artifacts/phones_hand_on.png (the hand-on list open).
+// game; a seat handed to a bot is still a bot when the journal is resumed. Screenshot:
+// ui-artifacts/phones_hand_on.png (the hand-on list open).
 #include <gtest/gtest.h>
 #include <httplib.h>
 
@@ -172,6 +173,51 @@ TEST_F(HandOff, AHostHandsAPhoneSeatToABotBackToAPhoneAndToAnotherPhone) {
   auto again = Session::replay(test::builtin_catalog(), *record, journal, error);
   ASSERT_TRUE(again) << error;
   EXPECT_EQ(again->view(kOmniscient), g.session().view(kOmniscient));
+}
+
+TEST_F(HandOff, ASeatHandedToABotIsStillABotWhenTheGameIsResumed) {
+  const std::string dir = ::testing::TempDir() + "/phones_handoff_resume";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string journal = dir + "/game.jsonl", kept = net::seat_tokens_path(journal);
+  const std::string phone = join(2, "Mira");
+  ASSERT_FALSE(phone.empty());
+  rt::Setup setup;
+  setup.game = "avalon";
+  setup.players = {"Ann", "Mira", "C", "D", "E"};
+  setup.controllers = {"human", "human", "bot", "bot", "bot"};
+  setup.seed = 6;
+  ASSERT_EQ(d.app().start_game(setup, {false, false, true, true, true}, journal), "");
+  play(phone, 4);
+  ASSERT_TRUE(d.click("phones.manage"));
+  d.frame();
+  ASSERT_TRUE(d.click("phones.seat.2.bot"));
+  ASSERT_TRUE(d.app().game()->is_bot(1));
+  // The tokens file says so: no phone holds a seat, seat 2 went to a bot.
+  std::string error;
+  std::vector<int> handed;
+  EXPECT_TRUE(net::load_seat_tokens(kept, error, &handed).empty());
+  EXPECT_EQ(error, "");
+  EXPECT_EQ(handed, std::vector<int>{1});
+  play("", d.app().game()->session().record().decisions.size() + 6);
+  const size_t at = d.app().game()->session().record().decisions.size();
+  ASSERT_FALSE(d.app().game()->session().over());
+
+  // The shared screen resumes the journal (`play --phones --resume`): seat 2 is a bot again, not a
+  // person at the screen, and the bot plays it to the end.
+  ASSERT_EQ(d.app().resume(journal), "");
+  TableController& g = *d.app().game();
+  EXPECT_EQ(g.session().record().decisions.size(), at);
+  EXPECT_TRUE(g.is_bot(1));
+  EXPECT_FALSE(g.is_remote(1));
+  EXPECT_EQ(g.humans(), 1) << "only Ann is at the screen";
+  EXPECT_EQ(status_of(phone), 401) << "the phone it was handed from stays out";
+  handed.clear();
+  EXPECT_TRUE(net::load_seat_tokens(kept, error, &handed).empty());
+  EXPECT_EQ(handed, std::vector<int>{1}) << "kept for the next resume too";
+  play("", 100000);
+  ASSERT_TRUE(g.session().over());
+  EXPECT_GT(answers_of(1, at), 0u) << "the bot answered for seat 2 after the resume";
 }
 
 }  // namespace
