@@ -164,8 +164,11 @@
     draw();
   }
 
+  // "Character card: Loyal Servant of Arthur; loyalty: Good": each property as "label: value",
+  // the label left out where the card's kind already says it.
   function entityLine(view, game, names, e, withHolder) {
-    let line = t(game + '.kind.' + (e.kind || '')) + ':';
+    const kind = t(game + '.kind.' + (e.kind || ''));
+    let line = kind + ':';
     if (withHolder && Number.isInteger(e.owner) && e.owner >= 1 && e.owner <= names.length) line = names[e.owner - 1] + ', ' + line;
     const props = e.props || {};
     const keys = Object.keys(props);
@@ -173,7 +176,8 @@
     return line + ' ' + keys.map((k) => {
       let v = typeof props[k] === 'string' ? props[k] : JSON.stringify(props[k]);
       if (has(game + '.' + k + '.' + v)) v = t(game + '.' + k + '.' + v);
-      return t(game + '.prop.' + k) + ' = ' + v;
+      const label = t(game + '.prop.' + k);
+      return kind.toLowerCase().includes(label.toLowerCase()) ? v : label + ': ' + v;
     }).join('; ');
   }
   function optionLabel(game, option) {
@@ -184,7 +188,7 @@
   function decisionSection(view, game, names) {
     const d = view.decision;
     if (!d) return null;
-    const mine = el('section', { class: d.answered ? '' : 'turn' }, el('h2', {}, t('phone.your_turn')),
+    const mine = el('section', { class: d.answered ? 'decision' : 'decision turn' }, el('h2', {}, t('phone.your_turn')),
       el('p', {}, fmt(d.prompt || '', d.args || {}, names)));
     if (has((d.prompt || '') + '.why')) mine.append(el('p', { class: 'dim' }, fmt(d.prompt + '.why', d.args || {}, names)));
     const refusal = note || env.refusal;
@@ -220,6 +224,8 @@
 
   function draw() {
     drawLangs();
+    // Which envelope the page shows (a test waits for it; nothing secret: the seat's own count).
+    app().dataset.version = env ? String(env.version) : '0';
     const who = document.getElementById('who');
     if (!env) { who.textContent = t('phone.title'); app().replaceChildren(); return; }
     const view = env.view;
@@ -236,24 +242,24 @@
     wasAsked = asked;
     const parts = [];
     if (view.outcome) {
-      parts.push(el('section', { class: 'turn' }, el('h2', {}, t('phone.game_over')),
+      parts.push(el('section', { class: 'over turn' }, el('h2', {}, t('phone.game_over')),
         el('p', {}, fmt('ui.winner', { winner: game + '.side.' + view.outcome.winner, reason: game + '.end.' + view.outcome.reason }, names))));
     }
     parts.push(decisionSection(view, game, names));
     const mineCards = (view.entities || []).filter((e) => e.owner === env.seat && e.props && Object.keys(e.props).length);
-    if (mineCards.length) parts.push(el('section', {}, el('h2', {}, t('phone.your_cards')), el('ul', {}, mineCards.map((e) => el('li', {}, entityLine(view, game, names, e))))));
+    if (mineCards.length) parts.push(el('section', { class: 'cards' }, el('h2', {}, t('phone.your_cards')), el('ul', {}, mineCards.map((e) => el('li', {}, entityLine(view, game, names, e))))));
     if ((view.knowledge || []).length)
-      parts.push(el('section', {}, el('h2', {}, t('ui.you_know')), el('ul', {}, view.knowledge.map((f) => el('li', {}, fmt(f.key || '', f, names))))));
+      parts.push(el('section', { class: 'knowledge' }, el('h2', {}, t('ui.you_know')), el('ul', {}, view.knowledge.map((f) => el('li', {}, fmt(f.key || '', f, names))))));
     const waiting = view.waiting_for || [];
     const counters = Object.entries(view.counters || {}).filter(([id]) => has(game + '.counter.' + id))
       .map(([id, v]) => el('p', {}, fmt(game + '.counter.' + id, { value: v }, names)));
-    parts.push(el('section', {}, el('h2', {}, t('phone.table')),
+    parts.push(el('section', { class: 'table' }, el('h2', {}, t('phone.table')),
       el('ul', {}, names.map((n, i) => el('li', { class: waiting.includes(i + 1) ? 'asked' : '' }, n + (i + 1 === env.seat ? ' *' : '')))),
       waiting.length ? el('p', { class: 'asked' }, fmt('phone.waiting_for', { seats: waiting }, names)) : null,
       counters));
     const log = view.log || [];
     if (log.length)
-      parts.push(el('section', {}, el('h2', {}, t('phone.latest')),
+      parts.push(el('section', { class: 'log' }, el('h2', {}, t('phone.latest')),
         el('ul', {}, log.slice(-6).map((l) => el('li', {}, fmt(l.key, l.args || {}, names))))));
     app().replaceChildren(...parts.filter(Boolean));
   }

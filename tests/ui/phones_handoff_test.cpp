@@ -3,7 +3,8 @@
 // (the phone's token stops working at once, the bot answers for the seat), back to a phone (a new
 // phone joins mid-game and gets the seat's whole view), and from one phone to another (the first
 // one's token dies). The tokens kept beside the journal follow; the record replays to the same
-// game. Screenshot: ui-artifacts/phones_hand_on.png (the hand-on list open).
+// game; a seat handed to a bot is still a bot when the journal is resumed. Screenshot:
+// ui-artifacts/phones_hand_on.png (the hand-on list open).
 #include <gtest/gtest.h>
 #include <httplib.h>
 
@@ -218,8 +219,14 @@ TEST_F(HandOff, AResumedGameKeepsTheSeatsAsTheyWereHandedOn) {
   EXPECT_TRUE(g.is_remote(2)) << "seat 3 went back to a bot";
   EXPECT_EQ(status_of(taker), 200) << "the phone that took seat 3 plays it on with its token";
   EXPECT_EQ(status_of(first), 401);
-  play(taker, at + 8);
+  EXPECT_EQ(g.humans(), 1) << "only Ann is at the screen";
+  handed.clear();
+  net::load_seat_tokens(kept, error, &handed);
+  EXPECT_EQ(handed, std::vector<int>{1}) << "kept for the next resume too";
+  play(taker, 100000);
+  ASSERT_TRUE(g.session().over());
   EXPECT_GT(answers_of(1, at), 0u) << "a bot answered for seat 2 after the resume";
+  EXPECT_GT(answers_of(2, at), 0u) << "the phone answered for seat 3 after the resume";
 }
 
 }  // namespace
