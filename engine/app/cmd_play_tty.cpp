@@ -371,9 +371,14 @@ int cmd_play_tty(int argc, char** argv) {
   std::printf("\n%s %s\n%s\n", t.tr("ui.game_over").c_str(), outcome_line(t, end).c_str(), t.tr("ui.tty.characters").c_str());
   for (int i = 0; i < static_cast<int>(t.names.size()); ++i) {
     for (auto& e : end["entities"])
-      if (e.value("owner", 0) == i + 1 && e["props"].contains("role"))
-        std::printf("  %s: %s\n", t.names[i].c_str(),
-                    t.tr(t.game + ".role." + e["props"]["role"].get<std::string>()).c_str());
+      if (e.value("owner", 0) == i + 1 && e["props"].contains("role")) {
+        const Value& role = e["props"]["role"];
+        if (role.is_string())  // (a script may put anything in a property: say so, never throw)
+          std::printf("  %s: %s\n", t.names[i].c_str(), t.tr(t.game + ".role." + role.get<std::string>()).c_str());
+        else
+          std::fprintf(stderr, "roundtable: the rules of %s gave seat %d a role that is not a role id: %s\n",
+                       t.game.c_str(), i + 1, role.dump().c_str());
+      }
   }
   if (print_reasons) {  // the game is over: every reason, each seat's own included
     std::printf("%s\n", t.tr("ui.tty.bot_reasons").c_str());
