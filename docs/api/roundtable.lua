@@ -267,7 +267,10 @@ function role(def) end
 ---@field id string a lowercase word, unique among mods
 ---@field version string
 ---@field title? string translation key (default <id>.title)
+---@field description? string translation key
 ---@field depends? string[] games or mods it needs
+---@field requires? table<string, string> mod id -> minimum version ("1.2")
+---@field conflicts? string[] mods it is never loaded with (this one is disabled)
 ---@field extends? table<string, {roles: table[]?, modules: table[]?, cards: table[]?}>
 ---@field games? GameDef[] whole games it adds
 

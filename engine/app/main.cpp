@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "../lua/mod_dirs.hpp"
 #include "commands.hpp"
 
 namespace rt {
@@ -29,6 +30,7 @@ void print_help() {
       "                  another roundtable (play --phones), in the terminal\n"
       "  roundtable catalog [--json] [--lang L]\n"
       "  roundtable check MOD_DIR [--games K]   load a mod in the sandbox, play it, report problems\n"
+      "  any command: --mods DIR   load the mods in DIR too (also found: mods/, $XDG_DATA_HOME/roundtable/mods)\n"
       "  roundtable help\n\n"
       "Seats are numbered from 1, clockwise. Records are described in docs/record-format.md.\n",
       stdout);
@@ -48,6 +50,19 @@ int main(int argc, char** argv) {
       return fail(1, std::string("internal error: ") + e.what());
     }
   }
+  // --mods DIR (any command, any number of times): more mods to load, taken out of the arguments.
+  int kept = 1;
+  for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "--mods") {
+      if (i + 1 >= argc) return fail(2, "--mods needs a folder");
+      if (std::string why = add_mods_folder(argv[++i]); !why.empty()) return fail(2, why);
+      continue;
+    }
+    argv[kept++] = argv[i];
+  }
+  argc = kept;
+  argv[argc] = nullptr;
+  if (argc < 2) return fail(2, "which command? (roundtable help)");
   const std::string cmd = argv[1];
   try {
     if (cmd == "play") return cmd_play(argc, argv);

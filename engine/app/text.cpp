@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "../core/problem.hpp"
+#include "../lua/mod_dirs.hpp"
 #include "common.hpp"
 
 namespace rt {
@@ -135,7 +136,7 @@ std::string localize_error(const Catalog& catalog, const std::string& lang, cons
 }
 
 bool load_catalog(Catalog& catalog) {
-  auto problems = catalog.load(default_scripts_dir(), find_mods(default_mods_dir()));
+  auto problems = catalog.load(default_scripts_dir(), all_mod_dirs());
   for (auto& p : problems) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
   return !catalog.games().empty();
 }

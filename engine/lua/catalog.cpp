@@ -16,6 +16,8 @@ namespace rt {
 
 namespace fs = std::filesystem;
 
+void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& folder, size_t mark);  // mod_loader.cpp
+
 std::string default_scripts_dir() {
   if (const char* env = std::getenv("ROUNDTABLE_SCRIPTS"); env && *env) return env;
   std::error_code ec;
@@ -232,6 +234,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
         continue;
       }
     }
+    probe_with_mods(*vm_, mods_, folder, mark);  // a mod that breaks the game's setup check is disabled
     const size_t before = games_.size();
     register_game("scripts/" + folder + "/game.lua", problems);
     if (games_.size() > before) games_.back().dir = (fs::path(scripts_dir) / folder).string();

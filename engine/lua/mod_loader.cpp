@@ -1,11 +1,13 @@
 // mod_loader.cpp: loading mods (a folder with mod.lua): their texts, what they declare, their
 // dependencies, and disabling one that fails without touching the rest.
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <set>
 
 #include "catalog.hpp"
 #include "lua_value.hpp"
+#include "mod_dirs.hpp"
 
 namespace rt {
 
@@ -14,6 +16,46 @@ namespace fs = std::filesystem;
 std::string default_mods_dir() {
   if (const char* env = std::getenv("ROUNDTABLE_MODS"); env && *env) return env;
   return (fs::path(default_scripts_dir()) / ".." / "mods").lexically_normal().string();
+}
+
+namespace {
+std::vector<std::string>& extra_mod_dirs() {
+  static std::vector<std::string> dirs;
+  return dirs;
+}
+}  // namespace
+
+std::string user_mods_dir() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::string(xdg) + "/roundtable/mods";
+  if (const char* home = std::getenv("HOME"); home && *home) return std::string(home) + "/.local/share/roundtable/mods";
+  return "";
+}
+
+std::string add_mods_folder(const std::string& dir) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) return "--mods " + dir + ": no such folder";
+  if (fs::exists(fs::path(dir) / "mod.lua", ec)) {
+    extra_mod_dirs().push_back(dir);
+    return "";
+  }
+  const auto found = find_mods(dir);
+  if (found.empty()) return "--mods " + dir + ": no mod there (a mod is a folder with mod.lua)";
+  extra_mod_dirs().insert(extra_mod_dirs().end(), found.begin(), found.end());
+  return "";
+}
+
+std::vector<std::string> all_mod_dirs() {
+  std::vector<std::string> out = find_mods(default_mods_dir());
+  auto add = [&](const std::string& d) {
+    std::error_code ec;
+    for (const auto& o : out)
+      if (fs::equivalent(o, d, ec)) return;  // (the same folder reached twice loads once)
+    out.push_back(d);
+  };
+  if (const std::string user = user_mods_dir(); !user.empty())
+    for (const auto& d : find_mods(user)) add(d);
+  for (const auto& d : extra_mod_dirs()) add(d);
+  return out;
 }
 
 namespace {
@@ -36,6 +78,64 @@ std::string call_hook(Vm& vm, const char* name) {
   vm.reset_budget();
   if (vm.call(L, 1, 1, err) != LUA_OK) return err;
   return "";  // leaves the hook's result on the stack
+}
+
+// Compares two versions "1.10.2" part by part as numbers: <0, 0, >0.
+int compare_versions(const std::string& a, const std::string& b) {
+  size_t i = 0, j = 0;
+  while (i < a.size() || j < b.size()) {
+    long long x = 0, y = 0;
+    while (i < a.size() && a[i] != '.') x = x * 10 + (std::isdigit(static_cast<unsigned char>(a[i])) ? a[i] - '0' : 0), ++i;
+    while (j < b.size() && b[j] != '.') y = y * 10 + (std::isdigit(static_cast<unsigned char>(b[j])) ? b[j] - '0' : 0), ++j;
+    if (x != y) return x < y ? -1 : 1;
+    ++i, ++j;
+  }
+  return 0;
+}
+
+// Why the manifest's requires/conflicts refuse mod m among the enabled mods, or "".
+std::string refusal_by_manifest(lua_State* L, const ModInfo& m, const std::vector<ModInfo>& mods) {
+  auto enabled = [&](const std::string& id) -> const ModInfo* {
+    for (const auto& o : mods)
+      if (o.id == id && o.error.empty() && &o != &m) return &o;
+    return nullptr;
+  };
+  std::string why;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
+  rawfield(L, -1, "requires");
+  std::vector<std::pair<std::string, std::string>> requires_;
+  if (lua_istable(L, -1)) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING)
+        requires_.emplace_back(lua_tostring(L, -2), lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  std::sort(requires_.begin(), requires_.end());
+  for (const auto& [id, min] : requires_) {
+    const ModInfo* o = enabled(id);
+    if (!o) {
+      why = "disabled: it requires the mod '" + id + "' (" + min + " or later), which is not loaded";
+      break;
+    }
+    if (compare_versions(o->version, min) < 0) {
+      why = "disabled: it requires the mod '" + id + "' " + min + " or later, and " + o->source + " is " + o->version;
+      break;
+    }
+  }
+  rawfield(L, -1, "conflicts");
+  for (lua_Integer i = 1; why.empty() && lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+    lua_rawgeti(L, -1, i);
+    if (lua_type(L, -1) == LUA_TSTRING) {
+      const std::string id = lua_tostring(L, -1);
+      if (const ModInfo* o = enabled(id)) why = "disabled: it conflicts with the mod '" + id + "' (" + o->source + "), which is loaded";
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+  return why;
 }
 
 }  // namespace
@@ -166,6 +266,63 @@ void Catalog::disable_mod(ModInfo& m, const std::string& why) {
   if (call_hook(*vm_, "remove_mod").empty()) lua_pop(vm_->L(), 1);
 }
 
+// The game `folder` has loaded (its game{} on the stack top) with mods that add to it. Its setup
+// functions (check_setup, roles_in_play, each option's applies) must not raise for the default
+// setup at any player count, nor with one bool option turned (host_hooks.probe_game): one broken
+// mod would otherwise refuse every setup of the game. When they raise with the mods and not
+// without them, each mod they raise with is disabled with that error, and the game is loaded
+// again without it. Leaves the game{} to register on the stack top.
+void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& folder, size_t mark) {
+  Vm* vm_ = &vm;
+  lua_State* L = vm_->L();
+  std::vector<ModInfo*> blamed;
+  for (auto& m : mods)
+    if (m.error.empty() && std::count(m.extends.begin(), m.extends.end(), folder)) blamed.push_back(&m);
+  if (blamed.empty()) return;
+  auto probe = [&]() -> std::string {  // the game{} on the top stays
+    lua_pushvalue(L, -1);
+    std::string err = call_hook(*vm_, "probe_game");
+    if (err.empty()) lua_pop(L, 1);
+    return err;
+  };
+  // Replaces the game{} on the top with a fresh load of the game and probes it.
+  auto reload = [&](std::string& err) {
+    lua_pop(L, 1);
+    vm_->forget_since(mark);
+    vm_->reset_budget();
+    if (!vm_->use(folder + "/game", err)) {
+      lua_pushnil(L);
+      return false;
+    }
+    err = probe();
+    return err.empty();
+  };
+  auto add = [&](ModInfo* m) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, m->def_ref);
+    if (call_hook(*vm_, "add_mod").empty()) lua_pop(L, 1);
+  };
+  auto remove = [&](ModInfo* m) {
+    lua_pushstring(L, m->id.c_str());
+    if (call_hook(*vm_, "remove_mod").empty()) lua_pop(L, 1);
+  };
+  if (probe().empty()) return;
+  std::string err;
+  for (ModInfo* m : blamed) remove(m);
+  if (!reload(err)) {  // the game's own fault (or it needs them all): as it was
+    for (ModInfo* m : blamed) add(m);
+    reload(err);
+    return;
+  }
+  for (ModInfo* m : blamed) {
+    add(m);
+    if (!reload(err)) {
+      m->error = "disabled: the setup check of " + folder + " fails with it: " + err;
+      remove(m);
+      reload(err);
+    }
+  }
+}
+
 void Catalog::check_mod_dependencies(const std::string& scripts_dir) {
   lua_State* L = vm_->L();
   for (bool changed = true; changed;) {
@@ -194,6 +351,11 @@ void Catalog::check_mod_dependencies(const std::string& scripts_dir) {
           changed = true;
           break;
         }
+      if (!m.error.empty()) continue;
+      if (std::string why = refusal_by_manifest(L, m, mods_); !why.empty()) {
+        disable_mod(m, why);
+        changed = true;
+      }
     }
   }
 }

@@ -7,15 +7,72 @@ local S = ...
 local host_aborted = S.__host_aborted
 local game_methods = S.__game_methods
 local host_random = S.__host_random
-S.__host_aborted, S.__game_methods, S.__host_random = nil, nil, nil
+local raw_getmetatable = S.__raw_getmetatable  -- lua_getmetatable: the real one, past __metatable
+S.__host_aborted, S.__game_methods, S.__host_random, S.__raw_getmetatable = nil, nil, nil, nil
 
 local next, type, tostring, error, setmetatable, getmetatable, select =
       next, type, tostring, error, setmetatable, getmetatable, select
 local sort = table.sort
 local ipairs, string, math, table, utf8 = ipairs, string, math, table, utf8
 
+local raw_setmetatable, raw_rawset, rawget = setmetatable, rawset, rawget
+
+-- Metatables. __gc and __mode act when the garbage collector decides, which differs from one run
+-- to the next: refused. setmetatable checks the metatable it is given; a field added to that
+-- metatable afterwards (a late `mt.__mode = "k"`) would take effect all the same, so a table once
+-- used as a metatable gets a guard: its new fields pass a check (__newindex of a metatable of its
+-- own, a copy of the one the script gave it, which getmetatable shows instead), and rawset checks.
+local guarded = raw_setmetatable({}, { __mode = "k" })  -- a table used as a metatable -> its own metatable, or false
+local function late_field(k) return k == "__gc" or k == "__mode" end
+local function late_error()
+  error("__gc and __mode are not allowed (they run when the garbage collector decides)", 3)
+end
+local function guard(t, own)
+  local m = {}
+  if own then for k, v in next, own do m[k] = v end end
+  local own_newindex = own and rawget(own, "__newindex")
+  m.__newindex = function(tt, k, v)
+    if late_field(k) then late_error() end
+    if own_newindex == nil then raw_rawset(tt, k, v)
+    elseif type(own_newindex) == "function" then own_newindex(tt, k, v)
+    else own_newindex[k] = v end
+  end
+  guarded[t] = own or false
+  raw_setmetatable(t, m)
+end
+local function script_getmetatable(t)
+  local own = guarded[t]
+  if own == nil then return getmetatable(t) end
+  if own == false then return nil end
+  local shown = rawget(own, "__metatable")
+  if shown ~= nil then return shown end
+  return own
+end
+S.getmetatable = script_getmetatable
+function S.setmetatable(t, mt)
+  if type(mt) == "table" then
+    if rawget(mt, "__gc") ~= nil or rawget(mt, "__mode") ~= nil then
+      error("setmetatable: __gc and __mode are not allowed (they run when the garbage collector decides)", 2)
+    end
+    if guarded[mt] == nil then
+      local own = raw_getmetatable(mt)
+      if own ~= nil and rawget(own, "__metatable") ~= nil then
+        error("setmetatable: this table's own metatable is protected, so it cannot be a metatable", 2)
+      end
+      guard(mt, own)
+    end
+  end
+  if type(t) == "table" and guarded[t] ~= nil then
+    local own = guarded[t]
+    if own and rawget(own, "__metatable") ~= nil then error("cannot change a protected metatable", 2) end
+    guard(t, mt)
+    return t
+  end
+  return raw_setmetatable(t, mt)
+end
+
 -- pairs visits keys in a fixed order (numbers, then strings, then booleans, each ascending), so a
--- script that iterates a table behaves the same on every run. `next` keeps Lua's raw order.
+-- script that iterates a table behaves the same on every run; so does next (below).
 local rank = { number = 1, string = 2, boolean = 3 }
 local function key_less(a, b)
   local ta, tb = type(a), type(b)
@@ -26,11 +83,9 @@ local function key_less(a, b)
   end
   if ta == "number" or ta == "string" then return a < b end
   if ta == "boolean" then return (not a) and b end
-  error("pairs: keys must be numbers, strings or booleans to have a fixed order", 3)
+  error("pairs, next: keys must be numbers, strings or booleans to have a fixed order", 3)
 end
-function S.pairs(t)
-  local mt = getmetatable(t)
-  if mt and mt.__pairs then return mt.__pairs(t) end
+local function sorted_keys(t)
   -- Keys all numbers or all strings (nearly every table) sort with the built-in `<`, the order
   -- key_less gives them, without a Lua call per comparison; other mixes take key_less.
   local keys, n, kind, mixed = {}, 0, nil, false
@@ -44,12 +99,61 @@ function S.pairs(t)
   if n > 1 then
     if mixed then sort(keys, key_less) else sort(keys) end
   end
+  return keys
+end
+function S.pairs(t)
+  local mt = script_getmetatable(t)
+  if mt and mt.__pairs then return mt.__pairs(t) end
+  local keys = sorted_keys(t)
   local i = 0
   return function()
     i = i + 1
     local k = keys[i]
     if k ~= nil then return k, t[k] end
   end, t, nil
+end
+
+-- next visits keys in the order pairs does: Lua's own order of string keys follows a hash seed
+-- that differs from one process to the next, and a game must replay the same in a fresh one.
+-- next(t) is the smallest key (found in one pass: `next(t) == nil` stays cheap); a walk on from
+-- a key sorts the keys once and keeps them until next(t) starts again; from a key no longer in
+-- the table (cleared during the walk) it goes on with the first key after it.
+local walks = raw_setmetatable({}, { __mode = "k" })  -- table -> {keys = sorted keys, at = key -> place}
+function S.next(t, k)
+  if type(t) ~= "table" then return next(t, k) end  -- (its own error)
+  if k == nil then
+    walks[t] = nil
+    local first = next(t)
+    if first == nil then return nil end
+    for key in next, t, first do
+      if key_less(key, first) then first = key end
+    end
+    return first, rawget(t, first)
+  end
+  local walk = walks[t]
+  local place = walk and walk.at[k]
+  if place == nil then
+    local keys, at = sorted_keys(t), {}
+    for i = 1, #keys do at[keys[i]] = i end
+    walk = { keys = keys, at = at }
+    walks[t] = walk
+    place = at[k]
+    if place == nil then  -- k was cleared during the walk: go on from the first key after it
+      local lo, hi = 1, #keys + 1
+      while lo < hi do
+        local mid = (lo + hi) // 2
+        if key_less(keys[mid], k) then lo = mid + 1 else hi = mid end
+      end
+      place = lo - 1
+    end
+  end
+  local keys = walk.keys
+  for i = place + 1, #keys do
+    local key = keys[i]
+    local v = rawget(t, key)
+    if v ~= nil then return key, v end
+  end
+  return nil
 end
 
 -- pcall/xpcall: a script may catch its own errors, never the host's budget or memory cap.
@@ -65,16 +169,10 @@ function S.xpcall(f, h, ...)
     return h(e)
   end, ...))
 end
-local raw_setmetatable, raw_rawset, rawget = setmetatable, rawset, rawget
-function S.setmetatable(t, mt)
-  if type(mt) == "table" and (rawget(mt, "__gc") ~= nil or rawget(mt, "__mode") ~= nil) then
-    error("setmetatable: __gc and __mode are not allowed (they run when the garbage collector decides)", 2)
-  end
-  return raw_setmetatable(t, mt)
-end
 local frozen = {}
 function S.rawset(t, k, v)
   if frozen[t] then error("the library is read-only", 2) end
+  if late_field(k) and guarded[t] ~= nil then late_error() end
   return raw_rawset(t, k, v)
 end
 
@@ -192,6 +290,25 @@ function S.mod(def)
   for i, d in ipairs(def.depends) do
     need(type(d) == "string", 2, "mod %s: depends[%d] must be a game or mod id", def.id, i)
   end
+  -- requires = {mod_id = "1.2"}: those mods, at that version or later; conflicts = {mod_id, ...}:
+  -- never with those (the host disables this mod, saying why).
+  def.requires = def.requires or {}
+  need(type(def.requires) == "table", 2, "mod %s: requires must be a table {mod id = \"minimum version\"}", def.id)
+  for k, v in next, def.requires do
+    need(type(k) == "string" and type(v) == "string" and v:match("^%d+[%.%d]*$"), 2,
+         "mod %s: requires maps a mod id to its minimum version (\"1.2\")", def.id)
+  end
+  def.conflicts = def.conflicts or {}
+  need(type(def.conflicts) == "table", 2, "mod %s: conflicts must be a list of mod ids", def.id)
+  for i, c in ipairs(def.conflicts) do
+    need(type(c) == "string", 2, "mod %s: conflicts[%d] must be a mod id", def.id, i)
+  end
+  local known = { id = 1, version = 1, title = 1, depends = 1, requires = 1, conflicts = 1, games = 1, extends = 1,
+                  description = 1, __kind = 1 }
+  for k in next, def do
+    need(known[k], 2, "mod %s: unknown field '%s' (mod{} takes id, version, title, description, depends, requires, conflicts, games, extends)",
+         def.id, tostring(k))
+  end
   def.games = def.games or {}
   for i, g in ipairs(def.games) do
     need(type(g) == "table" and g.__kind == "game", 2, "mod %s: games[%d] is not made by game{}", def.id, i)
@@ -256,6 +373,34 @@ function host_hooks.extended_games(mod_id)  -- the games a mod adds to, sorted
   end
   sort(out)
   return out
+end
+
+-- The loader's probe of a game loaded with mods (engine/lua/mod_loader.cpp): its setup functions
+-- run on the default setup at each player count and, at the most players, with each bool option
+-- turned. An error raised here names the script at fault; the host disables the mod it comes with.
+function host_hooks.probe_game(def)
+  local defaults = {}
+  for _, o in ipairs(def.options) do defaults[o.id] = o.default end
+  local function copy(t)
+    local c = {}
+    for k, v in next, t do c[k] = v end
+    return c
+  end
+  local function try(n, opts)
+    if def.check_setup then def.check_setup(n, copy(opts)) end
+    if def.roles_in_play then def.roles_in_play(n, copy(opts)) end
+    for _, o in ipairs(def.options) do
+      if o.applies then o.applies(n, copy(opts)) end
+    end
+  end
+  for n = def.players.min, def.players.max do try(n, defaults) end
+  for _, o in ipairs(def.options) do
+    if o.kind == "bool" then
+      local opts = copy(defaults)
+      opts[o.id] = not o.default
+      try(def.players.max, opts)
+    end
+  end
 end
 
 local option = {}

@@ -150,6 +150,13 @@ static int api_use(lua_State* L) {
   return 1;
 }
 
+// The real metatable of a table, past a __metatable field: for the prelude only (it guards the
+// tables scripts use as metatables), removed from the sandbox before any script runs.
+static int api_raw_getmetatable(lua_State* L) {
+  if (!lua_getmetatable(L, 1)) lua_pushnil(L);
+  return 1;
+}
+
 static int api_print(lua_State* L) {
   // Scripts' print goes to standard error, never to a front end.
   int n = lua_gettop(L);
@@ -205,6 +212,8 @@ void Vm::install_sandbox() {
   lua_setfield(L, S, "print");
   lua_pushcfunction(L, vm_api_aborted);
   lua_setfield(L, S, "__host_aborted");
+  lua_pushcfunction(L, api_raw_getmetatable);
+  lua_setfield(L, S, "__raw_getmetatable");
   register_game_api(L, S);
   install_charged_libraries(L);  // before the prelude copies the libraries
 
@@ -339,9 +348,13 @@ bool Vm::use(lua_State* L, const std::string& name, std::string& error, int mod)
     int mod;
   };
   std::vector<Place> places;
-  if (mod >= 0 && mod < static_cast<int>(mod_roots_.size()))
-    places.push_back({&mod_roots_[mod], mod_roots_[mod].prefix + name, mod});
-  for (const auto& root : roots_) places.push_back({&root, name, -1});
+  const bool in_mod = mod >= 0 && mod < static_cast<int>(mod_roots_.size());
+  if (in_mod) places.push_back({&mod_roots_[mod], mod_roots_[mod].prefix + name, mod});
+  // A mod's scripts get copies of their own of the built-in scripts they use (cached apart, and
+  // the uses inside them stay the mod's): what a mod changes in one changes nothing for the
+  // games or for the other mods.
+  for (const auto& root : roots_)
+    places.push_back({&root, in_mod ? mod_roots_[mod].prefix + "@" + name : name, in_mod ? mod : -1});
   for (const auto& place : places) {
     lua_getfield(L, -1, place.key.c_str());
     if (!lua_isnil(L, -1)) {

@@ -319,19 +319,5 @@ TEST(Cli, HelpIsPrintedAsWritten) {
   EXPECT_NE(r.out.find("end reason and role (95%)\n"), std::string::npos) << r.out;
 }
 
-// A script that gives a character a number for its role (fixture odd_values): the terminal game
-// plays to its end and lists the value as it is, not "internal error".
-TEST(Cli, ATerminalGameShowsAnOddRoleValueAsItIs) {
-  const std::string input = write_temp("odd_values_answers.txt", "1\n1\n1\n");
-  std::string out;
-  const int code = run_command("ROUNDTABLE_SCRIPTS=" + test_data_dir() + "/engine/fixtures/scripts XDG_DATA_HOME=" +
-                                   ::testing::TempDir() + "/odd_values_data " + roundtable_binary() +
-                                   " play --tty --game odd_values --players 2 --bots none 2>&1 <" + input,
-                               &out);
-  EXPECT_EQ(code, 0) << out;
-  EXPECT_EQ(out.find("internal error"), std::string::npos) << out;
-  EXPECT_NE(out.find(": 7\n"), std::string::npos) << "seat 1's role, a number, listed at the end:\n" << out;
-}
-
 }  // namespace
 }  // namespace rt::test

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 
 #include "engine_fixtures.hpp"
 
@@ -80,7 +82,7 @@ TEST(Mods, AModCanAddAWholeGame) {
 TEST(Mods, BrokenModsAreDisabledWithTheirErrorAndTheRestWork) {
   Loaded l(find_mods(fixture_mods_dir()));
   // Every mod folder is listed, in folder order.
-  ASSERT_EQ(l.cat->mods().size(), 9u);
+  ASSERT_EQ(l.cat->mods().size(), 10u);
   // The good ones work side by side.
   EXPECT_EQ(l.mod("extra_roles")->error, "");
   EXPECT_EQ(l.mod("bot_mod")->error, "");
@@ -96,13 +98,93 @@ TEST(Mods, BrokenModsAreDisabledWithTheirErrorAndTheRestWork) {
   EXPECT_TRUE(contains(l.mod("extra_roles_again")->error, "already used")) << l.mod("extra_roles_again")->error;
   EXPECT_TRUE(contains(l.mod("not_a_mod")->error, "mod{")) << l.mod("not_a_mod")->error;
   // ...and every disabled mod is also a load problem, one line each.
-  for (const char* folder : {"broken_syntax", "missing_dep", "heavy_role", "extra_roles_again", "not_a_mod"}) {
+  for (const char* folder : {"broken_syntax", "missing_dep", "heavy_role", "extra_roles_again", "not_a_mod", "failing_check"}) {
     const std::string p = l.problem_about(std::string("mods/") + folder + "/mod.lua");
     EXPECT_NE(p, "") << folder;
     EXPECT_EQ(p.find('\n'), std::string::npos) << p;
   }
   // The built-in fixture games still load.
   EXPECT_NE(l.cat->game("turns"), nullptr);
+}
+
+// Hole 5 of issue 14: a mod whose setup check raises used to refuse every setup of the game it
+// adds to, and stayed enabled. Now it alone is disabled, naming its file and line, and the game
+// and the other mods play on.
+TEST(Mods, AModWhoseSetupCheckFailsDisablesOnlyItself) {
+  Loaded l({fixture_mods_dir() + "/extra_roles", fixture_mods_dir() + "/failing_check"});
+  const ModInfo* bad = l.mod("failing_check");
+  ASSERT_NE(bad, nullptr);
+  EXPECT_TRUE(contains(bad->error, "the setup check of rolegame fails with it")) << bad->error;
+  EXPECT_TRUE(contains(bad->error, "mods/failing_check/roles/grumpy.lua:3:")) << bad->error;
+  EXPECT_TRUE(contains(bad->error, "grumpy cannot count")) << bad->error;
+  EXPECT_EQ(l.mod("extra_roles")->error, "");
+  EXPECT_EQ(l.roles("rolegame"), (std::vector<std::string>{"plain", "knight", "squire"})) << "grumpy is left out";
+  const std::string p = l.problem_about("mods/failing_check/mod.lua");
+  EXPECT_TRUE(contains(p, "grumpy.lua:3:")) << p;
+  for (int n = 2; n <= 4; ++n) {
+    std::vector<SetupProblem> problems;
+    EXPECT_EQ(l.cat->check_setup(*l.cat->game("rolegame"), n, Value::object(), problems), "") << n;
+    std::string err;
+    auto s = Session::start(*l.cat, fixture_setup("rolegame", n), err);
+    ASSERT_TRUE(s) << n << ": " << err;
+    EXPECT_EQ(s->answer(0, "end"), "");
+  }
+  // With the mod alone, the same.
+  Loaded alone({fixture_mods_dir() + "/failing_check"});
+  EXPECT_NE(alone.mod("failing_check")->error, "");
+  EXPECT_EQ(alone.roles("rolegame"), std::vector<std::string>{"plain"});
+}
+
+// A scratch mod folder <root>/<folder> whose mod.lua returns mod{ <fields> }.
+std::string scratch_mod(const std::string& root, const std::string& folder, const std::string& fields) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(::testing::TempDir()) / root / folder;
+  fs::create_directories(dir);
+  std::ofstream(dir / "mod.lua") << "return mod { id = '" << folder << "', " << fields << " }\n";
+  return dir.string();
+}
+
+// The manifest's requires (with a minimum version) and conflicts refuse a mod with the reason;
+// an unknown field (a typo) is an error, not silently ignored.
+TEST(Mods, RequiresAndConflictsRefuseWithAReason) {
+  const std::string r = "manifest_mods";
+  std::filesystem::remove_all(std::filesystem::path(::testing::TempDir()) / r);
+  Loaded l({scratch_mod(r, "base", "version = '1.2'"),
+            scratch_mod(r, "needs_old", "version = '1', requires = { base = '1.0' }"),
+            scratch_mod(r, "needs_new", "version = '1', requires = { base = '1.10' }"),
+            scratch_mod(r, "needs_absent", "version = '1', requires = { nothing_here = '1' }"),
+            scratch_mod(r, "enemy", "version = '1', conflicts = { 'base' }"),
+            scratch_mod(r, "typo", "version = '1', strenghtens = 'good'")});
+  EXPECT_EQ(l.mod("base")->error, "");
+  EXPECT_EQ(l.mod("needs_old")->error, "");
+  EXPECT_TRUE(contains(l.mod("needs_new")->error, "requires the mod 'base' 1.10 or later, and mods/base/ is 1.2"))
+      << l.mod("needs_new")->error;
+  EXPECT_TRUE(contains(l.mod("needs_absent")->error, "requires the mod 'nothing_here' (1 or later), which is not loaded"))
+      << l.mod("needs_absent")->error;
+  EXPECT_TRUE(contains(l.mod("enemy")->error, "conflicts with the mod 'base' (mods/base/)")) << l.mod("enemy")->error;
+  EXPECT_TRUE(contains(l.problem_about("mods/typo/mod.lua"), "unknown field 'strenghtens'")) << l.mod("typo")->error;
+  EXPECT_NE(l.problem_about("mods/enemy/mod.lua: disabled"), "");
+}
+
+// Mods are found in mods/, in $XDG_DATA_HOME/roundtable/mods and with --mods DIR (one mod's
+// folder or a folder of mods); a --mods folder that is not there is refused.
+TEST(Mods, ModsAreFoundInTheUsersFolderAndWithModsDir) {
+  namespace fs = std::filesystem;
+  const fs::path root = fs::path(::testing::TempDir()) / "mod_places";
+  fs::remove_all(root);
+  scratch_mod("mod_places/xdg/roundtable/mods", "from_xdg", "version = '1'");
+  const std::string one = scratch_mod("mod_places/cli", "from_cli", "version = '2'");
+  std::string out;
+  const std::string env = "XDG_DATA_HOME=" + (root / "xdg").string() + " ";
+  ASSERT_EQ(test::run_command(env + test::roundtable_binary() + " catalog --json --mods " + one + " 2>/dev/null", &out), 0) << out;
+  const Value v = Value::parse(out);
+  std::vector<std::string> ids;
+  for (auto& m : v["mods"]) ids.push_back(m["id"].get<std::string>());
+  EXPECT_NE(std::find(ids.begin(), ids.end(), "from_xdg"), ids.end()) << out;
+  EXPECT_NE(std::find(ids.begin(), ids.end(), "from_cli"), ids.end()) << out;
+  EXPECT_NE(std::find(ids.begin(), ids.end(), "informant"), ids.end()) << "the repository's mods/ still load";
+  EXPECT_NE(test::run_command(test::roundtable_binary() + " catalog --mods " + (root / "nowhere").string() + " 2>&1", &out), 0);
+  EXPECT_TRUE(contains(out, "no such folder")) << out;
 }
 
 TEST(Mods, CatalogJsonListsMods) {

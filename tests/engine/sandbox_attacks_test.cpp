@@ -232,6 +232,113 @@ TEST(SandboxAttack, WrongTypesNameTheScriptLine) {
   EXPECT_TRUE(contains(c.error, "level must be")) << c.error;
 }
 
+// A character's role that is not a role id used to end `play --tty` with an uncaught
+// "type must be string" when it listed the characters at the end of the game.
+TEST(SandboxAttack, AnOddRoleValueIsNamedNotThrown) {
+  const std::string dir = write_game("odd_role",
+      "return game { id = 'attack', players = { min = 2, max = 2 },\n"
+      "  play = function(g)\n"
+      "    g:zone('hand', { owner = 1 })\n"
+      "    g:entity { kind = 'character', zone = 'hand', props = { role = 5 } }\n"
+      "    g:finish('nobody', 'done') end }\n");
+  std::string out;
+  const int code = test::run_command("ROUNDTABLE_SCRIPTS=" + dir + " ROUNDTABLE_MODS=" + dir + "/no_mods " +
+                                         test::roundtable_binary() + " play --tty --game attack --players 2 --bots 2 " +
+                                         "--save " + dir + "/odd.jsonl </dev/null 2>&1",
+                                     &out);
+  EXPECT_EQ(code, 0) << out;
+  EXPECT_FALSE(contains(out, "internal error")) << out;
+  EXPECT_TRUE(contains(out, ": 5\n")) << "seat 1's role, a number, listed as it is at the end:\n" << out;
+}
+
+// --- mods kept apart -----------------------------------------------------------------------------
+
+// A mod that extends nothing used to rewrite a built-in script for every game (six lines changed
+// common/team for The Resistance): a mod's uses now get copies of their own.
+TEST(SandboxAttack, AModCannotChangeTheBuiltInScripts) {
+  const std::string dir = write_game("mod_rewrites",
+      "local rules = use 'attack/rules'\n" + game_with_play("    g:set('value', rules.value); g:set('f', rules.f())"),
+      {{"rules", "local rules = { value = 1 }\nfunction rules.f() return 'built-in' end\nreturn rules\n"}});
+  const fs::path mod = fs::path(dir) / "mods" / "rewriter";
+  fs::create_directories(mod);
+  std::ofstream(mod / "mod.lua") << "local rules = use 'attack/rules'\nrules.value = 99\n"
+                                    "rules.f = function() return 'rewritten' end\n"
+                                    "return mod { id = 'rewriter', version = '1' }\n";
+  Catalog cat(attack_limits());
+  const auto problems = cat.load(dir, {mod.string()});
+  ASSERT_TRUE(problems.empty()) << problems[0];
+  ASSERT_EQ(cat.mods().size(), 1u);
+  EXPECT_EQ(cat.mods()[0].error, "");
+  std::string err;
+  auto s = Session::start(cat, fixture_setup("attack", 1), err);
+  ASSERT_TRUE(s) << err;
+  const Value c = s->view(kOmniscient)["counters"];
+  EXPECT_EQ(c["value"], 1);
+  EXPECT_EQ(c["f"], "built-in");
+}
+
+// --- metatables and the order of keys ---------------------------------------------------------
+
+// setmetatable refused a metatable holding __mode, but a __mode added afterwards took effect (weak
+// tables: entries vanish when the collector decides). A table used as a metatable now refuses the
+// field, by assignment and by rawset; the usual class idioms keep working.
+TEST(SandboxAttack, ALateModeOnAMetatableIsRefused) {
+  auto r = start_attack("late_mode", game_with_play(R"(
+    local mt = {}
+    local weak = setmetatable({}, mt)
+    local ok1, e1 = pcall(function() mt.__mode = "k" end)
+    local ok2, e2 = pcall(rawset, mt, "__mode", "v")
+    local ok3 = pcall(function() mt.__gc = print end)
+    local C = {}; C.__index = C
+    local o = setmetatable({}, C)
+    function C:hello() return "hi" end
+    local D = setmetatable({}, { __index = C }); D.__index = D
+    local d = setmetatable({}, D)
+    local E = {}
+    local e = setmetatable({}, E)
+    setmetatable(E, { __index = C }); E.__index = E
+    local P = setmetatable({}, { __metatable = "mine" })
+    local ok4 = pcall(setmetatable, {}, P)
+    g:set("r", { ok1, ok2, ok3, ok4, rawget(mt, "__mode") == nil, o:hello(), d:hello(), e:hello(),
+                 getmetatable(o) == C, getmetatable(mt) == nil, getmetatable(E).__index == C,
+                 getmetatable(P) })
+    g:set("e1", e1); g:set("e2", e2))"));
+  ASSERT_TRUE(r.session) << r.error;
+  const Value c = r.session->view(kOmniscient)["counters"];
+  EXPECT_EQ(c["r"], Value::parse(R"([false, false, false, false, true, "hi", "hi", "hi", true, true, true, "mine"])"));
+  EXPECT_TRUE(contains(c["e1"].get<std::string>(), "attack/game.lua:6:")) << c["e1"];
+  EXPECT_TRUE(contains(c["e1"].get<std::string>(), "__mode are not allowed")) << c["e1"];
+  EXPECT_TRUE(contains(c["e2"].get<std::string>(), "__mode are not allowed")) << c["e2"];
+}
+
+// Raw `next` walked string keys in the order of Lua's hash, whose seed differs from one process
+// to the next: a game that walked a table with next replayed differently in a fresh process. It
+// now visits keys in pairs' order (sorted), also when keys are cleared during the walk.
+TEST(SandboxAttack, NextVisitsKeysInAFixedOrder) {
+  auto r = start_attack("next_order", game_with_play(R"(
+    local t = {}
+    for i = 1, 60 do t["k" .. i] = i end
+    t[3], t[1] = "three", "one"
+    local seen, k = {}, next(t)
+    while k ~= nil do seen[#seen + 1] = k; k = next(t, k) end
+    local same, i = #seen == 62, 0
+    for pk in pairs(t) do i = i + 1; same = same and seen[i] == pk end
+    g:set("same", same)
+    g:set("first", { next(t) })
+    g:set("empty", next({}) == nil)
+    local walked = 0
+    for key in next, t do t[key] = nil; walked = walked + 1 end
+    g:set("cleared", { walked, next(t) == nil })
+    g:set("after", { next({ a = 1, c = 3 }, "b") }))"));
+  ASSERT_TRUE(r.session) << r.error;
+  const Value c = r.session->view(kOmniscient)["counters"];
+  EXPECT_EQ(c["same"], true);
+  EXPECT_EQ(c["first"], Value::parse(R"([1, "one"])"));
+  EXPECT_EQ(c["empty"], true);
+  EXPECT_EQ(c["cleared"], Value::parse("[62, true]"));
+  EXPECT_EQ(c["after"], Value::parse(R"(["c", 3])")) << "after a key cleared during a walk, the next one";
+}
+
 // --- what differs from one process to the next ----------------------------------------------
 
 // tostring of a table and string.format's %s of one used to show its address, and %p the
