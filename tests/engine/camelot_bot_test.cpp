@@ -122,6 +122,27 @@ TEST(CamelotBot, ASoloQuestIsEnteredOnlyWithCardsThatBeatTheExpectedBlackSum) {
   EXPECT_EQ(decide(view_of("loyal", weak, {{"boards", boards}}, move)), "round_table");
 }
 
+TEST(CamelotBot, AThirdKnightDoesNotJoinTheDragonTwoAlreadyFight) {
+  // Lancelot is won, the Dragon open with a triple of 4 and one black card. With three 3s this
+  // knight joins ONE knight at the Dragon, but with two there it goes where it is missing.
+  Value boards = {{"dragon", {{"white", {4, 4, 4}}, {"black", {5}}, {"face_down", 0}}},
+                  {"black_knight", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}},
+                  {"grail", {{"white", 0}, {"black", 0}}}, {"excalibur", {{"position", 0}, {"steps", 5}}},
+                  {"saxons", {{"warriors", 1}, {"straight", Value::array()}}},
+                  {"picts", {{"warriors", 0}, {"straight", Value::array()}}}};
+  Value quests = {{"black_knight", "open"}, {"lancelot", "won"}, {"dragon", "open"}, {"excalibur", "open"},
+                  {"grail", "open"}, {"saxons", "open"}, {"picts", "open"}};
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_3"},
+                                                         {4, "fight_2"}, {5, "fight_1"}};
+  const Value move = choose("camelot.prompt.move", {"siege", "black_knight", "dragon", "excalibur", "grail", "saxons", "picts"});
+  Value one = {{"boards", boards}, {"quests", quests},
+               {"location", {"round_table", "dragon", "round_table", "round_table", "round_table"}}};
+  Value two = {{"boards", boards}, {"quests", quests},
+               {"location", {"round_table", "dragon", "dragon", "round_table", "round_table"}}};
+  EXPECT_EQ(decide(view_of("loyal", hand, one, move)), "dragon");
+  EXPECT_NE(decide(view_of("loyal", hand, two, move)), "dragon");
+}
+
 TEST(CamelotBot, AMerlinCardIsKeptForTheInterruptUnlessAQuestIsAboutToBeLost) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "merlin"}, {2, "fight_1"}, {3, "fight_2"}};
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "special"}, {{"life", 4}});

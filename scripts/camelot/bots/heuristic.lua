@@ -158,6 +158,8 @@ local function location_score(view, loc, h, traitor)
   if SOLO[loc] and parts > 0 then return -10 end
   local b = board(view, loc)
   local together = SOLO[loc] and 0 or 1.2 * parts
+  -- Two knights fill the Dragon's three triples; a third there is a knight missing elsewhere.
+  if loc == "dragon" and parts >= 2 then together = 1.2 - 3 * (parts - 1) end
   -- stake: the swords a quest's end moves; danger: how near Evil is to ending it; n: the cards
   -- I can add one after another; needed: the cards the knights still need to win it.
   local stake, danger, n, needed
