@@ -16,6 +16,7 @@
 #include "../bots/bot.hpp"
 #include "../bots/driver.hpp"
 #include "../lua/catalog.hpp"
+#include "../lua/mod_dirs.hpp"
 #include "../lua/session.hpp"
 
 namespace rt::lab {
@@ -407,7 +408,8 @@ std::unique_ptr<Simulation> Simulation::start(const SimSetup& setup, const RunSe
     return nullptr;
   }
   im->scripts_dir = setup.scripts_dir.empty() ? default_scripts_dir() : setup.scripts_dir;
-  im->mod_dirs = setup.mod_dirs ? *setup.mod_dirs : find_mods(default_mods_dir());
+  // The mods every command sees: mods/, the user's folder, --mods (mod_dirs.hpp).
+  im->mod_dirs = setup.mod_dirs ? *setup.mod_dirs : all_mod_dirs();
   Catalog cat;
   cat.load(im->scripts_dir, im->mod_dirs);
   const GameInfo* info = cat.game(setup.game);

@@ -187,6 +187,29 @@ TEST(Mods, ModsAreFoundInTheUsersFolderAndWithModsDir) {
   EXPECT_TRUE(contains(out, "no such folder")) << out;
 }
 
+// simulate (and the lab) play with the same mods as every other command: a bot shipped by a mod
+// in a --mods folder plays (the lab once looked only in the repository's mods/).
+TEST(Mods, SimulateSeesTheModsOfModsDir) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(::testing::TempDir()) / "sim_mods" / "copied_bot";
+  fs::remove_all(dir.parent_path());
+  fs::create_directories(dir.parent_path());
+  fs::copy(fs::path(test::test_data_dir()) / ".." / "mods" / "trusting_bot", dir, fs::copy_options::recursive);
+  {
+    std::ifstream in(dir / "mod.lua");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    text.replace(text.find("\"trusting_bot\""), 14, "\"copied_bot\"");
+    std::ofstream(dir / "mod.lua") << text;
+  }
+  fs::rename(dir / "bots" / "resistance" / "trusting.lua", dir / "bots" / "resistance" / "copied.lua");
+  std::string out;
+  const int code = test::run_command(test::roundtable_binary() + " simulate --game resistance --players 5 --games 4 --threads 1 " +
+                                         "--bots copied --json --mods " + dir.string() + " 2>&1",
+                                     &out);
+  EXPECT_EQ(code, 0) << out;
+  EXPECT_TRUE(contains(out, "\"games\": 4")) << out;
+}
+
 TEST(Mods, CatalogJsonListsMods) {
   Loaded l(find_mods(fixture_mods_dir()));
   const Value v = l.cat->to_value("en");
