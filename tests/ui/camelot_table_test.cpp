@@ -35,6 +35,17 @@ void start(UiDriver& d, uint64_t seed, int knights = 5, bool default_names = fal
   ASSERT_EQ(d.app().start_game(s, bots), "");
 }
 
+// Frames (the reveal seen, curtains put down) until the human at seat 1 is asked. The table.
+TableController& until_seat_one_is_asked(UiDriver& d) {
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 200 && g.human_to_act() != 0; ++i) {
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    d.frame();
+  }
+  return g;
+}
+
 // Plays (the human answering its first legal option) until `moves` answers are recorded.
 void play_until(UiDriver& d, size_t moves) {
   TableController& g = *d.app().game();
@@ -153,12 +164,7 @@ TEST(CamelotTable, TheShareIsTakenFromCardsShownByTheirNames) {
 TEST(CamelotTable, TheLoyaltyCardIsSaidOnce) {
   UiDriver d;
   start(d, 2);
-  TableController& g = *d.app().game();
-  for (int i = 0; i < 200 && g.human_to_act() != 0; ++i) {
-    if (g.in_reveal()) g.reveal_seen();
-    if (g.curtain_for() >= 0) g.dismiss_curtain();
-    d.frame();
-  }
+  TableController& g = until_seat_one_is_asked(d);
   ASSERT_EQ(g.human_to_act(), 0);
   const FrameTrace& f = d.frame();
   const std::string loyalty = d.catalog().text("en", "camelot.loyalty.loyal");
@@ -202,12 +208,7 @@ TEST(CamelotTable, TheTerminalSaysOnesOwnCardsAsSentences) {
   for (const char* lang : {"en", "ru", "uk"}) {
     UiDriver d(1280, 720, lang);
     start(d, 2);
-    TableController& g = *d.app().game();
-    for (int i = 0; i < 200 && g.human_to_act() != 0; ++i) {
-      if (g.in_reveal()) g.reveal_seen();
-      if (g.curtain_for() >= 0) g.dismiss_curtain();
-      d.frame();
-    }
+    TableController& g = until_seat_one_is_asked(d);
     ASSERT_EQ(g.human_to_act(), 0) << lang;
     const Value& view = g.view();
     TextContext t(d.catalog(), lang, view);
@@ -242,12 +243,7 @@ TEST(CamelotTable, AtOneHundredFiftyPercentTheDecisionKeepsItsConfirmInSight) {
     UiDriver d(1280, 720, lang);
     d.app().settings().scale = 1.5f;
     start(d, 13);
-    TableController& g = *d.app().game();
-    for (int i = 0; i < 200 && g.human_to_act() != 0; ++i) {
-      if (g.in_reveal()) g.reveal_seen();
-      if (g.curtain_for() >= 0) g.dismiss_curtain();
-      d.frame();
-    }
+    TableController& g = until_seat_one_is_asked(d);
     ASSERT_EQ(g.human_to_act(), 0) << lang;
     ASSERT_EQ(g.view()["decision"]["prompt"], "camelot.prompt.share_give") << lang;
     d.frame();

@@ -85,24 +85,32 @@ class HandOff : public ::testing::Test {
     for (size_t i = from; i < all.size(); ++i) n += all[i].seat == seat;
     return n;
   }
+  // A fresh folder `name` for the journal; seat 2's phone (Mira) joins; an Avalon game of `seed`
+  // starts with Ann at the screen, Mira on her phone and three bots. The phone's token.
+  std::string start(const std::string& name, uint64_t seed) {
+    const std::string dir = ::testing::TempDir() + "/" + name;
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    journal = dir + "/game.jsonl";
+    kept = net::seat_tokens_path(journal);
+    const std::string token = join(2, "Mira");
+    if (token.empty()) return "";
+    rt::Setup setup;
+    setup.game = "avalon";
+    setup.players = {"Ann", "Mira", "C", "D", "E"};
+    setup.controllers = {"human", "human", "bot", "bot", "bot"};
+    setup.seed = seed;
+    return d.app().start_game(setup, {false, false, true, true, true}, journal).empty() ? token : "";
+  }
   UiDriver d;
   std::unique_ptr<httplib::Client> cli;
   Rng rng{17};
+  std::string journal, kept;  // the game's journal and the phones' file beside it
 };
 
 TEST_F(HandOff, AHostHandsAPhoneSeatToABotBackToAPhoneAndToAnotherPhone) {
-  const std::string dir = ::testing::TempDir() + "/phones_handoff";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const std::string journal = dir + "/game.jsonl", kept = net::seat_tokens_path(journal);
-  const std::string first = join(2, "Mira");
+  const std::string first = start("phones_handoff", 5);
   ASSERT_FALSE(first.empty());
-  rt::Setup setup;
-  setup.game = "avalon";
-  setup.players = {"Ann", "Mira", "C", "D", "E"};
-  setup.controllers = {"human", "human", "bot", "bot", "bot"};
-  setup.seed = 5;
-  ASSERT_EQ(d.app().start_game(setup, {false, false, true, true, true}, journal), "");
   TableController& g = *d.app().game();
   play(first, 4);
   // The public table says which seats phones play; the list opens with a button.
@@ -178,18 +186,8 @@ TEST_F(HandOff, AHostHandsAPhoneSeatToABotBackToAPhoneAndToAnotherPhone) {
 // Seats keep their hands across a resume: a people seat handed to a bot is a bot again (not a
 // person at the screen), and a bot seat a phone took mid-game is that phone's again.
 TEST_F(HandOff, AResumedGameKeepsTheSeatsAsTheyWereHandedOn) {
-  const std::string dir = ::testing::TempDir() + "/phones_handoff_resume";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const std::string journal = dir + "/game.jsonl", kept = net::seat_tokens_path(journal);
-  const std::string first = join(2, "Mira");
+  const std::string first = start("phones_handoff_resume", 6);
   ASSERT_FALSE(first.empty());
-  rt::Setup setup;
-  setup.game = "avalon";
-  setup.players = {"Ann", "Mira", "C", "D", "E"};
-  setup.controllers = {"human", "human", "bot", "bot", "bot"};
-  setup.seed = 6;
-  ASSERT_EQ(d.app().start_game(setup, {false, false, true, true, true}, journal), "");
   play(first, 3);
   ASSERT_TRUE(d.click("phones.manage"));
   d.frame();
