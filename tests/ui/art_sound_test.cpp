@@ -196,7 +196,7 @@ TEST(Art, AModsCharacterBringsItsOwnFace) {
 }
 
 TEST(Art, HeadlessScreenshotsWithFacesAreTheSameBytesEveryRun) {
-  const std::string dir = UiDriver::artifacts_dir(), home = dir + "/home";
+  const std::string dir = UiDriver::artifacts_dir(), home = UiDriver::home_dir();
   auto shot = [&](const std::string& name) {
     std::string out;
     const int code = test::run_command("SDL_VIDEODRIVER=offscreen XDG_DATA_HOME=" + home + "/data XDG_CONFIG_HOME=" + home +

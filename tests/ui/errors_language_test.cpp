@@ -45,7 +45,7 @@ TEST(ErrorsLanguage, OpeningADamagedOrMissingSavedGameIsSaidInTheLanguage) {
 
 std::string play(const std::string& args) {
   std::string out;
-  const std::string home = UiDriver::artifacts_dir() + "/home";
+  const std::string home = UiDriver::home_dir();
   test::run_command("SDL_VIDEODRIVER=offscreen XDG_DATA_HOME=" + home + "/data XDG_CONFIG_HOME=" + home + "/config " +
                         test::roundtable_binary() + " play --no-remember " + args + " 2>&1 </dev/null",
                     &out);
@@ -91,7 +91,7 @@ TEST(ErrorsLanguage, NoGameLoadedIsSaidInTheLanguage) {
 
 // No display: the error and the hint to play in the terminal, both in the language.
 TEST(ErrorsLanguage, NoDisplayAndTheTerminalHintAreSaidInTheLanguage) {
-  const std::string home = UiDriver::artifacts_dir() + "/home";
+  const std::string home = UiDriver::home_dir();
   auto run = [&](const std::string& lang) {
     std::string out;
     test::run_command("env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER XDG_DATA_HOME=" + home + "/data XDG_CONFIG_HOME=" + home +

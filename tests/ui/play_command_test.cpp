@@ -20,7 +20,7 @@ struct Result {
 
 Result play(const std::string& args) {
   Result r;
-  const std::string home = UiDriver::artifacts_dir() + "/home";
+  const std::string home = UiDriver::home_dir();
   r.code = test::run_command("SDL_VIDEODRIVER=offscreen XDG_DATA_HOME=" + home + "/data XDG_CONFIG_HOME=" + home +
                                  "/config " + test::roundtable_binary() + " play " + args + " 2>&1 </dev/null",
                              &r.out);

@@ -14,7 +14,7 @@ namespace {
 
 // A finished bots-only game of The Resistance, in a journal of its own; the replay opened on it.
 void open_finished_game(UiDriver& d) {
-  const std::string dir = UiDriver::artifacts_dir() + "/home/replay_controls";
+  const std::string dir = UiDriver::home_dir() + "/replay_controls";
   std::filesystem::create_directories(dir);
   const std::string journal = dir + "/game.jsonl";
   std::filesystem::remove(journal);

@@ -24,7 +24,7 @@ namespace {
 namespace fs = std::filesystem;
 
 std::string fresh_data_home(const std::string& name) {
-  const std::string dir = UiDriver::artifacts_dir() + "/home/" + name;
+  const std::string dir = UiDriver::home_dir() + "/" + name;
   fs::remove_all(dir);
   setenv("XDG_DATA_HOME", dir.c_str(), 1);
   return dir;
@@ -124,7 +124,7 @@ TEST(SavedGames, TheListAtOneHundredFiftyPercentInRussianFits) {
 }
 
 TEST(SavedGames, AScreenshotWritesNoJournal) {
-  const std::string home = UiDriver::artifacts_dir() + "/home/screenshot_run";
+  const std::string home = UiDriver::home_dir() + "/screenshot_run";
   fs::remove_all(home);
   const std::string png = UiDriver::artifacts_dir() + "/cli_no_journal.png";
   std::string out;

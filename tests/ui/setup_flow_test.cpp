@@ -192,7 +192,7 @@ TEST(SetupFlow, AdviceIsAcceptedOncePerSetup) {
 TEST(SetupFlow, DefaultNamesFollowTheLanguageAndAreNotRemembered) {
   UiDriver d;
   // No saved games on screen (their players' names would be drawn too).
-  const std::string data = UiDriver::artifacts_dir() + "/home/default_names";
+  const std::string data = UiDriver::home_dir() + "/default_names";
   std::filesystem::remove_all(data);
   setenv("XDG_DATA_HOME", data.c_str(), 1);
   d.app().open_setup();

@@ -13,10 +13,18 @@ std::string UiDriver::artifacts_dir() {
   return ROUNDTABLE_UI_ARTIFACTS;
 }
 
+// Under the process's own scratch folder (tests/support/test_support.cpp): two UI tests run side
+// by side once rewrote one journal (CI read a replay another test was writing).
+std::string UiDriver::home_dir() {
+  const std::string home = ::testing::TempDir() + "home";
+  std::filesystem::create_directories(home);
+  return home;
+}
+
 UiDriver::UiDriver(int w, int h, std::string lang, std::string scripts) {
   setenv("SDL_VIDEODRIVER", "offscreen", 1);
   // Journals and settings go to the build folder, never to the user's home.
-  const std::string home = artifacts_dir() + "/home";
+  const std::string home = home_dir();
   setenv("XDG_DATA_HOME", (home + "/data").c_str(), 1);
   setenv("XDG_CONFIG_HOME", (home + "/config").c_str(), 1);
   setenv("ROUNDTABLE_SCRIPTS", scripts.c_str(), 1);

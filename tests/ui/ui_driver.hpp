@@ -39,6 +39,8 @@ class UiDriver {
   bool scroll(const std::string& over, int notches);
   std::string screenshot(const std::string& name);  // writes <artifacts>/name.png; returns its path
   static std::string artifacts_dir();
+  // This test process's own home (journals, settings): never shared with a test running beside it.
+  static std::string home_dir();
 
  private:
   void push_mouse(Uint32 type, float x, float y);
