@@ -69,7 +69,9 @@ TEST(TableViewHeldCards, AHumanPlaysAHeldCardWhenItsMomentComes) {
   UiDriver d;
   ASSERT_EQ(d.app().resume(path), "");
   d.frame();
-  if (d.has("curtain.dismiss")) ASSERT_TRUE(d.click("curtain.dismiss"));  // one human: no curtain
+  if (d.has("curtain.dismiss")) {
+    ASSERT_TRUE(d.click("curtain.dismiss"));  // one human: no curtain
+  }
   const FrameTrace& f = d.frame();
   EXPECT_TRUE(f.drew("Play No Confidence now?"));
   d.screenshot("held_card_moment");

@@ -85,8 +85,11 @@ void check_fits(const std::string& game, int w, int h, float scale) {
   EXPECT_LE(t.areas.at("top_bar.right").x1, w) << where << ": the top bar runs off the window";
   // The decision's controls are inside its panel.
   const Rect decision = t.areas.at("panel.decision");
-  for (auto& [id, target] : t.targets)
-    if (id.rfind("choice.", 0) == 0) EXPECT_TRUE(inside(target.rect, decision)) << where << ": " << id << " is cut off";
+  for (auto& [id, target] : t.targets) {
+    if (id.rfind("choice.", 0) == 0) {
+      EXPECT_TRUE(inside(target.rect, decision)) << where << ": " << id << " is cut off";
+    }
+  }
   d.screenshot(game + "_10_seats_" + std::to_string(w) + "x" + std::to_string(h) + "_" + std::to_string(int(scale * 100)));
 }
 
