@@ -39,7 +39,7 @@ end
 
 -- The value a war needs next (nil when none: the straight is complete).
 function Q.war_needs(g, quest)
-  local laid = #g:zone_entities(zone(quest, "white"))
+  local laid = S.size(g, zone(quest, "white"))
   if laid < 5 then return laid + 1 end
   if laid == 5 and g.cm.quest[quest].extra_five then return 5 end
   return nil
@@ -92,7 +92,7 @@ function Q.no_quest(g, id)
 end
 
 local function black_count(g, quest)
-  return #g:zone_entities(zone(quest, "black")) + #g:zone_entities(zone(quest, "hidden"))
+  return S.size(g, zone(quest, "black")) + S.size(g, zone(quest, "hidden"))
 end
 
 -- Kay may add one Fight card once black cards or the die are revealed: returns its value (0 if none).
@@ -146,7 +146,7 @@ end
 
 local function sum_quest_full(g, quest)
   local loc = cards.location_by_id[quest]
-  return #g:zone_entities(zone(quest, "white")) >= loc.white_slots or black_count(g, quest) >= loc.black_slots
+  return S.size(g, zone(quest, "white")) >= loc.white_slots or black_count(g, quest) >= loc.black_slots
 end
 
 -- A knight plays white card `id` on the quest where it stands.
@@ -165,8 +165,8 @@ function Q.play_white(g, seat, id)
     S.put(g, id, zone("grail", "white"), "public")
     g:log("camelot.log.white_played", { seat = seat, card = cid, quest = quest })
     local blacks = g:zone_entities(zone("grail", "black"))
-    if #g:zone_entities(zone("grail", "white")) + #blacks > loc.spaces then S.discard(g, blacks[#blacks]) end
-    if #g:zone_entities(zone("grail", "white")) >= loc.spaces then Q.finish(g, "grail", true, seat) end
+    if S.size(g, zone("grail", "white")) + #blacks > loc.spaces then S.discard(g, blacks[#blacks]) end
+    if S.size(g, zone("grail", "white")) >= loc.spaces then Q.finish(g, "grail", true, seat) end
   elseif loc.pattern == "straight" then
     S.put(g, id, zone(quest, "white"), "public")
     g:log("camelot.log.white_played", { seat = seat, card = cid, quest = quest })
@@ -201,19 +201,19 @@ function Q.place_black(g, drawer, id, quest, face_down)
     Q.move_excalibur(g, -1, nil)
   elseif loc.pattern == "grail" then
     local whites = g:zone_entities(zone("grail", "white"))
-    local full = #whites + #g:zone_entities(zone("grail", "black")) >= loc.spaces
+    local full = #whites + S.size(g, zone("grail", "black")) >= loc.spaces
     local desolation = cid == "desolation" and g.options.desolation == "replace_grail"
     if (full or desolation) and #whites > 0 then S.discard(g, whites[#whites]) end
     S.put(g, id, zone("grail", "black"), "public")
     g:log("camelot.log.grail_black", { card = cid })
-    if #g:zone_entities(zone("grail", "black")) >= loc.spaces then Q.finish(g, "grail", false, nil) end
+    if S.size(g, zone("grail", "black")) >= loc.spaces then Q.finish(g, "grail", false, nil) end
   elseif loc.pattern == "straight" then
     S.put(g, id, zone(quest, "black"), "public")
-    g:log("camelot.log.warrior", { quest = quest, count = #g:zone_entities(zone(quest, "black")) })
-    if #g:zone_entities(zone(quest, "black")) >= loc.warriors then Q.finish(g, quest, false, nil) end
+    g:log("camelot.log.warrior", { quest = quest, count = S.size(g, zone(quest, "black")) })
+    if S.size(g, zone(quest, "black")) >= loc.warriors then Q.finish(g, quest, false, nil) end
   else
     if face_down then
-      g:move(id, zone(quest, "hidden"))
+      S.move(g, id, zone(quest, "hidden"))
       g:set_prop(id, "card", cid, drawer)
       g:log("camelot.log.black_face_down", { seat = drawer, quest = quest })
     else

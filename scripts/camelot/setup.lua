@@ -12,6 +12,7 @@ local function make_deck(g, list, kind, zone, out, by_entity)
     for _ = 1, c.count do
       local id = g:entity { kind = kind, zone = zone, props = { card = c.id }, visible = { card = "nobody" } }
       g.cm.card_of[id] = c.id
+      S.placed(g, id, zone)
       by_entity[id] = true
       out[#out + 1] = id
     end
@@ -27,6 +28,7 @@ return function(g)
     accusers = {}, relic = {}, quest = {},
     white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0,
     published = {}, board_cache = {}, board_dirty = {},
+    zone_of = {}, zone_size = {},
   }
   g.cm = t
 

@@ -17,16 +17,34 @@ function S.card(g, id) return g.cm.card_of[id] end
 function S.white_info(g, id) return cards.white_by_id[g.cm.card_of[id]] end
 function S.black_info(g, id) return cards.black_by_id[g.cm.card_of[id]] end
 
+-- How many cards lie in each zone, kept here as they move (counting them through the host
+-- would build a list of ids each time; publish reads every count before every decision).
+function S.placed(g, id, zone)
+  local t = g.cm
+  local from = t.zone_of[id]
+  if from then t.zone_size[from] = t.zone_size[from] - 1 end
+  t.zone_of[id] = zone
+  t.zone_size[zone] = (t.zone_size[zone] or 0) + 1
+end
+
+function S.size(g, zone) return g.cm.zone_size[zone] or 0 end
+
+-- Moves an entity to another zone (every move of a card goes through here).
+function S.move(g, id, zone)
+  g:move(id, zone)
+  S.placed(g, id, zone)
+end
+
 -- Put an entity in a zone with who may see its face.
 function S.put(g, id, zone, vis)
-  g:move(id, zone)
+  S.move(g, id, zone)
   g:set_prop(id, "card", g.cm.card_of[id], vis)
 end
 
 local function reshuffle(g, deck, discard, zone, name)
   local t = g.cm
   for _, id in ipairs(g:zone_entities(discard)) do
-    g:move(id, zone)
+    S.move(g, id, zone)
     g:set_prop(id, "card", t.card_of[id], "nobody")
     table.insert(t[deck], id)
   end
@@ -99,10 +117,11 @@ function S.in_play_from(g, first)
   return out
 end
 
+-- The knights in play at a quest (seat order).
 function S.participants(g, quest)
-  local out = {}
-  for _, seat in ipairs(S.knights_in_play(g)) do
-    if g.cm.location[seat] == quest then out[#out + 1] = seat end
+  local t, out = g.cm, {}
+  for seat = 1, g.player_count do
+    if t.location[seat] == quest and not t.dead[seat] and t.revealed ~= seat then out[#out + 1] = seat end
   end
   return out
 end
@@ -209,22 +228,34 @@ end
 -- Every public counter the table view reads (the list: /work/wt/NOTES-camelot.md). A counter
 -- is set only when its value changed since the last publish; the quest boards only when a
 -- board changed (S.dirty_board), so publishing before every decision stays cheap.
-local function set_if_changed(g, name, value, signature)
+local function set_if_changed(g, name, value)
   local last = g.cm.published
-  if last[name] ~= signature then
-    last[name] = signature
+  if last[name] ~= value then
+    last[name] = value
     g:set(name, value)
   end
 end
 
--- A list's signature: its values joined by commas. Numbers and strings join as they are, at once
--- (publish runs before every decision); anything else goes through tostring.
-local function flat(list)
-  local ok, joined = pcall(table.concat, list, ",")
-  if ok then return joined end
-  local parts = {}
-  for i, v in ipairs(list) do parts[i] = tostring(v) end
-  return table.concat(parts, ",")
+-- Do two lists hold the same values?
+local function same_list(a, b)
+  if #a ~= #b then return false end
+  for i = 1, #a do
+    if a[i] ~= b[i] then return false end
+  end
+  return true
+end
+
+-- A list counter: compared value by value with the list last set (kept as it was then);
+-- `signature` (default: the list itself) is what is compared.
+local function set_list_if_changed(g, name, list, signature)
+  signature = signature or list
+  local last = g.cm.published
+  if not last[name] or not same_list(last[name], signature) then
+    local copy = {}
+    for i = 1, #signature do copy[i] = signature[i] end
+    last[name] = copy
+    g:set(name, list)
+  end
 end
 
 function S.publish(g)
@@ -234,37 +265,35 @@ function S.publish(g)
   for seat = 1, n do
     life[seat] = t.life[seat]
     location[seat] = t.location[seat]
-    hands[seat] = #g:zone_entities("hand:" .. seat)
+    hands[seat] = S.size(g, "hand:" .. seat)
     if t.dead[seat] then dead[#dead + 1] = seat end
   end
-  set_if_changed(g, "life", life, flat(life))
-  set_if_changed(g, "location", location, flat(location))
-  set_if_changed(g, "hand_sizes", hands, flat(hands))
+  set_list_if_changed(g, "life", life)
+  set_list_if_changed(g, "location", location)
+  set_list_if_changed(g, "hand_sizes", hands)
   -- The relics by seat: the lists are built only when who holds what changed.
-  local relic_sig = ""
-  for _, r in ipairs(cards.relics) do
-    if t.relic[r] then relic_sig = relic_sig .. r .. "@" .. tostring(t.relic[r]) .. ";" end
-  end
-  if g.cm.published.relics ~= relic_sig then
+  local holders = {}
+  for i, r in ipairs(cards.relics) do holders[i] = t.relic[r] or 0 end
+  local last_holders = t.published.relic_holders
+  if not last_holders or not same_list(last_holders, holders) then
+    t.published.relic_holders = holders
     local relics = {}
     for seat = 1, n do relics[seat] = S.relics_of(g, seat) end
-    set_if_changed(g, "relics", relics, relic_sig)
+    g:set("relics", relics)
   end
-  set_if_changed(g, "dead", dead, flat(dead))
-  set_if_changed(g, "white_swords", t.white_swords, t.white_swords)
-  set_if_changed(g, "black_swords", t.black_swords, t.black_swords)
-  set_if_changed(g, "siege_engines", t.siege, t.siege)
-  set_if_changed(g, "current", t.current or 0, t.current or 0)
-  set_if_changed(g, "phase", t.phase or "", t.phase or "")
-  set_if_changed(g, "turn", t.turn or 0, t.turn or 0)
-  set_if_changed(g, "traitor_revealed", t.revealed or 0, t.revealed or 0)
-  set_if_changed(g, "accusers", t.accusers, flat(t.accusers))
-  if t.revealed then set_if_changed(g, "traitor", t.revealed, t.revealed) end
-  local x = t.quest.excalibur
-  set_if_changed(g, "excalibur", x.position, x.position)
-  local picts, saxons = #g:zone_entities("quest:picts:black"), #g:zone_entities("quest:saxons:black")
-  set_if_changed(g, "picts", picts, picts)
-  set_if_changed(g, "saxons", saxons, saxons)
+  set_list_if_changed(g, "dead", dead)
+  set_if_changed(g, "white_swords", t.white_swords)
+  set_if_changed(g, "black_swords", t.black_swords)
+  set_if_changed(g, "siege_engines", t.siege)
+  set_if_changed(g, "current", t.current or 0)
+  set_if_changed(g, "phase", t.phase or "")
+  set_if_changed(g, "turn", t.turn or 0)
+  set_if_changed(g, "traitor_revealed", t.revealed or 0)
+  set_list_if_changed(g, "accusers", t.accusers)
+  if t.revealed then set_if_changed(g, "traitor", t.revealed) end
+  set_if_changed(g, "excalibur", t.quest.excalibur.position)
+  set_if_changed(g, "picts", S.size(g, "quest:picts:black"))
+  set_if_changed(g, "saxons", S.size(g, "quest:saxons:black"))
   if next(t.board_dirty) then
     local states = {}
     for _, loc in ipairs(cards.locations) do
@@ -275,17 +304,20 @@ function S.publish(g)
       end
     end
     t.board_dirty = {}
-    set_if_changed(g, "quests", states, flat({ states.lancelot, states.dragon, states.excalibur, states.grail }))
+    set_list_if_changed(g, "quests", states, { states.lancelot, states.dragon, states.excalibur, states.grail })
     g:set("boards", t.board_cache)
   end
   local effects = {}
   if t.dark_forest then effects[#effects + 1] = "dark_forest" end
   if t.vivien then effects[#effects + 1] = "vivien" end
   if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
-  set_if_changed(g, "effects", effects, flat(effects))
-  local wd, bd = #g:zone_entities("white_discard"), #g:zone_entities("black_discard")
-  set_if_changed(g, "decks", { white = #t.white_deck, white_discard = wd, black = #t.black_deck, black_discard = bd },
-                 #t.white_deck .. "," .. wd .. "," .. #t.black_deck .. "," .. bd)
+  set_list_if_changed(g, "effects", effects)
+  local wd, bd = S.size(g, "white_discard"), S.size(g, "black_discard")
+  local decks = { #t.white_deck, wd, #t.black_deck, bd }
+  if not t.published.decks or not same_list(t.published.decks, decks) then
+    t.published.decks = decks
+    g:set("decks", { white = decks[1], white_discard = wd, black = decks[3], black_discard = bd })
+  end
 end
 
 -- A quest's board changed: its part of the "boards" counter is rebuilt at the next publish.
@@ -300,9 +332,9 @@ function S.board(g, quest)
   if loc.pattern == "river" then
     b.position, b.steps = q.position, g.options.excalibur_steps
   elseif loc.pattern == "grail" then
-    b.white, b.black, b.spaces = #g:zone_entities("quest:grail:white"), #g:zone_entities("quest:grail:black"), loc.spaces
+    b.white, b.black, b.spaces = S.size(g, "quest:grail:white"), S.size(g, "quest:grail:black"), loc.spaces
   elseif loc.pattern == "straight" then
-    b.warriors = #g:zone_entities("quest:" .. quest .. ":black")
+    b.warriors = S.size(g, "quest:" .. quest .. ":black")
     b.straight = {}
     for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":white")) do b.straight[#b.straight + 1] = S.white_info(g, id).value end
     b.extra_five = q.extra_five and true or false
@@ -313,7 +345,7 @@ function S.board(g, quest)
       local info = S.black_info(g, id)
       b.black[#b.black + 1] = info[quest] or info.value
     end
-    b.face_down = #g:zone_entities("quest:" .. quest .. ":hidden")
+    b.face_down = S.size(g, "quest:" .. quest .. ":hidden")
     b.white_slots, b.black_slots = loc.white_slots, loc.black_slots
   end
   return b

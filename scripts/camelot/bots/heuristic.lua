@@ -24,23 +24,31 @@ local SOLO = { black_knight = true, lancelot = true }
 
 local function counters(view) return view.counters or {} end
 
-local function entity(view, id)
-  for _, e in ipairs(view.entities or {}) do
-    if e.id == id then return e end
-  end
-  return nil
-end
+-- The entities of the view being decided on, by id, and my hand: each read once per decision
+-- (the view they were read from is kept, so a later view is never mistaken for it).
+local read_view, by_id, my_hand
 
--- My hand: list of {id, card, info}.
-local function hand(view)
-  local out = {}
+local function read(view)
+  if read_view == view then return end
+  read_view, by_id, my_hand = view, {}, {}
   local zone = "hand:" .. view.seat
   for _, e in ipairs(view.entities or {}) do
+    if by_id[e.id] == nil then by_id[e.id] = e end
     if e.zone == zone and e.props and e.props.card then
-      out[#out + 1] = { id = e.id, card = e.props.card, info = cards.white_by_id[e.props.card] }
+      my_hand[#my_hand + 1] = { id = e.id, card = e.props.card, info = cards.white_by_id[e.props.card] }
     end
   end
-  return out
+end
+
+local function entity(view, id)
+  read(view)
+  return by_id[id]
+end
+
+-- My hand: list of {id, card, info} (shared within a decision: read it, never change it).
+local function hand(view)
+  read(view)
+  return my_hand
 end
 
 local function is_traitor(view)
@@ -81,12 +89,16 @@ local function count_of(list) return type(list) == "table" and #list or (tonumbe
 ---------------------------------------------------------------------------------------------
 -- What my cards are worth where.
 
+-- My fight cards' values, highest first (kept for the last hand asked about: read, never change).
+local values_of, values = nil, nil
 local function fight_values(h)
+  if values_of == h then return values end
   local out = {}
   for _, c in ipairs(h) do
     if c.info and c.info.kind == "fight" then out[#out + 1] = c.info.value end
   end
   table.sort(out, function(a, b) return a > b end)
+  values_of, values = h, out
   return out
 end
 
@@ -266,10 +278,22 @@ end
 -- Suspicion from the public log: a knight who chose siege engines or lost life in the
 -- Progression of Evil while the siege was heavy, or who plays few cards on quests.
 
+-- The host hands a seat the same log table from decision to decision, only ever appended to (a
+-- new table when the log is not that one's continuation), so each seat's reading of its log is
+-- kept and only the entries added since are read (read only: callers never change the scores).
+local readings = {}  -- by seat: {log = the table read, read = entries read, score = ...}
+
 local function suspicion(view)
-  local score = {}
-  for seat = 1, #(view.players or {}) do score[seat] = 0 end
-  for _, l in ipairs(view.log or {}) do
+  local log = view.log or {}
+  local r = readings[view.seat]
+  if not r or r.log ~= log then
+    r = { log = log, read = 0, score = {} }
+    for seat = 1, #(view.players or {}) do r.score[seat] = 0 end
+    readings[view.seat] = r
+  end
+  local score = r.score
+  for i = r.read + 1, #log do
+    local l = log[i]
     local a = l.args or {}
     local s = a.seat
     if l.key == "camelot.log.merlin_cancels" then
@@ -280,6 +304,7 @@ local function suspicion(view)
       elseif l.key == "camelot.log.siege_roll" then score[s] = score[s] - 1 end
     end
   end
+  r.read = #log
   return score
 end
 
@@ -300,6 +325,8 @@ local function should_accuse(view, traitor)
   local c = counters(view)
   local white, black = tonumber(c.white_swords) or 0, tonumber(c.black_swords) or 0
   if traitor then return white + black >= 9 and white > black end
+  -- Late only (see below): the log is read only then.
+  if white + black < ACCUSE_SWORDS then return false end
   local score = suspicion(view)
   local first, second = -math.huge, -math.huge
   for seat, at in ipairs(c.location or {}) do
