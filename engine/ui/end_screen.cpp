@@ -157,7 +157,10 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::SetCursorScreenPos(grid ? ImVec2(right_x, below_y) : ImVec2(min.x, below_y));
     ImGui::BeginChild("end_tracks", ImVec2(grid ? right_w : left_w, tracks_h), false);
     const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-    draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + ws.y / 2), ws.x * 0.9f, false, ws.y - 8 * s);
+    // Boards too tall for the box even at their smallest scroll in it (the top row was cut off).
+    const ImVec2 drawn = draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y - ImGui::GetScrollY() + ws.y / 2),
+                                     ws.x * 0.9f, false, ws.y - 8 * s);
+    if (drawn.y > ws.y - 8 * s) ImGui::Dummy(ImVec2(1, drawn.y + 4 * s));
     ImGui::EndChild();
   }
   const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;

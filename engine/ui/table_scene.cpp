@@ -304,16 +304,30 @@ ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 cen
       return (max_height <= 0 || z.y <= max_height + 0.5f) && z.x <= width + 0.5f;
     };
     // The largest scale that fits (the linear guess is too small or too large).
-    if (fits(1.0f)) {
-      k = 1.0f;
-    } else {
+    auto largest_fit = [&] {
+      if (fits(1.0f)) return 1.0f;
       float lo = 0.3f, hi = 1.0f;
       for (int i = 0; i < 12; ++i) (fits((lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
-      k = lo;
+      return lo;
+    };
+    k = largest_fit();
+    // No columns asked for (e.g. the end screen's short wide box): the boards in 1, 2 or 3 rows
+    // when that draws them larger than the layout's columns.
+    if (columns == 0 && k < 1.0f) {
+      const int nb = static_cast<int>(app.layout().boards.size());
+      int best = 0;
+      for (int rows = 1; rows <= 3; ++rows) {
+        columns = (nb + rows - 1) / rows;
+        if (columns == app.layout().board_columns) continue;
+        const float f = largest_fit();
+        if (f > k * 1.05f) k = f, best = columns;
+      }
+      columns = best;
     }
     size = size_at(k);
   }
-  const ImVec2 top(center.x, center.y - size.y / 2);
+  // Too tall for max_height even at the smallest scale: from the box's top (the caller may scroll).
+  const ImVec2 top(center.x, max_height > 0 && size.y > max_height + 0.5f ? center.y - max_height / 2 : center.y - size.y / 2);
   tracks_pass(app, t, view, top, width, s * k, banners, ImGui::GetWindowDrawList(), nullptr, columns);
   note_area("tracks", center.x - size.x / 2, top.y, center.x + size.x / 2, top.y + size.y);
   return size;

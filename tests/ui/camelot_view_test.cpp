@@ -1,8 +1,10 @@
 // camelot_view_test.cpp: Shadows over Camelot's table as a player sees it: the quest boards are
-// large enough to read at 1280x800 and at 1280x720 150% (live and in a replay), and on the end
-// screen the mark drawn over a dead knight's card leaves its loyalty words readable.
+// large enough to read at 1280x800 and at 1280x720 150% (live and in a replay); on the end
+// screen the mark drawn over a dead knight's card leaves its loyalty words readable; a whole game
+// in Ukrainian at 150% keeps every question's screen and the end screen readable.
 #include <gtest/gtest.h>
 
+#include <set>
 #include <sstream>
 
 #include "camelot_ui_helpers.hpp"
@@ -106,6 +108,50 @@ TEST(CamelotView, TheDeadCrossLeavesTheLoyaltyReadable) {
     }
   }
   EXPECT_GT(dead, 0) << "no knight died in these games";
+}
+
+// A whole game at five knights in Ukrainian at 150% on 1280x720, the human at seat 1 answering
+// its first legal option: the first time each question is asked, and on the end screen, nothing
+// on the screen is cut, shortened or too small (the PNGs are in ui-artifacts, one a question).
+TEST(CamelotView, AWholeGameInUkrainianAt150PercentStaysReadable) {
+  UiDriver d(1280, 720, "uk");
+  d.app().settings().scale = 1.5f;
+  start(d, 3);
+  TableController& g = *d.app().game();
+  std::set<std::string> seen;
+  for (int i = 0; i < 20000 && d.app().screen() == Screen::Table; ++i) {
+    d.frame();
+    if (g.in_reveal()) g.reveal_seen();
+    if (g.curtain_for() >= 0) g.dismiss_curtain();
+    if (g.human_to_act() != 0) continue;
+    const std::string prompt = g.view()["decision"].value("prompt", "");
+    if (seen.insert(prompt).second) {
+      d.frame();
+      const FrameTrace& t = d.frame();
+      const std::string bad = unreadable(t);
+      EXPECT_EQ(bad, "") << prompt << ":\n" << bad;
+      std::string file = prompt.substr(prompt.rfind('.') + 1);
+      d.screenshot("camelot_uk150_" + std::to_string(seen.size()) + "_" + file);
+    }
+    answer_first_legal(g);
+  }
+  ASSERT_EQ(d.app().screen(), Screen::End);
+  EXPECT_GE(seen.size(), 4u) << "the questions a knight is asked";
+  d.frame();
+  const FrameTrace& t = d.frame();
+  d.screenshot("camelot_uk150_end");
+  // The boards as the game ended, whole inside their box or in reach by scrolling it (the top row
+  // was cut off).
+  ASSERT_TRUE(t.areas.count("tracks"));
+  const Rect& boards = t.areas.at("tracks");
+  for (const TextBox& b : t.text_boxes)
+    if (b.rect.cy() >= boards.y0 && b.rect.cy() <= boards.y1 && b.rect.cx() >= boards.x0 && b.rect.cx() <= boards.x1)
+      EXPECT_TRUE(b.scrolls || (b.rect.y0 >= b.box.y0 - 1 && b.rect.y1 <= b.box.y1 + 1))
+          << "cut on the end screen (and out of reach): " << b.text;
+  bool english = false;
+  for (const std::string& s : t.texts)
+    for (const char* word : {"Loyal", "Traitor", "Dead", "Round Table", "Siege"}) english = english || s.find(word) != std::string::npos;
+  EXPECT_FALSE(english) << "an English word of the game on the Ukrainian end screen";
 }
 
 }  // namespace
