@@ -470,7 +470,7 @@ void draw_board(const TextContext& t, const Value& view, const BoardSpec& b, con
 }  // namespace
 
 ImVec2 boards_pass(App& app, const TextContext& t, const Value& view, ImVec2 top, float ks, ImDrawList* dl,
-                   std::vector<Rect>* rows) {
+                   std::vector<Rect>* rows, int columns) {
   const TableLayout& layout = app.layout();
   const Geometry g{ks, ks / app.settings().scale};
   std::vector<int> shown;
@@ -478,7 +478,8 @@ ImVec2 boards_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
     if (board_shown(view, layout.boards[i])) shown.push_back(i);
   if (shown.empty()) return ImVec2(0, 0);
   const int n = static_cast<int>(shown.size());
-  const int cols = layout.board_columns > 0 ? std::min(n, layout.board_columns)
+  const int cols = columns > 0 ? std::min(n, columns)
+                   : layout.board_columns > 0 ? std::min(n, layout.board_columns)
                                             : std::max(1, static_cast<int>(std::ceil(std::sqrt(n * 1.6))));
   const float gap = 8 * ks;
   float y = top.y, w = 0;

@@ -23,8 +23,9 @@ const Value* lookup(const Value& view, const ValueRef& ref);
 
 // The boards below `top` (their centre line) at scale ks (k: ks over the UI scale, for the
 // fonts). Returns their size; draws only when dl is set; rows gets each row of boards' rect.
+// columns: boards a row (0: the layout's board_columns).
 ImVec2 boards_pass(App& app, const TextContext& t, const Value& view, ImVec2 top, float ks, ImDrawList* dl,
-                   std::vector<Rect>* rows);
+                   std::vector<Rect>* rows, int columns = 0);
 
 // The numbers of a seat (1-based) as badges from `at` rightwards, at most max_width wide;
 // returns the width used.

@@ -335,6 +335,8 @@ void draw_card(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& title,
   for (auto& l : lines) {
     const float lw = text_size(f, l).x * scale;
     dl->AddText(f, lh, ImVec2((min.x + max.x) / 2 - lw / 2, y), IM_COL32(30, 30, 36, int(255 * a)), l.c_str(), l.c_str() + l.size());
+    // Where the line is, for the tests of what may be drawn over a card's words (e.g. a mark).
+    note_text_box(l, Rect{(min.x + max.x) / 2 - lw / 2, y, (min.x + max.x) / 2 + lw / 2, y + lh}, Rect{min.x, min.y, max.x, max.y});
     y += lh;
   }
 }

@@ -116,15 +116,21 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
       draw_bot_reasons(app, t, g, i);
     for (const SeatsSpec& e : layout.eliminated) {
       if (!named(e.counter, i + 1)) continue;
-      const ImVec2 mc(x + cw / 2, y + ch / 2);
-      const float r = cw * 0.3f;
-      dl->AddLine(ImVec2(mc.x - r, mc.y - r), ImVec2(mc.x + r, mc.y + r), color("red"), 6 * s);
-      dl->AddLine(ImVec2(mc.x - r, mc.y + r), ImVec2(mc.x + r, mc.y - r), color("red"), 6 * s);
+      // The cross on the card's colour band (its lower 28%), clear of the card's words above it
+      // (a dead knight's loyalty stays readable); outlined so it shows on a red band too.
+      const float band = ch * 0.28f;
+      const ImVec2 mc(x + cw / 2, y + ch - band / 2);
+      const float r = band * 0.36f;
+      for (const auto& [col, thick] : {std::pair{IM_COL32(20, 20, 24, 255), 9 * s}, std::pair{color("red"), 5 * s}}) {
+        dl->AddLine(ImVec2(mc.x - r, mc.y - r), ImVec2(mc.x + r, mc.y + r), col, thick);
+        dl->AddLine(ImVec2(mc.x - r, mc.y + r), ImVec2(mc.x + r, mc.y - r), col, thick);
+      }
       const std::string label = fit_text(fonts().body, t.tr(e.label), cw + 10 * s);
       sz = text_size(fonts().body, label);
       draw_text(dl, fonts().body, ImVec2(x + cw / 2 - sz.x / 2, y + ch + 26 * s), color("red"), label);
       if (ImGui::IsMouseHoveringRect(ImVec2(x, y), ImVec2(x + cw, y + ch))) ImGui::SetTooltip("%s", t.tr(e.label).c_str());
-      note_area("end.eliminated." + std::to_string(i + 1), x, y, x + cw, y + ch);
+      note_area("end.eliminated." + std::to_string(i + 1), mc.x - r - 5 * s, mc.y - r - 5 * s, mc.x + r + 5 * s,
+                mc.y + r + 5 * s);
     }
     x += cw + 12 * s;
   }
@@ -151,7 +157,10 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::SetCursorScreenPos(grid ? ImVec2(right_x, below_y) : ImVec2(min.x, below_y));
     ImGui::BeginChild("end_tracks", ImVec2(grid ? right_w : left_w, tracks_h), false);
     const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-    draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y + ws.y / 2), ws.x * 0.9f, false, ws.y - 8 * s);
+    // Boards too tall for the box even at their smallest scroll in it (the top row was cut off).
+    const ImVec2 drawn = draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y - ImGui::GetScrollY() + ws.y / 2),
+                                     ws.x * 0.9f, false, ws.y - 8 * s);
+    if (drawn.y > ws.y - 8 * s) ImGui::Dummy(ImVec2(1, drawn.y + 4 * s));
     ImGui::EndChild();
   }
   const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;

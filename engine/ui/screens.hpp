@@ -44,9 +44,10 @@ struct Picking {
 void draw_table_scene(App& app, const TextContext& t, const Value& view, int viewer, ImVec2 min, ImVec2 max,
                       Picking* picking);
 // The tracks centred on center, shrunk to fit width and max_height (0: any height); banners: the
-// layout's banners above them (not on the end screen). Returns the size drawn.
+// layout's banners above them (not on the end screen); columns: the boards a row (0: the
+// layout's). Returns the size drawn.
 ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners = true,
-                   float max_height = 0);
+                   float max_height = 0, int columns = 0);
 // The tracks' size at the UI scale, unshrunk.
 ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banners);
 // The private panel of the seat whose view this is: its cards and what it knows. reserve_right:

@@ -99,7 +99,7 @@ float banners_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
 // draws only when dl is set (else it measures).
 // rows: when set, gets each row's rect (relative to top), for fitting them among the seats.
 ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top, float width, float ks, bool banners,
-                   ImDrawList* dl, std::vector<Rect>* rows = nullptr) {
+                   ImDrawList* dl, std::vector<Rect>* rows = nullptr, int columns = 0) {
   const float k = ks / app.settings().scale;
   ImFont* bold = fonts().bold;
   ImFont* body = fonts().body;
@@ -230,7 +230,7 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
   }
   // The layout's boards (boards.cpp), after the tracks.
   if (!app.layout().boards.empty()) {
-    const ImVec2 b = boards_pass(app, t, view, ImVec2(cx, y), ks, dl, rows);
+    const ImVec2 b = boards_pass(app, t, view, ImVec2(cx, y), ks, dl, rows, columns);
     w = std::max(w, b.x);
     y += b.y;
   }
@@ -262,6 +262,21 @@ std::vector<std::vector<std::string>> known_marks(const TextContext& t, const Va
   return out;
 }
 
+// A seat's place when the table has boards: clockwise from the viewer (j = 0, at the bottom's
+// middle), a few seats in the bottom row at its left, the most in the top row from left to right,
+// as many in the bottom row at its right; none at the sides, where the boards' rows would have to
+// pass between two seats. rx, ry: half the distance between the outer seats' centres.
+ImVec2 seat_in_rows(int j, int n, ImVec2 c, float rx, float ry) {
+  const int side = (n - 1) / 4, top = n - 1 - 2 * side;  // as draw_table_scene's side_seats, top_seats
+  if (j == 0) return ImVec2(c.x, c.y + ry);
+  if (j <= side) return ImVec2(c.x - rx * j / side, c.y + ry);
+  if (j <= side + top) {
+    const int q = j - side - 1;
+    return ImVec2(c.x + (top == 1 ? 0.0f : rx * (-1.0f + 2.0f * q / (top - 1))), c.y - ry);
+  }
+  return ImVec2(c.x + rx * (side - (j - side - top) + 1) / side, c.y + ry);
+}
+
 bool overlaps(const Rect& a, const Rect& b) { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1; }
 
 }  // namespace
@@ -271,7 +286,7 @@ ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banne
 }
 
 ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners,
-                   float max_height) {
+                   float max_height, int columns) {
   const float s = app.settings().scale;
   const ImVec2 natural = tracks_size(app, t, view, banners);
   if (natural.y <= 0) return natural;
@@ -281,23 +296,39 @@ ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 cen
   k = std::max(k, 0.3f);
   ImVec2 size(natural.x * k, natural.y * k);
   if (!app.layout().boards.empty()) {  // boards keep their texts readable: their size is not linear in k
-    auto size_at = [&](float f) { return tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * f, banners, nullptr); };
+    auto size_at = [&](float f) {
+      return tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * f, banners, nullptr, nullptr, columns);
+    };
     auto fits = [&](float f) {
       const ImVec2 z = size_at(f);
       return (max_height <= 0 || z.y <= max_height + 0.5f) && z.x <= width + 0.5f;
     };
     // The largest scale that fits (the linear guess is too small or too large).
-    if (fits(1.0f)) {
-      k = 1.0f;
-    } else {
+    auto largest_fit = [&] {
+      if (fits(1.0f)) return 1.0f;
       float lo = 0.3f, hi = 1.0f;
       for (int i = 0; i < 12; ++i) (fits((lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
-      k = lo;
+      return lo;
+    };
+    k = largest_fit();
+    // No columns asked for (e.g. the end screen's short wide box): the boards in 1, 2 or 3 rows
+    // when that draws them larger than the layout's columns.
+    if (columns == 0 && k < 1.0f) {
+      const int nb = static_cast<int>(app.layout().boards.size());
+      int best = 0;
+      for (int rows = 1; rows <= 3; ++rows) {
+        columns = (nb + rows - 1) / rows;
+        if (columns == app.layout().board_columns) continue;
+        const float f = largest_fit();
+        if (f > k * 1.05f) k = f, best = columns;
+      }
+      columns = best;
     }
     size = size_at(k);
   }
-  const ImVec2 top(center.x, center.y - size.y / 2);
-  tracks_pass(app, t, view, top, width, s * k, banners, ImGui::GetWindowDrawList());
+  // Too tall for max_height even at the smallest scale: from the box's top (the caller may scroll).
+  const ImVec2 top(center.x, max_height > 0 && size.y > max_height + 0.5f ? center.y - max_height / 2 : center.y - size.y / 2);
+  tracks_pass(app, t, view, top, width, s * k, banners, ImGui::GetWindowDrawList(), nullptr, columns);
   note_area("tracks", center.x - size.x / 2, top.y, center.x + size.x / 2, top.y + size.y);
   return size;
 }
@@ -313,23 +344,29 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
   note_area("table", min.x, min.y, max.x, max.y);
 
-  // The seats sit on an ellipse. When the window is small for the UI scale the plates (and all
+  // The seats sit on an ellipse (a game with boards: in a row at the top and a row at the
+  // bottom, seat_in_rows, so the boards have the table's whole width between them). When the window is small for the UI scale the plates (and all
   // they hold) shrink by k until no two of them, with the tokens above and the marks below,
   // overlap: every seat stays whole and inside the table's area.
   // Held cards (the layout's `held` kinds) take a row under each plate.
   const float below = layout.held.empty() ? 12.0f : 34.0f;
   // A plate is at most a 4.6th of the table's width: on a small window its contents shrink with it.
-  float k = std::min(1.0f, W / 4.6f / (170 * s)), pw = 0, ph = 0, rx = 0, ry = 0;
+  // With boards the seats sit in two rows: a plate may be a little wider when the rows are short.
+  const int side_seats = (n - 1) / 4, top_seats = n - 1 - 2 * side_seats;
+  const float plates_a_row =
+      layout.boards.empty() ? 4.6f : std::clamp(std::max(top_seats, 2 * side_seats + 1) + 0.8f, 4.2f, 4.6f);
+  float k = std::min(1.0f, W / plates_a_row / (170 * s)), pw = 0, ph = 0, rx = 0, ry = 0;
   std::vector<ImVec2> centres(n);
   std::vector<Rect> extents(n);
   for (;;) {
     const float ks = s * k;
-    pw = std::min(170 * ks, W / 4.6f), ph = 74 * ks;
+    pw = std::min(170 * ks, W / plates_a_row), ph = 74 * ks;
     rx = std::max(0.0f, W / 2 - pw / 2 - 6 * s), ry = std::max(0.0f, H / 2 - ph / 2 - std::max(17.0f, below) * ks);
     for (int i = 0; i < n; ++i) {
       const int offset = viewer > 0 ? i + 1 - viewer : i;
       const float a = 1.5707963f + offset * 6.2831853f / n;
-      centres[i] = ImVec2(c.x + std::cos(a) * rx, c.y + std::sin(a) * ry);
+      centres[i] = layout.boards.empty() ? ImVec2(c.x + std::cos(a) * rx, c.y + std::sin(a) * ry)
+                                         : seat_in_rows(((offset % n) + n) % n, n, c, rx, ry);
       extents[i] = Rect{centres[i].x - pw / 2, centres[i].y - ph / 2 - 16 * ks, centres[i].x + pw / 2,
                         centres[i].y + ph / 2 + below * ks};
     }
@@ -349,17 +386,18 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
   // Each row of the tracks is checked on its own, so a wide row may pass between two seats.
   std::vector<Rect> rows;
   const ImVec2 natural = tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s, true, nullptr, &rows);
-  float lo = 0.2f, hi = 1.0f;
+  float lo = 1.0f;
   // Boards keep their texts readable (boards.cpp), so their size is not linear in f: measured at f.
   const bool exact = !layout.boards.empty();
   std::vector<Rect> rows_at;
+  int columns = 0;  // the boards a row being tried (0: the layout's)
   auto fits = [&](float f) {
     ImVec2 size(natural.x * f, natural.y * f);
     const std::vector<Rect>* measured = &rows;
     float by = f;
     if (exact) {
       rows_at.clear();
-      size = tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * f, true, nullptr, &rows_at);
+      size = tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * f, true, nullptr, &rows_at, columns);
       measured = &rows_at, by = 1;
     }
     const float top = c.y - size.y / 2;
@@ -371,17 +409,35 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     }
     return true;
   };
-  if (fits(hi)) lo = hi;
-  else
-    for (int i = 0; i < 12; ++i) (fits((lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
-  const ImVec2 box = exact ? tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * lo, true, nullptr)
+  auto largest_fit = [&] {
+    if (fits(1.0f)) return 1.0f;
+    float below = 0.2f, above = 1.0f;
+    for (int i = 0; i < 12; ++i) (fits((below + above) / 2) ? below : above) = (below + above) / 2;
+    return below;
+  };
+  lo = largest_fit();
+  // Boards may take other shapes: the layout's columns, or as many as make 1, 2 or 3 rows,
+  // whichever lets them be drawn largest (e.g. two wide rows when the table is short).
+  if (exact && lo < 1.0f) {
+    const int nb = static_cast<int>(layout.boards.size());
+    int best = 0;
+    for (int rows_of_boards = 1; rows_of_boards <= 3; ++rows_of_boards) {
+      columns = (nb + rows_of_boards - 1) / rows_of_boards;
+      if (columns == layout.board_columns) continue;
+      const float f = largest_fit();
+      if (f > lo * 1.05f) lo = f, best = columns;
+    }
+    columns = best;
+  }
+  const ImVec2 box = exact ? tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * lo, true, nullptr, nullptr, columns)
                             : ImVec2(natural.x * lo, natural.y * lo);
 
   // The felt, round the tracks.
-  const float fx = std::min(rx, std::max(rx * 0.70f, box.x * 0.5f * 1.3f + 8 * s));
+  // (boards may reach past the seats' columns: the felt then spans the table's width)
+  const float fx = std::min(exact ? W / 2 - 4 * s : rx, std::max(rx * 0.70f, box.x * 0.5f * 1.3f + 8 * s));
   const float fy = std::min(ry, std::max(ry * 0.60f, box.y * 0.5f * 1.3f + 8 * s));
   ellipse(dl, c, fx, fy, IM_COL32(24, 66, 48, 255), IM_COL32(120, 86, 48, 255), 10 * s);
-  if (natural.y > 0) draw_tracks(app, t, view, c, box.x, true, box.y);
+  if (natural.y > 0) draw_tracks(app, t, view, c, box.x, true, box.y, columns);
 
   const std::vector<std::vector<std::string>> known = known_marks(t, view, n);
   const Value& waiting = view["waiting_for"];
