@@ -1,6 +1,7 @@
 // cmd_run.cpp: `roundtable run RECORD [--json] [--view SEAT] [--lang L]`: replays a record
 // headless and prints where the game stands (or one seat's view); a record with an answer the rules
-// refuse prints the refusal and the game as it stood before that answer, and exits 1.
+// refuse prints the refusal, the rule that refuses it when the rules name one (g:decide's `rule`,
+// in the chosen language), and the game as it stood before that answer, and exits 1.
 #include <cstdio>
 #include <memory>
 
@@ -35,6 +36,7 @@ int cmd_run(int argc, char** argv) {
   // A record whose answer the rules refuse: the state before that answer is shown with the
   // refusal (the longest prefix that replays; a refused answer refuses every longer prefix).
   std::string refusal;
+  Value refused;  // the refused answer's Refusal as data ({"kind", "key", "args", "text"})
   size_t applied = record->decisions.size();
   if (!s) {
     refusal = err;
@@ -51,19 +53,31 @@ int cmd_run(int argc, char** argv) {
     }
     std::unique_ptr<Session> best = replays(good);
     if (!best) return fail(1, refusal);  // the setup itself is refused: nothing to show
+    const RecordedAnswer& next = record->decisions[good];
+    if (Refusal r = best->submit(next.seat, next.answer)) refused = r.to_value();  // refused again: nothing changes
     s = std::move(best);
     applied = good;
   }
+  // The rule that refuses the answer, in the chosen language ("" when the rules name none).
+  std::string rule;
+  if (refused.is_object() && refused["args"].contains("rule"))
+    rule = cat.format(language_from(*a), "ui.refused_by_rule",
+                      Value{{"rule", s->rule_text(language_from(*a), refused["args"]["rule"])}}, {});
 
   Value view = s->view(seat);
   if (a->has("json")) {
     view["decisions_applied"] = applied;
-    if (!refusal.empty()) view = Value{{"error", refusal}, {"refused_answer", applied + 1}, {"view", view}};
+    if (!refusal.empty()) {
+      view = Value{{"error", refusal}, {"refused_answer", applied + 1}, {"view", view}};
+      if (!refused.is_null()) view["refusal"] = refused;
+      if (!rule.empty()) view["rule"] = rule;
+    }
     std::printf("%s\n", view.dump(2).c_str());
     return refusal.empty() ? 0 : 1;
   }
   TextContext t(cat, language_from(*a), view);
   if (!refusal.empty()) std::fprintf(stderr, "roundtable: %s\n", localize_error(cat, language_from(*a), refusal).c_str());
+  if (!rule.empty()) std::fprintf(stderr, "roundtable: %s\n", rule.c_str());
   std::printf("%s: %s, %zu players, seed %llu, %zu decisions\n", path.c_str(), t.tr(s->game().title).c_str(),
               record->setup.players.size(), static_cast<unsigned long long>(record->setup.seed), applied);
   for (auto& l : counter_lines(t, view)) std::printf("%s\n", l.c_str());

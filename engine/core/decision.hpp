@@ -34,6 +34,10 @@ struct Decision {
   bool simultaneous = false;
   std::vector<SeatRequest> requests;
   int validator_ref = -2;  // Lua registry reference of the rules' validator; -2 is LUA_NOREF
+  // The rule behind what this decision offers (optional): a translation key and its arguments
+  // (seats 1-based), said with any refusal of an answer to it ("only the Leader proposes").
+  std::string rule;
+  Value rule_args = Value::object();
 
   SeatRequest* request_for(int seat) {
     for (auto& r : requests)

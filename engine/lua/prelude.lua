@@ -447,41 +447,54 @@ function M:text_key(key)
   return t and t[key] or key
 end
 
+-- The helpers' last argument `how`: a validator function(seat, answer), or a table
+-- {validate = function, rule = key or {key = ..., args = {...}}} (the rule is said with a refusal).
+local function how_of(how)
+  if type(how) == "table" then return how.validate, how.rule end
+  return how, nil
+end
+
 -- One seat chooses one of `options` (a list of ids).
-function M:ask(seat, options, prompt, args, validate)
-  return self:decide { seat = seat, choose = options, prompt = prompt, args = args, validate = validate }
+function M:ask(seat, options, prompt, args, how)
+  local validate, rule = how_of(how)
+  return self:decide { seat = seat, choose = options, prompt = prompt, args = args, validate = validate, rule = rule }
 end
 
 -- One seat picks `count` distinct seats (from `from`, default every seat).
-function M:pick_seats(seat, count, prompt, args, from, validate)
+function M:pick_seats(seat, count, prompt, args, from, how)
+  local validate, rule = how_of(how)
   return self:decide { seat = seat, pick_seats = { count = count, from = from }, prompt = prompt,
-                       args = args, validate = validate }
+                       args = args, validate = validate, rule = rule }
 end
 
 -- One seat picks `count` distinct cards or tokens from a zone (its id) or a list of entity ids.
 -- `count` is a number, or {min = a, max = b}. Returns the list of picked ids.
-function M:pick_entities(seat, from, count, prompt, args, validate)
+function M:pick_entities(seat, from, count, prompt, args, how)
+  local validate, rule = how_of(how)
   local spec = { from = from }
   if type(count) == "table" then spec.min, spec.max = count.min, count.max else spec.count = count end
-  return self:decide { seat = seat, pick_entities = spec, prompt = prompt, args = args, validate = validate }
+  return self:decide { seat = seat, pick_entities = spec, prompt = prompt, args = args, validate = validate,
+                       rule = rule }
 end
 
 -- One seat puts cards or tokens (a zone's id, or a list of ids) in an order; returns the list.
-function M:order(seat, entities, prompt, args, validate)
-  return self:decide { seat = seat, order = entities, prompt = prompt, args = args, validate = validate }
+function M:order(seat, entities, prompt, args, how)
+  local validate, rule = how_of(how)
+  return self:decide { seat = seat, order = entities, prompt = prompt, args = args, validate = validate, rule = rule }
 end
 
 -- Several seats answer at once and in secret. `options` is a list shared by all, or a function
 -- seat -> list. Returns a table seat -> answer.
-function M:ask_all(seats, options, prompt, args, validate)
+function M:ask_all(seats, options, prompt, args, how)
+  local validate, rule = how_of(how)
   if type(options) == "function" then
     local by_seat = {}
     for _, s in ipairs(seats) do by_seat[s] = options(s) end
     return self:decide { seats = seats, simultaneous = true, choose_by_seat = by_seat, prompt = prompt,
-                         args = args, validate = validate }
+                         args = args, validate = validate, rule = rule }
   end
   return self:decide { seats = seats, simultaneous = true, choose = options, prompt = prompt, args = args,
-                       validate = validate }
+                       validate = validate, rule = rule }
 end
 
 -- Seats 1..n in clockwise order, and the seat k places clockwise from s.

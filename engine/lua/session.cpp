@@ -225,7 +225,7 @@ std::vector<std::string> Session::unused_draws() const {
 
 Value Session::view(int seat) const { return build_view(st_, header_, seat); }
 
-std::string Session::check_with_validator(const SeatRequest& req, const Value& choice) {
+std::string Session::check_with_validator(const SeatRequest& req, const Value& choice, Value* rule) {
   const int ref = st_.pending->validator_ref;
   if (ref == LUA_NOREF) return "";
   Vm& vm = cat_.vm();
@@ -242,10 +242,43 @@ std::string Session::check_with_validator(const SeatRequest& req, const Value& c
   vm.session = nullptr;
   if (rc != LUA_OK) return "the rules' validator failed: " + err;
   std::string why;
+  // A rule ({key = ..., args = ...}) returned alone or after false: said in English here, kept as
+  // data for the refusal.
+  auto as_rule = [&](int idx) {
+    if (!lua_istable(L, idx)) return false;
+    Value v;
+    std::string bad;
+    if (!to_value(L, idx, v, bad) || !v.is_object() || !v.contains("key") || !v["key"].is_string()) return false;
+    Value r{{"key", v["key"]}, {"args", v.contains("args") && v["args"].is_object() ? v["args"] : Value::object()}};
+    why = rule_text("en", r);
+    if (rule) *rule = std::move(r);
+    return true;
+  };
   if (lua_type(L, -2) == LUA_TSTRING) why = lua_tostring(L, -2);
-  else if (lua_isboolean(L, -2) && !lua_toboolean(L, -2)) why = lua_isstring(L, -1) ? lua_tostring(L, -1) : "not allowed by the rules";
+  else if (as_rule(-2)) {}
+  else if (lua_isboolean(L, -2) && !lua_toboolean(L, -2)) {
+    if (!as_rule(-1)) why = lua_isstring(L, -1) ? lua_tostring(L, -1) : "not allowed by the rules";
+  }
   lua_pop(L, 2);
   return why;
+}
+
+std::string Session::rule_text(const std::string& lang, const Value& rule) const {
+  std::vector<std::string> names;
+  for (auto& seat : st_.seats) names.push_back(seat.name);
+  return cat_.format(lang, rule["key"].get<std::string>(), rule["args"], names);
+}
+
+Refusal Session::with_rule(Refusal r, Value rule) const {
+  const bool own = !rule.is_null();  // the validator's rule is the refusal's reason itself
+  if (!own) {
+    if (!st_.pending || st_.pending->rule.empty()) return r;
+    rule = Value{{"key", st_.pending->rule}, {"args", st_.pending->rule_args}};
+  }
+  const std::string english = rule_text("en", rule);
+  if (!own) r.text += ": " + english;
+  r.args["rule"] = std::move(rule);
+  return r;
 }
 
 std::string Session::answer(int seat, const Value& choice) { return submit(seat, choice).text; }
@@ -265,21 +298,24 @@ Refusal Session::submit(int seat, const Value& choice) {
         waiting += (waiting.empty() ? "" : ", ") + st_.seats[r.seat].name;
         seats.push_back(r.seat + 1);
       }
-    return Refusal::make(K::NotYourTurn,
-                         "it is not " + st_.seats[seat].name + "'s turn to decide (waiting for " + waiting + ")",
-                         {{"seat", seat + 1}, {"waiting", seats}});
+    return with_rule(Refusal::make(K::NotYourTurn,
+                                   "it is not " + st_.seats[seat].name + "'s turn to decide (waiting for " + waiting + ")",
+                                   {{"seat", seat + 1}, {"waiting", seats}}),
+                     Value());
   }
   if (req->answered) return Refusal::make(K::AlreadyAnswered, st_.seats[seat].name + " has already answered", {{"seat", seat + 1}});
   if (std::string why = check_typed_answer(*req, choice); !why.empty())
-    return Refusal::make(K::WrongShape, why, {{"seat", seat + 1}, {"detail", why}});
-  if (std::string why = check_with_validator(*req, choice); !why.empty()) {
+    return with_rule(Refusal::make(K::WrongShape, why, {{"seat", seat + 1}, {"detail", why}}), Value());
+  Value validator_rule;
+  if (std::string why = check_with_validator(*req, choice, &validator_rule); !why.empty()) {
     if (cat_.vm().hit_limit()) {
       // A validator that runs away (the budget, the memory cap) would do so for every other
       // answer too: the game cannot go on, and nobody should retry.
       broken_ = why;
       return Refusal::make(K::Broken, broken_, {{"detail", broken_}});
     }
-    return Refusal::make(K::NotAllowed, why, {{"seat", seat + 1}, {"reason", why}});
+    if (!validator_rule.is_null()) return with_rule(Refusal::make(K::NotAllowed, why, {{"seat", seat + 1}}), validator_rule);
+    return with_rule(Refusal::make(K::NotAllowed, why, {{"seat", seat + 1}, {"reason", why}}), Value());
   }
 
   req->answered = true;

@@ -37,6 +37,8 @@ class Session {
   std::string answer(int seat, const Value& choice);
   // What answer() would say about this answer (its type, the rules' validator), changing nothing.
   std::string check_answer(int seat, const Value& choice) const;
+  // A rule ({"key", "args"}, as in a refusal's args.rule) said in `lang`, seats by their names.
+  std::string rule_text(const std::string& lang, const Value& rule) const;
 
   bool over() const { return st_.outcome.over; }
   const Outcome& outcome() const { return st_.outcome; }
@@ -67,7 +69,12 @@ class Session {
   std::string boot();                       // create the coroutine and run to the first decision
   std::string run(int nargs);               // resume the rules; "" or the script's error
   std::string push_answers_and_resume();
-  std::string check_with_validator(const SeatRequest& req, const Value& choice);
+  // "" when the validator takes the answer, else why not; a validator that refuses with a rule
+  // ({key, args}) sets `rule` to {"key", "args"}.
+  std::string check_with_validator(const SeatRequest& req, const Value& choice, Value* rule = nullptr);
+  // `r` with the rule that refused it (a validator's, else the pending decision's): args.rule =
+  // {"key", "args"}, and the rule said in English after the text.
+  Refusal with_rule(Refusal r, Value rule) const;
   void release_lua();
   void drop_validator(Decision& d);
 

@@ -580,8 +580,23 @@ std::vector<int> entities_arg(lua_State* L, int idx, GameState& st, const char* 
   return out;
 }
 
+// A rule as scripts give it: a translation key, or {key = "...", args = {...}}.
+void rule_arg(lua_State* L, int idx, std::string& key, Value& args) {
+  if (lua_type(L, idx) == LUA_TSTRING) {
+    key = lua_tostring(L, idx);
+    args = Value::object();
+    return;
+  }
+  if (!lua_istable(L, idx)) throw ApiError("rule must be a translation key or {key = ..., args = {...}}");
+  rawfield(L, idx, "key");
+  key = string_arg(L, -1, "rule.key (a translation key)");
+  rawfield(L, idx, "args");
+  args = lua_isnil(L, -1) ? Value::object() : value_arg(L, -1);
+  lua_pop(L, 2);
+}
+
 // g:decide{prompt, args, seat | seats, simultaneous,
-//          choose | choose_by_seat | pick_seats | pick_entities | order, validate}
+//          choose | choose_by_seat | pick_seats | pick_entities | order, validate, rule}
 // Yields to the host until every asked seat has answered; returns the answer (one seat) or a
 // table seat -> answer (simultaneous).
 int g_decide(lua_State* L) {
@@ -691,6 +706,9 @@ int g_decide(lua_State* L) {
     lua_pop(L, 1);
     d.validator_ref = LUA_NOREF;
   }
+  rawfield(L, 2, "rule");
+  if (!lua_isnil(L, -1)) rule_arg(L, lua_gettop(L), d.rule, d.rule_args);
+  lua_pop(L, 1);
   st.pending = std::move(d);
   return kYield;
 }

@@ -256,6 +256,9 @@ return game {
     ["common.prompt.mission_card"] = "avalon.prompt.quest_card",
     ["common.log.team_proposed"] = "avalon.log.team_proposed",
     ["common.prompt.choose_mission"] = "avalon.prompt.choose_quest",
+    ["common.rule.team"] = "avalon.rule.team",  -- the rules a refused answer is told (avalon13 texts)
+    ["common.rule.mission_card"] = "avalon.rule.quest_card",
+    ["common.rule.choose_mission"] = "avalon.rule.choose_quest",
     ["common.log.votes"] = "avalon.log.votes",  -- the vote cards' own words in the log
     ["common.log.votes_first"] = "avalon.log.votes_first",
   },

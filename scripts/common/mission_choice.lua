@@ -30,7 +30,9 @@ end
 -- The leader chooses one of the open missions; returns its number.
 function mission_choice.ask(g, leader, results, before_fifth, closed)
   return tonumber(g:ask(leader, mission_choice.open(results, before_fifth, closed),
-                        g:text_key("common.prompt.choose_mission"), { leader = leader }))
+                        g:text_key("common.prompt.choose_mission"), { leader = leader },
+                        { rule = { key = g:text_key("common.rule.choose_mission"),
+                                   args = { leader = leader, before_fifth = before_fifth } } }))
 end
 
 return mission_choice

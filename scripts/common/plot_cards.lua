@@ -177,7 +177,8 @@ function plots:claim_lead(leader)
   self:offer_each(leader, "take_lead", true, function(seat, card)
     if seat == leader then return false end
     local play = g:ask(seat, { "play", "pass" }, "common.prompt.play_plot",
-                       { card = self:name(card), leader = leader }) == "play"
+                       { card = self:name(card), leader = leader },
+                       { rule = { key = "common.rule.plot_take_lead", args = { card = self:name(card) } } }) == "play"
     if play then
       self:discard(card, seat)
       g:log("common.log.plot_new_leader", { seat = seat, leader = leader })
@@ -211,9 +212,11 @@ function plots:deal(leader)
     local left = g:zone_entities("plots:drawn")
     local card = left[1]
     if #left > 1 then
-      card = g:pick_entities(leader, "plots:drawn", 1, "common.prompt.plot_which", { leader = leader })[1]
+      card = g:pick_entities(leader, "plots:drawn", 1, "common.prompt.plot_which", { leader = leader },
+                             { rule = { key = "common.rule.plot_deal", args = { leader = leader } } })[1]
     end
-    local to = g:pick_seats(leader, 1, "common.prompt.plot_to", { card = self:name(card) }, others)[1]
+    local to = g:pick_seats(leader, 1, "common.prompt.plot_to", { card = self:name(card) }, others,
+                            { rule = { key = "common.rule.plot_deal", args = { leader = leader } } })[1]
     g:move(card, "plots:" .. to)
     g:log("common.log.plot_given", { leader = leader, seat = to, card = self:name(card) })
     if plots.timing[self.by_entity[card].effect] == "immediate" then
@@ -233,7 +236,9 @@ function plots:act(leader, seat, card)
     -- each game's spec says which (neighbour_check_may); declining is then an answer.
     local from = left == right and { left } or { left, right }
     local prompt = self.spec.neighbour_check_may and "common.prompt.plot_neighbour_may" or "common.prompt.plot_neighbour"
+    local rule = self.spec.neighbour_check_may and "common.rule.plot_neighbour_may" or "common.rule.plot_neighbour"
     local target = g:decide { seat = seat, prompt = prompt, args = {},
+                              rule = { key = rule, args = { card = self:name(card) } },
                               pick_seats = self.spec.neighbour_check_may and { min = 0, max = 1, from = from }
                                                                           or { count = 1, from = from } }[1]
     if not target then
@@ -243,7 +248,8 @@ function plots:act(leader, seat, card)
     self.examine(g, seat, target)
   elseif effect == "show_self" or effect == "leader_shows" then
     local shown = effect == "show_self" and seat or leader
-    local to = g:pick_seats(shown, 1, "common.prompt.plot_show_to", {}, others_than(g, shown))[1]
+    local to = g:pick_seats(shown, 1, "common.prompt.plot_show_to", {}, others_than(g, shown),
+                            { rule = { key = "common.rule.plot_show", args = { card = self:name(card), seat = shown } } })[1]
     self.examine(g, to, shown)
   end
 end
@@ -269,11 +275,13 @@ function plots:take_cards(leader)
     end
     if #from == 0 then return false end
     if self.readings.take_card_may_pass
-       and g:ask(seat, { "play", "pass" }, "common.prompt.play_plot", { card = self:name(card), leader = leader }) ~= "play" then
+       and g:ask(seat, { "play", "pass" }, "common.prompt.play_plot", { card = self:name(card), leader = leader },
+                 { rule = { key = "common.rule.plot_take_may_pass", args = { card = self:name(card) } } }) ~= "play" then
       return false
     end
     self:discard(card, seat)
-    local taken = g:pick_entities(seat, from, 1, "common.prompt.plot_take", {})[1]
+    local taken = g:pick_entities(seat, from, 1, "common.prompt.plot_take", {},
+                                  { rule = { key = "common.rule.plot_take", args = { card = self:name(card) } } })[1]
     g:move(taken, "plots:" .. seat)
     g:log("common.log.plot_taken", { seat = seat, from = owner[taken], card = self:name(taken) })
     return true
@@ -295,7 +303,8 @@ function plots:overturn(leader)
   local g = self.g
   return self:offer_each(leader, "overturn", true, function(seat, card)
     local play = g:ask(seat, { "play", "pass" }, "common.prompt.play_plot",
-                       { card = self:name(card), leader = leader }) == "play"
+                       { card = self:name(card), leader = leader },
+                       { rule = { key = "common.rule.plot_overturn", args = { card = self:name(card) } } }) == "play"
     if play then
       self:discard(card, seat)
       g:log("common.log.plot_overturned", { seat = seat })
@@ -314,6 +323,7 @@ function plots:face_up(leader, members)
     if #from == 0 then return false end
     local picked = g:decide { seat = seat, prompt = "common.prompt.plot_spotlight",
                               args = { card = self:name(card) },
+                              rule = { key = "common.rule.plot_spotlight", args = { card = self:name(card) } },
                               pick_seats = { min = 0, max = 1, from = from } }
     if #picked == 0 then return false end
     chosen[picked[1]] = true
@@ -345,6 +355,7 @@ function plots:watch(leader, members, played, face_up)
     if #from == 0 then return false end
     local picked = g:decide { seat = seat, prompt = "common.prompt.plot_watch",
                               args = { card = self:name(card) },
+                              rule = { key = "common.rule.plot_watch", args = { card = self:name(card) } },
                               pick_seats = { min = 0, max = 1, from = from } }
     if #picked == 0 then return false end
     local target = picked[1]

@@ -9,7 +9,8 @@ local quest = {}
 -- Returns counts (card id -> how many were played) and what each seat played (seat -> card id;
 -- for the rules only).
 function quest.play_cards(g, members, cards_for, mission)
-  local played = g:ask_all(members, cards_for, g:text_key("common.prompt.mission_card"), { mission = mission })
+  local played = g:ask_all(members, cards_for, g:text_key("common.prompt.mission_card"), { mission = mission },
+                           { rule = { key = g:text_key("common.rule.mission_card"), args = { mission = mission } } })
   local counts = {}
   for _, s in ipairs(members) do
     local c = played[s]

@@ -13,7 +13,9 @@ function team.propose(g, leader, size, mission)
   g:set("team", {})
   g:set("last_votes", {})
   local members = g:pick_seats(leader, size, g:text_key("common.prompt.propose_team"),
-                               { leader = leader, size = size, mission = mission })
+                               { leader = leader, size = size, mission = mission }, nil,
+                               { rule = { key = g:text_key("common.rule.team"),
+                                          args = { leader = leader, size = size, mission = mission } } })
   g:set("team", members)
   history.proposal(g, leader, members, mission)
   g:log(g:text_key("common.log.team_proposed"), { leader = leader, team = members, mission = mission })

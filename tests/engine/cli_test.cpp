@@ -181,6 +181,39 @@ TEST(Cli, RunOnARefusedAnswerShowsTheRefusalAndTheStateBeforeIt) {
   EXPECT_TRUE(v["view"]["log"].is_array());
 }
 
+// A refused answer is told the rule that refuses it (g:decide's `rule`), in the chosen language:
+// here a team of three where mission 1 takes two, and an Avalon vote from a seat that is not asked.
+TEST(Cli, RunOnARefusedAnswerSaysTheRuleInEachLanguage) {
+  const std::string team = write_temp(
+      "refused_rule.json", R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
+                           R"("deal":["resistance","spy","resistance","resistance","spy"],)"
+                           R"("decisions":[{"seat":1,"answer":[1,2,3]}]})");
+  const std::pair<const char*, const char*> said[] = {
+      {"en", "The rule: The leader (A) alone proposes the team: 2 players for mission 1."},
+      {"ru", "Правило: Отряд предлагает только лидер (A): игроков в отряде — 2, миссия 1."},
+      {"uk", "Правило: Загін пропонує лише лідер (A): гравців у загоні — 2, місія 1."}};
+  for (auto& [lang, rule] : said) {
+    Result r = rt_cmd("run " + team + " --lang " + lang);
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_NE(r.out.find(std::string("roundtable: ") + rule + "\n"), std::string::npos) << lang << ":\n" << r.out;
+  }
+  // Avalon says it in its own words; --json gives the refusal as data and the rule as said.
+  const std::string quest = write_temp(
+      "refused_rule_avalon.json", R"({"game":"avalon","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
+                                  R"("deal":["merlin","servant","servant","assassin","minion"],)"
+                                  R"("decisions":[{"seat":2,"answer":[1,2]}]})");
+  Result j = rt_cmd("run " + quest + " --json --lang en", false);
+  EXPECT_EQ(j.code, 1) << j.out;
+  const Value v = Value::parse(j.out);
+  EXPECT_EQ(v["refusal"]["kind"], "not_your_turn") << j.out;
+  EXPECT_EQ(v["refusal"]["args"]["rule"]["key"], "avalon.rule.team") << j.out;
+  EXPECT_EQ(v["rule"], "The rule: The Leader (A) alone proposes the Team: 2 players for Quest 1.") << j.out;
+  // Without a refusal, no rule.
+  const std::string fine = write_temp("refused_rule_none.json", R"({"game":"avalon","players":["A","B","C","D","E"],)"
+                                                                R"("seed":1,"first_leader":1,"decisions":[]})");
+  EXPECT_EQ(rt_cmd("run " + fine + " --lang en").out.find("The rule:"), std::string::npos);
+}
+
 // A disk that fills mid-game (a file-size limit): the game is played to its end, the terminal
 // warns, and at the end it says how many answers are not saved instead of "The game is saved";
 // the journal holds whole lines only and resumes.

@@ -207,6 +207,40 @@ TEST_F(DriverTest, EveryRefusalHasAKindAKeyArgumentsAndTheEnglishLine) {
     }
 }
 
+// A decision may name the rule behind what it offers (g:decide's `rule`), and a validator may
+// refuse with a rule: the refusal carries it as data (args.rule, said in any language) and its
+// English line ends with it. A decision without a rule refuses as before.
+TEST(RefusalRule, ARefusalSaysTheRuleThatRefusesIt) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("ruled", 3, 1));
+  const Value pick_rule = Value::parse(R"({"key": "ruled.rule.pick", "args": {"seat": 1}})");
+  // Not seat 2's turn: the pending decision's rule.
+  Refusal r = s->submit(1, Value::array({1}));
+  EXPECT_EQ(r.kind, RefusalKind::NotYourTurn);
+  EXPECT_EQ(r.args["rule"], pick_rule) << r.to_value().dump();
+  EXPECT_EQ(r.text, "it is not P2's turn to decide (waiting for P1): Only P1 picks, and never themself.");
+  // The wrong shape (seat 1 may not pick itself): the same rule.
+  r = s->submit(0, Value::array({1}));
+  EXPECT_EQ(r.kind, RefusalKind::WrongShape);
+  EXPECT_EQ(r.args["rule"], pick_rule);
+  EXPECT_TRUE(contains(r.text, "seat 1 cannot be picked here: Only P1 picks, and never themself.")) << r.text;
+  EXPECT_EQ(s->rule_text("ru", r.args["rule"]), "Выбирает только P1, и не себя.");
+  EXPECT_TRUE(s->submit(0, Value::array({2})).ok());
+  // The validator's own rule is the reason itself.
+  r = s->submit(1, "b");
+  EXPECT_EQ(r.kind, RefusalKind::NotAllowed);
+  EXPECT_EQ(r.args["rule"], Value::parse(R"({"key": "ruled.rule.not_b", "args": {"n": 2}})"));
+  EXPECT_EQ(r.text, "B is allowed only 2 rounds later.");
+  EXPECT_EQ(s->rule_text("ru", r.args["rule"]), "B можно только через 2 раунда.");
+  EXPECT_EQ(s->record().decisions.size(), 1u) << "a refused answer changes nothing";
+  EXPECT_TRUE(s->submit(1, "a").ok());
+  // No rule: no args.rule, the line as before.
+  r = s->submit(0, "c");
+  EXPECT_EQ(r.kind, RefusalKind::NotYourTurn);
+  EXPECT_FALSE(r.args.contains("rule"));
+  EXPECT_EQ(r.text, "it is not P1's turn to decide (waiting for P2)");
+}
+
 // The random bot is seeded per decision: a game resumed from its record (a new process, a new
 // bot) goes on exactly as the uninterrupted one.
 TEST(RandomBotResume, AResumedGameContinuesExactlyAsTheUninterruptedOne) {

@@ -34,7 +34,8 @@ function excalibur.after_proposal(g, quest, members, leader)
   for _, s in ipairs(members) do
     if s ~= leader then others[#others + 1] = s end
   end
-  local holder = g:pick_seats(leader, 1, "avalon.prompt.excalibur_give", { quest = quest }, others)[1]
+  local holder = g:pick_seats(leader, 1, "avalon.prompt.excalibur_give", { quest = quest }, others,
+                              { rule = { key = "avalon.rule.excalibur_give", args = { leader = leader } } })[1]
   g.table.excalibur = holder
   g:set("excalibur", holder)
   g:log("avalon.log.excalibur_given", { leader = leader, seat = holder })
@@ -51,6 +52,7 @@ function excalibur.before_reveal(g, quest, played, members)
   if #others == 0 then return end
   local target = g:decide {
     seat = holder, prompt = "avalon.prompt.excalibur_use", args = { quest = quest },
+    rule = { key = "avalon.rule.excalibur_use", args = { seat = holder } },
     pick_seats = { min = 0, max = 1, from = others },
   }[1]
   if not target then

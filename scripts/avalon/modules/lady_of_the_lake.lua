@@ -52,7 +52,8 @@ function lady.after_result(g, result)
     if not g.table.lady_held[s] then from[#from + 1] = s end
   end
   if #from == 0 then return end
-  local target = g:pick_seats(holder, 1, "avalon.prompt.lady", { quest = result.quest }, from)[1]
+  local target = g:pick_seats(holder, 1, "avalon.prompt.lady", { quest = result.quest }, from,
+                              { rule = { key = "avalon.rule.lady", args = { seat = holder } } })[1]
   g:log("avalon.log.lady_used", { seat = holder, target = target })
   local shown = check_loyalty(g, holder, target)
   g:log("avalon.log.lady_saw", { seat = target, loyalty = shown }, holder)

@@ -44,7 +44,8 @@ function rogue.after_team(g, quest, members, leader)
   -- quest selection mode keeps their meaning (or Quests 1 and 2: option quest_selection_counts;
   -- "prior" is always earlier in time).
   if g.player_count <= rules.no_watch.players and quest_selection.counted(g, quest) <= rules.no_watch.quests then return end
-  local watch = g:pick_seats(leader, 1, "avalon.prompt.watch", { quest = quest }, members)[1]
+  local watch = g:pick_seats(leader, 1, "avalon.prompt.watch", { quest = quest }, members,
+                             { rule = { key = "avalon.rule.watch", args = { leader = leader } } })[1]
   g.table.watch = watch
   g:set("watch", watch)
   g:log("avalon.log.watch", { seat = leader, watch = watch, quest = quest })

@@ -43,7 +43,8 @@ end
 
 function trapper.before_reveal(g, quest, played, members)
   local leader = g.table.trapper_leader
-  local seat = g:pick_seats(leader, 1, "avalon.prompt.trapper", { quest = quest }, members)[1]
+  local seat = g:pick_seats(leader, 1, "avalon.prompt.trapper", { quest = quest }, members,
+                            { rule = { key = "avalon.rule.trapper", args = { leader = leader } } })[1]
   local card = played[seat]
   g:log("avalon.log.trapper_set_aside", { seat = leader, target = seat, quest = quest })
   g:tell(leader, { key = "avalon.fact.trapper", seat = seat, card = card })
