@@ -30,7 +30,7 @@ return {
   ["werewolf.log.voted_out"] = "Деревня изгоняет игрока. Это {seat:seat}, персонаж: {role:t}.",
   ["werewolf.log.tie"] = "Голоса разделились поровну: никто не выбывает.",
   ["werewolf.log.game_over"] = "Победа — {winner:t}: {reason:t}.",
-  ["werewolf.token.dead"] = "Мёртв",
+  ["werewolf.token.dead"] = "Вне игры",
   ["werewolf.banner.night"] = "Ночь: каждый делает тайный ход",
   ["werewolf.banner.day"] = "День: обсуждение, затем голосование",
   ["werewolf.curtain.night"] = "для ночного хода",

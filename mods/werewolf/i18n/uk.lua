@@ -30,7 +30,7 @@ return {
   ["werewolf.log.voted_out"] = "Село виганяє гравця. Це {seat:seat}, персонаж: {role:t}.",
   ["werewolf.log.tie"] = "Голоси розділилися порівну: ніхто не вибуває.",
   ["werewolf.log.game_over"] = "Перемога — {winner:t}: {reason:t}.",
-  ["werewolf.token.dead"] = "Мертвий",
+  ["werewolf.token.dead"] = "Поза грою",
   ["werewolf.banner.night"] = "Ніч: кожен робить таємний хід",
   ["werewolf.banner.day"] = "День: обговорення, потім голосування",
   ["werewolf.curtain.night"] = "для нічного ходу",
