@@ -18,6 +18,17 @@ TextContext::TextContext(const Catalog& c, std::string l, const Value& view) : c
 std::string option_label(const TextContext& t, const std::string& option) {
   for (const std::string& key : {t.game + ".choice." + option, "common.choice." + option})
     if (t.catalog.has_text(t.lang, key) || t.catalog.has_text("en", key)) return t.tr(key);
+  // "name@N": an option about seat N (a secret target offered per seat, docs/lua-api.md): the
+  // text of <game>.choice.name formatted with {seat} = N, e.g. "Check {seat:seat}".
+  const size_t at = option.rfind('@');
+  const size_t digits = option.size() - at - 1;
+  if (at != std::string::npos && at > 0 && digits >= 1 && digits <= 3 &&
+      option.find_first_not_of("0123456789", at + 1) == std::string::npos) {
+    const std::string name = option.substr(0, at);
+    const Value args{{"seat", std::stoi(option.substr(at + 1))}};
+    for (const std::string& key : {t.game + ".choice." + name, "common.choice." + name})
+      if (t.catalog.has_text(t.lang, key) || t.catalog.has_text("en", key)) return t.format(key, args);
+  }
   return option;
 }
 

@@ -59,8 +59,10 @@ ImU32 card_color(const CardSpec& spec, const Value& props) {
 namespace {
 
 // Banners: a line (wrapped, each row centred) above the tracks while a counter holds one of the
-// layout's values, e.g. the stage of the game. Returns the height used; draws only when dl is set.
-float banners_pass(App& app, const TextContext& t, const Value& view, ImVec2 top, float width, float ks, ImDrawList* dl) {
+// layout's values, e.g. the stage of the game. Returns the height used (and in *widest the widest
+// row); draws only when dl is set.
+float banners_pass(App& app, const TextContext& t, const Value& view, ImVec2 top, float width, float ks, ImDrawList* dl,
+                   float* widest) {
   const float k = ks / app.settings().scale;
   ImFont* f = fonts().bold;
   const float fs = f->FontSize * k;
@@ -86,10 +88,9 @@ float banners_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
   if (rows.empty()) return 0;
   float y = top.y;
   for (auto& [row, col] : rows) {
-    if (dl) {
-      const ImVec2 sz = f->CalcTextSizeA(fs, FLT_MAX, 0, row.c_str());
-      dl->AddText(f, fs, ImVec2(top.x - sz.x / 2, y), col, row.c_str());
-    }
+    const ImVec2 sz = f->CalcTextSizeA(fs, FLT_MAX, 0, row.c_str());
+    *widest = std::max(*widest, sz.x);
+    if (dl) dl->AddText(f, fs, ImVec2(top.x - sz.x / 2, y), col, row.c_str());
     y += fs + 2 * ks;
   }
   return y - top.y + 12 * ks;
@@ -122,8 +123,10 @@ ImVec2 tracks_pass(App& app, const TextContext& t, const Value& view, ImVec2 top
   };
   if (banners) {
     const float bw = std::min(width, 520 * ks);
-    const float bh = banners_pass(app, t, view, top, bw, ks, dl);
+    float widest = 0;  // a banner takes room like a track (a layout may have banners and no track)
+    const float bh = banners_pass(app, t, view, top, bw, ks, dl, &widest);
     if (bh > 0) row(bw, y, y + bh);
+    w = std::max(w, widest);
     y += bh;
   }
   for (const TrackSpec& tr : app.layout().tracks) {

@@ -70,6 +70,9 @@ roster.rule_modules = {
   use "avalon/modules/excalibur",
   use "avalon/modules/trapper",
 }
+-- Optional rules that mods add (mods/<mod>/mod.lua: extends = {avalon = {modules = ...}}): each
+-- names its option, like the ones above (mods/first_quest_mercy is an example).
+for _, m in ipairs(additions("avalon").modules) do roster.rule_modules[#roster.rule_modules + 1] = m end
 
 -- The modules the characters bring and the optional rules (modules.lua), once each; the setup
 -- options the modules declare (the Lancelot rule, the Messengers' optional rule); and one bool
