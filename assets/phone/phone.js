@@ -26,7 +26,20 @@
   const has = (key) => Object.prototype.hasOwnProperty.call(texts, key);
   const t = (key) => (has(key) ? texts[key] : key);
 
-  // Catalog::format: {name}, {name:seat}, {name:seats}, {name:t}, {name:t:prefix}.
+  // The form of a noun after the number n, from "one|other" (English and the default) or, in
+  // Russian and Ukrainian, "one|few|many" (Catalog::format's plural_form, engine/lua/catalog.cpp).
+  function pluralForm(n, formsText) {
+    const forms = formsText.split('|');
+    const a = Math.abs(n);
+    let which;
+    if (lang === 'ru' || lang === 'uk')
+      which = a % 10 === 1 && a % 100 !== 11 ? 0 : a % 10 >= 2 && a % 10 <= 4 && (a % 100 < 12 || a % 100 > 14) ? 1 : 2;
+    else which = a === 1 ? 0 : 1;
+    return forms[Math.min(which, forms.length - 1)];
+  }
+
+  // Catalog::format: {name}, {name:seat}, {name:seats}, {name:t}, {name:t:prefix},
+  // {name:plural:one|few|many}.
   function fmt(key, args, names) {
     names = names || [];
     const plain = (v, translate) => (typeof v === 'string' ? (translate ? t(v) : v) : JSON.stringify(v));
@@ -35,6 +48,8 @@
       const name = colon < 0 ? spec : spec.slice(0, colon);
       const f = colon < 0 ? '' : spec.slice(colon + 1);
       if (!args || typeof args !== 'object' || Array.isArray(args) || !(name in args)) return whole;
+      const v = args[name];
+      if (f.startsWith('plural:')) return pluralForm(typeof v === 'number' ? Math.trunc(v) : 0, f.slice(7));
       const seats = f === 'seat' || f === 'seats';
       const translate = f === 't' || f.startsWith('t:');
       const prefix = f.startsWith('t:') ? f.slice(2) : '';
@@ -43,7 +58,6 @@
         if (translate && prefix) return t(prefix + (typeof x === 'string' ? x : JSON.stringify(x)));
         return plain(x, translate);
       };
-      const v = args[name];
       if (Array.isArray(v)) return v.length ? v.map(one).join(', ') : '-';
       return one(v);
     });
@@ -164,14 +178,19 @@
     draw();
   }
 
-  // "Character card: Loyal Servant of Arthur; loyalty: Good": each property as "label: value",
-  // the label left out where the card's kind already says it.
+  // A card as the terminal says it (entity_line, engine/app/text.cpp): the game's own sentence
+  // "<game>.entity.<kind>" about one's own card, "<game>.entity.<kind>.short" in a list after its
+  // holder's name, formatted with the card's properties. Without one: "Character card: Loyal
+  // Servant of Arthur; loyalty: Good", each property as "label: value", the label left out where
+  // the card's kind already says it.
   function entityLine(view, game, names, e, withHolder) {
-    const kind = t(game + '.kind.' + (e.kind || ''));
-    let line = kind + ':';
-    if (withHolder && Number.isInteger(e.owner) && e.owner >= 1 && e.owner <= names.length) line = names[e.owner - 1] + ', ' + line;
     const props = e.props || {};
     const keys = Object.keys(props);
+    const holder = withHolder && Number.isInteger(e.owner) && e.owner >= 1 && e.owner <= names.length ? names[e.owner - 1] : '';
+    const sentence = game + '.entity.' + (e.kind || '') + (withHolder ? '.short' : '');
+    if (keys.length && has(sentence)) return (holder ? holder + ': ' : '') + fmt(sentence, props, names);
+    const kind = t(game + '.kind.' + (e.kind || ''));
+    const line = (holder ? holder + ', ' : '') + kind + ':';
     if (!keys.length) return line + ' ?';
     return line + ' ' + keys.map((k) => {
       let v = typeof props[k] === 'string' ? props[k] : JSON.stringify(props[k]);
@@ -180,6 +199,29 @@
       return kind.toLowerCase().includes(label.toLowerCase()) ? v : label + ': ' + v;
     }).join('; ');
   }
+  // The table's counters in words, as the terminal says them (counter_lines): each counter the
+  // game gave a text "<game>.counter.<id>" (the others are the rules' own bookkeeping).
+  function counterLines(view, game, names) {
+    return Object.entries(view.counters || {}).filter(([id]) => has(game + '.counter.' + id))
+      .map(([id, v]) => fmt(game + '.counter.' + id, { value: v }, names));
+  }
+  // Everything the page says of a view, in the page's language (the tests compare it with the
+  // host's own formatting of the same view: tests/ui/phone_texts_test.cpp).
+  window.roundtableWords = (view) => {
+    const game = view.game || '';
+    const names = (view.players || []).map((p) => p.name);
+    const seat = view.seat;
+    return {
+      lang: lang,
+      texts: Object.keys(texts).length,  // 0 until the table's texts have arrived
+      counters: counterLines(view, game, names),
+      log: (view.log || []).map((l) => fmt(l.key, l.args || {}, names)),
+      knowledge: (view.knowledge || []).map((f) => fmt(f.key || '', f, names)),
+      prompt: view.decision ? fmt(view.decision.prompt || '', view.decision.args || {}, names) : '',
+      cards: (view.entities || []).filter((e) => e.owner === seat && e.props && Object.keys(e.props).length)
+        .map((e) => entityLine(view, game, names, e, false)),
+    };
+  };
   function optionLabel(game, option) {
     for (const key of [game + '.choice.' + option, 'common.choice.' + option]) if (has(key)) return t(key);
     return option;
@@ -251,8 +293,7 @@
     if ((view.knowledge || []).length)
       parts.push(el('section', { class: 'knowledge' }, el('h2', {}, t('ui.you_know')), el('ul', {}, view.knowledge.map((f) => el('li', {}, fmt(f.key || '', f, names))))));
     const waiting = view.waiting_for || [];
-    const counters = Object.entries(view.counters || {}).filter(([id]) => has(game + '.counter.' + id))
-      .map(([id, v]) => el('p', {}, fmt(game + '.counter.' + id, { value: v }, names)));
+    const counters = counterLines(view, game, names).map((line) => el('p', {}, line));
     parts.push(el('section', { class: 'table' }, el('h2', {}, t('phone.table')),
       el('ul', {}, names.map((n, i) => el('li', { class: waiting.includes(i + 1) ? 'asked' : '' }, n + (i + 1 === env.seat ? ' *' : '')))),
       waiting.length ? el('p', { class: 'asked' }, fmt('phone.waiting_for', { seats: waiting }, names)) : null,

@@ -18,57 +18,11 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "text.hpp"
+#include "typed_choice.hpp"
 
 namespace rt {
 
 namespace {
-
-bool read_answer_line(std::string& line) {
-  if (!std::getline(std::cin, line)) return false;
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return true;
-}
-
-// Shows the request's choices and reads one answer; false at the end of input.
-bool typed_choice(const TextContext& t, const Value& view, const Value& req, Value& choice) {
-  std::string line;
-  if (req["kind"] == "choose") {
-    for (size_t i = 0; i < req["options"].size(); ++i) std::printf("  %zu) %s\n", i + 1, option_label(t, req["options"][i]).c_str());
-    std::printf("%s\n> ", t.tr("ui.choose_help").c_str());
-    std::fflush(stdout);
-    if (!read_answer_line(line)) return false;
-    long long k;
-    choice = parse_int(line, 1, static_cast<long long>(req["options"].size()), k) ? req["options"][k - 1] : Value(line);
-  } else if (req["kind"] == "pick_entities" || req["kind"] == "order") {
-    const Value& ids = req["entities"];
-    for (size_t i = 0; i < ids.size(); ++i) {
-      Value shown = {{"kind", "?"}};
-      for (auto& e : view["entities"])
-        if (e["id"] == ids[i]) shown = e;
-      std::printf("  %zu) %s\n", i + 1, entity_line(t, shown, true).c_str());
-    }
-    std::printf("%s\n> ", t.tr(req["kind"] == "order" ? "ui.order_help" : "ui.pick_cards_help").c_str());
-    std::fflush(stdout);
-    if (!read_answer_line(line)) return false;
-    Value picks;
-    if (!parse_seat_list(line, picks) || picks.empty()) {
-      choice = line;
-      return true;
-    }
-    choice = Value::array();
-    for (auto& k : picks) {
-      const size_t at = k.get<size_t>();
-      choice.push_back(at >= 1 && at <= ids.size() ? ids[at - 1] : Value(0));
-    }
-  } else {
-    for (auto& e : req["eligible"]) std::printf("  %d) %s\n", e.get<int>(), t.names[e.get<int>() - 1].c_str());
-    std::printf("%s\n> ", t.tr("ui.pick_seats_help").c_str());
-    std::fflush(stdout);
-    if (!read_answer_line(line)) return false;
-    if (!parse_seat_list(line, choice) || choice.empty()) choice = line;
-  }
-  return true;
-}
 
 // A refusal (rules' or network's) in the player's language.
 std::string refusal_text(const Catalog& cat, const std::string& lang, const Value& refusal, const std::vector<std::string>& names) {

@@ -24,22 +24,17 @@
 #include "setup_verdict.hpp"
 #include "text.hpp"
 #include "tty_screen.hpp"
+#include "typed_choice.hpp"
 
 namespace rt {
 
 namespace {
 
-bool read_line(std::string& line) {
-  if (!std::getline(std::cin, line)) return false;
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  return true;
-}
-
 // Asks a question with a default; an empty line takes the default. False on end of input.
 bool ask(const std::string& question, std::string def, std::string& out) {
   std::printf("%s [%s]: ", question.c_str(), def.c_str());
   std::fflush(stdout);
-  if (!read_line(out)) return false;
+  if (!read_typed_line(out)) return false;
   if (out.find_first_not_of(" \t") == std::string::npos) out = def;
   return true;
 }
@@ -218,7 +213,7 @@ int cmd_play_tty(int argc, char** argv) {
         std::string yn;
         std::printf("%s ", cat.text(lang, "ui.accept_warnings").c_str());
         std::fflush(stdout);
-        if (!read_line(yn) || !is_yes(cat, lang, yn))
+        if (!read_typed_line(yn) || !is_yes(cat, lang, yn))
           return fail(1, cat.text(lang, "ui.warnings_refused"));
       }
     }
@@ -302,7 +297,7 @@ int cmd_play_tty(int argc, char** argv) {
       std::printf("\n%s ", t.format("ui.pass_to", Value{{"name", t.names[seat]}}).c_str());
       std::fflush(stdout);
       std::string dummy;
-      if (!read_line(dummy)) { goodbye(); return 0; }
+      if (!read_typed_line(dummy)) { goodbye(); return 0; }
       screen.curtain();
     }
     last_human = seat;
@@ -318,47 +313,7 @@ int cmd_play_tty(int argc, char** argv) {
     if (std::string why = why_line(t, req); !why.empty()) std::printf("  %s\n", why.c_str());
     while (true) {
       Value choice;
-      if (req["kind"] == "choose") {
-        for (size_t i = 0; i < req["options"].size(); ++i)
-          std::printf("  %zu) %s\n", i + 1, option_label(t, req["options"][i]).c_str());
-        std::printf("%s\n> ", t.tr("ui.choose_help").c_str());
-        std::fflush(stdout);
-        std::string line;
-        if (!read_line(line)) { goodbye(); return 0; }
-        long long k;
-        if (parse_int(line, 1, static_cast<long long>(req["options"].size()), k)) choice = req["options"][k - 1];
-        else choice = line;  // an option id typed out; the host checks it
-      } else if (req["kind"] == "pick_entities" || req["kind"] == "order") {
-        // Numbered 1..k in the order given; the answer is those cards' ids.
-        const Value& ids = req["entities"];
-        for (size_t i = 0; i < ids.size(); ++i) {
-          Value shown = {{"kind", "?"}};
-          for (auto& e : view["entities"])
-            if (e["id"] == ids[i]) shown = e;
-          std::printf("  %zu) %s\n", i + 1, entity_line(t, shown, true).c_str());
-        }
-        std::printf("%s\n> ", t.tr(req["kind"] == "order" ? "ui.order_help" : "ui.pick_cards_help").c_str());
-        std::fflush(stdout);
-        std::string line;
-        if (!read_line(line)) { goodbye(); return 0; }
-        Value picks;
-        if (parse_seat_list(line, picks)) {
-          choice = Value::array();
-          for (auto& k : picks) {
-            const size_t at = k.get<size_t>();
-            choice.push_back(at >= 1 && at <= ids.size() ? ids[at - 1] : Value(0));
-          }
-        } else {
-          choice = line;
-        }
-      } else {
-        for (auto& e : req["eligible"]) std::printf("  %d) %s\n", e.get<int>(), t.names[e.get<int>() - 1].c_str());
-        std::printf("%s\n> ", t.tr("ui.pick_seats_help").c_str());
-        std::fflush(stdout);
-        std::string line;
-        if (!read_line(line)) { goodbye(); return 0; }
-        if (!parse_seat_list(line, choice)) choice = line;
-      }
+      if (!typed_choice(t, view, req, choice)) { goodbye(); return 0; }
       if (!driver.submit(seat, choice)) break;
       std::printf("%s\n", t.format("ui.invalid", Value{{"why", refusal_hint(t, req)}}).c_str());
     }

@@ -143,7 +143,7 @@ void HttpServer::routes() {
   s.Get("/api/lobby", [this](const httplib::Request&, httplib::Response& res) {
     Value seats = Value::array();
     for (const LobbySeat& l : hub_.lobby())
-      seats.push_back({{"seat", l.seat + 1}, {"open", l.open}, {"taken", l.taken}, {"name", l.name}});
+      seats.push_back({{"seat", l.seat + 1}, {"open", l.open}, {"taken", l.taken}, {"name", l.name}, {"state", l.state}});
     Value out = {{"seats", std::move(seats)}};
     {
       std::lock_guard lock(m_);

@@ -29,7 +29,7 @@ void PhoneHost::offer_seats(const std::vector<std::string>& labels, const std::v
   for (int s = 0; s < n; ++s) {
     const bool o = s < static_cast<int>(open.size()) && open[s];
     if (now.size() > static_cast<size_t>(s) && now[s].open == o && now[s].taken) continue;
-    hub_->set_open(s, o, labels[s]);
+    hub_->set_open(s, o, labels[s], "bot");  // (on the setup screen a seat closed to phones is a bot's)
   }
 }
 
@@ -49,7 +49,7 @@ std::vector<int> PhoneHost::held() const {
 
 std::string PhoneHost::name(int seat) const {
   for (const LobbySeat& l : hub_->lobby())
-    if (l.seat == seat && l.taken) return l.name;
+    if (l.seat == seat && l.taken) return l.typed;
   return "";
 }
 
@@ -57,9 +57,16 @@ Controller* PhoneHost::controller(int seat) {
   return seat >= 0 && seat < kMaxSeats ? controllers_[static_cast<size_t>(seat)].get() : nullptr;
 }
 
-void PhoneHost::begin(const Session& session, std::vector<int> phone_seats) {
-  for (const LobbySeat& l : hub_->lobby())
-    if (!l.taken) hub_->set_open(l.seat, false, l.name);
+void PhoneHost::begin(const Session& session, std::vector<int> phone_seats, const std::vector<bool>& bots) {
+  // Every seat of the game is listed in the lobby with its name at the table (names are public)
+  // and who plays it; the seats nobody holds close.
+  const auto& players = session.record().setup.players;
+  const int n = std::min<int>(static_cast<int>(players.size()), kMaxSeats);
+  if (hub_->seats() != n) hub_->resize(n);
+  for (const LobbySeat& l : hub_->lobby()) {
+    const bool bot = l.seat < static_cast<int>(bots.size()) && bots[l.seat];
+    if (!l.taken) hub_->set_open(l.seat, false, players[l.seat], bot ? "bot" : "screen");
+  }
   playing_ = true;
   phone_seats_ = std::move(phone_seats);
   bot_seats_.clear();
@@ -88,8 +95,11 @@ std::vector<int> PhoneHost::rejoin(const std::vector<HeldSeat>& seats, int seat_
 
 void PhoneHost::hand_to_bot(int seat) {
   if (seat < 0 || seat >= hub_->seats()) return;
+  std::string label;  // the seat's name at the table
+  if (published_for_ && seat < static_cast<int>(published_for_->record().setup.players.size()))
+    label = published_for_->record().setup.players[static_cast<size_t>(seat)];
   hub_->release(seat);
-  hub_->set_open(seat, false);
+  hub_->set_open(seat, false, label, "bot");
   hub_->publish(seat, Value());
   phone_seats_.erase(std::remove(phone_seats_.begin(), phone_seats_.end(), seat), phone_seats_.end());
   if (std::find(bot_seats_.begin(), bot_seats_.end(), seat) == bot_seats_.end()) bot_seats_.push_back(seat);
@@ -133,13 +143,30 @@ void PhoneHost::publish(const Session& session, bool force) {
     saved_activity_ = a;
     save_tokens();
   }
+  // The names the phones' players typed, shown for their seats (not part of the record).
+  std::vector<std::string> names(static_cast<size_t>(std::max(0, session.state().seat_count())));
+  for (const LobbySeat& l : hub_->lobby())
+    if (l.seat < static_cast<int>(names.size()) && plays(l.seat)) names[static_cast<size_t>(l.seat)] = l.typed;
   const size_t step = session.record().decisions.size();
-  if (!force && published_for_ == &session && published_step_ == step && published_over_ == session.over()) return;
+  if (!force && published_for_ == &session && published_step_ == step && published_over_ == session.over() &&
+      published_names_ == names)
+    return;
   published_for_ = &session;
   published_step_ = step;
   published_over_ = session.over();
-  for (int seat : phone_seats_)
-    if (seat < session.state().seat_count()) hub_->publish(seat, session.view(seat));
+  published_names_ = names;
+  for (int seat : phone_seats_) {
+    if (seat >= session.state().seat_count()) continue;
+    Value view = session.view(seat);
+    show_names(view, names);
+    hub_->publish(seat, std::move(view));
+  }
+}
+
+void show_names(Value& view, const std::vector<std::string>& names) {
+  if (!view.is_object() || !view.contains("players") || !view["players"].is_array()) return;
+  for (size_t i = 0; i < names.size() && i < view["players"].size(); ++i)
+    if (!names[i].empty() && view["players"][i].is_object()) view["players"][i]["name"] = names[i];
 }
 
 }  // namespace rt::net

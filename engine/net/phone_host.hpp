@@ -15,6 +15,10 @@
 
 namespace rt::net {
 
+// Shows each seat with the name in `names` (per seat, "" keeps the view's): the name a phone's
+// player typed. It is no part of the record (the journal keeps the setup's names).
+void show_names(Value& view, const std::vector<std::string>& names);
+
 class PhoneHost {
  public:
   explicit PhoneHost(ServerOptions options);
@@ -38,8 +42,8 @@ class PhoneHost {
   // A game starts with these seats played from their phones: no new phone may join (the seats
   // nobody holds are closed) and those seats' views are published. Only the seats named here
   // ever get a view: a phone still holding another seat (say the host resumed another game)
-  // gets none.
-  void begin(const Session& session, std::vector<int> phone_seats);
+  // gets none. `bots`: the seats bots play (the lobby says so; the others are at the screen).
+  void begin(const Session& session, std::vector<int> phone_seats, const std::vector<bool>& bots = {});
   // Back to the setup: every seat's envelope holds no view again.
   void end();
   // A game resumed from its journal: the phones that held its seats (their tokens read back
@@ -73,6 +77,7 @@ class PhoneHost {
   const Session* published_for_ = nullptr;
   size_t published_step_ = static_cast<size_t>(-1);
   bool published_over_ = false;
+  std::vector<std::string> published_names_;
   std::string tokens_path_;
   uint64_t saved_activity_ = 0;  // the hub's activity when the holders were last compared
   std::optional<std::pair<std::vector<HeldSeat>, std::vector<int>>> saved_;  // what the tokens file holds

@@ -56,12 +56,13 @@ void SeatHub::resize(int seats) {
   cv_.notify_all();
 }
 
-void SeatHub::set_open(int seat, bool open, const std::string& label) {
+void SeatHub::set_open(int seat, bool open, const std::string& label, const std::string& closed_as) {
   std::lock_guard lock(m_);
   if (seat < 0 || seat >= static_cast<int>(seats_.size())) return;
   Seat& s = seats_[seat];
   s.open = open;
   s.label = label;
+  s.closed_as = closed_as == "bot" ? "bot" : "screen";
   if (!open) s.token.clear();
   cv_.notify_all();
 }
@@ -155,7 +156,11 @@ std::vector<LobbySeat> SeatHub::lobby() const {
   std::vector<LobbySeat> out;
   for (size_t i = 0; i < seats_.size(); ++i) {
     const Seat& s = seats_[i];
-    out.push_back({static_cast<int>(i), s.open, !s.token.empty(), s.token.empty() ? s.label : s.name});
+    const bool taken = !s.token.empty();
+    const std::string state = taken ? "taken" : s.open ? "open" : s.closed_as;
+    // A phone that typed no name keeps the seat's name at the table.
+    out.push_back({static_cast<int>(i), s.open, taken, taken && !s.name.empty() ? s.name : s.label, state,
+                   taken ? s.name : ""});
   }
   return out;
 }

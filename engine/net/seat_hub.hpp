@@ -39,11 +39,14 @@ struct JoinResult {
 };
 
 // A seat as anyone may see it before joining: its number, whether it is open to phones, whether
-// someone holds it, and the name shown for it.
+// someone holds it, the name shown for it, and who plays it: "open" (a phone may take it),
+// "taken" (a phone holds it), "bot", "screen" (a person at the shared screen: hot-seat).
 struct LobbySeat {
   int seat = 0;  // 0-based
   bool open = false, taken = false;
-  std::string name;
+  std::string name;   // the name the holder's phone typed, else the seat's name at the table
+  std::string state;
+  std::string typed;  // the name the holder's phone typed ("" if none, or nobody holds it)
 };
 
 class SeatHub {
@@ -55,8 +58,8 @@ class SeatHub {
   // Changes the number of seats (the setup changed); seats kept keep their token and state.
   void resize(int seats);
   // Whether remote players may join the seat, and the name shown for it until someone joins.
-  // Closing a seat releases it.
-  void set_open(int seat, bool open, const std::string& label = "");
+  // Closing a seat releases it; `closed_as` says who plays a closed seat ("bot" or "screen").
+  void set_open(int seat, bool open, const std::string& label = "", const std::string& closed_as = "screen");
   // Publishes the seat's view (Session::view(seat)), or null before the game. An answer handed
   // to the driver (take_answer) that was not refused is taken; an answer still waiting in the
   // mailbox for a decision that has changed is refused as stale. The seat's version changes
@@ -105,6 +108,7 @@ class SeatHub {
   struct Seat {
     bool open = false;
     std::string token, name, label;
+    std::string closed_as = "screen";  // who plays the seat while it is not open: "bot", "screen"
     uint64_t version = 1;
     Value view;                     // null before the game
     Value refusal;                  // the last refusal of its answer, until the next post

@@ -145,7 +145,7 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
   for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
   if (phones_) {
     phones_->use_texts(cat_, setup.game);
-    phones_->begin(game_->session(), phone_seats);
+    phones_->begin(game_->session(), phone_seats, bots);
   }
   moments_.reset();
   if (journal) game_->set_journal(std::move(journal));
@@ -226,7 +226,7 @@ std::string App::resume(const std::string& path) {
   for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
   if (phones_) {
     phones_->use_texts(cat_, record->setup.game);
-    phones_->begin(game_->session(), phone_seats);
+    phones_->begin(game_->session(), phone_seats, bots);
     phones_->handed_to_bots(handed);
   }
   moments_.reset();
@@ -310,6 +310,9 @@ void App::sync_phones() {
     for (int s : phones_->held())  // the name a phone typed fills an empty name
       if (s < int(draft_.names.size()) && draft_.names[s].empty()) draft_.names[s] = phones_->name(s);
   } else if (game_ && phones_->playing()) {
+    // A seat played from a phone is shown with the name its player typed (docs/network.md).
+    for (int s = 0; s < game_->session().state().seat_count(); ++s)
+      game_->set_display_name(s, game_->is_remote(s) ? phones_->name(s) : "");
     phones_->publish(game_->session());
   }
 }

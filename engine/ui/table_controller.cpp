@@ -239,11 +239,26 @@ void TableController::learned_seen() {
   close_private();
 }
 
+void TableController::set_display_name(int seat, const std::string& name) {
+  if (seat < 0 || seat >= static_cast<int>(bots_.size())) return;
+  if (display_names_.size() < bots_.size()) display_names_.resize(bots_.size());
+  if (display_names_[seat] == name) return;
+  display_names_[seat] = name;
+  view_step_ = public_step_ = static_cast<size_t>(-1);  // the cached views name the seat anew
+}
+
+void TableController::show_display_names(Value& view) const {
+  if (!view.contains("players") || !view["players"].is_array()) return;
+  for (size_t i = 0; i < display_names_.size() && i < view["players"].size(); ++i)
+    if (!display_names_[i].empty() && view["players"][i].is_object()) view["players"][i]["name"] = display_names_[i];
+}
+
 const Value& TableController::view() {
   const int seat = view_seat();
   const size_t step = session_->record().decisions.size();
   if (step != view_step_ || seat != view_for_) {
     view_ = session_->view(seat);
+    show_display_names(view_);
     view_step_ = step;
     view_for_ = seat;
   }
@@ -255,6 +270,7 @@ const Value& TableController::public_view() {
   const size_t step = session_->record().decisions.size();
   if (step != public_step_) {
     public_ = session_->view(kSpectator);
+    show_display_names(public_);
     public_step_ = step;
   }
   trace().view_seats.push_back(kSpectator);

@@ -84,6 +84,10 @@ class TableController {
   void set_hold(bool hold) { hold_ = hold; }
   bool held() const { return hold_; }
 
+  // The name a seat is shown with at this table instead of the record's (a phone's player typed
+  // it; "" shows the record's again). Not part of the record: the journal keeps the setup's names.
+  void set_display_name(int seat, const std::string& name);
+
   // The view the table may draw now: the screen seat's, else the public one. Cached per state.
   const Value& view();
   const Value& public_view();  // the spectator's view (for the staged moments), cached per step
@@ -146,6 +150,8 @@ class TableController {
   Value actor_request_;  // the awaited human's request (read from its own view)
   double next_bot_at_ = -1;
   Value view_, public_;
+  std::vector<std::string> display_names_;  // per seat, "" for the record's name
+  void show_display_names(Value& view) const;
   size_t view_step_ = static_cast<size_t>(-1), public_step_ = static_cast<size_t>(-1);
   int view_for_ = -3;
   std::string error_;

@@ -156,7 +156,15 @@ TEST_F(HandOff, AHostHandsAPhoneSeatToABotBackToAPhoneAndToAnotherPhone) {
   d.frame();
   auto r = cli->Get("/api/view?since=0", {{"Authorization", "Bearer " + second}});
   ASSERT_TRUE(r && r->status == 200);
-  EXPECT_EQ(body(r)["view"], g.session().view(1));
+  // Its whole view, with seat 2 shown by the name its new player typed, at the shared screen too;
+  // the record keeps the setup's name (docs/network.md).
+  Value whole = g.session().view(1);
+  whole["players"][1]["name"] = "Nika";
+  EXPECT_EQ(body(r)["view"], whole);
+  EXPECT_EQ(g.public_view()["players"][1]["name"], "Nika");
+  EXPECT_EQ(g.view()["players"][1]["name"], "Nika");
+  EXPECT_TRUE(d.frame().drew("Nika"));
+  EXPECT_EQ(g.session().record().setup.players[1], "Mira");
   EXPECT_EQ(status_of(first), 401) << "the first phone's token stays dead";
   auto held = net::load_seat_tokens(kept, error);
   ASSERT_EQ(held.size(), 1u);

@@ -1,0 +1,100 @@
+// phone_texts_test.cpp: the phone page says what the terminal says. The page formats the seat's
+// view itself (assets/phone/phone.js: the catalog's templates from /api/texts, in the language
+// the phone picked); here headless Chromium loads the page from an in-process server and formats
+// views of whole Avalon and Camelot games with the page's own code (window.roundtableWords), and
+// every line is compared with the host's formatting of the same view (Catalog::format through
+// engine/app/text.hpp: the counters, the log, what the seat knows, the prompt, the game's
+// sentences about the seat's cards) in en, ru and uk. No line may hold a raw key or placeholder.
+// (The page lacked {n:plural:...}: a Russian Camelot prompt read "{count:plural:...}".)
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "app/text.hpp"
+#include "bots/bot.hpp"
+#include "headless_browser.hpp"
+#include "net/phone_host.hpp"
+#include "test_support.hpp"
+
+namespace rt::ui {
+namespace {
+
+// Views of several seats along a whole game played by random bots.
+std::vector<Value> views_along(const std::string& game, int players, uint64_t seed) {
+  std::string error;
+  auto session = Session::start(test::builtin_catalog(), test::make_setup(game, players, seed), error);
+  EXPECT_TRUE(session) << error;
+  std::vector<Value> out;
+  if (!session) return out;
+  RandomBot bot(seed);
+  int step = 0;
+  test::play_out(*session, bot, [&](const Session& s) {
+    if (step++ % 9 == 0) out.push_back(s.view(step % players));
+  });
+  for (int seat = 0; seat < players; ++seat) out.push_back(session->view(seat));
+  return out;
+}
+
+std::vector<std::string> strings(const Value& list) {
+  std::vector<std::string> out;
+  for (const Value& v : list) out.push_back(v.get<std::string>());
+  return out;
+}
+
+TEST(PhoneTexts, ThePageSaysEveryViewAsTheHostDoesInEveryLanguage) {
+  net::ServerOptions options;
+  options.port = 0;
+  options.bind = "127.0.0.1";
+  options.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
+  net::PhoneHost host(options);
+  ASSERT_EQ(host.start(), "");
+  Catalog& cat = test::builtin_catalog();
+  test::HeadlessBrowser b(::testing::TempDir() + "/phone_texts_browser", 390, 844);
+  const std::regex raw(R"(\{[a-z_]+(:[^}]*)?\}|\b(avalon|camelot|resistance|common|ui|phone)\.[a-z_]+\.)");
+  int compared = 0, plurals = 0;
+  for (const auto& [game, players, seed] : {std::tuple<std::string, int, uint64_t>{"avalon", 7, 8}, {"camelot", 4, 3}}) {
+    const std::vector<Value> views = views_along(game, players, seed);
+    ASSERT_GT(views.size(), 5u) << game;
+    host.use_texts(cat, game);
+    for (const std::string lang : {"en", "ru", "uk"}) {
+      b.go(host.url());
+      b.eval("localStorage.setItem('rt.lang', '" + lang + "')");
+      b.go(host.url());  // the page in that language, with the game's texts
+      b.wait_for("window.roundtableWords && window.roundtableWords({}).texts > 0 && document.documentElement.lang === '" + lang + "'",
+                 "the page in " + lang);
+      for (const Value& view : views) {
+        const Value said = Value::parse(std::string(b.eval("JSON.stringify(window.roundtableWords(" + view.dump() + "))")));
+        const TextContext t(cat, lang, view);
+        const std::string where = game + " " + lang + " seat " + view["seat"].dump();
+        EXPECT_EQ(said["lang"], lang);
+        EXPECT_EQ(strings(said["counters"]), counter_lines(t, view)) << where;
+        EXPECT_EQ(strings(said["log"]), log_lines(t, view)) << where;
+        for (const Value& l : view["log"]) plurals += cat.text(lang, l.value("key", "")).find(":plural:") != std::string::npos;
+        std::vector<std::string> knows;
+        for (const Value& f : view["knowledge"]) knows.push_back(t.format(f.value("key", ""), f));
+        EXPECT_EQ(strings(said["knowledge"]), knows) << where;
+        if (view["decision"].is_object()) {
+          EXPECT_EQ(said["prompt"], prompt_line(t, view["decision"])) << where;
+          plurals += cat.text(lang, view["decision"].value("prompt", "")).find(":plural:") != std::string::npos;
+        }
+        // The game's own sentences about the seat's cards (a game without them: the page's own
+        // wording, tested in phone_browser_test.cpp).
+        size_t card = 0;
+        for (const Value& e : view["entities"]) {
+          if (e.value("owner", 0) != view["seat"] || e["props"].empty()) continue;
+          if (cat.has_text("en", game + ".entity." + e.value("kind", "")))
+            EXPECT_EQ(said["cards"][card], entity_line(t, e)) << where;
+          ++card;
+        }
+        for (const char* part : {"counters", "log", "knowledge", "cards"})
+          for (const Value& line : said[part]) EXPECT_FALSE(std::regex_search(line.get<std::string>(), raw)) << where << ": " << line;
+        ++compared;
+      }
+    }
+  }
+  EXPECT_GT(compared, 30);
+  EXPECT_GT(plurals, 0) << "lines with a plural were compared";
+}
+
+}  // namespace
+}  // namespace rt::ui
