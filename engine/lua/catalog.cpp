@@ -237,7 +237,10 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
     probe_with_mods(*vm_, mods_, folder, mark);  // a mod that breaks the game's setup check is disabled
     const size_t before = games_.size();
     register_game("scripts/" + folder + "/game.lua", problems);
-    if (games_.size() > before) games_.back().dir = (fs::path(scripts_dir) / folder).string();
+    if (games_.size() > before) {
+      games_.back().dir = (fs::path(scripts_dir) / folder).string();
+      games_.back().script = folder + "/game";
+    }
   }
   for (auto& m : mods_) {
     if (!m.error.empty()) continue;
@@ -247,7 +250,14 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
       lua_rawgeti(L, -1, i);
       const size_t before = games_.size();
       register_game(m.source + "mod.lua: games[" + std::to_string(i) + "]", problems);
-      if (games_.size() > before) m.games.push_back(games_.back().id), games_.back().dir = m.dir;
+      if (games_.size() > before) {
+        GameInfo& g = games_.back();
+        m.games.push_back(g.id);
+        g.dir = m.dir;
+        g.script = "mod";
+        g.mod_root = m.root;
+        g.mod_game = static_cast<int>(i);
+      }
     }
     lua_pop(L, 2);
   }

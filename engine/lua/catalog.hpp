@@ -32,7 +32,12 @@ struct GameInfo {
   Value table_layout = Value::object();  // how a table view draws this game (game{}.table_layout)
   std::string dir;  // the game's folder on disk (scripts/<game>, or its mod's folder): its own art and sounds
   Value option_groups = Value::array();  // how a setup screen groups the options (game{}.option_groups)
-  int def_ref = LUA_NOREF;  // the game{} table in the Lua registry
+  int def_ref = LUA_NOREF;  // the game{} table in the Lua registry (the catalog's instance)
+  // Where a game (Session) gets an instance of its own: use(script) in the mod's folder (mod_root,
+  // -1 for scripts/), and, for a game a mod adds, games[mod_game] of what mod.lua returns.
+  std::string script;
+  int mod_root = -1;
+  int mod_game = 0;
 
   const OptionInfo* option(const std::string& id) const {
     for (auto& o : options)

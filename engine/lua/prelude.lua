@@ -8,7 +8,8 @@ local host_aborted = S.__host_aborted
 local game_methods = S.__game_methods
 local host_random = S.__host_random
 local raw_getmetatable = S.__raw_getmetatable  -- lua_getmetatable: the real one, past __metatable
-S.__host_aborted, S.__game_methods, S.__host_random, S.__raw_getmetatable = nil, nil, nil, nil
+local host_scope = S.__host_scope  -- the table of the scope scripts run in (the catalog's, or a game's)
+S.__host_aborted, S.__game_methods, S.__host_random, S.__raw_getmetatable, S.__host_scope = nil, nil, nil, nil, nil
 
 local next, type, tostring, error, setmetatable, getmetatable, select =
       next, type, tostring, error, setmetatable, getmetatable, select
@@ -335,11 +336,21 @@ function S.mod(def)
 end
 
 -- What the loaded mods add to each game, in the order the mods loaded. A game reads it while it
--- loads (after every mod): additions("my_game").roles is a fresh list of role{} tables.
-local additions_by_game = {}  -- game id -> list of {mod = id, roles = ..., modules = ..., cards = ...}
+-- loads (after every mod): additions("my_game").roles is a fresh list of role{} tables. It is kept
+-- per scope (engine/lua/vm.hpp): the catalog's, and each game's own, where the mods that add to
+-- the game are instantiated afresh (engine/lua/session.cpp).
+local function additions_by_game()  -- game id -> list of {mod = id, roles = ..., modules = ..., cards = ...}
+  local scope = host_scope()
+  local by_game = rawget(scope, "#additions")  -- (no script name has a '#')
+  if not by_game then
+    by_game = {}
+    raw_rawset(scope, "#additions", by_game)
+  end
+  return by_game
+end
 function S.additions(game_id)
   local out = { roles = {}, modules = {}, cards = {} }
-  for _, add in ipairs(additions_by_game[game_id] or {}) do
+  for _, add in ipairs(additions_by_game()[game_id] or {}) do
     for kind, into in next, out do
       for _, item in ipairs(add[kind] or {}) do into[#into + 1] = item end
     end
@@ -351,14 +362,15 @@ end
 local host_hooks = {}
 host_hooks.pairs = S.pairs  -- for the host's lazy tables (bots/lua_seat_view.cpp): the same order
 function host_hooks.add_mod(def)
+  local by_game = additions_by_game()
   for game_id, add in S.pairs(def.extends) do
-    local list = additions_by_game[game_id] or {}
-    additions_by_game[game_id] = list
+    local list = by_game[game_id] or {}
+    by_game[game_id] = list
     list[#list + 1] = { mod = def.id, roles = add.roles, modules = add.modules, cards = add.cards }
   end
 end
 function host_hooks.remove_mod(mod_id)
-  for _, list in next, additions_by_game do
+  for _, list in next, additions_by_game() do
     for i = #list, 1, -1 do
       if list[i].mod == mod_id then table.remove(list, i) end
     end
@@ -366,7 +378,7 @@ function host_hooks.remove_mod(mod_id)
 end
 function host_hooks.extended_games(mod_id)  -- the games a mod adds to, sorted
   local out = {}
-  for game_id, list in next, additions_by_game do
+  for game_id, list in next, additions_by_game() do
     for _, add in ipairs(list) do
       if add.mod == mod_id then out[#out + 1] = game_id; break end
     end

@@ -87,6 +87,7 @@ void Session::release_lua() {
   luaL_unref(L, LUA_REGISTRYINDEX, co_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, g_ref_);
   co_ref_ = g_ref_ = LUA_NOREF;
+  cat_.vm().drop_scope(scripts_ref_);
   co_ = nullptr;
 }
 
@@ -135,9 +136,47 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
   return s;
 }
 
+// Every game runs its own instances of the scripts (the game's, the scripts they use, and the
+// mods that add to it, in the catalog's order): a file-level variable starts afresh with each
+// game, so nothing one game leaves in a script reaches the next. The chunks are compiled once per
+// catalog (Vm::use keeps their prototypes); only their top levels run again here.
+std::string Session::instantiate_scripts() {
+  Vm& vm = cat_.vm();
+  lua_State* L = vm.L();
+  scripts_ref_ = vm.new_scope();
+  Vm::ScopeGuard scope(vm, scripts_ref_);
+  vm.reset_budget();
+  std::string err;
+  for (const ModInfo& m : cat_.mods()) {
+    if (!m.error.empty() || std::find(m.extends.begin(), m.extends.end(), info_->id) == m.extends.end()) continue;
+    if (!vm.use(L, "mod", err, m.root)) return err;
+    lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
+    lua_getfield(L, -1, "add_mod");
+    lua_replace(L, -2);
+    lua_insert(L, -2);
+    if (vm.call(L, 1, 0, err) != LUA_OK) return err;
+  }
+  vm.reset_budget();
+  if (!vm.use(L, info_->script, err, info_->mod_root)) return err;
+  if (info_->mod_root >= 0) {  // a game a mod adds: games[i] of what its mod.lua returned
+    rawfield(L, -1, "games");
+    lua_remove(L, -2);
+    if (lua_istable(L, -1)) lua_rawgeti(L, -1, info_->mod_game);
+    else lua_pushnil(L);
+    lua_remove(L, -2);
+  }
+  if (!lua_istable(L, -1)) {
+    lua_pop(L, 1);
+    return info_->id + ": the game's script returned no game{} for this game";
+  }
+  return "";
+}
+
 std::string Session::boot() {
   Vm& vm = cat_.vm();
   lua_State* L = vm.L();
+  if (std::string err = instantiate_scripts(); !err.empty()) return err;
+  const int def = lua_gettop(L);
   co_ = lua_newthread(L);
   co_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 
@@ -164,13 +203,16 @@ std::string Session::boot() {
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 
   registry_function(co_, "roundtable.runner", kRunner);
-  lua_rawgeti(co_, LUA_REGISTRYINDEX, info_->def_ref);
+  lua_pushvalue(L, def);
+  lua_xmove(L, co_, 1);
+  lua_remove(L, def);
   lua_rawgeti(co_, LUA_REGISTRYINDEX, g_ref_);
   return run(2);
 }
 
 std::string Session::run(int nargs) {
   Vm& vm = cat_.vm();
+  Vm::ScopeGuard scope(vm, scripts_ref_);
   vm.session = this;
   int nres = 0;
   std::string err;
@@ -233,6 +275,7 @@ std::string Session::check_with_validator(const SeatRequest& req, const Value& c
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   lua_pushinteger(L, req.seat + 1);
   push_value(L, choice);
+  Vm::ScopeGuard scope(vm, scripts_ref_);
   vm.session = this;
   vm.read_only = true;
   std::string err;
@@ -338,6 +381,7 @@ Refusal Session::submit(int seat, const Value& choice) {
       std::swap(co_, fresh->co_);
       std::swap(co_ref_, fresh->co_ref_);
       std::swap(g_ref_, fresh->g_ref_);
+      std::swap(scripts_ref_, fresh->scripts_ref_);
       return Refusal::make(K::RulesFailed, "the rules failed on this answer, which was not applied: " + err,
                            {{"seat", seat + 1}, {"detail", err}});
     }

@@ -67,6 +67,7 @@ class Session {
  private:
   Session(Catalog& cat, const GameInfo& info, const Setup& setup);
   std::string boot();                       // create the coroutine and run to the first decision
+  std::string instantiate_scripts();        // this game's own instances of its scripts; pushes its game{}
   std::string run(int nargs);               // resume the rules; "" or the script's error
   std::string push_answers_and_resume();
   // "" when the validator takes the answer, else why not; a validator that refuses with a rule
@@ -89,6 +90,7 @@ class Session {
   lua_State* co_ = nullptr;
   int co_ref_ = LUA_NOREF;
   int g_ref_ = LUA_NOREF;
+  int scripts_ref_ = LUA_NOREF;  // this game's scope of scripts (Vm::new_scope): nothing shared with other games
   friend struct SessionAccess;
 };
 

@@ -5,7 +5,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 namespace rt {
@@ -157,6 +156,13 @@ static int api_raw_getmetatable(lua_State* L) {
   return 1;
 }
 
+// The scope scripts are being instantiated in (Vm::push_scope): for the prelude only, which keeps
+// what mods add to games there; removed from the sandbox before any script runs.
+static int api_scope(lua_State* L) {
+  Vm::of(L).push_scope(L);
+  return 1;
+}
+
 static int api_print(lua_State* L) {
   // Scripts' print goes to standard error, never to a front end.
   int n = lua_gettop(L);
@@ -214,6 +220,8 @@ void Vm::install_sandbox() {
   lua_setfield(L, S, "__host_aborted");
   lua_pushcfunction(L, api_raw_getmetatable);
   lua_setfield(L, S, "__raw_getmetatable");
+  lua_pushcfunction(L, api_scope);
+  lua_setfield(L, S, "__host_scope");
   register_game_api(L, S);
   install_charged_libraries(L);  // before the prelude copies the libraries
 
@@ -237,6 +245,12 @@ void Vm::install_sandbox() {
   sandbox_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);  // pops S
   lua_newtable(L);
   modules_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_newtable(L);
+  protos_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  static const char kCarrier[] = "local env = ...\nreturn function() return env end\n";
+  if (luaL_loadbufferx(L, kCarrier, sizeof kCarrier - 1, "=host", "t") != LUA_OK)
+    throw std::runtime_error("carrier: " + lua_error_text(L));
+  carrier_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   // Nothing outside the sandbox stays reachable by name.
   lua_pushglobaltable(L);
   lua_pushnil(L);
@@ -249,26 +263,64 @@ void Vm::install_sandbox() {
   lua_pop(L, 1);
 }
 
+// ^[a-z0-9_]+(/[a-z0-9_]+)*$, by hand: a std::regex match cost more than the rest of a `use`.
 static bool valid_script_name(const std::string& name) {
-  static const std::regex re("^[a-z0-9_]+(/[a-z0-9_]+)*$");
-  return std::regex_match(name, re);
+  bool word = false;  // the current part has a character
+  for (char c : name) {
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_') word = true;
+    else if (c == '/' && word) word = false;
+    else return false;
+  }
+  return word;
 }
 
-bool Vm::load_chunk(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error, int mod) {
+// Pushes the compiled chunk of the file at path: compiled once per Vm and kept (the prototype);
+// every scope runs it as a closure of its own (load_chunk).
+bool Vm::push_prototype(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, protos_ref_);
+  if (lua_getfield(L, -1, path.c_str()) == LUA_TFUNCTION) {
+    lua_remove(L, -2);
+    return true;
+  }
+  lua_pop(L, 1);
   std::ifstream in(path, std::ios::binary);
   std::stringstream ss;
   ss << in.rdbuf();
   std::string text = ss.str();
   if (!text.empty() && text[0] == LUA_SIGNATURE[0]) {
+    lua_pop(L, 1);
     error = chunkname + ": precompiled chunks are not allowed";
     return false;
   }
   if (luaL_loadbufferx(L, text.data(), text.size(), ("@" + chunkname).c_str(), "t") != LUA_OK) {
     error = lua_error_text(L);
-    lua_pop(L, 1);
+    lua_pop(L, 2);
     return false;
   }
-  // A fresh environment per script, reading through to the frozen sandbox.
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, path.c_str());
+  lua_remove(L, -2);
+  return true;
+}
+
+bool Vm::has_prototype(lua_State* L, const std::string& path) const {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, protos_ref_);
+  const bool has = lua_getfield(L, -1, path.c_str()) == LUA_TFUNCTION;
+  lua_pop(L, 2);
+  return has;
+}
+
+bool Vm::load_chunk(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error, int mod) {
+  if (!push_prototype(L, path, chunkname, error)) return false;
+  // A prototype runs one instance at a time: its closure's environment is switched per instance.
+  const void* proto = lua_topointer(L, -1);
+  for (const void* p : running_protos_)
+    if (p == proto) {
+      lua_pop(L, 1);
+      error = chunkname + ": scripts use each other in a cycle";
+      return false;
+    }
+  // A fresh environment per script instance, reading through to the frozen sandbox.
   lua_newtable(L);
   lua_newtable(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, sandbox_ref_);
@@ -281,7 +333,14 @@ bool Vm::load_chunk(lua_State* L, const std::string& path, const std::string& ch
     lua_pushcclosure(L, api_use, 1);
     lua_setfield(L, -2, "use");
   }
-  lua_setupvalue(L, -2, 1);
+  // The chunk's _ENV becomes a new upvalue holding that environment (lua_setupvalue would change
+  // the upvalue every earlier instance's functions share): the carrier makes a closure whose one
+  // upvalue is fresh and holds env, and the chunk is joined to it.
+  lua_rawgeti(L, LUA_REGISTRYINDEX, carrier_ref_);
+  lua_insert(L, -2);
+  lua_call(L, 1, 1);
+  lua_upvaluejoin(L, -2, 1, -1, 1);
+  lua_pop(L, 1);
   return true;
 }
 
@@ -294,11 +353,13 @@ bool Vm::load_and_run(lua_State* L, const std::string& path, const std::string& 
   bool loaded = load_chunk(L, path, chunkname, error, mod);
   int rc = LUA_OK;
   if (loaded) {
+    running_protos_.push_back(lua_topointer(L, -1));
     Running running(*this);
     lua_State* was = current_;
     current_ = L;
     rc = lua_pcall(L, 0, 1, 0);
     current_ = was;
+    running_protos_.pop_back();
     loaded = rc == LUA_OK;
   }
   if (!loaded) {
@@ -316,8 +377,29 @@ bool Vm::load_and_run(lua_State* L, const std::string& path, const std::string& 
   }
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, key.c_str());
-  loaded_.push_back(key);
+  if (scope_ref_ == LUA_NOREF) loaded_.push_back(key);
   return true;
+}
+
+int Vm::new_scope() {
+  lua_newtable(L_);
+  return luaL_ref(L_, LUA_REGISTRYINDEX);
+}
+
+void Vm::drop_scope(int& ref) {
+  if (scope_ref_ == ref && ref != LUA_NOREF) scope_ref_ = LUA_NOREF;
+  luaL_unref(L_, LUA_REGISTRYINDEX, ref);  // no-op for LUA_NOREF
+  ref = LUA_NOREF;
+}
+
+int Vm::set_scope(int ref) {
+  const int was = scope_ref_;
+  scope_ref_ = ref;
+  return was;
+}
+
+void Vm::push_scope(lua_State* L) const {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, scope_ref_ == LUA_NOREF ? modules_ref_ : scope_ref_);
 }
 
 void Vm::forget_since(size_t mark) {
@@ -340,7 +422,7 @@ bool Vm::use(lua_State* L, const std::string& name, std::string& error, int mod)
     error = "use \"" + name + "\": script names are lowercase words separated by '/'";
     return false;
   }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, modules_ref_);
+  push_scope(L);
   // Where to look, in order: the mod's own folder, then the roots. The cache key says which.
   struct Place {
     const ScriptRoot* root;
@@ -368,7 +450,7 @@ bool Vm::use(lua_State* L, const std::string& name, std::string& error, int mod)
     }
     lua_pop(L, 1);
     const std::string path = place.root->dir + "/" + name + ".lua";
-    if (!std::ifstream(path)) continue;
+    if (!has_prototype(L, path) && !std::ifstream(path)) continue;
     if (!load_and_run(L, path, place.root->prefix + name + ".lua", place.key, error, place.mod)) {
       lua_pop(L, 1);
       return false;

@@ -59,10 +59,33 @@ class Vm {
   // Resumes a coroutine under the budget.
   int resume(lua_State* co, int nargs, int* nresults, std::string& error);
 
-  // Scripts loaded so far (in order), and forgetting the ones loaded after a mark, so that they
-  // load afresh next time (used to load a game again without the mods that broke it).
+  // Scripts loaded so far into the catalog's scope (in order), and forgetting the ones loaded
+  // after a mark, so that they run afresh next time (used to load a game again without the mods
+  // that broke it).
   size_t loaded_count() const { return loaded_.size(); }
   void forget_since(size_t mark);
+
+  // Scopes: what `use` returns is kept per scope (script name -> what the script returned). The
+  // catalog's scope is the default; each game (Session) makes one of its own, so every script a
+  // game runs is a fresh instance (fresh file-level locals, fresh environment): nothing a script
+  // keeps reaches the next game. A script's text is compiled once per Vm (the prototype); a scope
+  // runs that prototype again as a new closure, which costs no parsing.
+  int new_scope();                 // a registry reference to a fresh, empty scope
+  void drop_scope(int& ref);       // lets it go (ref becomes LUA_NOREF)
+  int set_scope(int ref);          // the scope `use` works in from now on (LUA_NOREF: the catalog's); returns the one before
+  // Pushes the current scope's table (the prelude keeps what mods add to games there).
+  void push_scope(lua_State* L) const;
+  class ScopeGuard {
+   public:
+    ScopeGuard(Vm& vm, int ref) : vm_(vm), was_(vm.set_scope(ref)) {}
+    ~ScopeGuard() { vm_.set_scope(was_); }
+    ScopeGuard(const ScopeGuard&) = delete;
+    ScopeGuard& operator=(const ScopeGuard&) = delete;
+
+   private:
+    Vm& vm_;
+    int was_;
+  };
 
   // Accounting
   void reset_budget() { used_ = 0; aborted_ = false; }
@@ -100,6 +123,8 @@ class Vm {
   static void hook(lua_State* L, lua_Debug* ar);
   void install_sandbox();
   bool load_chunk(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error, int mod);
+  bool has_prototype(lua_State* L, const std::string& path) const;
+  bool push_prototype(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error);
   bool load_and_run(lua_State* L, const std::string& path, const std::string& chunkname, const std::string& key,
                     std::string& error, int mod);
 
@@ -126,7 +151,11 @@ class Vm {
   std::string refused_where_;     // "file:line: " of the last allocation the cap refused
   std::string explain(lua_State* L, int rc);  // the error of a failed call, with file:line
   int sandbox_ref_ = LUA_NOREF;  // the read-only table of globals every script sees
-  int modules_ref_ = LUA_NOREF;  // cache: script name -> what it returned
+  int modules_ref_ = LUA_NOREF;  // the catalog's scope: script name -> what it returned
+  int scope_ref_ = LUA_NOREF;    // the scope `use` works in (LUA_NOREF: the catalog's)
+  int protos_ref_ = LUA_NOREF;   // file path -> its compiled chunk (never run itself)
+  int carrier_ref_ = LUA_NOREF;  // function(env) return function() return env end: a fresh upvalue
+  std::vector<const void*> running_protos_;  // prototypes whose instance is running its top level
   friend int vm_api_aborted(lua_State*);
 };
 
