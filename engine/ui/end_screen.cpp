@@ -117,7 +117,7 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     for (const SeatsSpec& e : layout.eliminated) {
       if (!named(e.counter, i + 1)) continue;
       // The cross on the card's colour band (its lower 28%), clear of the card's words above it
-      // (a dead knight's loyalty stays readable); outlined so it shows on a red band too.
+      // (a dead seat's loyalty card stays readable); outlined so it shows on a red band too.
       const float band = ch * 0.28f;
       const ImVec2 mc(x + cw / 2, y + ch - band / 2);
       const float r = band * 0.36f;
