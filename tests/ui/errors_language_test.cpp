@@ -32,7 +32,7 @@ std::string status_after_resume(const std::string& lang, const std::string& path
 }
 
 TEST(ErrorsLanguage, OpeningADamagedOrMissingSavedGameIsSaidInTheLanguage) {
-  const std::string damaged = UiDriver::artifacts_dir() + "/errors_language_damaged.jsonl";
+  const std::string damaged = UiDriver::home_dir() + "/errors_language_damaged.jsonl";
   std::ofstream(damaged) << "{\"game\": \"avalon\"\n{{{\n";
   EXPECT_NE(status_after_resume("ru", damaged).find("это не сохранённая игра, или файл повреждён"), std::string::npos);
   EXPECT_NE(status_after_resume("uk", damaged).find("це не збережена гра, або файл пошкоджено"), std::string::npos);

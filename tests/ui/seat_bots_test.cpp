@@ -78,7 +78,7 @@ TEST(SeatBots, TheSetupScreenOffersTheGamesBotsAndTheTablePlaysThem) {
 
   // The same setup in the terminal front end gives the same game, answer for answer; with the
   // random bot it would be another game.
-  const std::string journal = UiDriver::artifacts_dir() + "/seat_bots_tty.jsonl";
+  const std::string journal = UiDriver::home_dir() + "/seat_bots_tty.jsonl";
   std::string out;
   const std::string cmd = test::roundtable_binary() +
                           " play --tty --game avalon --players 5 --bots all=heuristic --seed 11 --lang en --save " +
@@ -137,7 +137,7 @@ TEST(SeatBots, AResumedGameKeepsEachSeatsBot) {
   setup.controllers = {"human", "bot", "bot", "bot", "bot"};
   setup.bots = "2-3=heuristic,4-5=random";
   setup.seed = 5;
-  const std::string journal = UiDriver::artifacts_dir() + "/seat_bots_resume.jsonl";
+  const std::string journal = UiDriver::home_dir() + "/seat_bots_resume.jsonl";
   ASSERT_EQ(d.app().start_game(setup, {false, true, true, true, true}, journal), "");
   d.frame();
   d.frame();
