@@ -11,6 +11,7 @@
 -- when they are as many as the others.
 local rules = use "werewolf/rules"
 local layout = use "werewolf/layout"
+local split = (use "werewolf/choice").split
 
 local roles = {
   use "werewolf/roles/villager",
@@ -121,12 +122,6 @@ local function night_options(g, seat)
   end
   if #out == 0 then out[1] = "sleep" end
   return out
-end
-
--- "attack@3" -> "attack", 3.
-local function split(option)
-  local verb, seat = option:match("^(%a+)@(%d+)$")
-  return verb, tonumber(seat)
 end
 
 -- The night: every living player is asked at once, in secret, with options of its own.

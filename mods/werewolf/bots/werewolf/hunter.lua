@@ -11,11 +11,7 @@ local function facts(view, key)
   return out
 end
 
--- "check@3" -> "check", 3.
-local function split(option)
-  local verb, seat = option:match("^(%a+)@(%d+)$")
-  return verb, tonumber(seat)
-end
+local split = (use "werewolf/choice").split
 
 local function night(view, request, rng)
   local seen = {}
