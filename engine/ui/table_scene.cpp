@@ -15,6 +15,30 @@ namespace rt::ui {
 
 namespace {
 
+// The largest scale in [floor, 1] at which `fits(scale)` holds, by bisection; `floor` when none.
+template <class Fits>
+float largest_fitting_scale(Fits fits, float floor) {
+  if (fits(1.0f)) return 1.0f;
+  float below = floor, above = 1.0f;
+  for (int i = 0; i < 12; ++i) (fits((below + above) / 2) ? below : above) = (below + above) / 2;
+  return below;
+}
+
+// The boards in 1, 2 or 3 rows instead of the layout's `layout_columns`: leaves in `columns` (which
+// `fits` reads) the count that draws them more than 5% larger than `scale`, and raises `scale`
+// to it; 0 (the layout's own columns) when none does.
+template <class Fits>
+void try_rows_of_boards(Fits fits, int boards, int layout_columns, float floor, int& columns, float& scale) {
+  int best = 0;
+  for (int rows = 1; rows <= 3; ++rows) {
+    columns = (boards + rows - 1) / rows;
+    if (columns == layout_columns) continue;
+    const float f = largest_fitting_scale(fits, floor);
+    if (f > scale * 1.05f) scale = f, best = columns;
+  }
+  columns = best;
+}
+
 bool seat_in(const Value& v, int seat) {
   if (v.is_number_integer()) return v.get<int>() == seat;
   if (v.is_array())
@@ -307,26 +331,11 @@ ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 cen
       return (max_height <= 0 || z.y <= max_height + 0.5f) && z.x <= width + 0.5f;
     };
     // The largest scale that fits (the linear guess is too small or too large).
-    auto largest_fit = [&] {
-      if (fits(1.0f)) return 1.0f;
-      float lo = 0.3f, hi = 1.0f;
-      for (int i = 0; i < 12; ++i) (fits((lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
-      return lo;
-    };
-    k = largest_fit();
+    k = largest_fitting_scale(fits, 0.3f);
     // No columns asked for (e.g. the end screen's short wide box): the boards in 1, 2 or 3 rows
     // when that draws them larger than the layout's columns.
-    if (columns == 0 && k < 1.0f) {
-      const int nb = static_cast<int>(app.layout().boards.size());
-      int best = 0;
-      for (int rows = 1; rows <= 3; ++rows) {
-        columns = (nb + rows - 1) / rows;
-        if (columns == app.layout().board_columns) continue;
-        const float f = largest_fit();
-        if (f > k * 1.05f) k = f, best = columns;
-      }
-      columns = best;
-    }
+    if (columns == 0 && k < 1.0f)
+      try_rows_of_boards(fits, static_cast<int>(app.layout().boards.size()), app.layout().board_columns, 0.3f, columns, k);
     size = size_at(k);
   }
   // Too tall for max_height even at the smallest scale: from the box's top (the caller may scroll).
@@ -412,26 +421,11 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
     }
     return true;
   };
-  auto largest_fit = [&] {
-    if (fits(1.0f)) return 1.0f;
-    float below = 0.2f, above = 1.0f;
-    for (int i = 0; i < 12; ++i) (fits((below + above) / 2) ? below : above) = (below + above) / 2;
-    return below;
-  };
-  lo = largest_fit();
+  lo = largest_fitting_scale(fits, 0.2f);
   // Boards may take other shapes: the layout's columns, or as many as make 1, 2 or 3 rows,
   // whichever lets them be drawn largest (e.g. two wide rows when the table is short).
-  if (exact && lo < 1.0f) {
-    const int nb = static_cast<int>(layout.boards.size());
-    int best = 0;
-    for (int rows_of_boards = 1; rows_of_boards <= 3; ++rows_of_boards) {
-      columns = (nb + rows_of_boards - 1) / rows_of_boards;
-      if (columns == layout.board_columns) continue;
-      const float f = largest_fit();
-      if (f > lo * 1.05f) lo = f, best = columns;
-    }
-    columns = best;
-  }
+  if (exact && lo < 1.0f)
+    try_rows_of_boards(fits, static_cast<int>(layout.boards.size()), layout.board_columns, 0.2f, columns, lo);
   const ImVec2 box = exact ? tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * lo, true, nullptr, nullptr, columns)
                             : ImVec2(natural.x * lo, natural.y * lo);
 
