@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bot.hpp"
@@ -67,6 +68,7 @@ class Driver {
     Status status = Status::Over;
     int seat = -1;  // the seat asked
     Refusal refusal;
+    Step(Status st = Status::Over, int asked = -1, Refusal why = {}) : status(st), seat(asked), refusal(std::move(why)) {}
   };
 
   explicit Driver(Session& s) : s_(s), seats_(static_cast<size_t>(s.state().seat_count()), nullptr) {}

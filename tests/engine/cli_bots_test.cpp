@@ -9,21 +9,8 @@
 namespace rt::test {
 namespace {
 
-struct Result {
-  int code;
-  std::string out;
-};
-
-Result rt(const std::string& args, bool with_stderr = true) {
-  Result r;
-  r.code = run_command(roundtable_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null") + " </dev/null", &r.out);
-  return r;
-}
-
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
 TEST(CliBots, SimulateBySideGivesRatesWithIntervals) {
-  Result r = rt("simulate --game avalon --players 5 --games 60 --seed 2 --bots good=heuristic,evil=random --json", false);
+  CommandResult r = run_roundtable("simulate --game avalon --players 5 --games 60 --seed 2 --bots good=heuristic,evil=random --json", false);
   ASSERT_EQ(r.code, 0) << r.out;
   const Value v = Value::parse(r.out);
   EXPECT_EQ(v["bots"], "good=heuristic,evil=random");
@@ -39,7 +26,7 @@ TEST(CliBots, SimulateBySideGivesRatesWithIntervals) {
 
 TEST(CliBots, SimulateBySeatAndTheSameSeedGiveTheSameGames) {
   const std::string args = "simulate --game resistance --players 5 --games 40 --seed 3 --bots 1=heuristic,2-5=random --json";
-  Result a = rt(args, false), b = rt(args, false);
+  CommandResult a = run_roundtable(args, false), b = run_roundtable(args, false);
   ASSERT_EQ(a.code, 0) << a.out;
   Value va = Value::parse(a.out), vb = Value::parse(b.out);
   EXPECT_EQ(va["wins"], vb["wins"]);
@@ -47,23 +34,23 @@ TEST(CliBots, SimulateBySeatAndTheSameSeedGiveTheSameGames) {
 }
 
 TEST(CliBots, UnknownBotsAndSidesAreOneLine) {
-  Result r = rt("simulate --game avalon --players 5 --games 1 --bots good=clever");
+  CommandResult r = run_roundtable("simulate --game avalon --players 5 --games 1 --bots good=clever");
   EXPECT_EQ(r.code, 2);
-  EXPECT_TRUE(has(r.out, "unknown bot 'clever' for avalon (bots: random, heuristic, trusting)")) << r.out;
-  r = rt("simulate --game avalon --players 5 --games 1 --bots spies=heuristic");
+  EXPECT_TRUE(contains(r.out, "unknown bot 'clever' for avalon (bots: random, heuristic, trusting)")) << r.out;
+  r = run_roundtable("simulate --game avalon --players 5 --games 1 --bots spies=heuristic");
   EXPECT_EQ(r.code, 2);
-  EXPECT_TRUE(has(r.out, "'spies' is not a side of avalon (sides: good, evil, rogue)")) << r.out;
-  r = rt("play --tty --game resistance --players 5 --bots good=heuristic --seed 1 --lang en --save /dev/null");
+  EXPECT_TRUE(contains(r.out, "'spies' is not a side of avalon (sides: good, evil, rogue)")) << r.out;
+  r = run_roundtable("play --tty --game resistance --players 5 --bots good=heuristic --seed 1 --lang en --save /dev/null");
   EXPECT_NE(r.code, 0);
-  EXPECT_TRUE(has(r.out, "not sides")) << r.out;
+  EXPECT_TRUE(contains(r.out, "not sides")) << r.out;
 }
 
 TEST(CliBots, ATerminalGameWithHeuristicSeatsPlaysToTheEnd) {
   const std::string journal = ::testing::TempDir() + "/tty_bots.jsonl";
-  Result r = rt("play --tty --game resistance --players 5 --bots 1-3=heuristic,4-5 --seed 4 --lang en --save " + journal);
+  CommandResult r = run_roundtable("play --tty --game resistance --players 5 --bots 1-3=heuristic,4-5 --seed 4 --lang en --save " + journal);
   ASSERT_EQ(r.code, 0) << r.out;
-  EXPECT_TRUE(has(r.out, "The game is over")) << r.out;
-  EXPECT_FALSE(has(r.out, "bot '")) << r.out;  // no bot problem reported
+  EXPECT_TRUE(contains(r.out, "The game is over")) << r.out;
+  EXPECT_FALSE(contains(r.out, "bot '")) << r.out;  // no bot problem reported
 }
 
 }  // namespace

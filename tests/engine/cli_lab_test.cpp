@@ -12,22 +12,9 @@
 namespace rt::test {
 namespace {
 
-struct Result {
-  int code;
-  std::string out;
-};
-
-Result rt(const std::string& args, bool with_stderr = true) {
-  Result r;
-  r.code = run_command(roundtable_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null") + " </dev/null", &r.out);
-  return r;
-}
-
-bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
 TEST(CliLab, SimulateGivesTheSameResultsOnOneAndTwoThreads) {
   const std::string args = "simulate --game avalon --players 5 --games 80 --seed 4 --bots good=heuristic --json";
-  Result one = rt(args + " --threads 1", false), two = rt(args + " --threads 2", false);
+  CommandResult one = run_roundtable(args + " --threads 1", false), two = run_roundtable(args + " --threads 2", false);
   ASSERT_EQ(one.code, 0) << one.out;
   ASSERT_EQ(two.code, 0) << two.out;
   Value a = Value::parse(one.out), b = Value::parse(two.out);
@@ -47,10 +34,10 @@ TEST(CliLab, SimulateGivesTheSameResultsOnOneAndTwoThreads) {
 TEST(CliLab, SimulateTextShowsRolesAndTheCsvFileHasOneRowEach) {
   const std::string csv = ::testing::TempDir() + "/lab.csv";
   std::remove(csv.c_str());
-  Result r = rt("simulate --game resistance --players 5 --games 50 --seed 2 --threads 2 --csv " + csv, false);
+  CommandResult r = run_roundtable("simulate --game resistance --players 5 --games 50 --seed 2 --threads 2 --csv " + csv, false);
   ASSERT_EQ(r.code, 0) << r.out;
-  EXPECT_TRUE(has(r.out, "roles (games their holders won")) << r.out;
-  EXPECT_TRUE(has(r.out, "2 threads")) << r.out;
+  EXPECT_TRUE(contains(r.out, "roles (games their holders won")) << r.out;
+  EXPECT_TRUE(contains(r.out, "2 threads")) << r.out;
   std::ifstream in(csv);
   std::string line;
   std::vector<std::string> lines;
@@ -79,7 +66,7 @@ TEST(CliLab, SimulateTextShowsRolesAndTheCsvFileHasOneRowEach) {
 }
 
 TEST(CliLab, CompareGivesTheDifferenceWithItsInterval) {
-  Result r = rt("compare --game avalon --players 5 --games 150 --seed 1 --bots good=heuristic "
+  CommandResult r = run_roundtable("compare --game avalon --players 5 --games 150 --seed 1 --bots good=heuristic "
                 "--a bots=good=heuristic,evil=random --b bots=random --json",
                 false);
   ASSERT_EQ(r.code, 0) << r.out;
@@ -94,11 +81,11 @@ TEST(CliLab, CompareGivesTheDifferenceWithItsInterval) {
   EXPECT_EQ(v["b"]["bots"], "random");
 
   // The same setup twice, with the same seeds: no difference, an interval around zero.
-  Result same = rt("compare --game resistance --players 5 --games 60 --a players=5 --b players=5 --lang en");
+  CommandResult same = run_roundtable("compare --game resistance --players 5 --games 60 --a players=5 --b players=5 --lang en");
   ASSERT_EQ(same.code, 0) << same.out;
-  EXPECT_TRUE(has(same.out, "b - a = +0.0 points (95%: -")) << same.out;
+  EXPECT_TRUE(contains(same.out, "b - a = +0.0 points (95%: -")) << same.out;
   // A player count: 5 against 6.
-  Result six = rt("compare --game resistance --games 40 --players 5 --b players=6 --side spies --json", false);
+  CommandResult six = run_roundtable("compare --game resistance --games 40 --players 5 --b players=6 --side spies --json", false);
   ASSERT_EQ(six.code, 0) << six.out;
   EXPECT_EQ(Value::parse(six.out)["b"]["players"], 6);
   EXPECT_EQ(Value::parse(six.out)["side"], "spies");
@@ -123,9 +110,9 @@ TEST(CliLab, BadFlagsAreRefusedWithOneLine) {
       {"compare --game avalon --players 5 --games 10 --b bogus_option=true", "unknown option 'bogus_option'", 1},
   };
   for (auto& c : cases) {
-    Result r = rt(c.args);
+    CommandResult r = run_roundtable(c.args);
     EXPECT_EQ(r.code, c.code) << c.args << "\n" << r.out;
-    EXPECT_TRUE(has(r.out, c.expect)) << c.args << "\n" << r.out;
+    EXPECT_TRUE(contains(r.out, c.expect)) << c.args << "\n" << r.out;
     EXPECT_LE(std::count(r.out.begin(), r.out.end(), '\n'), 1) << c.args << "\n" << r.out;
   }
 }

@@ -10,17 +10,6 @@
 namespace rt::test {
 namespace {
 
-struct Result {
-  int code;
-  std::string out;
-};
-
-Result rt_cmd(const std::string& args, const std::string& input = "/dev/null", bool with_stderr = true) {
-  Result r;
-  r.code = run_command(roundtable_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null") + " <" + input, &r.out);
-  return r;
-}
-
 std::string write_temp(const std::string& name, const std::string& text) {
   const std::string path = ::testing::TempDir() + "/" + name;
   std::ofstream(path) << text;
@@ -36,10 +25,10 @@ int lines(const std::string& s) {
 const std::string kAvalon = "play --tty --game avalon --players 5 --bots all --seed 3 ";
 
 TEST(CliSetupVerdict, TtyRefusesAnErrorInOneTranslatedLine) {
-  Result en = rt_cmd(kAvalon + "--lang en --option morgana=true --option percival=false");
+  CommandResult en = run_roundtable(kAvalon + "--lang en --option morgana=true --option percival=false");
   EXPECT_NE(en.code, 0);
   EXPECT_EQ(en.out, "roundtable: Morgana must be played in combination with Percival\n");
-  Result ru = rt_cmd(kAvalon + "--lang ru --option morgana=true");
+  CommandResult ru = run_roundtable(kAvalon + "--lang ru --option morgana=true");
   EXPECT_NE(ru.code, 0);
   EXPECT_EQ(lines(ru.out), 1) << ru.out;
   EXPECT_NE(ru.out.find("Персивал"), std::string::npos) << ru.out;
@@ -48,29 +37,29 @@ TEST(CliSetupVerdict, TtyRefusesAnErrorInOneTranslatedLine) {
 TEST(CliSetupVerdict, TtyAsksToAcceptWarnings) {
   const std::string save = " --save " + ::testing::TempDir() + "/warned.jsonl";
   // Declined (or no answer): nothing starts, one line says so, non-zero exit.
-  Result no = rt_cmd(kAvalon + "--lang en --option cleric=true" + save, write_temp("no.txt", "n\n"));
+  CommandResult no = run_roundtable(kAvalon + "--lang en --option cleric=true" + save, true, write_temp("no.txt", "n\n"));
   EXPECT_NE(no.code, 0);
   EXPECT_NE(no.out.find("Cleric is recommended for games of 7 or more players"), std::string::npos) << no.out;
   EXPECT_NE(no.out.find("roundtable: The setup was not accepted"), std::string::npos) << no.out;
   EXPECT_EQ(no.out.find("The game is over"), std::string::npos);
   // Accepted: the game is played.
-  Result yes = rt_cmd(kAvalon + "--lang en --option cleric=true" + save, write_temp("yes.txt", "y\n"));
+  CommandResult yes = run_roundtable(kAvalon + "--lang en --option cleric=true" + save, true, write_temp("yes.txt", "y\n"));
   EXPECT_EQ(yes.code, 0) << yes.out;
   EXPECT_NE(yes.out.find("The game is over"), std::string::npos) << yes.out;
   // --accept-warnings: shown, not asked.
-  Result flag = rt_cmd(kAvalon + "--lang uk --accept-warnings --option cleric=true" + save);
+  CommandResult flag = run_roundtable(kAvalon + "--lang uk --accept-warnings --option cleric=true" + save);
   EXPECT_EQ(flag.code, 0) << flag.out;
   EXPECT_NE(flag.out.find("Правила не радять"), std::string::npos) << flag.out;
 }
 
 TEST(CliSetupVerdict, SimulatePrintsWarningsAndRefusesErrors) {
-  Result w = rt_cmd("simulate --game avalon --players 5 --games 3 --seed 1 --lang en --option cleric=true", "/dev/null", false);
+  CommandResult w = run_roundtable("simulate --game avalon --players 5 --games 3 --seed 1 --lang en --option cleric=true", false);
   EXPECT_EQ(w.code, 0) << w.out;
-  Result both = rt_cmd("simulate --game avalon --players 5 --games 3 --seed 1 --lang en --option cleric=true");
+  CommandResult both = run_roundtable("simulate --game avalon --players 5 --games 3 --seed 1 --lang en --option cleric=true");
   EXPECT_NE(both.out.find("roundtable: warning: Cleric is recommended for games of 7 or more players"), std::string::npos)
       << both.out;
   EXPECT_EQ(w.out.find("warning"), std::string::npos) << "warnings go to stderr";
-  Result e = rt_cmd("simulate --game avalon --players 5 --games 3 --lang en --option morgana=true");
+  CommandResult e = run_roundtable("simulate --game avalon --players 5 --games 3 --lang en --option morgana=true");
   EXPECT_NE(e.code, 0);
   EXPECT_EQ(e.out, "roundtable: Morgana must be played in combination with Percival\n");
 }

@@ -11,17 +11,6 @@
 namespace rt::test {
 namespace {
 
-struct Result {
-  int code;
-  std::string out;
-};
-
-Result rt_cmd(const std::string& args, bool with_stderr = true, const std::string& input = "/dev/null") {
-  Result r;
-  r.code = run_command(roundtable_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null") + " <" + input, &r.out);
-  return r;
-}
-
 int lines(const std::string& s) {
   int n = 0;
   for (char c : s) n += c == '\n';
@@ -76,7 +65,7 @@ TEST(Cli, BadInputGetsOneLineAndANonZeroExit) {
       {"play --tty --game resistance --bots all --names Ann,,Cid,Dee,Eve", "is not a name", 2},
   };
   for (auto& c : cases) {
-    Result r = rt_cmd(c.args);
+    CommandResult r = run_roundtable(c.args);
     EXPECT_EQ(r.code, c.code) << c.args << "\n" << r.out;
     EXPECT_EQ(lines(r.out), 1) << c.args << "\n" << r.out;
     EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.args << "\n" << r.out;
@@ -84,7 +73,7 @@ TEST(Cli, BadInputGetsOneLineAndANonZeroExit) {
 }
 
 TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
-  Result r = rt_cmd("simulate --game resistance --players 5 --games 200 --seed 3 --json", false);
+  CommandResult r = run_roundtable("simulate --game resistance --players 5 --games 200 --seed 3 --json", false);
   ASSERT_EQ(r.code, 0) << r.out;
   Value v = Value::parse(r.out);
   EXPECT_EQ(v["games"], 200);
@@ -94,10 +83,10 @@ TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
   EXPECT_EQ(reasons, 200);
   EXPECT_GT(v["games_per_s"].get<double>(), 0);
   // The same seed gives the same games.
-  EXPECT_EQ(Value::parse(rt_cmd("simulate --game resistance --players 5 --games 200 --seed 3 --json", false).out)["wins"],
+  EXPECT_EQ(Value::parse(run_roundtable("simulate --game resistance --players 5 --games 200 --seed 3 --json", false).out)["wins"],
             v["wins"]);
 
-  Result c = rt_cmd("catalog --json --lang ru", false);
+  CommandResult c = run_roundtable("catalog --json --lang ru", false);
   ASSERT_EQ(c.code, 0);
   Value cat = Value::parse(c.out);
   Value resistance;
@@ -113,7 +102,7 @@ TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
 // (Merlin, Assassin, servants, minions) at 5 and 10 players.
 TEST(Cli, SimulateAvalonBaseSetAtFiveAndTenPlayers) {
   for (int players : {5, 10}) {
-    Result r = rt_cmd("simulate --game avalon --bots random --players " + std::to_string(players) +
+    CommandResult r = run_roundtable("simulate --game avalon --bots random --players " + std::to_string(players) +
                           " --games 300 --seed 5 --json",
                       false);
     ASSERT_EQ(r.code, 0) << r.out;
@@ -125,7 +114,7 @@ TEST(Cli, SimulateAvalonBaseSetAtFiveAndTenPlayers) {
     EXPECT_GT(v["reasons"]["merlin_assassinated"].get<int>(), 0);
     EXPECT_GT(v["reasons"]["three_successes"].get<int>(), 0);
   }
-  Result bad = rt_cmd("simulate --game avalon --players 5 --games 1 --option morgana=true");
+  CommandResult bad = run_roundtable("simulate --game avalon --players 5 --games 1 --option morgana=true");
   EXPECT_NE(bad.code, 0);
   EXPECT_NE(bad.out.find("Morgana must be played in combination with Percival"), std::string::npos) << bad.out;
 }
@@ -133,10 +122,10 @@ TEST(Cli, SimulateAvalonBaseSetAtFiveAndTenPlayers) {
 TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   const std::string journal = ::testing::TempDir() + "/tty_game.jsonl";
   std::remove(journal.c_str());
-  Result r = rt_cmd("play --tty --game resistance --players 5 --bots all --seed 11 --lang en --save " + journal);
+  CommandResult r = run_roundtable("play --tty --game resistance --players 5 --bots all --seed 11 --lang en --save " + journal);
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("The game is over."), std::string::npos);
-  Result run = rt_cmd("run " + journal + " --json", false);
+  CommandResult run = run_roundtable("run " + journal + " --json", false);
   ASSERT_EQ(run.code, 0) << run.out;
   Value end = Value::parse(run.out);
   ASSERT_TRUE(end["outcome"].is_object());
@@ -146,9 +135,9 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   std::string line, cut;
   for (int i = 0; i < 21 && std::getline(in, line); ++i) cut += line + "\n";
   const std::string partial = write_temp("cut.jsonl", cut);
-  Result resumed = rt_cmd("play --tty --resume " + partial);
+  CommandResult resumed = run_roundtable("play --tty --resume " + partial);
   ASSERT_EQ(resumed.code, 0) << resumed.out;
-  Value again = Value::parse(rt_cmd("run " + partial + " --json", false).out);
+  Value again = Value::parse(run_roundtable("run " + partial + " --json", false).out);
   EXPECT_TRUE(again["outcome"].is_object()) << "the resumed game was played to its end";
   EXPECT_GT(again["decisions_applied"].get<int>(), 20);
   // The resumed journal starts with exactly the answers that survived the kill.
@@ -163,7 +152,7 @@ TEST(Cli, RunOnARefusedAnswerShowsTheRefusalAndTheStateBeforeIt) {
   const std::string head = R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
                            R"("deal":["resistance","spy","resistance","resistance","spy"],"decisions":[)";
   const std::string first = write_temp("refused_first.json", head + R"({"seat":1,"answer":[1,2,3]}]})");
-  Result r = rt_cmd("run " + first + " --lang en");
+  CommandResult r = run_roundtable("run " + first + " --lang en");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_EQ(r.out.find("roundtable: "), 0u) << "the refusal comes first:\n" << r.out;
   EXPECT_NE(r.out.find("decisions[0] (seat 1 (A)): expected exactly 2 seats, got 3"), std::string::npos) << r.out;
@@ -172,7 +161,7 @@ TEST(Cli, RunOnARefusedAnswerShowsTheRefusalAndTheStateBeforeIt) {
   const std::string later = write_temp("refused_later.json", head + R"({"seat":1,"answer":[1,2]},)"
                                                                     R"({"seat":1,"answer":"approve"},{"seat":2,"answer":"approve"},)"
                                                                     R"({"seat":2,"answer":"reject"}]})");
-  Result j = rt_cmd("run " + later + " --json", false);
+  CommandResult j = run_roundtable("run " + later + " --json", false);
   EXPECT_EQ(j.code, 1) << j.out;
   const Value v = Value::parse(j.out);
   EXPECT_EQ(v["refused_answer"], 4) << j.out;
@@ -193,7 +182,7 @@ TEST(Cli, RunOnARefusedAnswerSaysTheRuleInEachLanguage) {
       {"ru", "Правило: Отряд предлагает только лидер (A): игроков в отряде — 2, миссия 1."},
       {"uk", "Правило: Загін пропонує лише лідер (A): гравців у загоні — 2, місія 1."}};
   for (auto& [lang, rule] : said) {
-    Result r = rt_cmd("run " + team + " --lang " + lang);
+    CommandResult r = run_roundtable("run " + team + " --lang " + lang);
     EXPECT_EQ(r.code, 1) << r.out;
     EXPECT_NE(r.out.find(std::string("roundtable: ") + rule + "\n"), std::string::npos) << lang << ":\n" << r.out;
   }
@@ -202,7 +191,7 @@ TEST(Cli, RunOnARefusedAnswerSaysTheRuleInEachLanguage) {
       "refused_rule_avalon.json", R"({"game":"avalon","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
                                   R"("deal":["merlin","servant","servant","assassin","minion"],)"
                                   R"("decisions":[{"seat":2,"answer":[1,2]}]})");
-  Result j = rt_cmd("run " + quest + " --json --lang en", false);
+  CommandResult j = run_roundtable("run " + quest + " --json --lang en", false);
   EXPECT_EQ(j.code, 1) << j.out;
   const Value v = Value::parse(j.out);
   EXPECT_EQ(v["refusal"]["kind"], "not_your_turn") << j.out;
@@ -211,7 +200,7 @@ TEST(Cli, RunOnARefusedAnswerSaysTheRuleInEachLanguage) {
   // Without a refusal, no rule.
   const std::string fine = write_temp("refused_rule_none.json", R"({"game":"avalon","players":["A","B","C","D","E"],)"
                                                                 R"("seed":1,"first_leader":1,"decisions":[]})");
-  EXPECT_EQ(rt_cmd("run " + fine + " --lang en").out.find("The rule:"), std::string::npos);
+  EXPECT_EQ(run_roundtable("run " + fine + " --lang en").out.find("The rule:"), std::string::npos);
 }
 
 // A disk that fills mid-game (a file-size limit): the game is played to its end, the terminal
@@ -234,13 +223,13 @@ TEST(Cli, ATerminalGameOnAFullDiskSaysItIsNotSaved) {
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   ASSERT_FALSE(text.empty());
   EXPECT_EQ(text.back(), '\n') << "the journal ends on a whole line";
-  Result resumed = rt_cmd("run " + journal + " --json", false);
+  CommandResult resumed = run_roundtable("run " + journal + " --json", false);
   EXPECT_EQ(resumed.code, 0) << resumed.out;
 }
 
 TEST(Cli, HotSeatShowsTheCurtainBeforeAPrivateView) {
   const std::string input = write_temp("enter.txt", "\n");
-  Result r = rt_cmd("play --tty --game resistance --players 5 --bots none --seed 5 --lang en --save " +
+  CommandResult r = run_roundtable("play --tty --game resistance --players 5 --bots none --seed 5 --lang en --save " +
                         ::testing::TempDir() + "/hotseat.jsonl",
                     true, input);
   ASSERT_EQ(r.code, 0) << r.out;
@@ -258,9 +247,9 @@ namespace rt::test {
 namespace {
 
 // `roundtable check MOD_DIR` on the fixture mods, over the fixture scripts.
-Result check_mod(const std::string& folder) {
+CommandResult check_mod(const std::string& folder) {
   const std::string fixtures = test_data_dir() + "/engine/fixtures";
-  Result r;
+  CommandResult r;
   r.code = run_command("ROUNDTABLE_SCRIPTS=" + fixtures + "/scripts " + roundtable_binary() + " check " + fixtures +
                            "/mods/" + folder + " --games 5 2>/dev/null </dev/null",
                        &r.out);
@@ -268,7 +257,7 @@ Result check_mod(const std::string& folder) {
 }
 
 TEST(CliCheck, AGoodModPlaysEveryPlayerCount) {
-  Result r = check_mod("new_game");
+  CommandResult r = check_mod("new_game");
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("played coin at 1 players with {}: 5 games"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("played coin at 2 players with {}: 5 games"), std::string::npos) << r.out;
@@ -280,7 +269,7 @@ TEST(CliCheck, AGoodModPlaysEveryPlayerCount) {
 // between games: each game runs its own instance of the script, so its record replays the same in
 // a fresh process and `check` finds nothing to say about it.
 TEST(CliCheck, TheSuitesChecksFindAHiddenFactInAViewAndNoStateKeptBetweenGames) {
-  Result r = check_mod("leaky_games");
+  CommandResult r = check_mod("leaky_games");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_EQ(r.out.find("error: tally"), std::string::npos) << "tally starts afresh each game: " << r.out;
   EXPECT_NE(r.out.find("played tally at 1 players"), std::string::npos) << r.out;
@@ -290,14 +279,14 @@ TEST(CliCheck, TheSuitesChecksFindAHiddenFactInAViewAndNoStateKeptBetweenGames) 
 }
 
 TEST(CliCheck, MissingTextsAreReported) {
-  Result r = check_mod("extra_roles");
+  CommandResult r = check_mod("extra_roles");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("error: no English text for the role squire (rolegame.role.squire)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("played rolegame at 3 players"), std::string::npos) << "it still plays the game: " << r.out;
 }
 
 TEST(CliCheck, ABrokenModNamesItsFileAndLine) {
-  Result r = check_mod("broken_syntax");
+  CommandResult r = check_mod("broken_syntax");
   EXPECT_EQ(r.code, 1);
   EXPECT_NE(r.out.find("error: mods/broken_syntax/mod.lua:4:"), std::string::npos) << r.out;
   r = check_mod("heavy_role");
@@ -308,7 +297,7 @@ TEST(CliCheck, ABrokenModNamesItsFileAndLine) {
 // A mod's bots play their game at every player count through the same checks; an answer the
 // rules refused is an error naming the bot, its seat and step.
 TEST(CliCheck, AModsBotsArePlayedAndTheirRefusedAnswersAreErrors) {
-  Result r = check_mod("bot_mod");
+  CommandResult r = check_mod("bot_mod");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("played bot careful in turns at 2-5 players: 20 games"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("played bot sloppy in turns at 2-5 players: 20 games"), std::string::npos) << r.out;
@@ -321,8 +310,8 @@ TEST(CliCheck, AModsBotsArePlayedAndTheirRefusedAnswersAreErrors) {
 }
 
 TEST(CliCheck, BadUsage) {
-  EXPECT_EQ(rt_cmd("check").code, 2);
-  Result r = rt_cmd("check /no/such/mod");
+  EXPECT_EQ(run_roundtable("check").code, 2);
+  CommandResult r = run_roundtable("check /no/such/mod");
   EXPECT_EQ(r.code, 1);
   EXPECT_EQ(lines(r.out), 1) << r.out;
   EXPECT_NE(r.out.find("no mod.lua"), std::string::npos);
@@ -333,7 +322,7 @@ TEST(CliCheck, BadUsage) {
 TEST(Cli, TheReadmeRecordsStillReplay) {
   for (const char* name : {"table-view.jsonl", "avalon-table.jsonl"}) {
     const std::string path = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../docs/" + name;
-    Result r = rt_cmd("run " + path);
+    CommandResult r = run_roundtable("run " + path);
     EXPECT_EQ(r.code, 0) << name << ": " << r.out;
   }
 }
@@ -347,7 +336,7 @@ namespace {
 // The help is printed as written (it once went through printf and "95% interval" came out as
 // "95-1856423920nterval").
 TEST(Cli, HelpIsPrintedAsWritten) {
-  Result r = rt_cmd("help");
+  CommandResult r = run_roundtable("help");
   EXPECT_EQ(r.code, 0);
   EXPECT_NE(r.out.find("with its 95% interval\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("end reason and role (95%)\n"), std::string::npos) << r.out;

@@ -33,8 +33,6 @@ inline std::unique_ptr<Catalog> fixture_catalog(Vm::Limits limits = {}, std::vec
   return c;
 }
 
-inline bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
 inline Setup fixture_setup(const std::string& game, int players = 3, uint64_t seed = 1,
                            Value options = Value::object()) {
   return make_setup(game, players, seed, std::move(options));

@@ -89,4 +89,10 @@ int run_command(const std::string& cmd, std::string* out) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+CommandResult run_roundtable(const std::string& args, bool with_stderr, const std::string& input) {
+  CommandResult r;
+  r.code = run_command(roundtable_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null") + " <" + input, &r.out);
+  return r;
+}
+
 }  // namespace rt::test

@@ -29,4 +29,14 @@ bool to_value_for_test(lua_State* L, int idx, Value& out);
 // Runs a shell command, returns its exit status and captures stdout (and stderr if asked).
 int run_command(const std::string& cmd, std::string* out);
 
+// The built roundtable run as a user types it: `args`, standard input from `input`, standard
+// error joined to the output (or dropped, for output that must parse as JSON).
+struct CommandResult {
+  int code = -1;
+  std::string out;
+};
+CommandResult run_roundtable(const std::string& args, bool with_stderr = true, const std::string& input = "/dev/null");
+
+inline bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
 }  // namespace rt::test
