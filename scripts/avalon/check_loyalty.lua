@@ -11,9 +11,9 @@ return function(g, checker, target, how)
   how = how or {}
   return loyalty.check(g, checker, target, {
     cards = rules.loyalty_cards,
-    truth = g.table.side[target],
-    lie = g.table.role[target].loyalty_lie,
-    ask = g.table.liars,
+    truth = g.seating.side[target],
+    lie = g.seating.role[target].loyalty_lie,
+    ask = g.seating.liars,
     anonymous = how.anonymous,
     prompt = how.prompt,
     fact = "avalon.fact.loyalty",

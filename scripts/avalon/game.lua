@@ -26,7 +26,7 @@ local function setup(g)
 
   -- The table as the rules see it; kept in g, never shown to a view.
   local t = { role = {}, side = {}, card = {}, liars = false }
-  g.table = t
+  g.seating = t
   for _, r in ipairs((roster.present(g.options))) do
     if r.loyalty_lie then t.liars = true end
   end
@@ -57,7 +57,7 @@ end
 local function winning_seats(g, winner, details)
   if winner == "rogue" and type(details) == "table" and details.seat then return { details.seat } end
   local seats = {}
-  for seat, side in ipairs(g.table.side) do
+  for seat, side in ipairs(g.seating.side) do
     if side == winner then seats[#seats + 1] = seat end
   end
   return seats
@@ -69,7 +69,7 @@ local function finish(g, winner, reason, details)
   modules.call(g, "at_finish", winner, reason)
   local seats = winning_seats(g, winner, details)
   g:set("winners", seats)
-  for _, card in ipairs(g.table.card) do
+  for _, card in ipairs(g.seating.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
   end
@@ -82,13 +82,13 @@ end
 
 -- After each quest, characters with a rule about results apply it (the Revealer).
 local function after_quest(g, result)
-  for seat, r in ipairs(g.table.role) do
+  for seat, r in ipairs(g.seating.role) do
     if r.after_quest then r.after_quest(g, seat, result) end
   end
 end
 
 local function merlin_in_game(g)
-  for _, r in ipairs(g.table.role) do
+  for _, r in ipairs(g.seating.role) do
     if r.assassination_target then return true end
   end
   return false
@@ -106,7 +106,7 @@ local function play(g)
   -- mode, modules/quest_selection.lua).
   local choosing = modules.has(g, "choose_quest")
   for round = 1, 5 do
-    g.table.round = round
+    g.seating.round = round
     -- The crown passes to the next Leader only now: the Quest just played (its Watch, Excalibur,
     -- Ambush, the Lady of the Lake after it) happened under the Leader whose Team went.
     g:set("leader", g.leader)
@@ -158,9 +158,9 @@ local function play(g)
     -- then only the counts are shown (what each card counts as, rules.quest_card_acts; modules
     -- count their own cards).
     local face_up = plots:face_up(leader, members)
-    g.table.face_up = face_up
+    g.seating.face_up = face_up
     local played = select(2, quest.play_cards(g, members, function(seat)
-      return roster.quest_cards(g, seat, g.table.role[seat], g.table.side[seat], q)
+      return roster.quest_cards(g, seat, g.seating.role[seat], g.seating.side[seat], q)
     end, q))
     plots:show_face_up(face_up, played)
     modules.call(g, "before_reveal", q, played, members)

@@ -10,7 +10,7 @@
 --   after_setup(g)                   the first Leader is chosen (counter "leader"), before the Reveal stage
 --   before_quest(g, round, quest)    at the very beginning of a Quest (before the Team is built).
 --                                    round = how many Quests have been started, this one included
---                                    (also g.table.round); quest = its number, or nil when the
+--                                    (also g.seating.round); quest = its number, or nil when the
 --                                    Leader chooses it (quest selection mode): then it is known
 --                                    from choose_quest on, and fixed once the Team is approved
 --   choose_quest(g, leader, results) -> quest   before each proposal: the Leader's choice of the
@@ -23,7 +23,7 @@
 --                                    themselves; played: seat -> Quest card id, which a module may
 --                                    change in place (Excalibur) before the cards are collected,
 --                                    shuffled and counted. A card played face up is marked in
---                                    g.table.face_up (seat -> true) by whatever turned it face up
+--                                    g.seating.face_up (seat -> true) by whatever turned it face up
 --   cards_played(g, quest, played)   the cards are turned over (played: as counted; the rules
 --                                    see who played what)
 --   fails(g, quest, fails) -> fails  may change how many Fail cards the Quest counts
@@ -37,7 +37,7 @@ local roster = use "avalon/roster"
 local modules = {}
 
 local function present(g)
-  if g.table.modules then return g.table.modules end
+  if g.seating.modules then return g.seating.modules end
   local list, seen = {}, {}
   local function add(m)
     if not seen[m.id] then
@@ -45,7 +45,7 @@ local function present(g)
       list[#list + 1] = m
     end
   end
-  for _, r in ipairs(g.table.role) do
+  for _, r in ipairs(g.seating.role) do
     if r.module then add(r.module) end
   end
   for _, m in ipairs(roster.modules) do
@@ -55,7 +55,7 @@ local function present(g)
     if (a.order or 100) ~= (b.order or 100) then return (a.order or 100) < (b.order or 100) end
     return a.id < b.id
   end)
-  g.table.modules = list
+  g.seating.modules = list
   return list
 end
 

@@ -20,9 +20,9 @@ local role_by_id = {}
 for _, r in ipairs(roles) do role_by_id[r.id] = r end
 
 -- The table as the rules see it (what each seat holds); kept in g, never shown to a view.
-local Table = {}
-Table.__index = Table
-function Table:seats_of_side(side)
+local Seating = {}
+Seating.__index = Seating
+function Seating:seats_of_side(side)
   local out = {}
   for seat, r in ipairs(self.role) do
     if r.side == side then out[#out + 1] = seat end
@@ -38,13 +38,13 @@ local function setup(g)
   for _ = 1, n - rules.spies[n] do cards[#cards + 1] = "resistance" end
   for _ = 1, rules.spies[n] do cards[#cards + 1] = "spy" end
 
-  g.table = setmetatable({ role = {}, card = {} }, Table)
+  g.seating = setmetatable({ role = {}, card = {} }, Seating)
   for seat, id in ipairs(g:deal(cards)) do
     local r = role_by_id[id]
     local zone = "character:" .. seat
     g:zone(zone, { owner = seat })
-    g.table.role[seat] = r
-    g.table.card[seat] = g:entity { kind = "character", zone = zone, props = { role = r.id, side = r.side } }
+    g.seating.role[seat] = r
+    g.seating.card[seat] = g:entity { kind = "character", zone = zone, props = { role = r.id, side = r.side } }
   end
 
   g.leader = g:first_leader()
@@ -63,8 +63,8 @@ local function reveal(g)
     g:log("resistance.log.sleepless")
     return
   end
-  for seat, r in ipairs(g.table.role) do
-    if r.reveal then r.reveal(g, seat, g.table) end
+  for seat, r in ipairs(g.seating.role) do
+    if r.reveal then r.reveal(g, seat, g.seating) end
   end
   g:log("resistance.log.reveal_done")
 end
@@ -88,20 +88,20 @@ end
 
 -- A plot card shows one player's character card to another.
 local function examine(g, checker, target)
-  local card = g.table.card[target]
+  local card = g.seating.card[target]
   g:reveal(card, "role", checker)
   g:reveal(card, "side", checker)
   g:tell(checker, { key = "resistance.fact.character", seat = target,
-                    role = "resistance.role." .. g.table.role[target].id })
+                    role = "resistance.role." .. g.seating.role[target].id })
   g:log("resistance.log.character_examined", { checker = checker, seat = target })
 end
 
 -- The outcome names the winning seats (details.winners), and so do the counter "winners" (the
 -- end screen frames them) and a log line (the terminal says it).
 local function finish(g, winner, reason)
-  local seats = g.table:seats_of_side(winner)
+  local seats = g.seating:seats_of_side(winner)
   g:set("winners", seats)
-  for seat, card in ipairs(g.table.card) do
+  for seat, card in ipairs(g.seating.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
   end
@@ -172,7 +172,7 @@ local function play(g)
     -- The mission: members play Success or Fail in secret; only the counts are shown.
     local face_up = plots:face_up(leader, members)
     local counts, played = quest.play_cards(g, members, function(seat)
-      return g.table.role[seat].mission_cards
+      return g.seating.role[seat].mission_cards
     end, mission)
     plots:show_face_up(face_up, played)
     plots:watch(leader, members, played, face_up)

@@ -9,10 +9,10 @@ local recruitment = { id = "recruitment", order = 40 }
 
 function recruitment.before_assassination(g)
   local servant
-  for seat, r in ipairs(g.table.role) do
+  for seat, r in ipairs(g.seating.role) do
     if r.recruitable then servant = seat end
   end
-  local assassin = g.table.assassin
+  local assassin = g.seating.assassin
   if not servant or not assassin then return end
   g:set("stage", "recruitment")
   -- The Assassin guesses openly: from now on everyone knows who the Assassin is.
@@ -26,10 +26,10 @@ function recruitment.before_assassination(g)
     g:log("avalon.log.not_recruited", { named = guess })
     return
   end
-  g.table.side[servant] = "evil"
-  g:set_prop(g.table.card[servant], "side", "evil")
-  g:reveal(g.table.card[servant], "role", "public")
-  g.table.assassin = servant
+  g.seating.side[servant] = "evil"
+  g:set_prop(g.seating.card[servant], "side", "evil")
+  g:reveal(g.seating.card[servant], "role", "public")
+  g.seating.assassin = servant
   g:tell(g:all_seats(), { key = "avalon.fact.recruited", seat = servant })
   g:log("avalon.log.recruited", { seat = servant })
 end
