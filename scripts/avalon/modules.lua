@@ -4,7 +4,7 @@
 -- names its module (`module = use "avalon/modules/<name>"`); an optional rule is a module that
 -- names the setup option turning it on (`option = "<id>"`, listed in roster.rule_modules). Every
 -- module in play (by a character at the table or by its option) runs once at each hook it
--- defines, in the order of its `order` (default 100), then its id:
+-- defines, in the order of modules.order below (a mod's modules after those, by id):
 --
 --   setup(g)                         after the deal (before the first Leader is chosen)
 --   after_setup(g)                   the first Leader is chosen (counter "leader"), before the Reveal stage
@@ -36,6 +36,19 @@ local roster = use "avalon/roster"
 
 local modules = {}
 
+-- The order in which the modules in play run at each hook, in one list: the Quest is chosen
+-- first (quest selection mode), the Lancelots switch before the cards are chosen, Rogue and
+-- Message tokens are laid before the Magic cards reverse an outcome, the Recruitment stage comes
+-- before the Assassination; Excalibur switches a card before the Trapper sets one aside (the
+-- switched card is the one played) and an Ambush looks; the Lady of the Lake is used last, after
+-- the Quest is resolved.
+modules.order = {
+  "quest_selection", "lancelot", "rogue", "messengers", "recruitment", "sorcerer",
+  "excalibur", "trapper", "lady_of_the_lake",
+}
+local rank = {}
+for i, id in ipairs(modules.order) do rank[id] = i end
+
 local function present(g)
   if g.seating.modules then return g.seating.modules end
   local list, seen = {}, {}
@@ -51,8 +64,10 @@ local function present(g)
   for _, m in ipairs(roster.modules) do
     if m.option and g.options[m.option] then add(m) end
   end
+  local last = #modules.order + 1
   table.sort(list, function(a, b)
-    if (a.order or 100) ~= (b.order or 100) then return (a.order or 100) < (b.order or 100) end
+    local ra, rb = rank[a.id] or last, rank[b.id] or last
+    if ra ~= rb then return ra < rb end
     return a.id < b.id
   end)
   g.seating.modules = list

@@ -19,10 +19,10 @@
 -- - Plot cards: a card played face up ("We Found You!") cannot be switched: a module that turns
 --   cards face up marks g.seating.face_up[seat] = true, and those seats are not offered (face-up
 --   cards are public, so this leaks nothing). Ambush comes after Excalibur: a later before_reveal
---   hook (a module with a greater order) sees the cards as switched.
+--   hook (a module after it in modules.order, avalon/modules.lua) sees the cards as switched.
 local rules = use "avalon/rules"
 
-local excalibur = { id = "excalibur", option = "excalibur", order = 50 }
+local excalibur = { id = "excalibur", option = "excalibur" }
 
 -- The card a switch puts in place of `card`.
 function excalibur.switched(card)

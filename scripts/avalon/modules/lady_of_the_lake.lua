@@ -21,7 +21,6 @@ local quest_selection = use "avalon/modules/quest_selection"
 local lady = {
   id = "lady_of_the_lake",
   option = "lady_of_the_lake",
-  order = 60,
   strengthens = "good",
   checks_loyalty = true,
   recommended_players = rules.lady_of_the_lake.recommended_players,

@@ -11,7 +11,7 @@
 -- keep their character cards, and each learns his new allegiance.
 local rules = use "avalon/rules"
 
-local lancelot = { id = "lancelot", order = 10 }
+local lancelot = { id = "lancelot" }
 
 lancelot.options = {
   -- Only with the Lancelots in the game (the `lancelots` character option).

@@ -19,7 +19,7 @@ local rules = use "avalon/rules"
 local track_tokens = use "common/track_tokens"
 local quest_selection = use "avalon/modules/quest_selection"
 
-local messengers = { id = "messengers", order = 30 }
+local messengers = { id = "messengers" }
 
 messengers.options = {
   -- Only with the Messengers in the game (the `messengers` character option).

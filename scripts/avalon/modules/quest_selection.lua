@@ -16,7 +16,7 @@
 local mission_choice = use "common/mission_choice"
 local rules          = use "avalon/rules"
 
-local quest_selection = { id = "quest_selection", option = "quest_selection", order = 5 }
+local quest_selection = { id = "quest_selection", option = "quest_selection" }
 
 -- The other reading (option quest_selection_counts = "number"): those rules count by the Quest's
 -- number (Lady after Quests 2, 3 and 4; the Brute on Quests 1-3; no Watch on Quests 1-2; backup on

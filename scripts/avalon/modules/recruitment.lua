@@ -5,7 +5,7 @@
 -- guess and is now an Evil player. The now Evil Untrustworthy Servant performs the Assassination
 -- stage instead of the Assassin." A wrong guess: the servant "remains Good and does not reveal
 -- themselves".
-local recruitment = { id = "recruitment", order = 40 }
+local recruitment = { id = "recruitment" }
 
 function recruitment.before_assassination(g)
   local servant

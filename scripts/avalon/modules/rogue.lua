@@ -14,7 +14,7 @@ local rules = use "avalon/rules"
 local track_tokens = use "common/track_tokens"
 local quest_selection = use "avalon/modules/quest_selection"
 
-local rogue = { id = "rogue", order = 20 }
+local rogue = { id = "rogue" }
 
 -- The Quest cards of a Rogue: its side's, plus its Rogue card unless it holds the Watch token.
 function rogue.cards(own, card)

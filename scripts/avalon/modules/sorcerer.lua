@@ -18,7 +18,7 @@
 --   eyes with Evil nor extend a thumb for Evil or for Merlin (roles/sorcerer_evil.lua).
 local track_tokens = use "common/track_tokens"
 
-local sorcerer = { id = "sorcerer", order = 40 }
+local sorcerer = { id = "sorcerer" }
 
 sorcerer.options = {
   option.bool { id = "evil_sorcerer_hidden", name = "avalon.option.evil_sorcerer_hidden", default = false,

@@ -23,7 +23,7 @@
 local rules = use "avalon/rules"
 
 local trapper = {
-  id = "trapper", option = "trapper", order = 55,
+  id = "trapper", option = "trapper",
   recommended_players = rules.trapper.recommended_players,
 }
 
