@@ -47,7 +47,7 @@ function assassination.run(g)
   -- Evil confers: each Evil player points at the Good player they take for Merlin; the other
   -- Evil players see the suggestions.
   local suggested = g:decide { seats = evil, simultaneous = true, pick_seats = { count = 1, from = good },
-                               prompt = "avalon.prompt.confer" }
+                               prompt = "avalon.prompt.confer", rule = "avalon.rule.confer" }
   for _, s in ipairs(evil) do
     g:log("avalon.log.suggests", { seat = s, suspect = suggested[s][1] }, evil)
   end
@@ -60,19 +60,22 @@ function assassination.run(g)
   if #targets > 1 then
     local ids = {}
     for i, t in ipairs(targets) do ids[i] = t.id end
-    local chosen = g:ask(assassin, ids, "avalon.prompt.assassin_target", { seat = assassin })
+    local chosen = g:ask(assassin, ids, "avalon.prompt.assassin_target", { seat = assassin },
+                         { rule = { key = "avalon.rule.assassin_target", args = { seat = assassin } } })
     for _, t in ipairs(targets) do if t.id == chosen then target = t end end
     g:log("avalon.log.assassin_targets", { seat = assassin, target = "avalon.target." .. chosen })
   end
   if target.id == "merlin" then
-    local named = g:pick_seats(assassin, 1, "avalon.prompt.assassinate", { seat = assassin }, good)[1]
+    local named = g:pick_seats(assassin, 1, "avalon.prompt.assassinate", { seat = assassin }, good,
+                               { rule = { key = "avalon.rule.assassinate", args = { seat = assassin } } })[1]
     g:log("avalon.log.assassin_names", { seat = assassin, named = named })
     g:set("assassinated", { named })  -- for the end screen
     if g.seating.role[named].assassination_target == true then return "evil", "merlin_assassinated" end
     return "good", "three_successes"
   end
   local count = math.min(#target.seats, #good)
-  local named = g:pick_seats(assassin, count, "avalon.prompt.assassinate." .. target.id, { seat = assassin }, good)
+  local named = g:pick_seats(assassin, count, "avalon.prompt.assassinate." .. target.id, { seat = assassin }, good,
+                             { rule = { key = "avalon.rule.assassinate_" .. target.id, args = { seat = assassin } } })
   g:log("avalon.log.assassin_names_group", { seat = assassin, named = named, target = "avalon.target." .. target.id })
   g:set("assassinated", named)  -- for the end screen
   local hits = 0

@@ -16,6 +16,7 @@ return function(g, checker, target, how)
     ask = g.seating.liars,
     anonymous = how.anonymous,
     prompt = how.prompt,
+    rule = "avalon.rule.hand_loyalty",  -- the Big Box's words: "chooses the card ... of their character"
     fact = "avalon.fact.loyalty",
   })
 end

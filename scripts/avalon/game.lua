@@ -181,6 +181,7 @@ return game {
     ["common.rule.team"] = "avalon.rule.team",  -- the rules a refused answer is told (avalon13 texts)
     ["common.rule.mission_card"] = "avalon.rule.quest_card",
     ["common.rule.choose_mission"] = "avalon.rule.choose_quest",
+    ["common.rule.vote"] = "avalon.rule.vote",
     ["common.log.votes"] = "avalon.log.votes",  -- the vote cards' own words in the log
     ["common.log.votes_first"] = "avalon.log.votes_first",
   },

@@ -78,7 +78,8 @@ end
 -- Everyone answers at once, in secret; true when a Messenger of `side` calls for backup.
 function messengers.call_backup(g, side)
   local answers = g:ask_all(g:all_seats(), { "call", "decline" }, "avalon.prompt.backup",
-                            { side = "avalon.side." .. side })
+                            { side = "avalon.side." .. side },
+                            { rule = { key = "avalon.rule.backup", args = { side = "avalon.side." .. side } } })
   for seat, answer in pairs(answers) do
     local r = g.seating.role[seat]
     if answer == "call" and r.messenger and r.side == side then return true end

@@ -20,7 +20,8 @@ function recruitment.before_assassination(g)
   g:log("avalon.log.recruitment", { seat = assassin })
   local others = {}
   for _, s in ipairs(g:all_seats()) do if s ~= assassin then others[#others + 1] = s end end
-  local guess = g:pick_seats(assassin, 1, "avalon.prompt.recruit", { seat = assassin }, others)[1]
+  local guess = g:pick_seats(assassin, 1, "avalon.prompt.recruit", { seat = assassin }, others,
+                             { rule = { key = "avalon.rule.recruit", args = { seat = assassin } } })[1]
   g:log("avalon.log.recruit_guess", { seat = assassin, named = guess })
   if guess ~= servant then
     g:log("avalon.log.not_recruited", { named = guess })
