@@ -75,6 +75,8 @@ function book.before_reveal(g, quest, played, members) modules.call(g, "before_r
 
 function book.cards_played(g, quest, played) modules.call(g, "cards_played", quest, played) end
 
+function book.cards_counted(g, quest, counts) modules.call(g, "cards_counted", quest, counts) end
+
 function book.fails(g, quest, fails) return modules.fails(g, quest, fails) end
 
 function book.outcome(g, quest, failed) return modules.outcome(g, quest, failed) end

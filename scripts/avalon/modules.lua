@@ -26,7 +26,12 @@
 --                                    g.seating.face_up (seat -> true) by whatever turned it face up
 --   cards_played(g, quest, played)   the cards are turned over (played: as counted; the rules
 --                                    see who played what)
---   fails(g, quest, fails) -> fails  may change how many Fail cards the Quest counts
+--   cards_counted(g, quest, counts)  the cards are counted (counts: success, fail, magic ... as
+--                                    each card acts); a module may add or remove a card (the
+--                                    Messengers' backup adds or removes a Fail card): the Quest's
+--                                    log line and the track show the counts after it
+--   fails(g, quest, fails) -> fails  may change how many Fail cards the Quest counts, the cards
+--                                    staying as they are (a house rule forgiving one)
 --   outcome(g, quest, failed) -> failed  may reverse the Quest's outcome (the Sorcerers' Magic)
 --   after_result(g, result) -> winner, reason, details   ends the game at once when it returns one;
 --                                    result = {quest, round, failed, successes, failures}

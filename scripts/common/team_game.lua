@@ -38,7 +38,10 @@
 --                                         a card missing from it counts as itself)
 --   before_reveal(g, number, played, members)   every member has played, face down
 --   cards_played(g, number, played)       the cards are turned over
---   fails(g, number, fails) -> fails      how many Fails the mission counts
+--   cards_counted(g, number, counts)      they are counted; a card may be added or removed
+--                                         (counts.fail: the Messengers' backup); the log line and
+--                                         the track show the counts after it
+--   fails(g, number, fails) -> fails      how many Fails the mission counts (the cards as they are)
 --   outcome(g, number, failed) -> failed  whether it fails, once the Fails are counted
 --   after_result(g, result) -> winner, reason, details   result = {quest = number, round,
 --                                         failed, successes, failures}; a winner ends the game
@@ -178,6 +181,7 @@ local function play_mission(g, book, plots, number, members, leader)
     counts[as] = (counts[as] or 0) + 1
   end
   hook(book, "cards_played", g, number, played)
+  hook(book, "cards_counted", g, number, counts)
   local fails = counts.fail
   if book.fails then fails = book.fails(g, number, fails) end
   local failed = fails >= book.rules.fails_needed(g.player_count, number)

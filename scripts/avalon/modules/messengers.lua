@@ -56,23 +56,24 @@ function messengers.cards_played(g, quest, played)
 end
 
 -- "The fifth Quest" is the last one played (g.seating.round), also in quest selection mode (or
--- Quest 5 whenever it is played: option quest_selection_counts).
-function messengers.fails(g, quest, fails)
-  if quest_selection.counted(g, quest) ~= 5 then return fails end
+-- Quest 5 whenever it is played: option quest_selection_counts). The backup removes a Fail card
+-- from the Quest's cards or adds one to them (counts.fail), so the Quest's log line and the
+-- track count the Fail cards as they are after it.
+function messengers.cards_counted(g, quest, counts)
+  if quest_selection.counted(g, quest) ~= 5 then return end
   local t = g.seating.message_tokens
   local good, evil = t.good >= rules.backup.good, t.evil >= rules.backup.evil
   if good and evil then
     g:log("avalon.log.backup_cancels")
-  elseif good and fails > 0 then
-    if not messengers.call_backup(g, "good") then return fails end
+  elseif good and counts.fail > 0 then
+    if not messengers.call_backup(g, "good") then return end
     g:log("avalon.log.backup_good")
-    return fails - 1
+    counts.fail = counts.fail - 1
   elseif evil then
-    if not messengers.call_backup(g, "evil") then return fails end
+    if not messengers.call_backup(g, "evil") then return end
     g:log("avalon.log.backup_evil")
-    return fails + 1
+    counts.fail = counts.fail + 1
   end
-  return fails
 end
 
 -- Everyone answers at once, in secret; true when a Messenger of `side` calls for backup.
