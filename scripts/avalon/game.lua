@@ -13,6 +13,7 @@ local modules       = use "avalon/modules"
 local plot_deck     = use "avalon/plot_cards"
 local check_loyalty = use "avalon/check_loyalty"
 local team_game     = use "common/team_game"
+local options       = use "avalon/options"
 
 -- The book: the rulebook's numbers and words, and where the characters and modules join the round.
 local book = {
@@ -114,30 +115,6 @@ local function setup(g)
   team_game.setup(g, book)
 end
 
----------------------------------------------------------------------------------------------
-local options = {}
-for _, o in ipairs(roster.character_options) do
-  options[#options + 1] = option.bool { id = o.id, name = "avalon.option." .. o.id, default = o.default }
-end
-for _, o in ipairs(roster.rule_options) do options[#options + 1] = o end
-for _, o in ipairs(roster.module_options) do options[#options + 1] = o end
--- Who assassinates matters only when someone can be assassinated and the Assassin card is out.
-options[#options + 1] = option.choice { id = "assassin_by", name = "avalon.option.assassin_by",
-                                        values = roster.assassin_choices,
-                                        applies = function(_, opts)
-                                          local target, assassin = false, false
-                                          for _, r in ipairs(roster.present(opts)) do
-                                            target = target or r.assassination_target ~= nil
-                                            assassin = assassin or r.assassinates == true
-                                          end
-                                          return target and not assassin
-                                        end }
-options[#options + 1] = option.bool { id = "plot_cards", name = "avalon.option.plot_cards" }
--- The other reading of Restore Your Honor (docs/avalon-rulings.md): its holder may keep it.
-options[#options + 1] = option.bool { id = "restore_honor_may_pass", name = "avalon.option.restore_honor_may_pass",
-                                      applies = function(_, opts) return opts.plot_cards == true end }
-options[#options + 1] = option.bool { id = "narration", name = "avalon.option.narration" }
-
 return game {
   id = "avalon",
   title = "avalon.title",
@@ -161,17 +138,17 @@ return game {
   check_setup = setup_check.problems,
   -- The characters in play (the Rules page lists these): those the options put in, and the
   -- standard Loyal Servants and Minions that fill the places left (roster.cards deals them).
-  roles_in_play = function(players, options)
+  roles_in_play = function(players, opts)
     local ids, seen = {}, {}
     if not rules.places[players] then return {} end
-    for _, id in ipairs(roster.cards(players, options)) do
+    for _, id in ipairs(roster.cards(players, opts)) do
       if not seen[id] then ids[#ids + 1], seen[id] = id, true end
     end
     return ids
   end,
   test_setups = setup_check.test_setups,
   all_setups = setup_check.all_setups,
-  setup = function(g) setup(g) end,
+  setup = setup,
   play = function(g) team_game.play(g, book) end,
   -- The shared helpers (common/) say "mission"; Avalon says "Quest" (docs/lua-api.md, texts).
   texts = {
