@@ -6,7 +6,7 @@
 -- the moments their books name.
 --
 -- A game gives its "book": its numbers, its words and the hooks where its own rules join the
--- round. Every hook is optional; each is called with g first.
+-- round. Every hook but cards_for is optional; each is called with g first.
 --
 --   rules            the game's numbers: team_size[players][n], fails_needed(players, n),
 --                    wins_needed, rejections_to_lose
