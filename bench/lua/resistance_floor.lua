@@ -1,8 +1,8 @@
--- bench/lua/resistance_floor.lua: the floor under BM_Resistance. The same flow as
--- scripts/resistance/game.lua (team proposal, simultaneous votes, mission cards, the same
--- tables built per step, a coroutine that yields every decision), run with the host replaced by
--- plain Lua: g:set, g:log and g:decide cost nothing beyond a Lua call, and random bots answer
--- in Lua. However fast the host gets, a game of this shape in Lua 5.4 cannot cost less.
+-- bench/lua/resistance_floor.lua: the floor under BM_Resistance. The same flow as The
+-- Resistance's round (scripts/common/team_game.lua: team proposal, simultaneous votes, mission
+-- cards, the same tables built per step, a coroutine that yields every decision), run with the
+-- host replaced by plain Lua: g:set, g:log and g:decide cost nothing beyond a Lua call, and
+-- random bots answer in Lua. However fast the host gets, a game of this shape in Lua 5.4 cannot cost less.
 local team_size = {
   [5] = { 2, 3, 2, 3, 3 }, [6] = { 2, 3, 4, 3, 4 }, [7] = { 2, 3, 3, 4, 4 },
   [8] = { 3, 4, 4, 5, 5 }, [9] = { 3, 4, 4, 5, 5 }, [10] = { 3, 4, 4, 5, 5 },

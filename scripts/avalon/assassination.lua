@@ -12,7 +12,7 @@ local assassination = {}
 -- The target groups in the game: {{id, seats}}, Merlin's first.
 local function groups(g)
   local list, by_id = {}, {}
-  for seat, r in ipairs(g.table.role) do
+  for seat, r in ipairs(g.seating.role) do
     local id = r.assassination_target
     if id then
       if id == true then id = "merlin" end
@@ -35,7 +35,7 @@ function assassination.run(g)
   g:set("last_votes", {})
   modules.call(g, "before_assassination")
   local evil, good = {}, {}
-  for seat, side in ipairs(g.table.side) do
+  for seat, side in ipairs(g.seating.side) do
     if side == "evil" then evil[#evil + 1] = seat else good[#good + 1] = seat end
   end
   -- "Without revealing any character cards, the Evil players discuss": they speak openly, so
@@ -47,37 +47,40 @@ function assassination.run(g)
   -- Evil confers: each Evil player points at the Good player they take for Merlin; the other
   -- Evil players see the suggestions.
   local suggested = g:decide { seats = evil, simultaneous = true, pick_seats = { count = 1, from = good },
-                               prompt = "avalon.prompt.confer" }
+                               prompt = "avalon.prompt.confer", rule = "avalon.rule.confer" }
   for _, s in ipairs(evil) do
     g:log("avalon.log.suggests", { seat = s, suspect = suggested[s][1] }, evil)
   end
 
   -- The Assassin speaks for Evil: everyone sees who names the player.
-  local assassin = g.table.assassin
+  local assassin = g.seating.assassin
   g:tell(g:all_seats(), { key = "avalon.fact.assassin", seat = assassin })
   local targets = groups(g)
   local target = targets[1]
   if #targets > 1 then
     local ids = {}
     for i, t in ipairs(targets) do ids[i] = t.id end
-    local chosen = g:ask(assassin, ids, "avalon.prompt.assassin_target", { seat = assassin })
+    local chosen = g:ask(assassin, ids, "avalon.prompt.assassin_target", { seat = assassin },
+                         { rule = { key = "avalon.rule.assassin_target", args = { seat = assassin } } })
     for _, t in ipairs(targets) do if t.id == chosen then target = t end end
     g:log("avalon.log.assassin_targets", { seat = assassin, target = "avalon.target." .. chosen })
   end
   if target.id == "merlin" then
-    local named = g:pick_seats(assassin, 1, "avalon.prompt.assassinate", { seat = assassin }, good)[1]
+    local named = g:pick_seats(assassin, 1, "avalon.prompt.assassinate", { seat = assassin }, good,
+                               { rule = { key = "avalon.rule.assassinate", args = { seat = assassin } } })[1]
     g:log("avalon.log.assassin_names", { seat = assassin, named = named })
     g:set("assassinated", { named })  -- for the end screen
-    if g.table.role[named].assassination_target == true then return "evil", "merlin_assassinated" end
+    if g.seating.role[named].assassination_target == true then return "evil", "merlin_assassinated" end
     return "good", "three_successes"
   end
   local count = math.min(#target.seats, #good)
-  local named = g:pick_seats(assassin, count, "avalon.prompt.assassinate." .. target.id, { seat = assassin }, good)
+  local named = g:pick_seats(assassin, count, "avalon.prompt.assassinate." .. target.id, { seat = assassin }, good,
+                             { rule = { key = "avalon.rule.assassinate_" .. target.id, args = { seat = assassin } } })
   g:log("avalon.log.assassin_names_group", { seat = assassin, named = named, target = "avalon.target." .. target.id })
   g:set("assassinated", named)  -- for the end screen
   local hits = 0
   for _, s in ipairs(named) do
-    if g.table.role[s].assassination_target == target.id then hits = hits + 1 end
+    if g.seating.role[s].assassination_target == target.id then hits = hits + 1 end
   end
   if hits == #target.seats then return "evil", target.id .. "_assassinated" end
   return "good", "three_successes"

@@ -11,11 +11,12 @@ return function(g, checker, target, how)
   how = how or {}
   return loyalty.check(g, checker, target, {
     cards = rules.loyalty_cards,
-    truth = g.table.side[target],
-    lie = g.table.role[target].loyalty_lie,
-    ask = g.table.liars,
+    truth = g.seating.side[target],
+    lie = g.seating.role[target].loyalty_lie,
+    ask = g.seating.liars,
     anonymous = how.anonymous,
     prompt = how.prompt,
+    rule = "avalon.rule.hand_loyalty",  -- the Big Box's words: "chooses the card ... of their character"
     fact = "avalon.fact.loyalty",
   })
 end

@@ -68,7 +68,7 @@ end
 
 -- Plays the stage: every watcher learns, as a fact in its own view, what it sees.
 function reveal.run(g)
-  local options, roles = g.options, g.table.role
+  local options, roles = g.options, g.seating.role
   local present = reveal.in_game(roles_to_ids(roles))
   local steps = reveal.steps(present, options)
   if options.narration then

@@ -16,6 +16,8 @@ local loyalty = {}
 --   anonymous  = false,             the checker's seat is neither logged nor shown to the target
 --   fact       = "common.fact.loyalty",  the key of the fact the checker is told
 --   prompt     = "common.prompt.hand_loyalty",
+--   rule       = "common.rule.hand_loyalty",  the rule a refused hand-over is told (keep it
+--                                   public: anyone who tries to answer may be told it)
 -- }
 -- Returns the card the checker saw.
 function loyalty.check(g, checker, target, how)
@@ -27,7 +29,8 @@ function loyalty.check(g, checker, target, how)
     local options
     if how.lie == "may" then options = { truth, other } else options = { shown } end
     shown = g:ask(target, options, how.prompt or "common.prompt.hand_loyalty",
-                  { checker = not how.anonymous and checker or nil })
+                  { checker = not how.anonymous and checker or nil },
+                  { rule = how.rule or "common.rule.hand_loyalty" })
   end
   g:tell(checker, { key = how.fact or "common.fact.loyalty", seat = target, loyalty = shown })
   g:log(how.anonymous and "common.log.loyalty_checked_anonymously" or "common.log.loyalty_checked",

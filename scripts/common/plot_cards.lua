@@ -51,9 +51,11 @@ local disabled = {
   watch = noop,
 }
 
--- The deck both rulebooks describe: 15 cards of the nine effects, in the order of
--- the project's rules facts (counts sure; the 5+ split from one public source). A group whose box
--- differs changes the numbers here, in one place; a game (or a mod) may bring its own `deck`.
+-- The deck both rulebooks describe: 15 cards of the nine effects, "marked ... (5+) or ... (7+).
+-- Games of five or six players use seven Plot cards" (Big Box). Neither book lists how many of
+-- each effect there are: these counts are the boxes' as players report them (the 5+ marks least
+-- sure). A group whose box differs changes the numbers here, in one place; a game (or a mod) may
+-- bring its own `deck`.
 plots.standard_deck = {
   { effect = "take_lead",       count = 2, five_plus = 2 },
   { effect = "watch",           count = 2, five_plus = 2 },

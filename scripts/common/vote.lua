@@ -1,7 +1,8 @@
 -- scripts/common/vote.lua: everyone votes on a proposed team, in secret and at once; the votes
 -- are then shown. A strict majority of Approve approves; a tie rejects. Seats that must vote
--- first (a plot card) vote openly before the others choose. The prompt goes through g:text_key
--- (game{}.texts). The votes go to the vote history (common/history).
+-- first (a plot card) vote openly before the others choose. The prompt and the rule a refused
+-- vote is told go through g:text_key (game{}.texts). The votes go to the vote history
+-- (common/history).
 local history = use "common/history"
 
 local vote = {}
@@ -22,9 +23,10 @@ end
 -- Returns approved (boolean) and the votes (seat -> "approve"/"reject").
 function vote.on_team(g, leader, members, mission, first)
   local args = { leader = leader, team = members, mission = mission }
+  local how = { rule = { key = g:text_key("common.rule.vote"), args = {} } }  -- the rule a refused vote is told
   local seats, votes = g:all_seats(), nil
   if first and #first > 0 then
-    votes = g:ask_all(first, vote.options, g:text_key("common.prompt.vote"), args)
+    votes = g:ask_all(first, vote.options, g:text_key("common.prompt.vote"), args, how)
     local shown = {}
     for s = 1, g.player_count do shown[s] = votes[s] or "" end
     g:set("last_votes", shown)
@@ -33,10 +35,10 @@ function vote.on_team(g, leader, members, mission, first)
     local rest, is_first = {}, {}
     for _, s in ipairs(first) do is_first[s] = true end
     for _, s in ipairs(seats) do if not is_first[s] then rest[#rest + 1] = s end end
-    local later = g:ask_all(rest, vote.options, g:text_key("common.prompt.vote"), args)
+    local later = g:ask_all(rest, vote.options, g:text_key("common.prompt.vote"), args, how)
     for s, v in pairs(later) do votes[s] = v end
   else
-    votes = g:ask_all(seats, vote.options, g:text_key("common.prompt.vote"), args)
+    votes = g:ask_all(seats, vote.options, g:text_key("common.prompt.vote"), args, how)
   end
   local approve, reject = split(votes, seats)
   local approved = #approve * 2 > g.player_count

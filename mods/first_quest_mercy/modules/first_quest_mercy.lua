@@ -9,7 +9,7 @@ return {
 
   -- How many Fail cards the Quest counts (every module's `fails` runs in turn).
   fails = function(g, quest, fails)
-    if g.table.round ~= 1 or fails == 0 then return fails end
+    if g.seating.round ~= 1 or fails == 0 then return fails end
     g:log("first_quest_mercy.log.forgiven", { quest = quest })
     return fails - 1
   end,

@@ -17,12 +17,12 @@
 --   placed for it and a Good Messenger does not use up a Message. A Magic card (it acts as
 --   neither) becomes a Success: the switch cancels the Magic (modules/sorcerer.lua).
 -- - Plot cards: a card played face up ("We Found You!") cannot be switched: a module that turns
---   cards face up marks g.table.face_up[seat] = true, and those seats are not offered (face-up
+--   cards face up marks g.seating.face_up[seat] = true, and those seats are not offered (face-up
 --   cards are public, so this leaks nothing). Ambush comes after Excalibur: a later before_reveal
---   hook (a module with a greater order) sees the cards as switched.
+--   hook (a module after it in modules.order, avalon/modules.lua) sees the cards as switched.
 local rules = use "avalon/rules"
 
-local excalibur = { id = "excalibur", option = "excalibur", order = 50 }
+local excalibur = { id = "excalibur", option = "excalibur" }
 
 -- The card a switch puts in place of `card`.
 function excalibur.switched(card)
@@ -36,15 +36,15 @@ function excalibur.after_proposal(g, quest, members, leader)
   end
   local holder = g:pick_seats(leader, 1, "avalon.prompt.excalibur_give", { quest = quest }, others,
                               { rule = { key = "avalon.rule.excalibur_give", args = { leader = leader } } })[1]
-  g.table.excalibur = holder
+  g.seating.excalibur = holder
   g:set("excalibur", holder)
   g:log("avalon.log.excalibur_given", { leader = leader, seat = holder })
 end
 
 function excalibur.before_reveal(g, quest, played, members)
-  local holder = g.table.excalibur
+  local holder = g.seating.excalibur
   if not holder then return end
-  local face_up = g.table.face_up or {}
+  local face_up = g.seating.face_up or {}
   local others = {}
   for _, s in ipairs(members) do
     if s ~= holder and not face_up[s] then others[#others + 1] = s end
@@ -67,7 +67,7 @@ function excalibur.before_reveal(g, quest, played, members)
 end
 
 function excalibur.after_result(g)
-  g.table.excalibur = nil
+  g.seating.excalibur = nil
   g:set("excalibur", {})
 end
 

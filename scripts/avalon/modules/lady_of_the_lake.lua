@@ -21,20 +21,19 @@ local quest_selection = use "avalon/modules/quest_selection"
 local lady = {
   id = "lady_of_the_lake",
   option = "lady_of_the_lake",
-  order = 60,
   strengthens = "good",
   checks_loyalty = true,
   recommended_players = rules.lady_of_the_lake.recommended_players,
 }
 
 local function give(g, seat)
-  g.table.lady = seat
-  g.table.lady_held[seat] = true
+  g.seating.lady = seat
+  g.seating.lady_held[seat] = true
   g:set("lady", seat)
 end
 
 function lady.after_setup(g)
-  g.table.lady_held = {}
+  g.seating.lady_held = {}
   local seat = g:next_seat(g.leader, -1)
   give(g, seat)
   g:log("avalon.log.lady_given", { seat = seat, leader = g.leader })
@@ -46,10 +45,10 @@ function lady.after_result(g, result)
   local nth = quest_selection.counted(g, result.quest)
   for _, q in ipairs(rules.lady_of_the_lake.after_quests) do now = now or q == nth end
   if not now then return end
-  local holder = g.table.lady
+  local holder = g.seating.lady
   local from = {}
   for _, s in ipairs(g:all_seats()) do
-    if not g.table.lady_held[s] then from[#from + 1] = s end
+    if not g.seating.lady_held[s] then from[#from + 1] = s end
   end
   if #from == 0 then return end
   local target = g:pick_seats(holder, 1, "avalon.prompt.lady", { quest = result.quest }, from,

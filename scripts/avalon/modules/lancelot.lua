@@ -11,7 +11,7 @@
 -- keep their character cards, and each learns his new allegiance.
 local rules = use "avalon/rules"
 
-local lancelot = { id = "lancelot", order = 10 }
+local lancelot = { id = "lancelot" }
 
 lancelot.options = {
   -- Only with the Lancelots in the game (the `lancelots` character option).
@@ -28,7 +28,7 @@ end
 function lancelot.quest_cards(g, seat)
   local v = lancelot.variant(g.options)
   if v and v.evil_must_fail then
-    return g.table.side[seat] == "evil" and { "fail" } or { "success" }
+    return g.seating.side[seat] == "evil" and { "fail" } or { "success" }
   end
 end
 
@@ -56,23 +56,23 @@ function lancelot.setup(g)
   if v.deal then
     local above = {}
     for q = 1, v.deal do above[q] = deck[q] end
-    g.table.allegiance = above
-    g.table.allegiance_applied = {}
+    g.seating.allegiance = above
+    g.seating.allegiance_applied = {}
     g:set("allegiance", above)
     g:log("avalon.log.allegiance_dealt", { cards = above })
     for q, card in ipairs(above) do show(g, q, card) end
   else
-    g.table.allegiance_deck = deck
+    g.seating.allegiance_deck = deck
     g:set("allegiance", {})
   end
 end
 
 local function switch(g)
-  for seat, r in ipairs(g.table.role) do
+  for seat, r in ipairs(g.seating.role) do
     if r.lancelot then
-      local side = g.table.side[seat] == "good" and "evil" or "good"
-      g.table.side[seat] = side
-      g:set_prop(g.table.card[seat], "side", side)
+      local side = g.seating.side[seat] == "good" and "evil" or "good"
+      g.seating.side[seat] = side
+      g:set_prop(g.seating.card[seat], "side", side)
       g:tell(seat, { key = "avalon.fact.lancelot_switched", side = side })
     end
   end
@@ -81,9 +81,9 @@ end
 
 -- Variant 2: the card above Quest `quest`, once per Quest.
 local function apply_dealt(g, quest)
-  if g.table.allegiance_applied[quest] then return end
-  g.table.allegiance_applied[quest] = true
-  if g.table.allegiance[quest] == "switch" then switch(g) end
+  if g.seating.allegiance_applied[quest] then return end
+  g.seating.allegiance_applied[quest] = true
+  if g.seating.allegiance[quest] == "switch" then switch(g) end
 end
 
 -- Variant 1 draws at the beginning of the round-th Quest played (before the Leader chooses its
@@ -98,14 +98,14 @@ function lancelot.before_quest(g, round, quest)
   end
   local card
   for _, r in ipairs(v.draw_at) do
-    if r == round then card = table.remove(g.table.allegiance_deck) end
+    if r == round then card = table.remove(g.seating.allegiance_deck) end
   end
   if not card then return end
   local drawn = g:get("allegiance")
   drawn[#drawn + 1] = card
   g:set("allegiance", drawn)
   -- In quest selection mode the Quest is not chosen yet: the card goes by it once it is.
-  if quest then show(g, quest, card) else g.table.allegiance_pending = card end
+  if quest then show(g, quest, card) else g.seating.allegiance_pending = card end
   g:log("avalon.log.allegiance_drawn", { quest = quest or round, card = "avalon.allegiance." .. card })
   if card == "switch" then switch(g) end
 end
@@ -113,9 +113,9 @@ end
 function lancelot.after_team(g, quest)
   local v = lancelot.variant(g.options)
   if v and v.deal then apply_dealt(g, quest) end
-  if g.table.allegiance_pending then
-    show(g, quest, g.table.allegiance_pending)
-    g.table.allegiance_pending = nil
+  if g.seating.allegiance_pending then
+    show(g, quest, g.seating.allegiance_pending)
+    g.seating.allegiance_pending = nil
   end
 end
 

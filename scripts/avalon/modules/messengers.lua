@@ -19,7 +19,7 @@ local rules = use "avalon/rules"
 local track_tokens = use "common/track_tokens"
 local quest_selection = use "avalon/modules/quest_selection"
 
-local messengers = { id = "messengers", order = 30 }
+local messengers = { id = "messengers" }
 
 messengers.options = {
   -- Only with the Messengers in the game (the `messengers` character option).
@@ -28,14 +28,14 @@ messengers.options = {
 }
 
 function messengers.good_cards(g, seat)
-  if (g.table.messages_left[seat] or 0) > 0 then return { "success", "good_message" } end
+  if (g.seating.messages_left[seat] or 0) > 0 then return { "success", "good_message" } end
   return { "success" }
 end
 
 function messengers.setup(g)
-  g.table.messages_left, g.table.message_tokens = {}, { good = 0, evil = 0 }
-  for seat, r in ipairs(g.table.role) do
-    if r.messenger and r.side == "good" then g.table.messages_left[seat] = rules.good_messages_per_messenger end
+  g.seating.messages_left, g.seating.message_tokens = {}, { good = 0, evil = 0 }
+  for seat, r in ipairs(g.seating.role) do
+    if r.messenger and r.side == "good" then g.seating.messages_left[seat] = rules.good_messages_per_messenger end
   end
   g:set("messages", { good = 0, evil = 0 })
 end
@@ -44,9 +44,9 @@ function messengers.cards_played(g, quest, played)
   local n = { good_message = 0, evil_message = 0 }
   for seat, card in pairs(played) do
     if n[card] then n[card] = n[card] + 1 end
-    if card == "good_message" then g.table.messages_left[seat] = g.table.messages_left[seat] - 1 end
+    if card == "good_message" then g.seating.messages_left[seat] = g.seating.messages_left[seat] - 1 end
   end
-  local t = g.table.message_tokens
+  local t = g.seating.message_tokens
   t.good, t.evil = t.good + n.good_message, t.evil + n.evil_message
   if n.good_message + n.evil_message > 0 then
     g:set("messages", { good = t.good, evil = t.evil })
@@ -55,32 +55,34 @@ function messengers.cards_played(g, quest, played)
   end
 end
 
--- "The fifth Quest" is the last one played (g.table.round), also in quest selection mode (or
--- Quest 5 whenever it is played: option quest_selection_counts).
-function messengers.fails(g, quest, fails)
-  if quest_selection.counted(g, quest) ~= 5 then return fails end
-  local t = g.table.message_tokens
+-- "The fifth Quest" is the last one played (g.seating.round), also in quest selection mode (or
+-- Quest 5 whenever it is played: option quest_selection_counts). The backup removes a Fail card
+-- from the Quest's cards or adds one to them (counts.fail), so the Quest's log line and the
+-- track count the Fail cards as they are after it.
+function messengers.cards_counted(g, quest, counts)
+  if quest_selection.counted(g, quest) ~= 5 then return end
+  local t = g.seating.message_tokens
   local good, evil = t.good >= rules.backup.good, t.evil >= rules.backup.evil
   if good and evil then
     g:log("avalon.log.backup_cancels")
-  elseif good and fails > 0 then
-    if not messengers.call_backup(g, "good") then return fails end
+  elseif good and counts.fail > 0 then
+    if not messengers.call_backup(g, "good") then return end
     g:log("avalon.log.backup_good")
-    return fails - 1
+    counts.fail = counts.fail - 1
   elseif evil then
-    if not messengers.call_backup(g, "evil") then return fails end
+    if not messengers.call_backup(g, "evil") then return end
     g:log("avalon.log.backup_evil")
-    return fails + 1
+    counts.fail = counts.fail + 1
   end
-  return fails
 end
 
 -- Everyone answers at once, in secret; true when a Messenger of `side` calls for backup.
 function messengers.call_backup(g, side)
   local answers = g:ask_all(g:all_seats(), { "call", "decline" }, "avalon.prompt.backup",
-                            { side = "avalon.side." .. side })
+                            { side = "avalon.side." .. side },
+                            { rule = { key = "avalon.rule.backup", args = { side = "avalon.side." .. side } } })
   for seat, answer in pairs(answers) do
-    local r = g.table.role[seat]
+    local r = g.seating.role[seat]
     if answer == "call" and r.messenger and r.side == side then return true end
   end
   g:log("avalon.log.backup_declined", { side = "avalon.side." .. side })

@@ -16,7 +16,7 @@
 local mission_choice = use "common/mission_choice"
 local rules          = use "avalon/rules"
 
-local quest_selection = { id = "quest_selection", option = "quest_selection", order = 5 }
+local quest_selection = { id = "quest_selection", option = "quest_selection" }
 
 -- The other reading (option quest_selection_counts = "number"): those rules count by the Quest's
 -- number (Lady after Quests 2, 3 and 4; the Brute on Quests 1-3; no Watch on Quests 1-2; backup on
@@ -28,11 +28,11 @@ quest_selection.options = {
 }
 
 -- Which Quest this is for the rules that say "the second", "the first three", "the fifth": how
--- many Quests have been undertaken (g.table.round), or, with quest_selection_counts = "number"
+-- many Quests have been undertaken (g.seating.round), or, with quest_selection_counts = "number"
 -- in quest selection mode, the Quest's number. Without quest selection both are the same.
 function quest_selection.counted(g, quest)
   if g.options.quest_selection and g.options.quest_selection_counts == "number" and quest then return quest end
-  return g.table.round or quest
+  return g.seating.round or quest
 end
 
 function quest_selection.choose_quest(g, leader, results)

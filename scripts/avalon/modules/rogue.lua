@@ -14,12 +14,12 @@ local rules = use "avalon/rules"
 local track_tokens = use "common/track_tokens"
 local quest_selection = use "avalon/modules/quest_selection"
 
-local rogue = { id = "rogue", order = 20 }
+local rogue = { id = "rogue" }
 
 -- The Quest cards of a Rogue: its side's, plus its Rogue card unless it holds the Watch token.
 function rogue.cards(own, card)
   return function(g, seat)
-    if g.table.watch == seat then return own end
+    if g.seating.watch == seat then return own end
     local list = {}
     for i, c in ipairs(own) do list[i] = c end
     list[#list + 1] = card
@@ -28,25 +28,25 @@ function rogue.cards(own, card)
 end
 
 function rogue.setup(g)
-  g.table.rogue_played = {}
-  for seat, r in ipairs(g.table.role) do
-    if r.rogue_card then g.table.rogue_played[seat] = {} end
+  g.seating.rogue_played = {}
+  for seat, r in ipairs(g.seating.role) do
+    if r.rogue_card then g.seating.rogue_played[seat] = {} end
   end
 end
 
 function rogue.before_quest(g)
-  g.table.watch = nil
+  g.seating.watch = nil
   g:set("watch", {})
 end
 
 function rogue.after_team(g, quest, members, leader)
-  -- "The first two Quests" and "a prior Quest" count the Quests played (g.table.round), so that
+  -- "The first two Quests" and "a prior Quest" count the Quests played (g.seating.round), so that
   -- quest selection mode keeps their meaning (or Quests 1 and 2: option quest_selection_counts;
   -- "prior" is always earlier in time).
   if g.player_count <= rules.no_watch.players and quest_selection.counted(g, quest) <= rules.no_watch.quests then return end
   local watch = g:pick_seats(leader, 1, "avalon.prompt.watch", { quest = quest }, members,
                              { rule = { key = "avalon.rule.watch", args = { leader = leader } } })[1]
-  g.table.watch = watch
+  g.seating.watch = watch
   g:set("watch", watch)
   g:log("avalon.log.watch", { seat = leader, watch = watch, quest = quest })
 end
@@ -56,7 +56,7 @@ function rogue.cards_played(g, quest, played)
   for seat, card in pairs(played) do
     if n[card] then
       n[card] = n[card] + 1
-      g.table.rogue_played[seat][g.table.round] = true
+      g.seating.rogue_played[seat][g.seating.round] = true
     end
   end
   if n.rogue_success + n.rogue_fail > 0 then
@@ -67,14 +67,14 @@ end
 
 -- Did the Rogue at `seat` play its card on the round-th Quest and on at least one Quest before it?
 local function qualifies(g, seat, round)
-  local played = g.table.rogue_played[seat]
+  local played = g.seating.rogue_played[seat]
   if not played[round] then return false end
   for r = 1, round - 1 do if played[r] then return true end end
   return false
 end
 
 function rogue.after_result(g, result)
-  for seat, r in ipairs(g.table.role) do
+  for seat, r in ipairs(g.seating.role) do
     if r.rogue_card then
       local third = (r.side == "good" and not result.failed and result.successes == rules.wins_needed)
                  or (r.side == "evil" and result.failed and result.failures == rules.wins_needed)
@@ -87,7 +87,7 @@ function rogue.after_result(g, result)
 end
 
 function rogue.at_finish(g, winner)
-  for seat, r in ipairs(g.table.role) do
+  for seat, r in ipairs(g.seating.role) do
     if r.rogue_card and winner == r.side then
       g:log("avalon.log.rogue_partial", { seat = seat, role = r.name })
     end

@@ -18,7 +18,7 @@
 --   eyes with Evil nor extend a thumb for Evil or for Merlin (roles/sorcerer_evil.lua).
 local track_tokens = use "common/track_tokens"
 
-local sorcerer = { id = "sorcerer", order = 40 }
+local sorcerer = { id = "sorcerer" }
 
 sorcerer.options = {
   option.bool { id = "evil_sorcerer_hidden", name = "avalon.option.evil_sorcerer_hidden", default = false,
@@ -31,7 +31,7 @@ function sorcerer.cards_played(g, quest, played)
   for _, card in pairs(played) do
     if card == "magic" then magic = magic + 1 end
   end
-  g.table.magic = magic
+  g.seating.magic = magic
   if magic > 0 then
     track_tokens.lay(g, "magic_cards", quest, { "magic" }, { magic = magic })
   end
@@ -39,8 +39,8 @@ end
 
 -- An odd number of Magic cards reverses the outcome.
 function sorcerer.outcome(g, quest, failed)
-  local magic = g.table.magic or 0
-  g.table.magic = 0
+  local magic = g.seating.magic or 0
+  g.seating.magic = 0
   if magic % 2 == 1 then
     g:log("avalon.log.magic_reverses", { quest = quest, magic = magic })
     return not failed

@@ -23,7 +23,7 @@
 local rules = use "avalon/rules"
 
 local trapper = {
-  id = "trapper", option = "trapper", order = 55,
+  id = "trapper", option = "trapper",
   recommended_players = rules.trapper.recommended_players,
 }
 
@@ -38,11 +38,11 @@ function trapper.after_setup(g)
 end
 
 function trapper.after_team(g, quest, members, leader)
-  g.table.trapper_leader = leader
+  g.seating.trapper_leader = leader
 end
 
 function trapper.before_reveal(g, quest, played, members)
-  local leader = g.table.trapper_leader
+  local leader = g.seating.trapper_leader
   local seat = g:pick_seats(leader, 1, "avalon.prompt.trapper", { quest = quest }, members,
                             { rule = { key = "avalon.rule.trapper", args = { leader = leader } } })[1]
   local card = played[seat]

@@ -1,6 +1,6 @@
 -- scripts/avalon/roles/brute.lua: the Brute (Evil) may Fail only the first three quests, and may
 -- play Success on any quest. Recommended for 7+ players; strengthens Good. "The first three"
--- counts the Quests played (g.table.round), so in quest selection mode it is the first three
+-- counts the Quests played (g.seating.round), so in quest selection mode it is the first three
 -- Quests undertaken, whatever their numbers (or Quests 1-3: option quest_selection_counts).
 local quest_selection = use "avalon/modules/quest_selection"
 local EARLY, LATE = { "success", "fail" }, { "success" }

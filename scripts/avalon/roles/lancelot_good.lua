@@ -26,7 +26,7 @@ return role {
       -- Each Lancelot learns who the other is and which side that one is on.
       learn = function(g, watcher, shown)
         for _, s in ipairs(shown) do
-          g:tell(watcher, { key = "avalon.fact.lancelot", seat = s, side = g.table.side[s] })
+          g:tell(watcher, { key = "avalon.fact.lancelot", seat = s, side = g.seating.side[s] })
         end
       end,
       say = {

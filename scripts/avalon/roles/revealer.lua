@@ -9,8 +9,8 @@ return role {
   recommended_players = 7,
   after_quest = function(g, seat, result)
     if result.failed and result.failures == 2 then
-      g:reveal(g.table.card[seat], "role", "public")
-      g:reveal(g.table.card[seat], "side", "public")
+      g:reveal(g.seating.card[seat], "role", "public")
+      g:reveal(g.seating.card[seat], "side", "public")
       g:tell(g:all_seats(), { key = "avalon.fact.revealer", seat = seat })
       g:log("avalon.log.revealer", { seat = seat })
     end
