@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "instance_pool.hpp"
 #include "lua_value.hpp"
 
 #ifndef ROUNDTABLE_SCRIPTS_DIR
@@ -198,6 +199,7 @@ std::vector<std::string> find_mods(const std::string& mods_root) {
 std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std::vector<std::string>& mod_dirs) {
   std::vector<std::string> problems;
   setup_verdicts_.clear();
+  InstancePool::of(vm_->L()).clear();  // (instances of the scripts as they were)
   lua_State* L = vm_->L();
   vm_->add_root(ScriptRoot{scripts_dir, "scripts/"});
   std::error_code ec;
