@@ -9,6 +9,35 @@ namespace rt {
 
 namespace {
 bool walkable(int type) { return type == LUA_TTABLE || type == LUA_TFUNCTION; }
+
+ScopeRecord::Slot slot_of(lua_State* L, int idx) {
+  ScopeRecord::Slot s;
+  s.type = lua_type(L, idx);
+  switch (s.type) {
+    case LUA_TNIL: break;
+    case LUA_TBOOLEAN: s.b = lua_toboolean(L, idx); break;
+    case LUA_TNUMBER:
+      s.integer = lua_isinteger(L, idx);
+      if (s.integer) s.i = lua_tointeger(L, idx);
+      else s.n = lua_tonumber(L, idx);
+      break;
+    default: s.p = lua_topointer(L, idx);  // (a string's too: the same object, or a change)
+  }
+  return s;
+}
+
+bool same_as(lua_State* L, int idx, const ScopeRecord::Slot& s) {
+  const int type = lua_type(L, idx);
+  if (type != s.type) return false;
+  switch (type) {
+    case LUA_TNIL: return true;
+    case LUA_TBOOLEAN: return lua_toboolean(L, idx) == s.b;
+    case LUA_TNUMBER:
+      if (lua_isinteger(L, idx)) return s.integer && lua_tointeger(L, idx) == s.i;
+      return !s.integer && lua_tonumber(L, idx) == s.n;  // (NaN: a change)
+    default: return lua_topointer(L, idx) == s.p;
+  }
+}
 }  // namespace
 
 void InstancePool::set_boundary(int sandbox_idx) {
@@ -107,7 +136,8 @@ void InstancePool::record(const std::string& game, int scope_ref) {
     lua_pushvalue(L, idx);
     lua_rawseti(L, objects, ++n_objects);
   };
-  auto keep = [&](int idx) {  // (a nil kept is simply absent from the array: read back as nil)
+  auto keep = [&](int idx) {  // (a nil kept is simply absent from the array)
+    r->values.push_back(slot_of(L, idx));
     lua_pushvalue(L, idx);
     lua_rawseti(L, values, ++n_values);
   };
@@ -117,7 +147,7 @@ void InstancePool::record(const std::string& game, int scope_ref) {
   for (int i = 1; i <= n_objects && comparable; ++i) {
     lua_rawgeti(L, objects, i);
     const int o = lua_gettop(L);
-    ScopeRecord::Node node{lua_istable(L, o) != 0, n_values + 1, 0};
+    ScopeRecord::Node node{lua_istable(L, o) != 0, n_values, 0};
     if (node.table) {
       if (!lua_getmetatable(L, o)) lua_pushnil(L);
       enqueue(-1);
@@ -154,25 +184,24 @@ void InstancePool::record(const std::string& game, int scope_ref) {
 
 bool InstancePool::unchanged(const ScopeRecord& r) {
   lua_State* L = L_;
-  if (!lua_checkstack(L, 12)) return false;
+  if (!lua_checkstack(L, 8)) return false;
   const int base = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, r.objects_ref);
   const int objects = base + 1;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, r.values_ref);
-  const int values = base + 2;
+  const ScopeRecord::Slot* v = r.values.data();
   bool same = true;
   for (size_t i = 0; i < r.nodes.size() && same; ++i) {
     const ScopeRecord::Node& node = r.nodes[i];
     lua_rawgeti(L, objects, static_cast<lua_Integer>(i + 1));
     const int o = lua_gettop(L);
-    int at = node.first;
+    const ScopeRecord::Slot* at = v + node.first;
     if (node.table) {
       if (!lua_getmetatable(L, o)) lua_pushnil(L);
-      lua_rawgeti(L, values, at++);
-      same = lua_rawequal(L, -1, -2);
+      same = same_as(L, -1, *at);
       // A table with no metatable that served as one since gets the sandbox's guard (prelude.lua,
       // S.setmetatable), which holds nothing and which scripts do not see: no change.
-      if (!same && lua_isnil(L, -1)) same = plainly_guarded(o);
+      if (!same && at->type == LUA_TNIL) same = plainly_guarded(o);
+      ++at;
       lua_settop(L, o);
       int count = 0;
       lua_pushnil(L);
@@ -181,24 +210,22 @@ bool InstancePool::unchanged(const ScopeRecord& r) {
           same = false;  // a pair more than recorded
           break;
         }
-        lua_rawgeti(L, values, at++);
-        lua_rawgeti(L, values, at++);  // key value recorded-key recorded-value
-        same = lua_rawequal(L, -4, -2) && lua_rawequal(L, -3, -1);
-        lua_pop(L, 3);  // the key stays for lua_next
+        same = same_as(L, -2, at[0]) && same_as(L, -1, at[1]);
+        at += 2;
+        lua_pop(L, 1);  // the key stays for lua_next
       }
       if (same && count != node.count) same = false;  // a pair fewer
     } else {
-      for (int u = 1; same && u <= node.count; ++u) {
+      for (int u = 1; same && u <= node.count; ++u, ++at) {
         if (!lua_getupvalue(L, o, u)) {
           same = false;
           break;
         }
-        lua_rawgeti(L, values, at++);
-        same = lua_rawequal(L, -1, -2);
-        lua_pop(L, 2);
+        same = same_as(L, -1, *at);
+        lua_pop(L, 1);
       }
     }
-    lua_settop(L, values);
+    lua_settop(L, objects);
   }
   lua_settop(L, base);
   return same;
@@ -255,6 +282,13 @@ void InstancePool::clear() {
   for (auto& [id, pg] : games_)
     for (int& ref : pg.idle) release(ref);
   games_.clear();
+  // The records of instances still in play go too: those games' instances are dropped when they
+  // end, never handed to a game of the scripts as they load now.
+  for (auto& [ref, r] : records_) {
+    luaL_unref(L_, LUA_REGISTRYINDEX, r.objects_ref);
+    luaL_unref(L_, LUA_REGISTRYINDEX, r.values_ref);
+  }
+  records_.clear();
 }
 
 }  // namespace rt

@@ -21,13 +21,28 @@ namespace rt {
 struct ScopeRecord {
   struct Node {
     bool table;     // else a function
-    int first;      // where its values start in the record's Lua array
+    int first;      // where its values start in `values`
     int count;      // tables: pairs; functions: upvalues
   };
+  // A value as compared: nil, a boolean, a number, or an object's address (strings, tables,
+  // functions, light userdata). The Lua array at values_ref holds the same values, so that no
+  // recorded object is collected and its address given to another while the record lives.
+  struct Slot {
+    int type = LUA_TNIL;
+    bool integer = false;
+    union {
+      const void* p;
+      lua_Integer i;
+      lua_Number n;
+      int b;
+    };
+    Slot() : p(nullptr) {}
+  };
   std::vector<Node> nodes;
+  std::vector<Slot> values;     // per node, (tables) its metatable, then key, value, ...;
+                                // (functions) its upvalues
   int objects_ref = LUA_NOREF;  // the Lua array of the nodes' objects, in visit order
-  int values_ref = LUA_NOREF;   // the Lua array of what they held: per node, (tables) its
-                                // metatable, then key, value, ...; (functions) its upvalues
+  int values_ref = LUA_NOREF;   // the Lua array of `values`' own values (strong references)
 };
 
 class InstancePool {
@@ -52,7 +67,7 @@ class InstancePool {
   // The game ended: keeps the instance if it reaches exactly what its record says (and there is
   // room), else lets it go. scope_ref becomes LUA_NOREF either way.
   void give_back(const std::string& game, int& scope_ref);
-  // Lets every idle instance go (the catalog loads again).
+  // Lets every idle instance go, and forgets the records of those in play (the catalog loads again).
   void clear();
 
   // Counters for tests and docs/performance.md.
