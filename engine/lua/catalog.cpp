@@ -1,4 +1,6 @@
-// catalog.cpp: loads the games and translations from the scripts folder into one Vm.
+// catalog.cpp: the game registry: loads the games (and, through mod_loader.cpp, the mods) from the
+// scripts folder into one Vm, with their metadata. Translations: catalog_texts.cpp; setup checks:
+// catalog_setup.cpp.
 #include "catalog.hpp"
 
 #include <unistd.h>
@@ -6,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "instance_pool.hpp"
 #include "lua_value.hpp"
 
 #ifndef ROUNDTABLE_SCRIPTS_DIR
@@ -139,53 +142,6 @@ void Catalog::register_game(const std::string& where, std::vector<std::string>& 
   games_.push_back(std::move(g));
 }
 
-// Loads translation scripts (names relative to a root; `mod` >= 0: a mod's folder) into texts_.
-void Catalog::load_texts(const std::vector<std::string>& names, int mod, const std::string& prefix,
-                         std::vector<std::string>& problems) {
-  lua_State* L = vm_->L();
-  for (auto& name : names) {
-    std::string stem = name.substr(name.rfind('/') + 1), err;
-    std::string lang = stem.substr(0, stem.find('_'));
-    vm_->reset_budget();
-    if (!vm_->use(name, err, mod)) {
-      problems.push_back(err);
-      continue;
-    }
-    if (lua_istable(L, -1)) {
-      lua_pushnil(L);
-      while (lua_next(L, -2)) {
-        if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING)
-          texts_[lang][lua_tostring(L, -2)] = lua_tostring(L, -1);
-        lua_pop(L, 1);
-      }
-    } else {
-      problems.push_back(prefix + name + ".lua: must return a table of translations");
-    }
-    lua_pop(L, 1);
-  }
-}
-
-std::vector<std::string> text_scripts(const std::string& root_dir) {
-  const fs::path root(root_dir);
-  std::error_code ec;
-  std::vector<std::string> names;
-  auto collect = [&](const fs::path& dir, const std::string& prefix) {
-    std::vector<std::string> found;
-    for (auto& e : fs::directory_iterator(dir, ec))
-      if (e.path().extension() == ".lua") found.push_back(prefix + e.path().stem().string());
-    std::sort(found.begin(), found.end());
-    names.insert(names.end(), found.begin(), found.end());
-  };
-  collect(root / "i18n", "i18n/");
-  std::vector<std::string> dirs;
-  for (auto& e : fs::directory_iterator(root, ec))
-    if (e.is_directory() && fs::is_directory(e.path() / "i18n")) dirs.push_back(e.path().filename().string());
-  std::sort(dirs.begin(), dirs.end());
-  for (auto& d : dirs)
-    if (d != "i18n") collect(root / d / "i18n", d + "/i18n/");
-  return names;
-}
-
 std::vector<std::string> find_mods(const std::string& mods_root) {
   std::vector<std::string> out;
   std::error_code ec;
@@ -198,6 +154,7 @@ std::vector<std::string> find_mods(const std::string& mods_root) {
 std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std::vector<std::string>& mod_dirs) {
   std::vector<std::string> problems;
   setup_verdicts_.clear();
+  InstancePool::of(vm_->L()).clear();  // (instances of the scripts as they were)
   lua_State* L = vm_->L();
   vm_->add_root(ScriptRoot{scripts_dir, "scripts/"});
   std::error_code ec;
@@ -287,257 +244,6 @@ const GameInfo* Catalog::game(const std::string& id) const {
   for (auto& g : games_)
     if (g.id == id) return &g;
   return nullptr;
-}
-
-bool Catalog::has_text(const std::string& lang, const std::string& key) const {
-  auto l = texts_.find(lang);
-  return l != texts_.end() && l->second.count(key);
-}
-
-const std::string& Catalog::text(const std::string& lang, const std::string& key) const {
-  for (const std::string& l : {lang, std::string("en")}) {
-    auto it = texts_.find(l);
-    if (it == texts_.end()) continue;
-    auto k = it->second.find(key);
-    if (k != it->second.end()) return k->second;
-  }
-  return key;
-}
-
-Value Catalog::texts(const std::string& lang, const std::vector<std::string>& prefixes) const {
-  Value out = Value::object();
-  for (const std::string& l : {std::string("en"), lang}) {  // English first, the language over it
-    auto it = texts_.find(l);
-    if (it == texts_.end()) continue;
-    for (auto& [key, tpl] : it->second) {
-      bool wanted = prefixes.empty();
-      for (size_t i = 0; i < prefixes.size() && !wanted; ++i) wanted = key.rfind(prefixes[i], 0) == 0;
-      if (wanted) out[key] = tpl;
-    }
-  }
-  return out;
-}
-
-std::vector<std::string> Catalog::languages() const {
-  std::vector<std::string> out;
-  for (auto& [l, _] : texts_) out.push_back(l);
-  return out;
-}
-
-namespace {
-// The form of a noun after the number n, from "one|other" (English and the default) or, in Russian
-// and Ukrainian, "one|few|many" (1, 21 карта; 2-4, 22 карты; 5-20, 25 карт). A missing form is the
-// last one given.
-std::string plural_form(const std::string& lang, long long n, const std::string& forms_text) {
-  std::vector<std::string> forms;
-  size_t start = 0;
-  for (size_t bar; (bar = forms_text.find('|', start)) != std::string::npos; start = bar + 1)
-    forms.push_back(forms_text.substr(start, bar - start));
-  forms.push_back(forms_text.substr(start));
-  const long long a = n < 0 ? -n : n;
-  size_t which;
-  if (lang == "ru" || lang == "uk")
-    which = a % 10 == 1 && a % 100 != 11 ? 0 : a % 10 >= 2 && a % 10 <= 4 && (a % 100 < 12 || a % 100 > 14) ? 1 : 2;
-  else
-    which = a == 1 ? 0 : 1;
-  return forms[std::min(which, forms.size() - 1)];
-}
-}  // namespace
-
-std::string Catalog::format(const std::string& lang, const std::string& key, const Value& args,
-                            const std::vector<std::string>& names) const {
-  const std::string& tpl = text(lang, key);
-  std::string out;
-  out.reserve(tpl.size() + 16);
-  auto seat_name = [&](const Value& v) -> std::string {
-    if (v.is_number_integer()) {
-      long long s = v.get<long long>();
-      if (s >= 1 && s <= static_cast<long long>(names.size())) return names[s - 1];
-    }
-    return v.is_string() ? v.get<std::string>() : v.dump();
-  };
-  auto plain = [&](const Value& v, bool translate) -> std::string {
-    if (v.is_string()) return translate ? text(lang, v.get<std::string>()) : v.get<std::string>();
-    return v.dump();
-  };
-  for (size_t i = 0; i < tpl.size(); ++i) {
-    if (tpl[i] != '{') {
-      out += tpl[i];
-      continue;
-    }
-    size_t close = tpl.find('}', i);
-    if (close == std::string::npos) {
-      out += tpl.substr(i);
-      break;
-    }
-    std::string spec = tpl.substr(i + 1, close - i - 1), name = spec, fmt;
-    if (auto colon = spec.find(':'); colon != std::string::npos) {
-      name = spec.substr(0, colon);
-      fmt = spec.substr(colon + 1);
-    }
-    if (!args.is_object() || !args.contains(name)) {
-      out += "{" + spec + "}";
-      i = close;
-      continue;
-    }
-    const Value& v = args[name];
-    if (fmt.rfind("plural:", 0) == 0) {  // {n:plural:card|cards}: the form the number takes
-      out += plural_form(lang, v.is_number() ? v.get<long long>() : 0, fmt.substr(7));
-      i = close;
-      continue;
-    }
-    const bool seats = fmt == "seat" || fmt == "seats";
-    const bool translate = fmt == "t" || fmt.rfind("t:", 0) == 0;
-    const std::string prefix = fmt.rfind("t:", 0) == 0 ? fmt.substr(2) : "";
-    auto one = [&](const Value& x) {
-      if (seats) return seat_name(x);
-      if (translate && !prefix.empty()) return text(lang, prefix + (x.is_string() ? x.get<std::string>() : x.dump()));
-      return plain(x, translate);
-    };
-    std::string piece;
-    if (v.is_array()) {
-      for (size_t k = 0; k < v.size(); ++k) {
-        if (k) piece += ", ";
-        piece += one(v[k]);
-      }
-      if (v.empty()) piece = "-";
-    } else {
-      piece = one(v);
-    }
-    out += piece;
-    i = close;
-  }
-  return out;
-}
-
-std::string Catalog::call_game(const GameInfo& g, const char* field, int players, const Value* options, Value& out) {
-  out = Value();
-  lua_State* L = vm_->L();
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g.def_ref);
-  rawfield(L, -1, field);
-  lua_remove(L, -2);
-  if (lua_isnil(L, -1)) {
-    lua_pop(L, 1);
-    return "";
-  }
-  if (!lua_isfunction(L, -1)) {
-    lua_pop(L, 1);
-    return g.id + ": " + field + " must be a function";
-  }
-  lua_pushinteger(L, players);
-  if (options) push_value(L, *options);
-  std::string err;
-  if (vm_->call(L, options ? 2 : 1, 1, err) != LUA_OK) return g.id + ": " + field + ": " + err;
-  bool ok = lua_isnil(L, -1) || rt::to_value(L, -1, out, err);
-  lua_pop(L, 1);
-  return ok ? "" : g.id + ": " + field + " returned " + err;
-}
-
-std::string Catalog::roles_in_play(const GameInfo& g, int players, const Value& options, bool& declared,
-                                   std::vector<std::string>& out) {
-  out.clear();
-  Value v;
-  if (std::string err = call_game(g, "roles_in_play", players, &options, v); !err.empty()) return declared = true, err;
-  declared = !v.is_null();
-  if (!declared) return "";
-  if (!v.is_array()) return g.id + ": roles_in_play must return a list of role ids";
-  for (const auto& r : v) {
-    if (!r.is_string()) return g.id + ": roles_in_play: each entry must be a role id";
-    out.push_back(r.get<std::string>());
-  }
-  return "";
-}
-
-std::string Catalog::check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out) {
-  std::string key = g.id + '\n' + std::to_string(players) + '\n' + options.dump();
-  if (auto it = setup_verdicts_.find(key); it != setup_verdicts_.end()) {
-    out = it->second.problems;
-    return it->second.error;
-  }
-  std::string error = check_setup_uncached(g, players, options, out);
-  if (!error.empty()) return error;  // a script that failed (budget, memory) is asked again next time
-  if (setup_verdicts_.size() >= 256) setup_verdicts_.clear();  // a setup screen's changes stay few; bound it anyway
-  setup_verdicts_.emplace(std::move(key), SetupVerdict{error, out});
-  return error;
-}
-
-std::string Catalog::check_setup_uncached(const GameInfo& g, int players, const Value& options,
-                                          std::vector<SetupProblem>& out) {
-  out.clear();
-  Value v;
-  if (std::string err = call_game(g, "check_setup", players, &options, v); !err.empty()) return err;
-  if (v.is_null()) return "";
-  if (!v.is_array()) return g.id + ": check_setup must return a list of problems";
-  for (const auto& p : v) {
-    if (!p.is_object() || !p.contains("key") || !p["key"].is_string())
-      return g.id + ": check_setup: each problem needs a key";
-    if (p.contains("level") && !p["level"].is_string())
-      return g.id + ": check_setup: level must be \"error\" or \"warning\"";
-    const std::string level = p.value("level", "error");
-    if (level != "error" && level != "warning") return g.id + ": check_setup: level must be \"error\" or \"warning\"";
-    SetupProblem sp;
-    sp.warning = level == "warning";
-    sp.key = p["key"].get<std::string>();
-    if (p.contains("args") && p["args"].is_object()) sp.args = p["args"];
-    out.push_back(std::move(sp));
-  }
-  return "";
-}
-
-std::string Catalog::options_not_applying(const GameInfo& g, int players, const Value& options,
-                                          std::vector<std::string>& out) {
-  out.clear();
-  lua_State* L = vm_->L();
-  for (size_t i = 0; i < g.options.size(); ++i) {
-    if (!g.options[i].conditional) continue;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g.def_ref);
-    rawfield(L, -1, "options");
-    lua_rawgeti(L, -1, lua_Integer(i + 1));
-    rawfield(L, -1, "applies");
-    lua_replace(L, -4);  // the function where the game table was
-    lua_pop(L, 2);
-    if (!lua_isfunction(L, -1)) {
-      lua_pop(L, 1);
-      continue;
-    }
-    lua_pushinteger(L, players);
-    push_value(L, options);
-    std::string err;
-    if (vm_->call(L, 2, 1, err) != LUA_OK) return g.id + ": option " + g.options[i].id + ": applies: " + err;
-    const bool applies = lua_toboolean(L, -1);
-    lua_pop(L, 1);
-    if (!applies) out.push_back(g.options[i].id);
-  }
-  return "";
-}
-
-std::string Catalog::setup_errors(const std::vector<SetupProblem>& problems) const {
-  std::string out;
-  for (const auto& p : problems)
-    if (!p.warning) out += (out.empty() ? "" : "; ") + format("en", p.key, p.args, {});
-  return out;
-}
-
-std::string Catalog::option_sets(const GameInfo& g, const char* field, int players, std::vector<Value>& out) {
-  out.clear();
-  Value v;
-  if (std::string err = call_game(g, field, players, nullptr, v); !err.empty()) return err;
-  if (v.is_null()) return "";
-  if (!v.is_array()) return g.id + ": " + field + " must return a list of option sets";
-  for (const auto& o : v) {
-    if (o.is_array() && o.empty()) out.push_back(Value::object());  // {} comes back as a list
-    else if (o.is_object()) out.push_back(o);
-    else return g.id + ": " + field + ": each option set must be a table {option = value}";
-  }
-  return "";
-}
-
-std::string Catalog::test_setups(const GameInfo& g, int players, std::vector<Value>& out) {
-  return option_sets(g, "test_setups", players, out);
-}
-
-std::string Catalog::all_setups(const GameInfo& g, int players, std::vector<Value>& out) {
-  return option_sets(g, "all_setups", players, out);
 }
 
 Value Catalog::to_value(const std::string& lang) const {

@@ -361,6 +361,10 @@ end
 -- The host's side of the registry (not in the sandbox).
 local host_hooks = {}
 host_hooks.pairs = S.pairs  -- for the host's lazy tables (bots/lua_seat_view.cpp): the same order
+-- Whether t's metatable is the plain guard S.setmetatable gave it when it first served as a
+-- metatable, t having none of its own (so scripts still see none): for the instance pool
+-- (engine/lua/instance_pool.cpp), which counts that as no change.
+function host_hooks.plainly_guarded(t) return guarded[t] == false end
 function host_hooks.add_mod(def)
   local by_game = additions_by_game()
   for game_id, add in S.pairs(def.extends) do

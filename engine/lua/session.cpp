@@ -3,6 +3,7 @@
 // the rules fail while applying it, the session is rebuilt from its record without that answer.
 #include "session.hpp"
 
+#include "instance_pool.hpp"
 #include "lua_value.hpp"
 #include "../core/problem.hpp"
 
@@ -87,7 +88,7 @@ void Session::release_lua() {
   luaL_unref(L, LUA_REGISTRYINDEX, co_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, g_ref_);
   co_ref_ = g_ref_ = LUA_NOREF;
-  cat_.vm().drop_scope(scripts_ref_);
+  InstancePool::of(L).give_back(info_->id, scripts_ref_);
   co_ = nullptr;
 }
 
@@ -139,15 +140,21 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
 // Every game runs its own instances of the scripts (the game's, the scripts they use, and the
 // mods that add to it, in the catalog's order): a file-level variable starts afresh with each
 // game, so nothing one game leaves in a script reaches the next. The chunks are compiled once per
-// catalog (Vm::use keeps their prototypes); only their top levels run again here.
+// catalog (Vm::use keeps their prototypes); only their top levels run again here. An instance a
+// finished game left exactly as it was made is handed on instead (instance_pool.hpp): nothing of
+// that game is in it.
 std::string Session::instantiate_scripts() {
   Vm& vm = cat_.vm();
   lua_State* L = vm.L();
-  scripts_ref_ = vm.new_scope();
+  InstancePool& pool = InstancePool::of(L);
+  scripts_ref_ = pool.take(info_->id);
+  const bool reused = scripts_ref_ != LUA_NOREF;
+  if (!reused) scripts_ref_ = vm.new_scope();
   Vm::ScopeGuard scope(vm, scripts_ref_);
   vm.reset_budget();
   std::string err;
   for (const ModInfo& m : cat_.mods()) {
+    if (reused) break;  // (its mods' additions are in it already)
     if (!m.error.empty() || std::find(m.extends.begin(), m.extends.end(), info_->id) == m.extends.end()) continue;
     if (!vm.use(L, "mod", err, m.root)) return err;
     lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
@@ -169,6 +176,7 @@ std::string Session::instantiate_scripts() {
     lua_pop(L, 1);
     return info_->id + ": the game's script returned no game{} for this game";
   }
+  if (!reused) pool.record(info_->id, scripts_ref_);
   return "";
 }
 

@@ -1,6 +1,8 @@
 // vm.cpp: the sandboxed Lua state: allocator with a cap, instruction budget, safe globals.
 #include "vm.hpp"
 
+#include "instance_pool.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -242,6 +244,9 @@ void Vm::install_sandbox() {
   lua_setfield(L, -2, "__metatable");
   lua_pop(L, 2);
 
+  lua_pushvalue(L, -1);
+  InstancePool::install(L, -1);  // games' instances of their scripts, handed on (instance_pool.hpp)
+  lua_pop(L, 1);
   sandbox_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);  // pops S
   lua_newtable(L);
   modules_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "lua/instance_pool.hpp"
 #include "engine_fixtures.hpp"
 
 namespace rt {
@@ -133,6 +134,55 @@ TEST(SandboxIsolation, EveryGameGetsFreshInstancesOfEveryModThatAddsToIt) {
     EXPECT_EQ(public_counters(*s)["a"], 1) << "game " << seed;
     EXPECT_EQ(public_counters(*s)["b"], 10) << "game " << seed;
   }
+}
+
+// A game that leaves its instance as it was made hands it on to the next game (the catalog's
+// instance pool, engine/lua/instance_pool.hpp), which saves running the top levels again; a game
+// that changes anything an instance reaches, however deep (a nested table of a file-level local,
+// a field of the table a script returned), has its instance dropped, so the next game starts
+// afresh all the same.
+TEST(SandboxIsolation, AnUnchangedInstanceIsHandedOnAndAChangedOneIsNot) {
+  Dealer d = write_dealer("pool");
+  add_mod(d, "deep",
+          "local kept = { seen = { list = {} } }\n"
+          "local me\n"
+          "me = role { id = 'deep', side = 'a', on_deal = function(g)\n"
+          "  if g.options.keep then\n"
+          "    local list = kept.seen.list\n"
+          "    list[#list + 1] = true\n"
+          "    me.games = (me.games or 0) + 1\n"
+          "  end\n"
+          "  g:set('deep', #kept.seen.list)\n"
+          "  g:set('field', me.games or 0)\n"
+          "end }\n"
+          "return me\n");
+  // (The dealer game has no options: one is added here for the test.)
+  const fs::path game = d.root / "scripts" / "dealer" / "game.lua";
+  std::ifstream in(game);
+  std::stringstream text;
+  text << in.rdbuf();
+  in.close();
+  std::string source = text.str();
+  const std::string mark = "  roles = roles,\n";
+  source.insert(source.find(mark), "  options = { option.bool { id = 'keep' } },\n");
+  std::ofstream(game) << source;
+  Catalog cat;
+  const auto problems = cat.load((d.root / "scripts").string(), d.mods);
+  ASSERT_TRUE(problems.empty()) << problems[0];
+  ASSERT_EQ(cat.mods()[0].error, "");
+  auto setup = [](bool keep, uint64_t seed) { return fixture_setup("dealer", 3, seed, Value{{"keep", keep}}); };
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    auto s = test::must_start(cat, setup(false, seed));
+    EXPECT_EQ(public_counters(*s)["deep"], 0);
+  }
+  EXPECT_EQ(InstancePool::of(cat.vm().L()).reused(), 2) << "games that changed nothing hand their instance on";
+  EXPECT_EQ(InstancePool::of(cat.vm().L()).changed(), 0);
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    auto s = test::must_start(cat, setup(true, seed));
+    EXPECT_EQ(public_counters(*s)["deep"], 1) << "game " << seed << " saw a nested table the game before filled";
+    EXPECT_EQ(public_counters(*s)["field"], 1) << "game " << seed << " saw a field the game before set";
+  }
+  EXPECT_EQ(InstancePool::of(cat.vm().L()).changed(), 3);
 }
 
 }  // namespace
