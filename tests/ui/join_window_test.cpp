@@ -201,5 +201,47 @@ TEST(JoinWindow, TheJoinCommandDrawsItsSeatHeadlessAndPlaysToTheEnd) {
   EXPECT_TRUE(game->over());
 }
 
+TEST(JoinWindow, BeforeTheGameStartsTheWindowSaysWhichSeatItHoldsAndWaits) {
+  // The host on its setup screen: seat 1 (a person) is open to phones and to a joined window.
+  const std::string dir = ::testing::TempDir() + "/join_window_waiting";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string log = dir + "/host.log";
+  std::string out;
+  ASSERT_EQ(test::run_command("(SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy HOME=" + dir + " " + test::roundtable_binary() +
+                                  " play --phones --bind 127.0.0.1 --no-remember > " + log + " 2>&1 & echo $! > " + dir + "/pid)",
+                              &out),
+            0);
+  const pid_t pid = std::stoi(slurp(dir + "/pid"));
+  struct Stop {
+    pid_t pid;
+    ~Stop() {
+      ::kill(pid, SIGTERM);
+      for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(50ms);
+    }
+  } stop{pid};
+  const std::regex said("phones join at http://127\\.0\\.0\\.1:([0-9]+)/");
+  std::smatch m;
+  std::string text;
+  for (int i = 0; i < 400 && !std::regex_search(text, m, said); ++i) std::this_thread::sleep_for(25ms), text = slurp(log);
+  ASSERT_TRUE(std::regex_search(text, m, said)) << text;
+  auto link = std::make_unique<net::RemoteTable>("127.0.0.1", std::stoi(m[1].str()));
+  Value refused;
+  for (int i = 0; i < 200 && !(refused = link->join(1, "Remote")).is_null(); ++i) std::this_thread::sleep_for(25ms);
+  ASSERT_TRUE(refused.is_null()) << refused.dump();
+  UiDriver d(1280, 720, "ru");
+  ASSERT_EQ(d.app().join_remote(std::move(link)), "");
+  bool said_seat = false;
+  for (int i = 0; i < 50 && !said_seat; ++i) {
+    const FrameTrace& tr = d.frame();
+    for (const std::string& t : tr.texts) said_seat = said_seat || t == d.catalog().format("ru", "ui.join.window.joined", Value{{"seat", 1}}, {});
+    EXPECT_TRUE(tr.view_seats.empty());  // no view yet: nothing read, nothing drawn of a game
+    std::this_thread::sleep_for(10ms);
+  }
+  EXPECT_TRUE(said_seat);
+  EXPECT_TRUE(d.app().game()->remote_waiting());
+  d.screenshot("join_window_waiting_ru");
+}
+
 }  // namespace
 }  // namespace rt::ui
