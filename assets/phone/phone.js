@@ -121,15 +121,20 @@
       env = null;
       startPolling();
     };
-    const open = (lobby.seats || []).filter((s) => s.open);
-    const free = open.filter((s) => !s.taken);
+    // Every seat, with who plays it (the lobby's `state`): a seat open to phones is a button;
+    // one a phone holds, a bot's, or one played at the shared screen is shown, not offered.
+    const seats = (lobby.seats || []).map((s) => ({ ...s, state: s.state || (s.taken ? 'taken' : s.open ? 'open' : 'screen') }));
+    const free = seats.filter((s) => s.state === 'open');
+    const row = (s) => el('button', { class: 'seat state-' + s.state, disabled: s.state !== 'open', 'data-seat': String(s.seat),
+      onclick: () => join(s.seat) },
+      el('span', {}, fmt('phone.seat', { seat: s.seat }) + (s.name ? ' - ' + s.name : '')),
+      el('span', { class: 'state' }, t('phone.state.' + s.state)));
     app().replaceChildren(el('section', {},
       el('h2', {}, t('phone.join_title')),
       message ? el('p', { class: 'refusal' }, message) : null,
       name,
       el('h2', {}, t('phone.pick_seat')),
-      open.map((s) => el('button', { disabled: s.taken, onclick: () => join(s.seat) },
-        fmt('phone.seat', { seat: s.seat }) + (s.name ? ' - ' + s.name : '') + (s.taken ? ' (' + t('phone.taken') + ')' : ''))),
+      seats.map(row),
       free.length ? el('button', { class: 'send', onclick: () => join(0) }, t('phone.any_seat')) : el('p', {}, t('phone.no_seats'))));
   }
 

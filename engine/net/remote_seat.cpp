@@ -61,12 +61,17 @@ RemoteSeat::RemoteSeat(const std::string& host, int port) : cli_(std::make_uniqu
 
 RemoteSeat::~RemoteSeat() = default;
 
+void RemoteSeat::stop() {
+  stopped_ = true;
+  cli_->stop();
+}
+
 std::pair<int, Value> RemoteSeat::call(bool post, const std::string& path, const std::string& body, bool auth) {
   httplib::Headers headers;
   if (auth) headers.emplace("Authorization", "Bearer " + token_);
-  for (int tries = 0; tries < 40; ++tries) {
+  for (int tries = 0; tries < 40 && !stopped_; ++tries) {
     auto r = post ? cli_->Post(path.c_str(), headers, body, "application/json") : cli_->Get(path.c_str(), headers);
-    if (!r) return {0, net_refusal("unreachable", "The table could not be reached.")};
+    if (!r || stopped_) return {0, net_refusal("unreachable", "The table could not be reached.")};
     if (r->status == 429) {  // over the rate limit: a moment, then again
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
       continue;

@@ -3,6 +3,7 @@
 // seat, long-poll its envelope, post its answers. It sees exactly what a phone sees: its own
 // seat's envelope. Knows no game.
 #pragma once
+#include <atomic>
 #include <memory>
 #include <string>
 #include <utility>
@@ -31,12 +32,17 @@ class RemoteSeat {
   std::pair<int, Value> envelope(uint64_t since);
   // An answer made while looking at envelope `version`: {status, body}.
   std::pair<int, Value> answer(uint64_t version, const Value& answer);
+  // Plays the seat `other` joined (its token) over this connection too.
+  void share_seat_of(const RemoteSeat& other) { token_ = other.token_, seat_ = other.seat_; }
+  // Ends a request waiting on another thread (a long-poll) at once, and every later one.
+  void stop();
 
  private:
   std::pair<int, Value> call(bool post, const std::string& path, const std::string& body, bool auth);
   std::unique_ptr<httplib::Client> cli_;
   std::string token_;
   int seat_ = 0;
+  std::atomic<bool> stopped_{false};
 };
 
 }  // namespace rt::net

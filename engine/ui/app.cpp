@@ -257,7 +257,7 @@ std::string App::open_replay(const std::string& path, size_t step, int perspecti
 }
 
 void App::save_record() {
-  if (!game_) return;
+  if (!game_ || game_->link()) return;  // (a joined seat's game is recorded by its host)
   const Record& r = game_->session().record();
   const std::string path = new_game_path(r.setup.game, r.setup.seed, ".json");
   std::ofstream out(path);
@@ -322,7 +322,8 @@ void App::frame(Window& window, double now_s) {
   trace().clear();
   sync_phones();
   animation_frame(now_s, settings_.pace > 0);  // no animation at pace 0
-  if (game_ && (screen_ == Screen::Table)) {
+  if (game_ && game_->link() && screen_ == Screen::Table) remote_frame();
+  else if (game_ && (screen_ == Screen::Table)) {
     game_->step_bots(now_s, settings_.pace);
     for (const std::string& p : game_->take_bot_problems()) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
     // Nothing is claimed saved that is not: a journal the disk stopped taking says so until it

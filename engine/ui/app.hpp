@@ -17,6 +17,7 @@
 
 namespace rt::net {
 class PhoneHost;
+class SeatLink;
 struct ServerOptions;
 }  // namespace rt::net
 
@@ -104,6 +105,9 @@ class App {
   // from that phone (no curtain for it). "" or why the server could not start.
   std::string enable_phones(const net::ServerOptions& options);
   net::PhoneHost* phones() { return phones_.get(); }
+  // `roundtable join` in the table view: plays the seat `link` holds in a game hosted by another
+  // roundtable, drawn from that seat's envelopes only (remote_game.cpp). "" or why not.
+  std::string join_remote(std::unique_ptr<net::SeatLink> link);
   // Mid-game, from the shared screen: a seat played from a phone goes to a bot, or opens for
   // another phone to join; a bot's seat opens for a phone. The seat's old phone loses it at
   // once (its token stops working). Seats at this screen are not handed on.
@@ -138,6 +142,8 @@ class App {
 
  private:
   void use_game_layout(const std::string& game_id);
+  void remote_frame();  // a joined seat's frame: its newest envelope, its layout, refusals shown
+  std::string remote_layout_, picked_request_;
   void sync_phones();  // the setup's seats offered to phones; views published after a change
   void keep_phone_tokens();  // the phone seats' tokens kept beside the journal (play --resume rejoins them)
   std::set<std::string> public_prompts() const;  // the layout's decisions answered in the open

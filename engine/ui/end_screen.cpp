@@ -172,13 +172,15 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
 
   ImGui::SetCursorScreenPos(ImVec2(min.x + 16 * s, max.y - 64 * s));
   const ImVec2 bs(220 * s, 48 * s);
-  if (button("end.save", t.tr("ui.tv.save_record"), bs)) app.save_record();
-  ImGui::SameLine();
-  if (button("end.replay", t.tr("ui.tv.replay"), bs)) {
-    const std::string path = g.journal() ? g.journal()->path() : "";
-    if (auto e = app.open_replay(path, 0, kOmniscient); !e.empty()) app.set_status(localize_error(app.catalog(), app.lang(), e));
+  if (!g.link()) {  // (a joined seat's game is recorded, and replayed, by its host)
+    if (button("end.save", t.tr("ui.tv.save_record"), bs)) app.save_record();
+    ImGui::SameLine();
+    if (button("end.replay", t.tr("ui.tv.replay"), bs)) {
+      const std::string path = g.journal() ? g.journal()->path() : "";
+      if (auto e = app.open_replay(path, 0, kOmniscient); !e.empty()) app.set_status(localize_error(app.catalog(), app.lang(), e));
+    }
+    ImGui::SameLine();
   }
-  ImGui::SameLine();
   if (button("end.new", t.tr("ui.tv.new_game"), bs)) app.open_setup();
   ImGui::SameLine();
   text_colored("dim", app.status());

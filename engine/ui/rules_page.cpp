@@ -126,7 +126,7 @@ void draw_why(const TextContext& t, const Value& request) {
 // The game the page is about: the one being played, or the one being set up.
 bool rules_available(App& app) {
   if (app.screen() == Screen::Setup) return !app.catalog().games().empty();
-  return app.game() && (app.screen() == Screen::Table || app.screen() == Screen::End);
+  return app.game() && !app.game()->link() && (app.screen() == Screen::Table || app.screen() == Screen::End);
 }
 
 bool rules_page_open(const App& app) { return open_pages().count(&app) > 0; }

@@ -14,6 +14,7 @@
 
 #include "../core/problem.hpp"
 #include "../net/phone_host.hpp"
+#include "../net/remote_table.hpp"
 #include "anim.hpp"
 #include "app.hpp"
 #include "trace.hpp"
@@ -62,7 +63,7 @@ struct BotClock {
   double since = 0;
   double due(App& app, double now) {
     TableController* g = app.game();
-    if (!g || app.screen() != Screen::Table || g->session().over() || g->curtain_for() >= 0) return -1;
+    if (!g || g->link() || app.screen() != Screen::Table || g->session().over() || g->curtain_for() >= 0) return -1;
     const int seat = g->session().next_to_answer();
     if (seat < 0 || !g->is_bot(seat)) return -1;
     const size_t s = g->session().record().decisions.size();
@@ -113,12 +114,14 @@ std::string run_table_view(App& app, const RunOptions& options) {
   }
   ImGui::GetIO().ConfigInputTextCursorBlink = false;  // a blinking caret would keep the loop awake
   // A phone's join or answer (on a server thread) wakes the loop: SDL_PushEvent is thread-safe.
-  if (net::PhoneHost* phones = app.phones())
-    phones->hub().set_wakeup([] {
-      SDL_Event e{};
-      e.type = SDL_USEREVENT;
-      SDL_PushEvent(&e);
-    });
+  auto wake = [] {
+    SDL_Event e{};
+    e.type = SDL_USEREVENT;
+    SDL_PushEvent(&e);
+  };
+  if (net::PhoneHost* phones = app.phones()) phones->hub().set_wakeup(wake);
+  // So does a joined seat's new envelope (`roundtable join`, on the link's thread).
+  if (TableController* g = app.game(); g && g->link()) g->link()->set_wakeup(wake);
   // A frame is drawn while input came in the last few frames (ImGui settles hover and popups a
   // frame late), while the picture changed in the last seconds (whatever moves by the clock:
   // staged reveals, replays playing), and when anim.hpp or a bot's move asks for it.

@@ -26,6 +26,8 @@ void draw_setup_options(App& app, const GameInfo& info, float width);
 bool draw_setup_verdict(App& app, float width);
 void draw_table_screen(App& app, ImVec2 min, ImVec2 max);
 void draw_curtain(App& app, ImVec2 min, ImVec2 max);
+// A joined seat (`roundtable join`) before its game starts: which seat, and what it waits for.
+void draw_remote_waiting(App& app, ImVec2 min, ImVec2 max);  // remote_game.cpp
 // The public moment being staged (moments.hpp), over the table drawn in min..max.
 void draw_staged_moment(App& app, const TextContext& t, ImVec2 min, ImVec2 max);
 void draw_end_screen(App& app, ImVec2 min, ImVec2 max);

@@ -107,12 +107,11 @@ void play_sound(const std::string& id, bool muted) {
 // for it. Lines no moment stages (and every line of a bots-only game) play as they come.
 void play_sound_cues(App& app) {
   TableController* g = app.game();
-  if (!g || (app.screen() != Screen::Table && app.screen() != Screen::End)) {
+  if (!g || g->remote_waiting() || (app.screen() != Screen::Table && app.screen() != Screen::End)) {
     g_cues = Cues{};
     return;
   }
   const bool muted = app.settings().muted;
-  const Session& s = g->session();
   const bool fresh = g != g_cues.game;
   const Value& log = g->public_view()["log"];  // only public lines: what the whole table may hear
   if (fresh) g_cues.log_seen = log.size();
@@ -132,7 +131,7 @@ void play_sound_cues(App& app) {
     // At most two sounds a frame (bots at pace 0 may write a whole round at once).
     if (it != app.layout().sounds.end() && played < 2) play_sound(it->second, muted), ++played;
   }
-  const int human = s.over() ? -1 : g->human_to_act();
+  const int human = g->over() ? -1 : g->human_to_act();
   if (!fresh && human >= 0 && human != g_cues.human && !app.moments().active()) play_sound("your_turn", muted);
   if (!app.moments().active()) g_cues.human = human;
 }

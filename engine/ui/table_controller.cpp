@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "../net/remote_table.hpp"
 #include "trace.hpp"
 
 namespace rt::ui {
@@ -67,6 +68,7 @@ void TableController::set_journal(std::unique_ptr<Journal> j) {
 }
 
 int TableController::human_to_act() const {
+  if (link_) return remote_to_act();
   if (session_->over()) return -1;
   const int s = session_->next_to_answer();
   return s >= 0 && !bots_[s] ? s : -1;
@@ -93,7 +95,7 @@ TableController::Need TableController::need() const {
 }
 
 ScreenMode TableController::mode() const {
-  if (humans_ == 0 || session_->over()) return ScreenMode::Public;
+  if (humans_ == 0 || over()) return ScreenMode::Public;
   if (humans_ == 1) return lone_hidden_ ? ScreenMode::Public : ScreenMode::Private;
   if (private_seat_ >= 0) return ScreenMode::Private;
   if (peek_for_ >= 0) return ScreenMode::Curtain;
@@ -206,6 +208,7 @@ void TableController::dismiss_curtain() {
 }
 
 void TableController::hide() {
+  if (link_) return;  // (remote: no public view here to hide behind)
   if (humans_ == 1) {
     lone_hidden_ = true;
     return;
@@ -255,6 +258,7 @@ void TableController::show_display_names(Value& view) const {
 
 const Value& TableController::view() {
   const int seat = view_seat();
+  if (link_) return trace().view_seats.push_back(lone_), view_;  // the seat's own view, as received
   const size_t step = session_->record().decisions.size();
   if (step != view_step_ || seat != view_for_) {
     view_ = session_->view(seat);
@@ -267,6 +271,7 @@ const Value& TableController::view() {
 }
 
 const Value& TableController::public_view() {
+  if (link_) return trace().view_seats.push_back(lone_), view_;  // (remote: only the seat's own view exists here)
   const size_t step = session_->record().decisions.size();
   if (step != public_step_) {
     public_ = session_->view(kSpectator);
@@ -300,6 +305,7 @@ void TableController::hand_to_bot(int seat) {
 }
 
 bool TableController::step_bots(double now_s, double pace_s) {
+  if (link_) return remote_refresh();  // (no bots here: what the link received)
   if (hold_ || !reveal_queue_.empty() || !learn_queue_.empty() || peek_for_ >= 0) return false;
   if (mode() == ScreenMode::Curtain) return false;
   bool moved = false;
@@ -343,6 +349,7 @@ bool TableController::step_bots(double now_s, double pace_s) {
 }
 
 const TableController::ShownReason* TableController::latest_reason(int seat) const {
+  if (link_) return nullptr;
   latest_ = reasons(session_->over() ? kOmniscient : view_seat());
   for (auto it = latest_.rbegin(); it != latest_.rend(); ++it)
     if (it->seat == seat) return &*it;
@@ -350,6 +357,7 @@ const TableController::ShownReason* TableController::latest_reason(int seat) con
 }
 
 std::string TableController::answer(const Value& choice) {
+  if (link_) return remote_answer(choice);
   const int seat = human_to_act();
   const ScreenMode m = mode();
   const bool here = (m == ScreenMode::Private && seat == screen_seat()) || (m == ScreenMode::Public && seat == public_actor());

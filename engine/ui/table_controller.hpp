@@ -20,6 +20,11 @@
 #include "../core/record.hpp"
 #include "../lua/session.hpp"
 
+namespace rt::net {
+class SeatLink;
+struct SeatSnapshot;
+}  // namespace rt::net
+
 namespace rt::ui {
 
 enum class ScreenMode { Public, Curtain, Private };
@@ -33,6 +38,19 @@ class TableController {
   // public_facts: the fact keys it marks as told to everyone at once (no curtain to read them).
   TableController(std::unique_ptr<Session> session, std::vector<bool> bots, bool fresh,
                   std::set<std::string> public_prompts = {}, std::set<std::string> public_facts = {});
+
+  // A seat of a game hosted by another roundtable (`roundtable join`, remote_game.cpp): there is
+  // no session here; the seat's own view and request come from `link` (the envelopes a phone
+  // gets, never the state) and its answers go back through it. One human: the screen is theirs.
+  TableController(const Catalog& catalog, std::unique_ptr<net::SeatLink> link);
+  ~TableController();
+  net::SeatLink* link() const { return link_.get(); }  // null: the game is played here
+  bool over() const;                                   // the game has ended
+  const GameInfo& game_info() const;
+  // Remote: the seat's last answer was refused (the refusal's data), or the seat was lost.
+  Value remote_refusal() const;
+  Value remote_lost() const;
+  bool remote_waiting() const;  // remote, and the game has not started yet (no view)
 
   Session& session() { return *session_; }
   const Session& session() const { return *session_; }
@@ -52,7 +70,9 @@ class TableController {
   // decision it answered is over (a secret vote is revealed first); the omniscient view (the end
   // screen) sees every reason once the game is over, and nothing before.
   using ShownReason = ReasonBook::Shown;
-  std::vector<ShownReason> reasons(int viewer) const { return reasons_.visible(*session_, viewer); }
+  std::vector<ShownReason> reasons(int viewer) const {
+    return session_ ? reasons_.visible(*session_, viewer) : std::vector<ShownReason>{};
+  }
   // The latest reason of `seat` that the seat at the screen (view_seat()) may read, or nullptr.
   const ShownReason* latest_reason(int seat) const;
   // Problems with the bots since the last call (a bot the game lacks, a script that failed).
@@ -155,6 +175,14 @@ class TableController {
   size_t view_step_ = static_cast<size_t>(-1), public_step_ = static_cast<size_t>(-1);
   int view_for_ = -3;
   std::string error_;
+  // --- remote (link_ set): the seat's latest envelope, taken on the frame loop ---
+  std::unique_ptr<net::SeatLink> link_;
+  std::unique_ptr<net::SeatSnapshot> snap_;
+  const GameInfo* remote_game_ = nullptr;
+  const Catalog* remote_catalog_ = nullptr;
+  bool remote_refresh();  // takes the link's newest envelope; true if it changed
+  int remote_to_act() const;
+  std::string remote_answer(const Value& choice);
 };
 
 // The seed of the bots of a game: the same as the terminal front end's, so a setup played with

@@ -365,6 +365,7 @@ void public_side_panel(App& app, const TextContext& t, const Value& view, const 
 
 void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   TableController& g = *app.game();
+  if (g.remote_waiting()) return draw_remote_waiting(app, min, max);  // (joined: no view yet)
   const Value& view = g.view();
   TextContext t(app.catalog(), app.lang(), view);
   const float s = app.settings().scale;
@@ -431,7 +432,7 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   // decision takes what is left above a log of a few lines. Only when what the seat holds would
   // leave the decision no room (a big hand at a large scale) does the private panel stop at that
   // room and scroll: the decision's controls are never pushed off the window.
-  const bool hide = g.mode() == ScreenMode::Private && g.humans() > 0;
+  const bool hide = g.mode() == ScreenMode::Private && g.humans() > 0 && !g.link();
   ImGuiStorage* store = ImGui::GetStateStorage();
   const ImGuiID private_need_id = ImGui::GetID("private_need");
   const ImGuiID need_id = ImGui::GetID("decision_need");

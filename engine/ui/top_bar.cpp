@@ -71,7 +71,7 @@ void draw_top_bar(App& app, float height) {
   // its "Roundtable" prefix, then the game's name.
   std::string game_title;
   if (app.game() && app.screen() != Screen::Setup)
-    game_title = app.tr(app.game()->session().game().title);
+    game_title = app.tr(app.game()->game_info().title);
   else if (app.replay() && app.screen() == Screen::Replay)
     if (auto* g = app.catalog().game(app.replay()->record.setup.game)) game_title = app.tr(g->title) + "  ·  " + app.tr("ui.tv.replay");
   const std::vector<std::string> langs = app.catalog().languages();
@@ -83,7 +83,7 @@ void draw_top_bar(App& app, float height) {
     w += (bare ? 0 : ImGui::CalcTextSize(app.tr("ui.tv.scale").c_str()).x + style.ItemSpacing.x) + 90 * s + style.ItemSpacing.x;
     w += (bare ? 0 : ImGui::CalcTextSize(app.tr("ui.tv.pace").c_str()).x + style.ItemSpacing.x) + 110 * s + style.ItemSpacing.x;
     w += ImGui::GetFrameHeight() + style.ItemSpacing.x;  // the sound button
-    if (app.screen() == Screen::Table) w += button_w(app.tr("ui.tv.save_record")) + style.ItemSpacing.x;
+    if (app.screen() == Screen::Table && !app.game()->link()) w += button_w(app.tr("ui.tv.save_record")) + style.ItemSpacing.x;
     if (rules_available(app)) w += button_w(rules_button_label(app, compact_rules)) + style.ItemSpacing.x;
     if (app.screen() != Screen::Setup) w += button_w(app.tr("ui.tv.new_game"));
     return w;
@@ -168,7 +168,7 @@ void draw_top_bar(App& app, float height) {
   sound_button(app);
   ImGui::SameLine();
   if (rules_available(app)) rules_button(app, compact_rules), ImGui::SameLine();
-  if (app.screen() == Screen::Table) {
+  if (app.screen() == Screen::Table && !app.game()->link()) {
     if (button("menu.save", app.tr("ui.tv.save_record"))) app.save_record();
     ImGui::SameLine();
   }

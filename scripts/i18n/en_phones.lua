@@ -57,7 +57,7 @@ return {
   ["ui.phones.to_other_phone"] = "To another phone",
   ["ui.phones.to_phone"] = "To a phone",
   -- roundtable join: a seat of a game hosted by another roundtable, in the terminal.
-  ["ui.join.usage"] = "Usage: roundtable join ADDRESS [--seat N] [--name NAME] [--lang L] (the address the host shows, e.g. 192.168.1.20:8642).",
+  ["ui.join.usage"] = "Usage: roundtable join ADDRESS [--seat N] [--name NAME] [--lang L] [--tty] (the address the host shows, e.g. 192.168.1.20:8642; the table view, or the terminal with --tty).",
   ["ui.join.bad_address"] = "Expected an address like 192.168.1.20:8642, got '{address}'.",
   ["ui.join.bad_seat"] = "--seat: expected a seat number, got '{text}'.",
   ["ui.join.refused"] = "The table at {address} did not let you join: {why}",

@@ -57,7 +57,7 @@ return {
   ["ui.phones.to_other_phone"] = "Другому телефону",
   ["ui.phones.to_phone"] = "Отдать телефону",
   -- roundtable join: a seat of a game hosted by another roundtable, in the terminal.
-  ["ui.join.usage"] = "Как вызывать: roundtable join АДРЕС [--seat N] [--name ИМЯ] [--lang L] (адрес, который показывает хозяин стола, например 192.168.1.20:8642).",
+  ["ui.join.usage"] = "Как вызывать: roundtable join АДРЕС [--seat N] [--name ИМЯ] [--lang L] [--tty] (адрес, который показывает хозяин стола, например 192.168.1.20:8642; окно стола, или терминал с --tty).",
   ["ui.join.bad_address"] = "Ожидался адрес вида 192.168.1.20:8642, получено: '{address}'.",
   ["ui.join.bad_seat"] = "--seat: ожидался номер места, получено: '{text}'.",
   ["ui.join.refused"] = "Стол по адресу {address} не принял вас: {why}",

@@ -57,7 +57,7 @@ return {
   ["ui.phones.to_other_phone"] = "Іншому телефону",
   ["ui.phones.to_phone"] = "Віддати телефону",
   -- roundtable join: a seat of a game hosted by another roundtable, in the terminal.
-  ["ui.join.usage"] = "Як викликати: roundtable join АДРЕСА [--seat N] [--name ІМ'Я] [--lang L] (адреса, яку показує господар столу, наприклад 192.168.1.20:8642).",
+  ["ui.join.usage"] = "Як викликати: roundtable join АДРЕСА [--seat N] [--name ІМ'Я] [--lang L] [--tty] (адреса, яку показує господар столу, наприклад 192.168.1.20:8642; вікно столу, або термінал з --tty).",
   ["ui.join.bad_address"] = "Очікувалася адреса на кшталт 192.168.1.20:8642, отримано: '{address}'.",
   ["ui.join.bad_seat"] = "--seat: очікувався номер місця, отримано: '{text}'.",
   ["ui.join.refused"] = "Стіл за адресою {address} не прийняв вас: {why}",

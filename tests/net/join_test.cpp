@@ -44,7 +44,7 @@ TEST(JoinOverTheNetwork, TwoProcessesPlayOneGameToItsEnd) {
   }
   ASSERT_TRUE(std::regex_search(said, m, url)) << said;
   const std::string address = "127.0.0.1:" + m[1].str();
-  const int rc = test::run_command("timeout 60 " + bin + " join " + address + " --seat 2 --name Remote --random-answers --seed 4 2>&1", &out);
+  const int rc = test::run_command("timeout 60 " + bin + " join " + address + " --tty --seat 2 --name Remote --random-answers --seed 4 2>&1", &out);
   ::kill(pid, SIGTERM);
   EXPECT_EQ(rc, 0) << out << "\nhost:\n" << slurp(log);
   EXPECT_NE(out.find("You have joined seat 2 of the table at " + address), std::string::npos) << out;

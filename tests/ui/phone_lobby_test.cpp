@@ -1,0 +1,90 @@
+// phone_lobby_test.cpp: the phone page's lobby says who plays every seat (GET /api/lobby's
+// `state`): a seat open to phones is offered, one a phone holds, a bot's, and one played at the
+// shared screen are shown but not offered, in en, ru and uk. Headless Chromium at a phone's size
+// against `roundtable play --phones` (seat 1 at the screen, seats 2 and 3 over the network, seat
+// 3 taken by a phone, seats 4 and 5 bots); screenshots ui-artifacts/phone_lobby_<lang>.png.
+#include <gtest/gtest.h>
+#include <httplib.h>
+#include <signal.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <thread>
+
+#include "headless_browser.hpp"
+#include "test_support.hpp"
+#include "ui_driver.hpp"
+
+namespace rt::ui {
+namespace {
+
+using namespace std::chrono_literals;
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+TEST(PhoneLobby, EverySeatIsShownWithWhoPlaysItInEachLanguage) {
+  const std::string dir = ::testing::TempDir() + "/phone_lobby";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string log = dir + "/host.log";
+  const std::string cmd = "SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy HOME=" + dir + " " + test::roundtable_binary() +
+                          " play --phones --bind 127.0.0.1 --no-remember --pace 0 --save " + dir +
+                          "/game.jsonl --game avalon --names Ann,Boris,Vera,Gleb,Dasha --bots 4-5 --remote 2,3 --seed 11";
+  std::string out;
+  ASSERT_EQ(test::run_command("(" + cmd + " > " + log + " 2>&1 & echo $! > " + dir + "/pid)", &out), 0);
+  const pid_t pid = std::stoi(slurp(dir + "/pid"));
+  struct Stop {
+    pid_t pid;
+    ~Stop() {
+      ::kill(pid, SIGTERM);
+      for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(50ms);
+    }
+  } stop{pid};
+  const std::regex said("phones join at http://127\\.0\\.0\\.1:([0-9]+)/");
+  std::smatch m;
+  std::string text;
+  for (int i = 0; i < 400 && !std::regex_search(text, m, said); ++i) std::this_thread::sleep_for(25ms), text = slurp(log);
+  ASSERT_TRUE(std::regex_search(text, m, said)) << text;
+  const int port = std::stoi(m[1].str());
+  // Once the game has started (the address is said before it starts), a phone takes seat 3.
+  httplib::Client cli("127.0.0.1", port);
+  for (int i = 0; i < 400; ++i) {
+    auto lobby = cli.Get("/api/lobby");
+    const Value seats = lobby && lobby->status == 200 ? Value::parse(lobby->body, nullptr, false)["seats"] : Value();
+    if (seats.is_array() && seats.size() == 5 && seats[2]["state"] == "open" && seats[3]["state"] == "bot") break;
+    std::this_thread::sleep_for(25ms);
+  }
+  auto joined = cli.Post("/api/join", R"({"seat": 3, "name": "Vika"})", "application/json");
+  ASSERT_TRUE(joined && joined->status == 200) << (joined ? joined->body : "no answer") << slurp(log);
+
+  Catalog& cat = test::builtin_catalog();
+  test::HeadlessBrowser b(dir + "/browser", 390, 844);
+  b.go("http://127.0.0.1:" + std::to_string(port) + "/");
+  const std::vector<std::string> states = {"screen", "open", "taken", "bot", "bot"};
+  for (const std::string lang : {"en", "ru", "uk"}) {
+    const std::string code = {char(lang[0] - 32), char(lang[1] - 32)};
+    b.wait_for("document.querySelectorAll('#langs button').length === 3", "the language buttons");
+    b.tap("[...document.querySelectorAll('#langs button')].find((e) => e.innerText === '" + code + "')");
+    const std::string last = Value(cat.text(lang, "phone.state.bot")).dump();
+    b.wait_for("document.documentElement.lang === '" + lang + "' && document.querySelectorAll('#app button.seat').length === 5 && " +
+                   "document.querySelector('#app button.seat[data-seat=\"5\"] .state').innerText === " + last,
+               "the lobby in " + lang);
+    for (size_t i = 0; i < states.size(); ++i) {
+      const std::string row = "document.querySelector('#app button.seat[data-seat=\"" + std::to_string(i + 1) + "\"]')";
+      EXPECT_EQ(b.eval(row + ".querySelector('.state').innerText"), cat.text(lang, "phone.state." + states[i])) << lang << " seat " << i + 1;
+      EXPECT_EQ(b.eval(row + ".disabled"), states[i] != "open") << lang << " seat " << i + 1;  // only an open seat is offered
+      EXPECT_NE(std::string(b.eval(row + ".innerText")).find(cat.format(lang, "phone.seat", Value{{"seat", i + 1}}, {})), std::string::npos);
+    }
+    // A phone's typed name shows for the seat it holds; the screen's seat keeps the table's name.
+    EXPECT_NE(std::string(b.eval("document.querySelector('#app button.seat[data-seat=\"3\"]').innerText")).find("Vika"), std::string::npos);
+    EXPECT_NE(std::string(b.eval("document.querySelector('#app button.seat[data-seat=\"1\"]').innerText")).find("Ann"), std::string::npos);
+    b.screenshot(UiDriver::artifacts_dir() + "/phone_lobby_" + lang + ".png");
+  }
+}
+
+}  // namespace
+}  // namespace rt::ui
