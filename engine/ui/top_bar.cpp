@@ -98,8 +98,25 @@ void draw_top_bar(App& app, float height) {
   if (right_width(codes) > room) compact_rules = true;
   if (right_width(codes) > room) bare = true;
   if (title_width(title) + right_width(codes) > room) title = game_title.empty() ? "Roundtable" : game_title;
-  // Then the title is cut (whole UTF-8 characters) and ends in "...".
-  while (!title.empty() && title_width(title) + right_width(codes) > room) {
+  // Then the title is drawn smaller (to 3/4 of its size), then on two lines broken at a space
+  // (the bar holds two lines at that size), and only then cut (whole UTF-8 characters) with "...".
+  ImFont* bold = fonts().bold;
+  const float title_room = room - right_width(codes) - 20 * s;
+  auto wide = [&](const std::string& x, float size) { return text_size(bold, x, 0, size).x; };
+  float size = bold->FontSize;
+  if (wide(title, size) > title_room) size = std::max(bold->FontSize * 0.75f, size * title_room / std::max(1.0f, wide(title, size)));
+  std::vector<std::string> lines{title};
+  if (wide(title, size) > title_room && 2 * size + 4 * s <= height) {
+    float best = 0;  // the break whose longer line is shortest
+    for (size_t at = title.find(' '); at != std::string::npos; at = title.find(' ', at + 1)) {
+      std::string a = title.substr(0, at), b = title.substr(at + 1);
+      while (!a.empty() && a.back() == ' ') a.pop_back();
+      while (!b.empty() && b.front() == ' ') b.erase(b.begin());
+      const float longer = std::max(wide(a, size), wide(b, size));
+      if (!a.empty() && !b.empty() && longer <= title_room && (best == 0 || longer < best)) best = longer, lines = {a, b};
+    }
+  }
+  while (lines.size() == 1 && !title.empty() && wide(title, size) > title_room) {
     const bool cut = title.size() > 3 && title.compare(title.size() - 3, 3, "...") == 0;
     std::string base = cut ? title.substr(0, title.size() - 3) : title;
     do base.pop_back();
@@ -107,12 +124,20 @@ void draw_top_bar(App& app, float height) {
     if (!base.empty()) base.pop_back();  // the lead byte (or a whole ASCII character)
     while (!base.empty() && base.back() == ' ') base.pop_back();
     title = base.size() < 4 ? "" : base + "...";
+    lines = {title};
   }
   ImGui::SetCursorScreenPos(ImVec2(wp.x + 12 * s, wp.y + (height - ImGui::GetFrameHeight()) / 2));
   const float y = ImGui::GetCursorScreenPos().y;
   if (!title.empty()) {
     dl->PushClipRect(wp, ImVec2(wp.x + bar_w - right_width(codes) - 16 * s, wp.y + height), true);
-    text(title);
+    const float line_h = size * 1.05f;
+    float ty = wp.y + (height - line_h * lines.size()) / 2;
+    for (const std::string& line : lines) {
+      draw_text(dl, bold, ImVec2(wp.x + 12 * s, ty), ImGui::GetColorU32(ImGuiCol_Text), line, 0, size);
+      ty += line_h;
+    }
+    note_area("top_bar.title", wp.x + 12 * s, wp.y + (height - line_h * lines.size()) / 2, wp.x + 12 * s + title_room,
+              ty);
     dl->PopClipRect();
   }
   ImGui::PopFont();
