@@ -181,15 +181,18 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     const ImVec2 drawn = draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y - ImGui::GetScrollY() + ws.y / 2),
                                      ws.x * 0.9f, false, ws.y - 8 * s);
     if (drawn.y > ws.y - 8 * s) ImGui::Dummy(ImVec2(1, drawn.y + 4 * s));
-    ImGui::EndChild();
-    note_area("end.boards", wp.x, wp.y, wp.x + ws.x, wp.y + ws.y);
-    // The boards larger, over the whole screen: a button on the box's top right corner.
+    // The boards larger, over the whole screen: a button on the box's top right corner (in the
+    // box, drawn over the boards, clear of its scroll bar).
     if (!layout.boards.empty()) {
       const std::string larger = t.tr("ui.tv.boards_larger");
       const float bw = ImGui::CalcTextSize(larger.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
-      ImGui::SetCursorScreenPos(ImVec2(wp.x + ws.x - bw - 4 * s, wp.y + 2 * s));
+      const ImVec2 back = ImGui::GetCursorScreenPos();
+      ImGui::SetCursorScreenPos(ImVec2(wp.x + ImGui::GetWindowContentRegionMax().x - bw - 4 * s, wp.y + 2 * s));
       if (button("end.boards.larger", larger)) app.end_boards_large() = true;
+      ImGui::SetCursorScreenPos(back);
     }
+    ImGui::EndChild();
+    note_area("end.boards", wp.x, wp.y, wp.x + ws.x, wp.y + ws.y);
   }
   const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;
   ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + (boards ? left_w : 8 * s), log_y));
