@@ -38,7 +38,7 @@ TEST(ModsUi, TheSetupScreenListsModsWithTheirStateAndErrors) {
     UiDriver d(1280, 720, lang);
     select_game(d, "avalon");
     d.frame();
-    ASSERT_TRUE(d.scroll("setup.start", 12));  // the mods list is under the options
+    ASSERT_TRUE(d.scroll("setup.start", 30));  // the mods list is at the bottom
     const FrameTrace& f = d.frame();
     ASSERT_TRUE(f.areas.count("setup.mods")) << "no list of mods";
     // Avalon: the Informant (a role for Avalon) is on; Werewolf is a game of its own.

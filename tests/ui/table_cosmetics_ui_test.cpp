@@ -22,14 +22,14 @@ bool title_whole(const FrameTrace& f, const std::string& title) {
 }
 
 TEST(TableCosmetics, CamelotAt720pShowsTheTitleTheDeadAndTheOwnCards) {
-  for (const char* lang : {"en", "ru", "uk"})
+  for (const char* lang : {"en", "ru", "uk"}) {
+    UiDriver d(1280, 720, lang);
+    start(d, 3, 5, true);  // (the seed FiveKnights plays: two knights dead by answer 110)
+    play_until(d, 110);
+    ASSERT_EQ(d.app().screen(), Screen::Table);
     for (float scale : {1.0f, 1.5f}) {
       const std::string name = std::string("cosmetics_camelot_") + lang + "_" + std::to_string(int(scale * 100));
       SCOPED_TRACE(name);
-      UiDriver d(1280, 720, lang);
-      start(d, 3, 5, true);  // (the seed FiveKnights plays: two knights dead by answer 110)
-      play_until(d, 110);
-      ASSERT_EQ(d.app().screen(), Screen::Table);
       d.app().settings().scale = scale;
       d.frame();
       d.frame();
@@ -62,6 +62,7 @@ TEST(TableCosmetics, CamelotAt720pShowsTheTitleTheDeadAndTheOwnCards) {
         }
       d.screenshot(name);
     }
+  }
 }
 
 TEST(TableCosmetics, TheEndScreenShowsTheBoardsLargeOnDemand) {
