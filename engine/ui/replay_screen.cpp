@@ -202,7 +202,7 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
     for (auto it = view["knowledge"].begin(); it != view["knowledge"].end(); ++it)
       for (auto& f : it.value()) text_wrapped(t.names[std::stoi(it.key()) - 1] + ": " + t.format(f.value("key", ""), f));
   } else {
-    draw_private_panel(app, t, view);
+    draw_private_panel(app, t, view, 0, h * 0.38f - 2 * ImGui::GetStyle().WindowPadding.y);  // the own cards in sight
   }
   ImGui::EndChild();
   draw_log(app, t, view, "replay_log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 8 * s - ImGui::GetCursorScreenPos().y)));

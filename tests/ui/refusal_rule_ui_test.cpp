@@ -90,7 +90,7 @@ rt::Setup ruled_setup() {
   return setup;
 }
 
-TEST(RefusalRule, TheTableSaysTheRuleThatRefusesAnAnswer) {
+TEST(TableRefusalRule, TheTableSaysTheRuleThatRefusesAnAnswer) {
   RuledMod mod;
   for (const Said& want : kSaid) {
     SCOPED_TRACE(want.lang);
@@ -110,7 +110,7 @@ TEST(RefusalRule, TheTableSaysTheRuleThatRefusesAnAnswer) {
 
 // A saved game whose answer the rules refuse: the replay plays the answers before it and says the
 // refusal with its rule; resuming it is refused with the reason in the player's language.
-TEST(RefusalRule, TheReplaySaysTheRuleOfARefusedSavedAnswer) {
+TEST(TableRefusalRule, TheReplaySaysTheRuleOfARefusedSavedAnswer) {
   RuledMod mod;
   const std::string path = UiDriver::home_dir() + "/refused_ruled.json";
   {
