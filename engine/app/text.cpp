@@ -132,6 +132,24 @@ std::string localized_args_error(int argc, char** argv, const std::string& engli
   return cat.format(lang, p.key, values, {});
 }
 
+std::string refusal_said(const Catalog& catalog, const std::string& lang, const Value& refusal,
+                         const std::vector<std::string>& names) {
+  if (!refusal.is_object()) return "";
+  const std::string key = refusal.value("key", "");
+  const Value args = refusal.contains("args") && refusal["args"].is_object() ? refusal["args"] : Value::object();
+  if (key.empty() || !catalog.has_text(lang, key)) return refusal.value("text", key);
+  std::string out = catalog.format(lang, key, args, names);
+  const Value* rule = args.contains("rule") && args["rule"].is_object() ? &args["rule"] : nullptr;
+  if (rule && rule->contains("key") && (*rule)["key"].is_string()) {
+    const Value rule_args = rule->contains("args") ? (*rule)["args"] : Value::object();
+    const std::string said = catalog.format(lang, (*rule)["key"].get<std::string>(), rule_args, names);
+    out += " " + catalog.format(lang, "ui.refused_by_rule", Value{{"rule", said}}, names);
+  } else if (args.contains("reason") && args["reason"].is_string() && !args["reason"].get<std::string>().empty()) {
+    out += " (" + args["reason"].get<std::string>() + ")";  // the script's own words
+  }
+  return out;
+}
+
 std::string localize_error(const Catalog& catalog, const std::string& lang, const std::string& message) {
   if (lang == "en") return message;
   std::string out = message;
@@ -141,7 +159,14 @@ std::string localize_error(const Catalog& catalog, const std::string& lang, cons
     if (p.english.empty() || !catalog.has_text(lang, p.key)) continue;
     const size_t at = out.find(p.english);
     if (at == std::string::npos) continue;
-    out.replace(at, p.english.size(), catalog.format(lang, p.key, p.args, {}));
+    Value args = p.args;
+    if (args.is_object() && args.contains("refusal")) {
+      std::vector<std::string> names;
+      if (args.contains("names"))
+        for (auto& n : args["names"]) names.push_back(n.is_string() ? n.get<std::string>() : "?");
+      args["why"] = refusal_said(catalog, lang, args["refusal"], names);
+    }
+    out.replace(at, p.english.size(), catalog.format(lang, p.key, args, {}));
   }
   return out;
 }

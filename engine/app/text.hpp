@@ -37,8 +37,17 @@ std::string outcome_line(const TextContext& t, const Value& view);
 // `english` when that is English or no translation can be loaded.
 std::string localized_args_error(int argc, char** argv, const std::string& english);
 
+// A refusal (Refusal::to_value: {"kind", "key", "args", "text"}) said in `lang`: its key's
+// sentence; the validator's own words when it gave words and no rule; then the rule that refuses
+// it ("The rule: ...", args.rule said with Catalog::format, seats by `names`). Its English text
+// when the language lacks the key.
+std::string refusal_said(const Catalog& catalog, const std::string& lang, const Value& refusal,
+                         const std::vector<std::string>& names);
+
 // An error message in the player's language: every part of it the engine made with keyed()
 // (core/problem.hpp) is said with its key in `lang`; the rest (a path, a seat's name) is kept.
+// A problem whose arguments hold a "refusal" (and the seats' "names") has its {why} said with
+// refusal_said.
 // In English, or for a key the language lacks, the message as it is.
 std::string localize_error(const Catalog& catalog, const std::string& lang, const std::string& message);
 

@@ -441,15 +441,17 @@ std::unique_ptr<Session> Session::replay(Catalog& catalog, const Record& record,
   const size_t n = std::min(upto, record.decisions.size());
   for (size_t i = 0; i < n; ++i) {
     const auto& a = record.decisions[i];
-    std::string why;
-    if (s->over()) why = "the game is already over";
-    else if (!s->st_.valid_seat(a.seat)) why = "there is no seat " + std::to_string(a.seat + 1);
-    else why = s->answer(a.seat, a.answer);
+    const Refusal refused = s->submit(a.seat, a.answer);
+    const std::string why = refused.text;
     if (!why.empty()) {
-      // Players meet it as "this saved game does not go on with these rules": said in their language.
+      // Players meet it as "this saved game does not go on with these rules": said in their
+      // language, the refusal with it (as data, with the seats' names, for its rule).
+      Value names = Value::array();
+      for (auto& seat : s->st_.seats) names.push_back(seat.name);
       error = keyed(source + ": decisions[" + std::to_string(i) + "]" +
                         (s->st_.valid_seat(a.seat) ? " (" + seat_label(s->st_, a.seat) + ")" : "") + ": " + why,
-                    "ui.error.replay_refused", Value{{"path", source}, {"n", i + 1}, {"why", why}});
+                    "ui.error.replay_refused",
+                    Value{{"path", source}, {"n", i + 1}, {"why", why}, {"refusal", refused.to_value()}, {"names", names}});
       return nullptr;
     }
   }

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "../app/common.hpp"
+#include "../core/problem.hpp"
 #include "../net/phone_host.hpp"
 #include "anim.hpp"
 #include "art.hpp"
@@ -64,6 +65,7 @@ static Value own_options(const GameInfo& info, const Value& options) {
 
 void App::open_setup() {
   screen_ = Screen::Setup;
+  end_boards_large_ = false;
   status_.clear();
   draft_ = SetupDraft{};
   const Value& last = settings_.last_setup;
@@ -125,6 +127,7 @@ void App::switch_game(int index) {
 }
 
 std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path) {
+  end_boards_large_ = false;
   std::string err;
   auto session = Session::start(cat_, setup, err);
   if (!session) return err;
@@ -244,8 +247,19 @@ std::string App::open_replay(const std::string& path, size_t step, int perspecti
   if (!read_file(path, text, err)) return err;
   auto record = parse_record(text, path, err);
   if (!record) return err;
-  if (!Session::replay(cat_, *record, path, err)) return err;
+  Value refused;
+  if (!Session::replay(cat_, *record, path, err)) {
+    // An answer the rules refuse: the answers before it are shown, and the refusal with its rule.
+    for (const KeyedProblem& p : recent_problems())
+      if (p.english == err && p.key == "ui.error.replay_refused" && p.args.contains("refusal")) {
+        refused = p.args;
+        break;
+      }
+    if (refused.is_null()) return err;
+    record->decisions.resize(refused["n"].get<size_t>() - 1);
+  }
   replay_.emplace();
+  replay_->refused = std::move(refused);
   replay_->record = std::move(*record);
   replay_->source = path;
   replay_->step = std::min(step, replay_->record.decisions.size());

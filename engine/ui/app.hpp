@@ -64,6 +64,9 @@ struct ReplayState {
   size_t built_step = static_cast<size_t>(-1);
   Value view;
   int view_for = -3;
+  // A saved game whose answer the rules refuse plays up to that answer: {"n", "refusal",
+  // "names"} (session.cpp's ui.error.replay_refused arguments), said under the bar; null if none.
+  Value refused;
 };
 
 // The log lines translated once, not every frame.
@@ -114,6 +117,7 @@ class App {
   void hand_seat_to_bot(int seat);
   void hand_seat_to_phone(int seat);
   bool& phone_seats_shown() { return phone_seats_shown_; }  // the table's hand-on list is open
+  bool& end_boards_large() { return end_boards_large_; }  // the end screen shows the boards large
 
   // For the tests and the screenshot tool.
   Screen screen() const { return screen_; }
@@ -153,6 +157,7 @@ class App {
   bool keep_games_ = true;
   bool unsaved_shown_ = false;  // status_ says the journal is failing
   bool phone_seats_shown_ = false;
+  bool end_boards_large_ = false;
   Screen screen_ = Screen::Setup;
   SetupDraft draft_;
   TableLayout layout_;

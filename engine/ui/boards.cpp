@@ -604,7 +604,7 @@ bool hand_offers_all(App& app, const Value& view, const Value& request) {
   return true;
 }
 
-int draw_hand(App& app, const TextContext& t, const Value& view) {
+int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
   if (app.layout().hand.empty() || !view["seat"].is_number_integer()) return 0;
   const int seat = view["seat"].get<int>();
   const float s = app.settings().scale;
@@ -619,8 +619,21 @@ int draw_hand(App& app, const TextContext& t, const Value& view) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   // Cards in rows, each as wide as its name's longest word needs (the name broken at its spaces).
   ImFont* bold = fonts().bold;
-  const float fs = bold->FontSize * 0.9f, ch = 60 * s, gap = 5 * s;
+  const float fs = bold->FontSize * 0.9f, gap = 5 * s;
   const float avail = std::max(44 * s, ImGui::GetContentRegionAvail().x);
+  auto card_w = [&](const Value& e) {
+    return std::min(avail, std::max(44 * s, widest_word(bold, face_text(t, *hand_spec(app.layout(), e), e["props"]), fs) + 8 * s));
+  };
+  // The rows the cards take, then their height: 60 (scaled), less when max_h says so, never
+  // under a line of the card's words with its margins (the tooltip has the whole name).
+  int rows = 1;
+  for (float rx = 0; const Value* e : cards) {
+    const float cw = card_w(*e);
+    if (rx > 0 && rx + cw > avail) rx = 0, ++rows;
+    rx += cw + gap;
+  }
+  float ch = 60 * s;
+  if (max_h > 0) ch = std::clamp((max_h - 4 * s) / rows - gap, std::min(ch, fs * 1.4f + 8 * s), ch);
   float x = 0, y = 4 * s, right = 0;
   for (size_t i = 0; i < cards.size(); ++i) {
     const Value& e = *cards[i];
@@ -630,7 +643,7 @@ int draw_hand(App& app, const TextContext& t, const Value& view) {
     const bool chosen = can && picked.count(id) > 0;
     const ImVec2 lift(0, chosen ? -4 * s : 0);
     const std::string title = face_text(t, spec, e["props"]);
-    const float cw = std::min(avail, std::max(44 * s, widest_word(bold, title, fs) + 8 * s));
+    const float cw = card_w(e);
     if (x > 0 && x + cw > avail) x = 0, y += ch + gap;
     const ImVec2 a(at.x + x, at.y + y + lift.y);
     const ImVec2 b(a.x + cw, a.y + ch);

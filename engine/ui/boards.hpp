@@ -37,7 +37,9 @@ bool counted_zone(const TableLayout& layout, const std::string& zone_id, int sea
 // Whether an entity is of a hand kind (drawn by draw_hand, not as the seat's own card).
 bool in_hand(const TableLayout& layout, const Value& entity);
 // The viewer's hand cards in rows under the cursor, in the private panel. Returns how many.
-int draw_hand(App& app, const TextContext& t, const Value& view);
+// max_h (> 0): the height the rows may take; the cards are made shorter (to a floor) so that
+// what the panel shows under them (the seat's own cards) is not pushed out of sight.
+int draw_hand(App& app, const TextContext& t, const Value& view, float max_h = 0);
 // How the layout draws a card entity wherever it is offered: the spec of its hand kind, else of a
 // board's cards row whose colours name its face (e.g. a card from a deck). False when no spec
 // knows it or its face is hidden; else its name (short name if the game has one) and colour.

@@ -64,6 +64,24 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   const float s = app.settings().scale;
   const float w = max.x - min.x;
   const Value& o = view["outcome"];
+  if (app.end_boards_large() && !app.layout().boards.empty()) {
+    // The boards as they ended, over the whole screen under the headline (a small window at a
+    // large UI scale leaves them little room beside the cards and the timeline).
+    const std::string back = t.tr("ui.tv.boards_back");
+    const float top = min.y + 10 * s;
+    ImGui::SetCursorScreenPos(ImVec2(min.x + 16 * s, top));
+    if (button("end.boards.back", back)) app.end_boards_large() = false;
+    const float y0 = ImGui::GetItemRectMax().y + 8 * s;
+    ImGui::SetCursorScreenPos(ImVec2(min.x + 8 * s, y0));
+    ImGui::BeginChild("end_boards_large", ImVec2(w - 16 * s, max.y - y0 - 8 * s), false);
+    const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+    note_area("end.boards_large", wp.x, wp.y, wp.x + ws.x, wp.y + ws.y);
+    const ImVec2 drawn = draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y - ImGui::GetScrollY() + ws.y / 2),
+                                     ws.x * 0.96f, false, ws.y - 8 * s);
+    if (drawn.y > ws.y - 8 * s) ImGui::Dummy(ImVec2(1, drawn.y + 4 * s));
+    ImGui::EndChild();
+    return;
+  }
   const std::string winner = t.tr(t.game + ".side." + o.value("winner", ""));
   // The reason is worded to sit mid-sentence in the log too; as the subtitle it starts a sentence.
   const std::string reason = capitalized(t.tr(t.game + ".end." + o.value("reason", "")));
@@ -140,7 +158,9 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   const float below_y = y + ch + 50 * s;
   const float bottom = max.y - 76 * s;
   const bool grid = has_history(app, view);
-  const float left_w = grid ? w * 0.58f : w * 0.45f;
+  // Without a grid, tracks or boards (a game that lays out none), the timeline takes the width.
+  const bool boards = !layout.tracks.empty() || !layout.boards.empty();
+  const float left_w = grid ? w * 0.58f : boards ? w * 0.45f : 0;
   const float right_x = min.x + left_w + 8 * s, right_w = max.x - right_x - 8 * s;
   if (grid) {
     ImGui::SetCursorScreenPos(ImVec2(min.x + 8 * s, below_y - 8 * s));
@@ -149,7 +169,7 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     draw_history_grid(app, t, view, "end_grid", ImVec2(left_w - 8 * s, bottom - ImGui::GetCursorScreenPos().y));
     ImGui::EndGroup();
   }
-  float tracks_h = grid ? std::min((bottom - below_y) * 0.45f, 150 * s) : bottom - below_y;
+  float tracks_h = !boards ? 0 : grid ? std::min((bottom - below_y) * 0.45f, 150 * s) : bottom - below_y;
   // Beside the grid, the tracks only when they can be drawn at a readable size (the grid has the
   // results too); otherwise the timeline takes their room.
   if (grid && tracks_h < tracks_size(app, t, view, false).y * 0.6f) tracks_h = 0;
@@ -161,10 +181,21 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     const ImVec2 drawn = draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y - ImGui::GetScrollY() + ws.y / 2),
                                      ws.x * 0.9f, false, ws.y - 8 * s);
     if (drawn.y > ws.y - 8 * s) ImGui::Dummy(ImVec2(1, drawn.y + 4 * s));
+    // The boards larger, over the whole screen: a button on the box's top right corner (in the
+    // box, drawn over the boards, clear of its scroll bar).
+    if (!layout.boards.empty()) {
+      const std::string larger = t.tr("ui.tv.boards_larger");
+      const float bw = ImGui::CalcTextSize(larger.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+      const ImVec2 back = ImGui::GetCursorScreenPos();
+      ImGui::SetCursorScreenPos(ImVec2(wp.x + ImGui::GetWindowContentRegionMax().x - bw - 4 * s, wp.y + 2 * s));
+      if (button("end.boards.larger", larger)) app.end_boards_large() = true;
+      ImGui::SetCursorScreenPos(back);
+    }
     ImGui::EndChild();
+    note_area("end.boards", wp.x, wp.y, wp.x + ws.x, wp.y + ws.y);
   }
   const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;
-  ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + left_w, log_y));
+  ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + (boards ? left_w : 8 * s), log_y));
   ImGui::BeginGroup();
   heading(t.tr("ui.tv.timeline"));
   draw_log(app, t, view, "timeline", ImVec2(grid ? right_w : w - left_w - 16 * s, bottom - ImGui::GetCursorScreenPos().y));

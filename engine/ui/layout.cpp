@@ -41,7 +41,8 @@ TableLayout parse_layout(const Value& v) {
   TableLayout l;
   for (auto& t : list(v, "tokens"))
     l.tokens.push_back({str(t, "counter"), str(t, "label"), str(t, "look", "disc"), str(t, "color", "gold")});
-  for (auto& m : list(v, "seat_marks")) l.seat_marks.push_back({str(m, "counter"), str(m, "label"), looks(field(m, "values"))});
+  for (auto& m : list(v, "seat_marks"))
+    l.seat_marks.push_back({str(m, "counter"), str(m, "label"), looks(field(m, "values")), str(m, "edge", "bottom")});
   for (auto& t : list(v, "tracks")) {
     TrackSpec s;
     s.kind = str(t, "kind", "steps");

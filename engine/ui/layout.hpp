@@ -22,6 +22,7 @@ struct TokenSpec {    // a token on every seat named by a counter (a seat number
 struct SeatMarkSpec {  // a per-seat value from a counter (a list indexed by seat), e.g. what each seat chose last
   std::string counter, label;
   std::map<std::string, Look> values;
+  std::string edge = "bottom";  // the plate's edge its chips sit on: "bottom" or "top"
 };
 
 struct TrackSpec {

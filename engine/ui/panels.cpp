@@ -11,8 +11,9 @@
 
 namespace rt::ui {
 
-void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right) {
+void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right, float fit_h) {
   const float s = app.settings().scale;
+  const float top = ImGui::GetCursorScreenPos().y;
   if (!view["seat"].is_number_integer()) {
     text_wrapped(t.tr("ui.tv.no_private_view"));
     return;
@@ -37,7 +38,17 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   // With a hand, who you are heads the panel; without, it heads the words beside your cards (a
   // line saved: what the seat knows must fit under them).
   if (hand) you_line();
-  draw_hand(app, t, view);  // the layout's hand kinds (boards.cpp), first: what a turn plays from
+  // The layout's hand kinds (boards.cpp), first: what a turn plays from; the seat's own cards
+  // (e.g. its character) keep a row in sight under them.
+  bool own_cards = false;
+  for (const auto& e : view["entities"])
+    own_cards = own_cards || (e.value("owner", 0) == seat && !e["props"].empty() && !in_hand(app.layout(), e));
+  // Under the hand: the own cards (64, scaled) and the gaps and padding round them.
+  const float hand_room = fit_h - (ImGui::GetCursorScreenPos().y - top) - 88 * s;
+  // Too little room for even two full rows of the hand (a big hand beside a tall decision at a
+  // large scale): the own cards first, the hand under them (its panel scrolls).
+  const bool own_first = own_cards && fit_h > 0 && hand_room < 2 * 60 * s;
+  if (!own_first) draw_hand(app, t, view, own_cards && fit_h > 0 ? std::max(1.0f, hand_room) : 0);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
   // The card fits the panel's height, and is kept small: what the seat knows comes under it.
@@ -85,6 +96,7 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   }
   ImGui::EndGroup();
   ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(ImGui::GetCursorScreenPos().y, at.y + (cards ? ch + 8 * s : 0))));
+  if (own_first) draw_hand(app, t, view);
   // What the seat knows, under the cards, the panel's whole width, in the colour of what a seat
   // learns (each fact says what it is: no heading, a line saved for the decision under it).
   if (!view["knowledge"].empty() && view["knowledge"].is_array()) {

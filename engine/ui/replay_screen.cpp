@@ -178,7 +178,18 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
     note_area("replay.bar", b0.x, b0.y, b1.x, b1.y);
   }
 
-  const float top = ImGui::GetItemRectMax().y + 8 * s;
+  float top = ImGui::GetItemRectMax().y + 8 * s;
+  if (r.refused.is_object()) {
+    // The answer the rules refuse, said with the rule that refuses it.
+    std::vector<std::string> names;
+    for (auto& n : r.refused["names"]) names.push_back(n.get<std::string>());
+    const std::string why = refusal_said(app.catalog(), app.lang(), r.refused["refusal"], names);
+    ImGui::SetCursorScreenPos(ImVec2(min.x + 10 * s, top));
+    ImGui::PushTextWrapPos(max.x - 10 * s);
+    text_colored("orange", t.format("ui.replay.refused", Value{{"n", r.refused["n"]}, {"why", why}}));
+    ImGui::PopTextWrapPos();
+    top = ImGui::GetItemRectMax().y + 8 * s;
+  }
   const float side_w = std::max(340 * s, (max.x - min.x) * 0.32f);
   const int viewer = view["seat"].is_number_integer() ? view["seat"].get<int>() : 0;
   draw_table_scene(app, t, view, viewer, ImVec2(min.x + 8 * s, top), ImVec2(max.x - side_w - 8 * s, max.y - 8 * s), nullptr);
@@ -191,7 +202,7 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
     for (auto it = view["knowledge"].begin(); it != view["knowledge"].end(); ++it)
       for (auto& f : it.value()) text_wrapped(t.names[std::stoi(it.key()) - 1] + ": " + t.format(f.value("key", ""), f));
   } else {
-    draw_private_panel(app, t, view);
+    draw_private_panel(app, t, view, 0, h * 0.38f - 2 * ImGui::GetStyle().WindowPadding.y);  // the own cards in sight
   }
   ImGui::EndChild();
   draw_log(app, t, view, "replay_log", ImVec2(side_w - 8 * s, std::max(60 * s, max.y - 8 * s - ImGui::GetCursorScreenPos().y)));

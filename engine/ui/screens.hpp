@@ -24,6 +24,9 @@ void draw_phone_seats(App& app, const TextContext& t);
 // verdict (errors, warnings with their accept box). Returns whether Start may be pressed.
 void draw_setup_options(App& app, const GameInfo& info, float width);
 bool draw_setup_verdict(App& app, float width);
+// The mods the catalog found (setup_mods.cpp): each with its state for the chosen game (on for
+// it, for other games, failed to load) and a failed mod's error.
+void draw_setup_mods(App& app, const GameInfo& game, float width);
 void draw_table_screen(App& app, ImVec2 min, ImVec2 max);
 void draw_curtain(App& app, ImVec2 min, ImVec2 max);
 // A joined seat (`roundtable join`) before its game starts: which seat, and what it waits for.
@@ -54,7 +57,9 @@ ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 cen
 ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banners);
 // The private panel of the seat whose view this is: its cards and what it knows. reserve_right:
 // room to keep free at the right of its first line (for a button drawn there).
-void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right = 0);
+// fit_h (> 0): the height the panel may take; a hand is drawn shorter so that the seat's own cards
+// under it stay in that height.
+void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right = 0, float fit_h = 0);
 // What the view's own seat knows (its facts), under "You know", noted as the trace area `area`.
 void draw_knowledge(const TextContext& t, const Value& view, const std::string& area);
 // The log, translated once per new line; newest at the bottom.

@@ -356,7 +356,12 @@ void draw_setup_screen(App& app, ImVec2 min, ImVec2 max) {
   ImGui::Spacing();
   ImGui::Separator();
   draw_saved_games(app, ImGui::GetContentRegionAvail().x - 4 * s);
-  if (app.screen() == Screen::Setup) ImGui::Dummy(ImVec2(1, 8 * s));
+  if (app.screen() == Screen::Setup) {  // the mods last: what the catalog found, and their errors
+    ImGui::Spacing();
+    ImGui::Separator();
+    draw_setup_mods(app, game, ImGui::GetContentRegionAvail().x - 4 * s);
+    ImGui::Dummy(ImVec2(1, 8 * s));
+  }
   ImGui::EndChild();
 }
 

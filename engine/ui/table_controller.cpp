@@ -356,19 +356,27 @@ const TableController::ShownReason* TableController::latest_reason(int seat) con
   return nullptr;
 }
 
-std::string TableController::answer(const Value& choice) {
-  if (link_) return remote_answer(choice);
+Refusal TableController::submit(const Value& choice) {
+  if (link_) {  // the table on the other computer judges it; a refusal comes back with an envelope
+    std::string why = remote_answer(choice);
+    if (why.empty()) return {};
+    return Refusal::make(RefusalKind::NotYourTurn, std::move(why), {{"seat", screen_seat() + 1}, {"waiting", Value::array()}});
+  }
   const int seat = human_to_act();
   const ScreenMode m = mode();
   const bool here = (m == ScreenMode::Private && seat == screen_seat()) || (m == ScreenMode::Public && seat == public_actor());
-  if (seat < 0 || !here) return "it is not this seat's turn";
+  if (seat < 0 || !here) {
+    const int at = m == ScreenMode::Private ? screen_seat() : public_actor();
+    return Refusal::make(RefusalKind::NotYourTurn, "it is not this seat's turn",
+                         {{"seat", at + 1}, {"waiting", seat < 0 ? Value::array() : Value::array({seat + 1})}});
+  }
   const size_t pub = humans_ >= 2 ? log_size(*session_, kSpectator) : 0;
-  std::string why = driver_->submit(seat, choice).text;
-  if (why.empty()) {
+  Refusal r = driver_->submit(seat, choice);
+  if (r.ok()) {
     next_bot_at_ = -1;
     settle(seat, pub);
   }
-  return why;
+  return r;
 }
 
 }  // namespace rt::ui

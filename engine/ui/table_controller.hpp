@@ -124,7 +124,10 @@ class TableController {
   // now_s is any monotonic clock. Returns true if a bot moved. The pace never changes what
   // the bots choose, only when.
   bool step_bots(double now_s, double pace_s);
-  std::string answer(const Value& choice);  // for the seat at the screen; "" or why it was refused
+  // An answer for the seat at the screen: the refusal (ok() when taken), with its key, arguments
+  // and the rule that refuses it (args.rule) for the front end to say in its language.
+  Refusal submit(const Value& choice);
+  std::string answer(const Value& choice) { return submit(choice).text; }  // "" or why, in English
   std::string last_error() const { return error_; }
 
   void set_journal(std::unique_ptr<Journal> j);

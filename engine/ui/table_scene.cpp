@@ -586,18 +586,20 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
       if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", known_label.c_str());
       kx = m0.x - 4 * ks;
     }
-    // Marks (a value per seat) as chips on the plate's bottom edge, right to left.
-    float mx = p1.x - 6 * ks;
+    // Marks (a value per seat) as chips on the plate's bottom edge, right to left; a mark whose
+    // layout says edge = "top" on the top edge, left of what the viewer knows, clear of the tokens.
     const float mfs = body->FontSize * k;
     struct MarkChip {
       const SeatMarkSpec* spec;
       const Look* look;
       std::string label;
     };
-    std::vector<MarkChip> chips;
+    std::vector<MarkChip> bottom_chips, top_chips;
+    float mx = p1.x - 6 * ks;
     for (const SeatMarkSpec& m : layout.seat_marks) {
       const Value* v = counter(view, m.counter);
-      {  // Where this mark's chip goes, drawn or not (a staged vote lies face down there).
+      const bool top = m.edge == "top";
+      if (!top) {  // Where this mark's chip goes, drawn or not (a staged vote lies face down there).
         float widest = 0;
         for (auto& [value, look] : m.values) widest = std::max(widest, text_size(body, t.tr(look.text), 0, mfs).x);
         const float fh = body->FontSize * k;
@@ -612,14 +614,15 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         if (x.is_string()) values.push_back(x.get<std::string>());
       for (const std::string& value : values) {
         auto look = m.values.find(value);
-        if (look != m.values.end()) chips.push_back({&m, &look->second, t.tr(look->second.text)});
+        if (look != m.values.end()) (top ? top_chips : bottom_chips).push_back({&m, &look->second, t.tr(look->second.text)});
       }
     }
-    // The chips share the plate's bottom edge: when they do not fit, their text shrinks (not under
-    // 10.5 px), then each is shortened to its share, so none covers another.
-    float cfs = mfs;
-    {
-      const float room = (p1.x - 6 * ks) - (p0.x + 2 * ks);
+    // A row of chips from `right` leftwards to `left`, centred on the edge y: when they do not fit,
+    // their text shrinks (not under 10.5 px), then each is shortened to its share, so none covers
+    // another.
+    auto draw_chips = [&](std::vector<MarkChip>& chips, float right, float left, float edge_y) {
+      float cfs = mfs;
+      const float room = right - left;
       const float pads = chips.size() * 14 * ks;  // each chip's margins and the gap after it
       auto needed = [&](float fs) {
         float w = pads;
@@ -632,24 +635,38 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         const float share = room / chips.size() - 14 * ks;
         for (auto& c : chips) c.label = fit_text(body, c.label, share, cfs, 1.0f);
       }
-    }
-    for (size_t j = 0; j < chips.size(); ++j) {
-      const MarkChip& chip = chips[j];
-      const std::string& label = chip.label;
-      const ImVec2 sz = text_size(body, label, 0, cfs);
-      const ImVec2 m0(std::max(p0.x + 2 * ks, mx - sz.x - 10 * ks), p1.y - sz.y / 2 - 3 * ks), m1(mx, p1.y + sz.y / 2 + 3 * ks);
-      dl->AddRectFilled(m0, m1, color(chip.look->color, 0.95f), 5 * ks);
-      dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
-      dl->PushClipRect(m0, m1, true);
-      draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(20, 20, 20, 255), label, 0, cfs);
-      dl->PopClipRect();
-      // Each chip's area: the first of a mark as mark.<counter>.<seat>, further ones with .2, .3...
-      std::string area = "mark." + chip.spec->counter + "." + std::to_string(seat);
-      for (int n = 2; trace().areas.count(area); ++n)
-        area = "mark." + chip.spec->counter + "." + std::to_string(seat) + "." + std::to_string(n);
-      note_area(area, m0.x, m0.y, m1.x, m1.y);
-      if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", t.tr(chip.spec->label).c_str());
-      mx = m0.x - 4 * ks;
+      float cx1 = right;
+      for (const MarkChip& chip : chips) {
+        const std::string& label = chip.label;
+        const ImVec2 sz = text_size(body, label, 0, cfs);
+        const ImVec2 m0(std::max(left, cx1 - sz.x - 10 * ks), edge_y - sz.y / 2 - 3 * ks), m1(cx1, edge_y + sz.y / 2 + 3 * ks);
+        dl->AddRectFilled(m0, m1, color(chip.look->color, 0.95f), 5 * ks);
+        dl->AddRect(m0, m1, IM_COL32(20, 20, 24, 255), 5 * ks, 0, 1.5f);
+        dl->PushClipRect(m0, m1, true);
+        draw_text(dl, body, ImVec2(m0.x + 5 * ks, m0.y + 3 * ks), IM_COL32(20, 20, 20, 255), label, 0, cfs);
+        dl->PopClipRect();
+        // Each chip's area: the first of a mark as mark.<counter>.<seat>, further ones with .2, .3...
+        std::string area = "mark." + chip.spec->counter + "." + std::to_string(seat);
+        for (int n = 2; trace().areas.count(area); ++n)
+          area = "mark." + chip.spec->counter + "." + std::to_string(seat) + "." + std::to_string(n);
+        note_area(area, m0.x, m0.y, m1.x, m1.y);
+        if (ImGui::IsMouseHoveringRect(m0, m1)) ImGui::SetTooltip("%s", t.tr(chip.spec->label).c_str());
+        cx1 = m0.x - 4 * ks;
+      }
+    };
+    draw_chips(bottom_chips, p1.x - 6 * ks, p0.x + 2 * ks, p1.y);
+    if (!top_chips.empty()) draw_chips(top_chips, kx, std::max(tx - 14 * ks, p0.x + 2 * ks), p0.y);
+    // A seat the game names as out (the layout's `eliminated`, e.g. a dead player): its plate
+    // dimmed, the label in a tooltip; what it shows stays readable under the veil.
+    for (const SeatsSpec& e : layout.eliminated) {
+      const Value* v = counter(view, e.counter);
+      if (!v || !seat_in(*v, seat)) continue;
+      dl->AddRectFilled(p0, p1, IM_COL32(12, 12, 16, 150), 10 * ks);
+      dl->AddRect(p0, p1, color("red", 0.55f), 10 * ks, 0, 2.0f);
+      note_area("out." + std::to_string(seat), p0.x, p0.y, p1.x, p1.y);
+      trace().texts.push_back(t.tr(e.label) + ": " + name);
+      if (!picking && ImGui::IsMouseHoveringRect(p0, p1)) ImGui::SetTooltip("%s", t.tr(e.label).c_str());
+      break;
     }
     if (picking) {
       if (hit_area("seat." + std::to_string(seat), p0, p1, eligible)) {

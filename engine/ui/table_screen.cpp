@@ -15,8 +15,14 @@ namespace rt::ui {
 
 namespace {
 
+// Sends the answer; a refusal is said in the player's language with the rule that refuses it.
 void send(App& app, const Value& choice) {
-  std::string why = app.game()->answer(choice);
+  const Refusal r = app.game()->submit(choice);
+  std::string why;
+  if (r) {
+    const TextContext t(app.catalog(), app.lang(), app.game()->view());
+    why = refusal_said(app.catalog(), app.lang(), r.to_value(), t.names);
+  }
   app.set_status(why.empty() ? "" : app.format("ui.invalid", Value{{"why", why}}));
   app.picked().clear();
   app.sequence().clear();
@@ -445,7 +451,16 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   const float decision_need = store->GetFloat(need_id, 0);
   float decision_keep = std::max(60 * s, std::min(100 * s, decision_need));
   float private_cap = std::max(h * 0.2f, h - decision_keep - log_min - 2 * gap);
-  const bool private_scrolls = store->GetFloat(private_need_id, 0) > private_cap;
+  // What the panel's hand is drawn to fit (panels.cpp): the room left once the decision has all
+  // it needs; it does not depend on what the panel took the frame before, so it settles at once.
+  // With a hand (a layout's `hand` kinds), a panel taller than that scrolls, the decision keeping
+  // all it needs; without, the panel grows to its cap as before.
+  const bool fits_hand = !app.layout().hand.empty();
+  const float private_fit =
+      !fits_hand ? 0
+                 : std::max(h * 0.2f, h - std::max(decision_keep, std::min(h * 0.8f - log_min - 2 * gap, decision_need)) -
+                                          log_min - 2 * gap);
+  const bool private_scrolls = store->GetFloat(private_need_id, 0) > (fits_hand ? private_fit : private_cap);
   if (private_scrolls) {
     decision_keep = std::max(decision_keep, std::min(h * 0.8f - log_min - 2 * gap, decision_need));
     private_cap = std::max(h * 0.2f, h - decision_keep - log_min - 2 * gap);
@@ -453,7 +468,7 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   auto private_body = [&](float top_y) {
     const std::string hide_label = t.tr("ui.tv.hide");
     const float hide_w = std::max(80 * s, text_size(fonts().body, hide_label).x + 2 * ImGui::GetStyle().FramePadding.x);
-    draw_private_panel(app, t, view, hide ? hide_w + 8 * s : 0);
+    draw_private_panel(app, t, view, hide ? hide_w + 8 * s : 0, private_fit);
     if (hide) {
       const ImVec2 back = ImGui::GetCursorScreenPos();
       ImGui::SetCursorScreenPos(ImVec2(ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x - hide_w, top_y));

@@ -98,8 +98,41 @@ void draw_top_bar(App& app, float height) {
   if (right_width(codes) > room) compact_rules = true;
   if (right_width(codes) > room) bare = true;
   if (title_width(title) + right_width(codes) > room) title = game_title.empty() ? "Roundtable" : game_title;
-  // Then the title is cut (whole UTF-8 characters) and ends in "...".
-  while (!title.empty() && title_width(title) + right_width(codes) > room) {
+  // A title that would not fit even on two lines at 0.6 of its size: the scale and pace lose
+  // their labels and Rules its word first (their tooltips say them).
+  {
+    const float two_lines = ImGui::CalcTextSize(title.c_str()).x * 0.6f * 0.6f;  // about half, at 0.6
+    if (two_lines + 20 * s + right_width(codes) > room) compact_rules = bare = true;
+  }
+  // Then the title is drawn smaller (to 3/4 of its size), then on two lines broken at a space
+  // (the bar holds two lines at that size), and only then cut (whole UTF-8 characters) with "...".
+  ImFont* bold = fonts().bold;
+  const float title_room = room - right_width(codes) - 20 * s;
+  auto wide = [&](const std::string& x, float size) { return text_size(bold, x, 0, size).x; };
+  const float full_size = bold->FontSize;
+  float size = std::min(full_size, full_size * title_room / std::max(1.0f, wide(title, full_size)));
+  std::vector<std::string> lines{title};
+  if (size < full_size * 0.75f) {
+    // Two lines, broken at the space that makes the longer line shortest, at the size that lets it
+    // fit (not under 0.6 of the full size), when the bar holds two lines of it.
+    float best = 0;
+    std::vector<std::string> two;
+    for (size_t at = title.find(' '); at != std::string::npos; at = title.find(' ', at + 1)) {
+      std::string a = title.substr(0, at), b = title.substr(at + 1);
+      while (!a.empty() && a.back() == ' ') a.pop_back();
+      while (!b.empty() && b.front() == ' ') b.erase(b.begin());
+      const float longer = std::max(wide(a, full_size), wide(b, full_size));
+      if (!a.empty() && !b.empty() && (best == 0 || longer < best)) best = longer, two = {a, b};
+    }
+    const float two_size = best > 0 ? std::min(full_size, full_size * title_room / best) : 0;
+    if (two_size >= full_size * 0.6f && 2 * two_size * 1.05f <= height - 4 * s) {
+      lines = two;
+      size = two_size;
+    } else {
+      size = full_size * 0.75f;  // then cut, below
+    }
+  }
+  while (lines.size() == 1 && !title.empty() && wide(title, size) > title_room) {
     const bool cut = title.size() > 3 && title.compare(title.size() - 3, 3, "...") == 0;
     std::string base = cut ? title.substr(0, title.size() - 3) : title;
     do base.pop_back();
@@ -107,12 +140,20 @@ void draw_top_bar(App& app, float height) {
     if (!base.empty()) base.pop_back();  // the lead byte (or a whole ASCII character)
     while (!base.empty() && base.back() == ' ') base.pop_back();
     title = base.size() < 4 ? "" : base + "...";
+    lines = {title};
   }
   ImGui::SetCursorScreenPos(ImVec2(wp.x + 12 * s, wp.y + (height - ImGui::GetFrameHeight()) / 2));
   const float y = ImGui::GetCursorScreenPos().y;
   if (!title.empty()) {
     dl->PushClipRect(wp, ImVec2(wp.x + bar_w - right_width(codes) - 16 * s, wp.y + height), true);
-    text(title);
+    const float line_h = size * 1.05f;
+    float ty = wp.y + (height - line_h * lines.size()) / 2;
+    for (const std::string& line : lines) {
+      draw_text(dl, bold, ImVec2(wp.x + 12 * s, ty), ImGui::GetColorU32(ImGuiCol_Text), line, 0, size);
+      ty += line_h;
+    }
+    note_area("top_bar.title", wp.x + 12 * s, wp.y + (height - line_h * lines.size()) / 2, wp.x + 12 * s + title_room,
+              ty);
     dl->PopClipRect();
   }
   ImGui::PopFont();

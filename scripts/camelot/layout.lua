@@ -68,7 +68,8 @@ return {
   },
   seat_marks = {
     { counter = "location", label = "camelot.table.location", values = place_looks },
-    { counter = "relics", label = "camelot.table.relics", values = relic_looks },
+    -- The relics on the plate's top edge: beside the place, they were cut short on a narrow plate.
+    { counter = "relics", label = "camelot.table.relics", values = relic_looks, edge = "top" },
   },
   seat_numbers = {
     { counter = "life", label = "camelot.table.life", look = "drop", color = "red", max = 6 },

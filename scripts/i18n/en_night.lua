@@ -11,7 +11,7 @@ return {
   ["ui.error.cannot_read"] = "{path}: the file cannot be read",
   ["ui.error.bad_record"] = "{path}: not a saved Roundtable game, or the file is damaged",
   ["ui.error.journal_write"] = "{path}: the game cannot be saved there",
-  ["ui.error.replay_refused"] = "{path}: answer {n} of this saved game is refused by the rules as they are now, so the game cannot go on",
+  ["ui.error.replay_refused"] = "{path}: answer {n} of this saved game is refused by the rules as they are now, so the game cannot go on: {why}",
   ["ui.error.bots_seats"] = "--bots: expected seat numbers 1..{max}, 'all' or 'none', got '{text}'",
   ["ui.error.bots_name"] = "--bots: '{name}' is not a bot name (in '{text}')",
   ["ui.error.bots_form"] = "--bots: expected SEATS, SEATS=BOT or SIDE=BOT, got '{text}'",
