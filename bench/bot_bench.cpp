@@ -1,8 +1,10 @@
-// bot_bench.cpp: what a heuristic-bot game costs, one core, and where it goes: whole 5-player
-// Avalon games and 5-knight Camelot games with heuristic bots on every seat (items_per_second:
-// games/s), and the splits of one bot decision mid-game: the seat's view as JSON then converted
-// to a Lua table (the old way), the view pushed straight from the state (lua_seat_view.cpp, with
-// and without its cache), and the whole decision (view + the Lua bot: deduction and choice).
+// bot_bench.cpp: what a heuristic-bot game costs, one core, and where it goes, side by side in one
+// run: whole Avalon games (5 and 10 players) and 5-knight Camelot games with heuristic bots on
+// every seat (items_per_second: games/s); the same Avalon games with random bots (the rules and
+// the host protocol alone: the floor under the bots); and the splits of one bot decision
+// mid-game: the seat's view as JSON then converted to a Lua table (the old way), the view pushed
+// straight from the state (lua_seat_view.cpp, with and without its cache), and the whole
+// decision (view + the Lua bot: deduction and choice; minus the view, the bot's own work).
 #include <benchmark/benchmark.h>
 
 #include "bots/bot.hpp"
@@ -28,9 +30,11 @@ rt::Setup avalon(int players, uint64_t seed) {
   return setup;
 }
 
-void BM_AvalonHeuristic(benchmark::State& state) {
+// Whole Avalon games, the same bot on every seat: "heuristic" (the bots' Lua included) or
+// "random" (the host's random bot: the rules and the host protocol alone, the floor under it).
+void play_avalon(benchmark::State& state, const char* bot_name) {
   std::string err;
-  auto bot = rt::make_bot(catalog(), "avalon", "heuristic", 1, err);
+  auto bot = rt::make_bot(catalog(), "avalon", bot_name, 1, err);
   rt::Rng seeds(12345);
   int64_t games = 0;
   for (auto _ : state) {
@@ -43,6 +47,8 @@ void BM_AvalonHeuristic(benchmark::State& state) {
   }
   state.SetItemsProcessed(games);
 }
+void BM_AvalonHeuristic(benchmark::State& state) { play_avalon(state, "heuristic"); }
+void BM_AvalonRandom(benchmark::State& state) { play_avalon(state, "random"); }
 
 // Shadows over Camelot at five knights, heuristic bots on every seat (the loyal knights' and the
 // Traitor's script, scripts/camelot/bots/heuristic.lua).
@@ -113,6 +119,7 @@ void BM_HeuristicDecision(benchmark::State& state) {
 }  // namespace
 
 BENCHMARK(BM_AvalonHeuristic)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AvalonRandom)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_CamelotHeuristic)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewAsJsonThenLua)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewStraightToLua)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);

@@ -8,6 +8,7 @@
 #include "../core/view.hpp"
 #include "../lua/lua_value.hpp"
 #include "../lua/session.hpp"
+#include "../lua/session_serial.hpp"
 #include "../lua/vm.hpp"
 
 namespace rt {
@@ -54,17 +55,6 @@ void push_int_list(lua_State* L, const std::vector<int>& v, int plus) {
   }
 }
 
-uint64_t mix_in(uint64_t h, std::string_view s) {
-  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ULL;
-  return (h ^ 0xff) * 0x100000001b3ULL;
-}
-
-uint64_t entry_hash(uint64_t h, const LogEntry& e) {
-  h = mix_in(h, e.key);
-  h = mix_in(h, e.args.bytes());
-  return (h ^ (e.vis.seats + (e.vis.everyone ? 1 : 0) * 0x9e3779b97f4a7c15ULL)) * 0x100000001b3ULL;
-}
-
 // One log entry as build_view writes it for a seat: {key = .., args = ..}.
 void push_entry(lua_State* L, const LogEntry& l) {
   lua_createtable(L, 0, 2);
@@ -73,36 +63,47 @@ void push_entry(lua_State* L, const LogEntry& l) {
   lua_setfield(L, -2, "args");
 }
 
+void unref(lua_State* L, int& ref) {
+  if (ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  ref = LUA_NOREF;
+}
+
 void release(lua_State* L, LuaViewCache::SeatLog& c) {
-  for (int* r : {&c.ref, &c.options_ref})
-    if (*r != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, *r);
-  for (auto& [bytes, ref] : c.counters)
-    if (ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref}) unref(L, *r);
+  for (auto& [bytes, ref] : c.counters) unref(L, ref);
+  for (auto& e : c.entities) unref(L, e.ref);
+  for (auto& z : c.zones) unref(L, z.ref);
   c = {};
 }
 
 // The cache of this seat, if it holds this game (else emptied for it); nullptr without a cache.
+// The log only grows within a session, so the session's serial is all that needs comparing.
 LuaViewCache::SeatLog* seat_cache(lua_State* L, const Session& s, int seat, LuaViewCache* cache) {
   if (!cache || cache->L() != L) return nullptr;
   LuaViewCache::SeatLog& c = cache->seat(seat);
   const auto& log = s.state().log;
-  bool same = c.ref != LUA_NOREF && c.session == &s && c.seed == s.setup().seed && c.consumed <= log.size();
-  if (same) {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < c.consumed; ++i) h = entry_hash(h, log[i]);
-    same = h == c.hash;
-  }
-  if (!same) {
+  if (c.ref == LUA_NOREF || c.session != session_serial(s) || c.consumed > log.size()) {
     release(L, c);
     lua_createtable(L, static_cast<int>(log.size()), 0);
-    c.session = &s;
-    c.seed = s.setup().seed;
-    c.hash = 0xcbf29ce484222325ULL;
+    c.session = session_serial(s);
     c.ref = luaL_ref(L, LUA_REGISTRYINDEX);
     push_value(L, s.setup().options);
     c.options_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   return &c;
+}
+
+// Pushes the list kept at `ref` if `same`, else builds it with `build` (which pushes it) and keeps it.
+template <class Build>
+void push_kept(lua_State* L, int& ref, bool same, Build build) {
+  if (same && ref != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    return;
+  }
+  unref(L, ref);
+  build();
+  lua_pushvalue(L, -1);
+  ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 // Pushes the seat's log table: the cached one brought up to date, or a fresh one.
@@ -121,7 +122,6 @@ void push_log(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c
   lua_rawgeti(L, LUA_REGISTRYINDEX, c->ref);
   for (; c->consumed < log.size(); ++c->consumed) {
     const LogEntry& l = log[c->consumed];
-    c->hash = entry_hash(c->hash, l);
     if (!l.vis.sees(seat)) continue;
     push_entry(L, l);
     lua_rawseti(L, -2, ++c->pushed);
@@ -149,7 +149,7 @@ void push_counter(lua_State* L, const Counter& k, size_t i, LuaViewCache::SeatLo
 
 // ---- the parts of a view, each pushed as one table
 
-void push_players(lua_State* L, const GameState& st) {
+void build_players(lua_State* L, const GameState& st) {
   lua_createtable(L, st.seat_count(), 0);
   for (int i = 0; i < st.seat_count(); ++i) {
     lua_createtable(L, 0, 3);
@@ -158,6 +158,18 @@ void push_players(lua_State* L, const GameState& st) {
     set_string(L, "controller", st.seats[i].controller);
     lua_rawseti(L, -2, i + 1);
   }
+}
+
+void push_players(lua_State* L, const GameState& st, LuaViewCache::SeatLog* c) {
+  if (!c) return build_players(L, st);
+  bool same = c->players.size() == st.seats.size();
+  for (size_t i = 0; same && i < st.seats.size(); ++i)
+    same = c->players[i].first == st.seats[i].name && c->players[i].second == st.seats[i].controller;
+  push_kept(L, c->players_ref, same, [&] {
+    c->players.clear();
+    for (const auto& seat : st.seats) c->players.emplace_back(seat.name, seat.controller);
+    build_players(L, st);
+  });
 }
 
 void push_counters(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
@@ -170,61 +182,176 @@ void push_counters(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
     }
 }
 
-void push_zones(lua_State* L, const GameState& st, int seat) {
-  lua_createtable(L, static_cast<int>(st.zones.size()), 0);
-  lua_Integer zi = 0;
-  for (const auto& z : st.zones) {
-    lua_createtable(L, 0, 4);
-    set_string(L, "id", z.id);
-    set_int(L, "count", static_cast<lua_Integer>(z.entities.size()));
-    if (z.owner >= 0) set_int(L, "owner", z.owner + 1);
-    if (seat_sees_zone_contents(z, seat)) {
-      push_int_list(L, z.entities, 0);
-      lua_setfield(L, -2, "entities");
-    }
-    lua_rawseti(L, -2, ++zi);
+void build_zone(lua_State* L, const Zone& z, bool open) {
+  lua_createtable(L, 0, 4);
+  set_string(L, "id", z.id);
+  set_int(L, "count", static_cast<lua_Integer>(z.entities.size()));
+  if (z.owner >= 0) set_int(L, "owner", z.owner + 1);
+  if (open) {
+    push_int_list(L, z.entities, 0);
+    lua_setfield(L, -2, "entities");
   }
 }
 
-void push_entities(lua_State* L, const GameState& st, int seat) {
-  lua_createtable(L, 0, 0);
-  lua_Integer ei = 0;
-  for (const auto& e : st.entities) {
-    const Zone* z = st.zone(e.zone);
-    const bool placed = z && seat_sees_zone_contents(*z, seat);
-    bool any = false;
-    for (const auto& p : e.props)
-      if (seat_sees_property(st, e, p, seat)) {
-        any = true;
-        break;
-      }
-    if (!placed && !any) continue;
-    lua_createtable(L, 0, 5);
-    set_int(L, "id", e.id);
-    set_string(L, "kind", e.kind);
-    lua_createtable(L, 0, static_cast<int>(e.props.size()));
-    for (const auto& p : e.props)
-      if (seat_sees_property(st, e, p, seat)) {
-        push_key(L, p.key);
-        push_packed(L, p.value);
-        lua_rawset(L, -3);
-      }
-    lua_setfield(L, -2, "props");
-    if (placed) {
-      set_string(L, "zone", e.zone);
-      if (e.owner >= 0) set_int(L, "owner", e.owner + 1);
+// Each zone's table is kept while the zone reads the same to the seat; the list while all do.
+void push_zones(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
+  if (!c) {
+    lua_createtable(L, static_cast<int>(st.zones.size()), 0);
+    lua_Integer zi = 0;
+    for (const auto& z : st.zones) {
+      build_zone(L, z, seat_sees_zone_contents(z, seat));
+      lua_rawseti(L, -2, ++zi);
     }
-    lua_rawseti(L, -2, ++ei);
+    return;
+  }
+  bool same = c->zones.size() == st.zones.size();
+  if (c->zones.size() > st.zones.size()) {
+    for (auto& z : c->zones) unref(L, z.ref);
+    c->zones.clear();
+  }
+  c->zones.resize(st.zones.size());
+  for (size_t i = 0; i < st.zones.size(); ++i) {
+    const Zone& z = st.zones[i];
+    LuaViewCache::ZoneSeen& m = c->zones[i];
+    const bool open = seat_sees_zone_contents(z, seat);
+    if (m.ref != LUA_NOREF && m.open == open && m.owner == z.owner && m.count == z.entities.size() && m.id == z.id &&
+        (!open || m.entities == z.entities))
+      continue;
+    same = false;
+    unref(L, m.ref);
+    m.id = z.id, m.owner = z.owner, m.open = open, m.count = z.entities.size();
+    if (open) m.entities = z.entities;
+    else m.entities.clear();
+    build_zone(L, z, open);
+    m.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  push_kept(L, c->zones_ref, same, [&] {
+    lua_createtable(L, static_cast<int>(c->zones.size()), 0);
+    for (size_t i = 0; i < c->zones.size(); ++i) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, c->zones[i].ref);
+      lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+  });
+}
+
+// Whether the seat sees `e` at all, and whether it sees where it lies (its zone, looked up once
+// per zone id it names when `m` is given).
+bool entity_shown(const GameState& st, const Entity& e, int seat, bool& placed,
+                  LuaViewCache::EntitySeen* m = nullptr) {
+  const Zone* z;
+  if (m && m->zone_found && m->looked_up == e.zone) {
+    z = m->zone_found;
+  } else {
+    z = st.zone(e.zone);
+    if (m) m->looked_up = e.zone, m->zone_found = z;
+  }
+  placed = z && seat_sees_zone_contents(*z, seat);
+  if (placed) return true;
+  for (const auto& p : e.props)
+    if (seat_sees_property(st, e, p, seat)) return true;
+  return false;
+}
+
+void build_entity(lua_State* L, const GameState& st, const Entity& e, int seat, bool placed) {
+  lua_createtable(L, 0, 5);
+  set_int(L, "id", e.id);
+  set_string(L, "kind", e.kind);
+  lua_createtable(L, 0, static_cast<int>(e.props.size()));
+  for (const auto& p : e.props)
+    if (seat_sees_property(st, e, p, seat)) {
+      push_key(L, p.key);
+      push_packed(L, p.value);
+      lua_rawset(L, -3);
+    }
+  lua_setfield(L, -2, "props");
+  if (placed) {
+    set_string(L, "zone", e.zone);
+    if (e.owner >= 0) set_int(L, "owner", e.owner + 1);
   }
 }
 
-void push_knowledge(lua_State* L, const GameState& st, int seat) {
-  const auto& facts = st.knowledge[seat];
+// Does the entity read to the seat as it did when `m` was built?
+bool same_as_seen(const GameState& st, const Entity& e, int seat, bool placed, const LuaViewCache::EntitySeen& m) {
+  if (!m.shown || m.placed != placed || m.kind != e.kind) return false;
+  if (placed && (m.zone != e.zone || m.owner != e.owner)) return false;
+  size_t j = 0;
+  for (const auto& p : e.props) {
+    if (!seat_sees_property(st, e, p, seat)) continue;
+    if (j >= m.props.size() || m.props[j].first != p.key || m.props[j].second != p.value.bytes()) return false;
+    ++j;
+  }
+  return j == m.props.size();
+}
+
+// Each entity's table is kept while it reads the same to the seat; the list while all do.
+void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
+  if (!c) {
+    lua_createtable(L, 0, 0);
+    lua_Integer ei = 0;
+    for (const auto& e : st.entities) {
+      bool placed;
+      if (!entity_shown(st, e, seat, placed)) continue;
+      build_entity(L, st, e, seat, placed);
+      lua_rawseti(L, -2, ++ei);
+    }
+    return;
+  }
+  bool same = c->entities.size() == st.entities.size();
+  if (c->entities.size() > st.entities.size()) {
+    for (auto& m : c->entities) unref(L, m.ref);
+    c->entities.clear();
+  }
+  c->entities.resize(st.entities.size());
+  for (size_t i = 0; i < st.entities.size(); ++i) {
+    const Entity& e = st.entities[i];
+    LuaViewCache::EntitySeen& m = c->entities[i];
+    bool placed;
+    if (!entity_shown(st, e, seat, placed, &m)) {
+      if (m.shown) same = false;
+      unref(L, m.ref);
+      m.shown = false;
+      m.props.clear();
+      continue;
+    }
+    if (same_as_seen(st, e, seat, placed, m)) continue;
+    same = false;
+    unref(L, m.ref);
+    m.shown = true, m.placed = placed, m.owner = e.owner, m.kind = e.kind, m.zone = e.zone;
+    m.props.clear();
+    for (const auto& p : e.props)
+      if (seat_sees_property(st, e, p, seat)) m.props.emplace_back(p.key, p.value.bytes());
+    build_entity(L, st, e, seat, placed);
+    m.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  push_kept(L, c->entities_ref, same, [&] {
+    lua_createtable(L, 0, 0);
+    lua_Integer ei = 0;
+    for (const auto& m : c->entities)
+      if (m.shown) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, m.ref);
+        lua_rawseti(L, -2, ++ei);
+      }
+  });
+}
+
+void build_knowledge(lua_State* L, const std::vector<Packed>& facts) {
   lua_createtable(L, static_cast<int>(facts.size()), 0);
   for (size_t i = 0; i < facts.size(); ++i) {
     push_packed(L, facts[i]);
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
+}
+
+void push_knowledge(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
+  const auto& facts = st.knowledge[seat];
+  if (!c) return build_knowledge(L, facts);
+  bool same = c->knowledge.size() == facts.size();
+  for (size_t i = 0; same && i < facts.size(); ++i) same = c->knowledge[i] == facts[i].bytes();
+  push_kept(L, c->knowledge_ref, same, [&] {
+    c->knowledge.clear();
+    for (const auto& f : facts) c->knowledge.push_back(f.bytes());
+    build_knowledge(L, facts);
+  });
 }
 
 void push_waiting_for(lua_State* L, const GameState& st) {
@@ -306,11 +433,11 @@ void push_lazy_counters(lua_State* L, LuaViewCache& cache, int source_idx) {
 // Pushes the lazy part `name` of the current view; false if `name` is none.
 bool push_part(lua_State* L, const LazyViewSource& src, const char* name, int source_idx) {
   const GameState& st = src.session->state();
-  if (!std::strcmp(name, "players")) push_players(L, st);
+  if (!std::strcmp(name, "players")) push_players(L, st, src.log);
   else if (!std::strcmp(name, "counters")) push_lazy_counters(L, *src.cache, source_idx);
-  else if (!std::strcmp(name, "zones")) push_zones(L, st, src.seat);
-  else if (!std::strcmp(name, "entities")) push_entities(L, st, src.seat);
-  else if (!std::strcmp(name, "knowledge")) push_knowledge(L, st, src.seat);
+  else if (!std::strcmp(name, "zones")) push_zones(L, st, src.seat, src.log);
+  else if (!std::strcmp(name, "entities")) push_entities(L, st, src.seat, src.log);
+  else if (!std::strcmp(name, "knowledge")) push_knowledge(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "waiting_for")) push_waiting_for(L, st);
   else return false;
   return true;
@@ -498,15 +625,15 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   lua_createtable(L, 0, 12);
   set_eager_fields(L, s, seat, c);
   if (!c) {  // no cache: the whole table at once
-    push_players(L, st);
+    push_players(L, st, nullptr);
     lua_setfield(L, -2, "players");
     push_counters(L, st, seat, nullptr);
     lua_setfield(L, -2, "counters");
-    push_zones(L, st, seat);
+    push_zones(L, st, seat, nullptr);
     lua_setfield(L, -2, "zones");
-    push_entities(L, st, seat);
+    push_entities(L, st, seat, nullptr);
     lua_setfield(L, -2, "entities");
-    push_knowledge(L, st, seat);
+    push_knowledge(L, st, seat, nullptr);
     lua_setfield(L, -2, "knowledge");
     push_waiting_for(L, st);
     lua_setfield(L, -2, "waiting_for");

@@ -1,8 +1,11 @@
 // lua_seat_view.hpp: a seat's view pushed as a Lua table for a bot, built straight from the state:
 // the same table as push_value(L, build_view(state, header, seat)) (tests/engine/
 // lua_seat_view_test.cpp compares the two on every step of whole games), without the JSON tree
-// in between. The log only grows, so the entries a seat was already given in this game are kept
-// in a Lua table (LuaViewCache) and only the new ones are converted.
+// in between. With a cache (LuaViewCache) a long game's views cost what changed, not the whole
+// state each time: the log only grows, so the entries a seat was already given in this game are
+// kept in a Lua table and only the new ones are converted; the players, each zone, each entity,
+// the knowledge and each counter are kept as the tables last handed to the seat and handed over
+// again while they read the same (compared with what they were built from, no rebuilding).
 //
 // With a cache the view is also lazy: `game`, `seat`, `options`, `log`, `decision` and `outcome`
 // are in the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`
@@ -24,9 +27,13 @@ namespace rt {
 
 class Session;
 struct LazyViewSource;
+struct Zone;
 
-// The log tables a bot was handed, per seat, in one Lua state. A game is recognised by its
-// session, its seed and a hash of the log entries already converted; anything else starts afresh.
+// The tables a bot was handed, per seat, in one Lua state. A game is recognised by its session's
+// serial (session_serial.hpp); anything else starts afresh. The log only grows: only its new entries
+// are converted. The other parts are kept with what they were built from and handed over again
+// while that is unchanged (an entity, a zone, the players, the knowledge, each counter), so a
+// long game's views cost what changed, not the whole state each time.
 class LuaViewCache {
  public:
   explicit LuaViewCache(lua_State* L) : L_(L) {}
@@ -34,17 +41,42 @@ class LuaViewCache {
   LuaViewCache(const LuaViewCache&) = delete;
   LuaViewCache& operator=(const LuaViewCache&) = delete;
 
+  // An entity as the seat last saw it (what its table was built from) and its table.
+  struct EntitySeen {
+    bool shown = false;  // in the seat's list at all
+    bool placed = false;
+    int owner = -1;
+    std::string kind, zone;
+    std::vector<std::pair<std::string, std::string>> props;  // the props it saw: key, encoding
+    int ref = LUA_NOREF;
+    // The zone its `zone` id named when last looked up (the state's zones never move or go).
+    std::string looked_up;
+    const Zone* zone_found = nullptr;
+  };
+  // A zone as the seat last saw it and its table.
+  struct ZoneSeen {
+    std::string id;
+    int owner = -1;
+    bool open = false;  // the seat sees its contents
+    std::vector<int> entities;  // its contents (or only their count, when not open)
+    size_t count = 0;
+    int ref = LUA_NOREF;
+  };
   struct SeatLog {
-    const void* session = nullptr;
-    uint64_t seed = 0;
+    uint64_t session = 0;  // session_serial() of the game these tables are of (0: none yet)
     size_t consumed = 0;   // entries of the state's log looked at
-    uint64_t hash = 0;     // of those entries (key, arguments, visibility)
     lua_Integer pushed = 0;  // entries in the Lua table (those the seat sees)
     int ref = LUA_NOREF;   // the Lua table, in the registry
     int options_ref = LUA_NOREF;  // the game's options as a Lua table (they do not change)
     // Each counter's value as last pushed (its encoding and its Lua value): an unchanged counter
     // (a long public history) is handed over again rather than converted again.
     std::vector<std::pair<std::string, int>> counters;
+    // The lists last handed over (registry references) and what they were built from.
+    int players_ref = LUA_NOREF, entities_ref = LUA_NOREF, zones_ref = LUA_NOREF, knowledge_ref = LUA_NOREF;
+    std::vector<std::pair<std::string, std::string>> players;  // name, controller
+    std::vector<EntitySeen> entities;  // by entity id - 1
+    std::vector<ZoneSeen> zones;       // in the state's order
+    std::vector<std::string> knowledge;  // each fact's encoding
   };
   SeatLog& seat(int s);
   lua_State* L() const { return L_; }

@@ -2,10 +2,14 @@
 // seat API. An answer is checked (type, then the rules' validator) before anything changes; if
 // the rules fail while applying it, the session is rebuilt from its record without that answer.
 #include "session.hpp"
+#include "session_serial.hpp"
 
 #include "instance_pool.hpp"
 #include "lua_value.hpp"
 #include "../core/problem.hpp"
+
+#include <mutex>
+#include <unordered_map>
 
 namespace rt {
 
@@ -62,7 +66,26 @@ std::string normalize_options(const GameInfo& info, const Value& given, Value& o
 }
 }  // namespace
 
+namespace {
+// session_serial.hpp: each live session's serial (sessions are made on several threads by simulate).
+std::mutex serials_mutex;
+std::unordered_map<const Session*, uint64_t> serials;
+uint64_t last_serial = 0;
+
+void number_session(const Session* s) {
+  std::lock_guard<std::mutex> lock(serials_mutex);
+  serials[s] = ++last_serial;
+}
+}  // namespace
+
+uint64_t session_serial(const Session& s) {
+  std::lock_guard<std::mutex> lock(serials_mutex);
+  auto it = serials.find(&s);
+  return it == serials.end() ? 0 : it->second;
+}
+
 Session::Session(Catalog& cat, const GameInfo& info, const Setup& setup) : cat_(cat), info_(&info), st_(setup.seed) {
+  number_session(this);
   rec_.setup = setup;
   header_.game = info.id;
   header_.options = setup.options;
@@ -75,7 +98,11 @@ Session::Session(Catalog& cat, const GameInfo& info, const Setup& setup) : cat_(
   }
 }
 
-Session::~Session() { release_lua(); }
+Session::~Session() {
+  release_lua();
+  std::lock_guard<std::mutex> lock(serials_mutex);
+  serials.erase(this);
+}
 
 void Session::drop_validator(Decision& d) {
   luaL_unref(cat_.vm().L(), LUA_REGISTRYINDEX, d.validator_ref);  // no-op for LUA_NOREF
@@ -390,6 +417,7 @@ Refusal Session::submit(int seat, const Value& choice) {
       std::swap(co_ref_, fresh->co_ref_);
       std::swap(g_ref_, fresh->g_ref_);
       std::swap(scripts_ref_, fresh->scripts_ref_);
+      number_session(this);  // another game now, as far as what was built from the old state knows
       return Refusal::make(K::RulesFailed, "the rules failed on this answer, which was not applied: " + err,
                            {{"seat", seat + 1}, {"detail", err}});
     }

@@ -36,11 +36,27 @@ function bot.random(request, rng)
   return out
 end
 
+-- The seat's analysis (deduction.analyse) is made only when a decision needs P(Evil) (Good's
+-- votes and proposals); Evil and the Assassin need only what they know. `a` = {view, facts}.
+local function p_evil_of(a)
+  local p = a.p_evil
+  if not p then
+    p = deduction.analyse(a.view, a.facts).p_evil
+    a.p_evil = p
+  end
+  return p
+end
+
 -- Suspicion of each seat as this seat sees it: P(Evil), with a little noise to break ties.
 local function suspicion(a, rng)
-  local s = {}
-  for i, p in ipairs(a.p_evil) do s[i] = p + rng:unit() * 0.01 end
+  local s, p_evil = {}, p_evil_of(a)
+  for i = 1, #p_evil do s[i] = p_evil[i] + rng:unit() * 0.01 end
   return s
+end
+
+local function any_seat(set, n)
+  for s = 1, n do if set[s] then return true end end
+  return false
 end
 
 local function by_suspicion(seats, sus)
@@ -99,7 +115,7 @@ local function propose(view, request, rng, a)
     for _, s in ipairs(by_suspicion(request.eligible, sus)) do if not f.known_evil[s] then add(s) end end
   else
     -- Merlin leaves out the Evil he sees, most of the time (always would give him away).
-    local steer = next(f.seen_evil) ~= nil and rng:unit() < bot.merlin_steers
+    local steer = any_seat(f.seen_evil, f.n) and rng:unit() < bot.merlin_steers
     if steer then reason.key = "bots.reason.propose_steer" end
     for _, s in ipairs(by_suspicion(request.eligible, sus)) do
       if not (steer and f.seen_evil[s]) then add(s) end
@@ -224,7 +240,7 @@ function vote_inner(view, request, rng, a, quest_counter)
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
   if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", { key = "bots.reason.sees_evil", args = { seat = seen } } end
   -- Good: compare the team with the least suspicious team of its size.
-  local sus = a.p_evil
+  local sus = p_evil_of(a)
   for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
   local best, seats = 0, by_suspicion(view.players_seats, sus)
   for i = 1, #team do best = best + sus[seats[i]] end
@@ -286,7 +302,7 @@ local function merlin_guess(view, request, rng, a)
       if f.known_evil[s] then dirty = true end
     end
     if p.approve and in_quest < 5 and dirty then
-      for s in pairs(eligible) do
+      for _, s in ipairs(request.eligible) do  -- each seat's score on its own: the order is no matter
         local looks_clean = good_approves(pub, p.team, on[s], f.n)
         if p.reject[s] then
           score[s] = score[s] + (looks_clean and W.rejects_dirty_looking_clean or W.rejects_dirty)
@@ -323,16 +339,7 @@ function bot.decide(view, request, rng, words)
   view.players_seats = {}
   for i = 1, #view.players do view.players_seats[i] = i end
   local p = request.prompt
-  -- The analysis only when a decision needs P(Evil) (Good's votes and proposals); Evil and the
-  -- Assassin need only what they know.
-  local facts = deduction.read(view)
-  local a = setmetatable({ facts = facts }, { __index = function(t, k)
-    if k == "p_evil" then
-      local p_evil = deduction.analyse(view, facts).p_evil
-      rawset(t, "p_evil", p_evil)
-      return p_evil
-    end
-  end })
+  local a = { view = view, facts = deduction.read(view) }  -- its analysis: p_evil_of(a)
   if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
   if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a, words.quest) end
   if request.kind == "choose" and suffix(p, words.card) then return quest_card(view, request, rng, a, words.quest) end

@@ -69,6 +69,7 @@ local function read_log(log, cfg)
       parsed.proposals[#parsed.proposals + 1] = current
     elseif k:match("%.log%.votes$") and current then  -- common.log.votes, or a game's own words (avalon.log.votes)
       current.approve, current.reject = set_of(a.approve), set_of(a.reject)
+      current.approve_list, current.reject_list = a.approve or {}, a.reject or {}
       current.__masks = nil
     elseif k == "common.log.team_approved" and current then
       current.approved = true
@@ -147,16 +148,24 @@ end
 -- are kept by their content: the Evil seats reading the same vote, and the Assassin going over
 -- a game's proposals, share them. (At most a few dozen kept: a game's facts only grow.)
 local public_memo, public_memo_size = {}, 0
+local function key_part(v)  -- nil, a boolean or a number, each written apart
+  if v == nil then return "n" elseif v == true then return "t" elseif v == false then return "f" end
+  return v
+end
+local key_parts = {}  -- reused: the memo's key is built in it (all its slots rewritten each time)
 function deduction.public_p_evil(view, f, upto, me_good)
-  local pf = deduction.public_facts(f, upto)
-  if me_good then pf.known_good[me_good] = true end
-  local parts = { pf.n, pf.evil_count, tostring(pf.lunatic), tostring(pf.brute_from), tostring(pf.lancelots),
-                  tostring(me_good) }
-  for i, p in ipairs(pf.proposals) do parts[6 + i] = deduction.proposal_masks(p).key end
-  local key = table.concat(parts, ";")
+  local proposals = f.proposals
+  upto = math.min(upto or #proposals, #proposals)
+  local parts = key_parts
+  parts[1], parts[2], parts[3], parts[4], parts[5], parts[6] =
+    f.n, f.evil_count, key_part(f.lunatic), key_part(f.brute_from), key_part(f.lancelots), key_part(me_good)
+  for i = 1, upto do parts[6 + i] = deduction.proposal_masks(proposals[i]).key end
+  local key = table.concat(parts, ";", 1, 6 + upto)
   local hit = public_memo[key]
   if hit then return hit end
   if public_memo_size >= 64 then public_memo, public_memo_size = {}, 0 end
+  local pf = deduction.public_facts(f, upto)
+  if me_good then pf.known_good[me_good] = true end
   hit = deduction.analyse(view, pf).p_evil
   public_memo[key], public_memo_size = hit, public_memo_size + 1
   return hit
@@ -166,12 +175,16 @@ end
 -- world against every proposal and quest costs a few integer operations.
 local function mask_of(list)
   local m = 0
-  for _, s in ipairs(list or {}) do m = m | (1 << (s - 1)) end
+  if list then
+    for i = 1, #list do m = m | (1 << (list[i] - 1)) end
+  end
   return m
 end
-local function mask_of_set(set)  -- `next`: the bits do not depend on the order of the visit
+local function mask_of_set(set, n)  -- a set of seats 1..n (n: 64 when not known)
   local m = 0
-  for s in next, set or {} do m = m | (1 << (s - 1)) end
+  if set then
+    for s = 1, n or 64 do if set[s] then m = m | (1 << (s - 1)) end end
+  end
   return m
 end
 local seat_of_bit = {}  -- 1 << (s - 1) -> s
@@ -189,7 +202,9 @@ function deduction.proposal_masks(p)
   if cp then return cp end
   local q = p.quest_result
   cp = {
-    team = mask_of(p.team), approve = mask_of_set(p.approve), reject = mask_of_set(p.reject),
+    team = mask_of(p.team),
+    approve = p.approve_list and mask_of(p.approve_list) or mask_of_set(p.approve),
+    reject = p.reject_list and mask_of(p.reject_list) or mask_of_set(p.reject),
     leader = p.leader and (1 << (p.leader - 1)) or 0,
     passed = q ~= nil and q.fails == 0,
   }
@@ -207,16 +222,19 @@ end
 
 -- The facts as masks: what a world must satisfy and what its weight depends on.
 local function compile(f)
-  local c = { known_evil = mask_of_set(f.known_evil), known_good = mask_of_set(f.known_good),
+  local c = { known_evil = mask_of_set(f.known_evil, f.n), known_good = mask_of_set(f.known_good, f.n),
               one_of = f.one_evil_of and mask_of(f.one_evil_of), quests = {}, proposals = {} }
-  for _, q in ipairs(f.quests) do
+  local quests = f.quests
+  for i = 1, #quests do
+    local q = quests[i]
     -- The Evil a quest's Fails need: one fewer when the Lancelots have switched (the Good one may
     -- now be Evil: the world is the Evil side as dealt).
     local need = q.fails - ((f.lancelots and q.switched) and 1 or 0)
     c.quests[#c.quests + 1] = { team = mask_of(q.team), fails = q.fails, need = need, number = q.number or 0 }
   end
   c.lunatic, c.brute_from, c.evil_count = f.lunatic, f.brute_from, f.evil_count
-  for i, p in ipairs(f.proposals) do c.proposals[i] = deduction.proposal_masks(p) end
+  local proposals, compiled = f.proposals, c.proposals
+  for i = 1, #proposals do compiled[i] = deduction.proposal_masks(proposals[i]) end
   return c
 end
 
@@ -224,7 +242,9 @@ end
 local function consistent(c, e)
   if e & c.known_evil ~= c.known_evil or e & c.known_good ~= 0 then return false end
   if c.one_of and ones[e & c.one_of] ~= 1 then return false end
-  for _, q in ipairs(c.quests) do
+  local quests = c.quests
+  for i = 1, #quests do
+    local q = quests[i]
     if ones[e & q.team] < q.need then return false end
   end
   return true
@@ -297,9 +317,13 @@ local function weights(c, n, k)
   end
   local same = 0
   while same < #c.proposals and memo.keys[same + 1] == c.proposals[same + 1].key do same = same + 1 end
+  local masks = memo.masks
   for i = same + 1, #c.proposals do
     local before, now, p = memo.levels[i - 1], {}, c.proposals[i]
-    for _, e in ipairs(memo.masks) do now[e] = factor(before[e], p, e) end
+    for j = 1, #masks do
+      local e = masks[j]
+      now[e] = factor(before[e], p, e)
+    end
     memo.levels[i], memo.keys[i] = now, p.key
   end
   for i = #c.proposals + 1, #memo.keys do memo.levels[i], memo.keys[i] = nil, nil end
@@ -316,10 +340,12 @@ function deduction.analyse(view, facts)
   local c = compile(f)
   local by_mask, masks = weights(c, n, k)
   local worlds, total = {}, 0
-  for _, e in ipairs(masks) do
+  local roles = c.lunatic or c.brute_from
+  for j = 1, #masks do
+    local e = masks[j]
     if consistent(c, e) then
       local w = by_mask[e]
-      if c.lunatic or c.brute_from then w = w * role_factor(c, e) end
+      if roles then w = w * role_factor(c, e) end
       if w > 0 then
         worlds[#worlds + 1] = { mask = e, weight = w }
         total = total + w
@@ -334,7 +360,8 @@ function deduction.analyse(view, facts)
   end
   local p = {}
   for s = 1, n do p[s] = 0 end
-  for _, wd in ipairs(worlds) do
+  for j = 1, #worlds do
+    local wd = worlds[j]
     local e, share = wd.mask, wd.weight / total
     while e ~= 0 do  -- each Evil seat of the world, lowest first
       local low = e & -e

@@ -1,9 +1,12 @@
 // lua_seat_view_test.cpp: the view a Lua bot is handed (bots/lua_seat_view.cpp, built straight
 // from the state, its log reused between calls) is exactly push_value(build_view): compared for
-// every seat at every step of whole games, with one cache carried across games and a rewound game;
+// every seat at every step of whole games (Avalon, The Resistance, Shadows over Camelot), with one
+// cache carried across games and a rewound game; unchanged entities handed over as the same tables;
 // the lazy view's parts read one by one (and through pairs) are the same, and a view kept past
 // its decision builds nothing.
 #include <gtest/gtest.h>
+
+#include <map>
 
 #include "bots/bot.hpp"
 #include "engine_fixtures.hpp"
@@ -54,6 +57,9 @@ TEST(LuaSeatView, IsTheSameTableAsTheJsonViewAtEveryStep) {
     auto r = must_start(cat, make_setup("resistance", 5, seed));
     compared += compare_game(*r, cache, seed);
   }
+  // A game whose entities move and change all the time (cards drawn, played, flipped).
+  auto c = must_start(cat, make_setup("camelot", 3, 1));
+  compared += compare_game(*c, cache, 1);
   EXPECT_GT(compared, 500);
 }
 
@@ -70,6 +76,61 @@ TEST(LuaSeatView, ARewoundGameWithTheSameSeedIsNotServedTheOldLog) {
   auto again = Session::replay(cat, rec, "test", err, 12);
   ASSERT_TRUE(again) << err;
   compare_game(*again, cache, 99);
+}
+
+// Seat 1's entities, step after step of a game: the list and each entity's table are the very
+// tables handed over at the step before while they read the same (build_view), and new ones when
+// they do not.
+TEST(LuaSeatView, UnchangedEntitiesAreHandedOverAgainChangedOnesAfresh) {
+  Catalog& cat = builtin_catalog();
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  auto s = must_start(cat, make_setup("camelot", 3, 2));
+  RandomBot bot(2);
+  Value before;
+  int list_ref = LUA_NOREF;
+  std::map<int, std::pair<Value, int>> tables;  // entity id -> as build_view wrote it, its table (last step)
+  int lists_kept = 0, lists_new = 0, kept = 0, rebuilt = 0;
+  for (int step = 0; step < 120 && !s->over(); ++step) {
+    const Value now = s->view(0)["entities"];
+    push_seat_view(L, *s, 0, &cache);
+    lua_getfield(L, -1, "entities");
+    if (list_ref != LUA_NOREF) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, list_ref);
+      const bool same_table = lua_rawequal(L, -1, -2);
+      lua_pop(L, 1);
+      EXPECT_EQ(same_table, now == before) << "step " << step;
+      ++(same_table ? lists_kept : lists_new);
+      luaL_unref(L, LUA_REGISTRYINDEX, list_ref);
+    }
+    std::map<int, std::pair<Value, int>> shown;  // this step's (an entity hidden for a while is built afresh)
+    for (size_t i = 0; i < now.size(); ++i) {
+      lua_rawgeti(L, -1, static_cast<lua_Integer>(i + 1));
+      const int id = now[i]["id"].get<int>();
+      auto it = tables.find(id);
+      if (it != tables.end()) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, it->second.second);
+        const bool same_table = lua_rawequal(L, -1, -2);
+        lua_pop(L, 1);
+        EXPECT_EQ(same_table, it->second.first == now[i]) << "entity " << id << ", step " << step;
+        ++(same_table ? kept : rebuilt);
+      }
+      shown[id] = {now[i], luaL_ref(L, LUA_REGISTRYINDEX)};
+    }
+    for (auto& [id, t] : tables) luaL_unref(L, LUA_REGISTRYINDEX, t.second);
+    tables = std::move(shown);
+    list_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pop(L, 1);
+    cache.end_view();
+    before = now;
+    (void)s->answer(s->next_to_answer(), bot.decide(SeatView(*s, s->next_to_answer())));
+  }
+  luaL_unref(L, LUA_REGISTRYINDEX, list_ref);
+  for (auto& [id, t] : tables) luaL_unref(L, LUA_REGISTRYINDEX, t.second);
+  EXPECT_GT(lists_kept, 0);
+  EXPECT_GT(lists_new, 0);
+  EXPECT_GT(kept, 0);
+  EXPECT_GT(rebuilt, 0);
 }
 
 // Runs `code` as a function of the view on top of the stack (popped); its result as a Value, or
