@@ -69,6 +69,31 @@ function Q.playable(g, seat)
   return S.hand_where(g, seat, function(info) return info.kind == "fight" and Q.fits(loc.pattern, values, info.value) end)
 end
 
+-- Whether the seat may play any white card on the quest where it stands (Q.playable's answer,
+-- without the list; hand: the seat's hand).
+function Q.any_playable(g, seat, hand)
+  local t = g.cm
+  local quest = t.location[seat]
+  local loc = cards.location_by_id[quest]
+  if not loc or not loc.quest or not Q.is_open(g, quest) then return false end
+  if loc.pattern == "river" then return #hand > 0 end
+  if loc.pattern == "grail" and t.dark_forest then return false end
+  local need, values = nil, nil
+  if loc.pattern == "straight" then need = Q.war_needs(g, quest)
+  elseif loc.pattern ~= "grail" then values = white_values(g, quest) end
+  for _, id in ipairs(hand) do
+    local info = S.white_info(g, id)
+    if loc.pattern == "grail" then
+      if info.kind == "grail" then return true end
+    elseif info.kind == "fight" then
+      if need then
+        if info.value == need then return true end
+      elseif values and Q.fits(loc.pattern, values, info.value) then return true end
+    end
+  end
+  return false
+end
+
 -- Where a black card goes: its quest if that is open (Lancelot's cards go to the Dragon once
 -- Lancelot is over), nil when that quest is over (a siege engine instead). "war": the drawer's choice.
 function Q.black_destination(g, id)
