@@ -18,21 +18,27 @@ local function white_values(g, quest)
 end
 
 -- May a fight card of value v join the white cards already on a sum quest?
+-- (No pairs() here: the sandbox's pairs sorts the keys, and bots ask this in loops.)
 function Q.fits(pattern, values, v)
-  local count, distinct = {}, 0
+  local count, distinct, first, second = {}, 0, nil, nil
   for _, x in ipairs(values) do
-    if not count[x] then count[x] = 0; distinct = distinct + 1 end
+    if not count[x] then
+      count[x] = 0; distinct = distinct + 1
+      if not first then first = x elseif not second then second = x end
+    end
     count[x] = count[x] + 1
   end
-  if not count[v] then count[v] = 0; distinct = distinct + 1 end
+  if not count[v] then
+    count[v] = 0; distinct = distinct + 1
+    if not first then first = v elseif not second then second = v end
+  end
   count[v] = count[v] + 1
   if pattern == "two_pairs" then return distinct <= 2 and count[v] <= 2 end
   if pattern == "three_triples" then return distinct <= 3 and count[v] <= 3 end
   if pattern == "full_house" then
     if distinct > 2 or count[v] > 3 then return false end
-    local threes = 0
-    for _, k in pairs(count) do if k == 3 then threes = threes + 1 end end
-    return threes <= 1
+    -- At most two values: not both of them three times.
+    return not (count[first] == 3 and second ~= nil and count[second] == 3)
   end
   return false
 end
