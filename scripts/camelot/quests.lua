@@ -18,21 +18,27 @@ local function white_values(g, quest)
 end
 
 -- May a fight card of value v join the white cards already on a sum quest?
+-- (No pairs() here: the sandbox's pairs sorts the keys, and bots ask this in loops.)
 function Q.fits(pattern, values, v)
-  local count, distinct = {}, 0
+  local count, distinct, first, second = {}, 0, nil, nil
   for _, x in ipairs(values) do
-    if not count[x] then count[x] = 0; distinct = distinct + 1 end
+    if not count[x] then
+      count[x] = 0; distinct = distinct + 1
+      if not first then first = x elseif not second then second = x end
+    end
     count[x] = count[x] + 1
   end
-  if not count[v] then count[v] = 0; distinct = distinct + 1 end
+  if not count[v] then
+    count[v] = 0; distinct = distinct + 1
+    if not first then first = v elseif not second then second = v end
+  end
   count[v] = count[v] + 1
   if pattern == "two_pairs" then return distinct <= 2 and count[v] <= 2 end
   if pattern == "three_triples" then return distinct <= 3 and count[v] <= 3 end
   if pattern == "full_house" then
     if distinct > 2 or count[v] > 3 then return false end
-    local threes = 0
-    for _, k in pairs(count) do if k == 3 then threes = threes + 1 end end
-    return threes <= 1
+    -- At most two values: not both of them three times.
+    return not (count[first] == 3 and second ~= nil and count[second] == 3)
   end
   return false
 end
@@ -67,6 +73,31 @@ function Q.playable(g, seat)
   end
   local values = white_values(g, quest)
   return S.hand_where(g, seat, function(info) return info.kind == "fight" and Q.fits(loc.pattern, values, info.value) end)
+end
+
+-- Whether the seat may play any white card on the quest where it stands (Q.playable's answer,
+-- without the list; hand: the seat's hand).
+function Q.any_playable(g, seat, hand)
+  local t = g.cm
+  local quest = t.location[seat]
+  local loc = cards.location_by_id[quest]
+  if not loc or not loc.quest or not Q.is_open(g, quest) then return false end
+  if loc.pattern == "river" then return #hand > 0 end
+  if loc.pattern == "grail" and t.dark_forest then return false end
+  local need, values = nil, nil
+  if loc.pattern == "straight" then need = Q.war_needs(g, quest)
+  elseif loc.pattern ~= "grail" then values = white_values(g, quest) end
+  for _, id in ipairs(hand) do
+    local info = S.white_info(g, id)
+    if loc.pattern == "grail" then
+      if info.kind == "grail" then return true end
+    elseif info.kind == "fight" then
+      if need then
+        if info.value == need then return true end
+      elseif values and Q.fits(loc.pattern, values, info.value) then return true end
+    end
+  end
+  return false
 end
 
 -- Where a black card goes: its quest if that is open (Lancelot's cards go to the Dragon once

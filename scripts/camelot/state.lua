@@ -8,6 +8,15 @@ local rules = use "camelot/rules"
 
 local S = {}
 
+-- The zone name of each seat's hand ("hand:<seat>"), built once.
+local hand_zones = setmetatable({}, { __index = function(z, seat)
+  local name = "hand:" .. seat
+  z[seat] = name
+  return name
+end })
+
+function S.hand_zone(seat) return hand_zones[seat] end
+
 -- A named random draw: a record may fix its results (`draws.<name>`, docs/record-format.md).
 function S.roll(g, sides, name)
   return g:random(sides, name)
@@ -86,7 +95,7 @@ function S.discard(g, id)
   S.put(g, id, kind, "nobody")
 end
 
-function S.hand(g, seat) return g:zone_entities("hand:" .. seat) end
+function S.hand(g, seat) return g:zone_entities(hand_zones[seat]) end
 
 -- The entities of a seat's hand whose card satisfies pred(info, card_id).
 function S.hand_where(g, seat, pred)
@@ -258,30 +267,78 @@ local function set_list_if_changed(g, name, list, signature)
   end
 end
 
+-- A per-seat counter: compared seat by seat with the list last set (nothing is built when it
+-- is the same); value(seat) gives a seat's value.
+local function set_seats_if_changed(g, name, n, value)
+  local last = g.cm.published[name]
+  if last and #last == n then
+    local same = true
+    for seat = 1, n do
+      if last[seat] ~= value(seat) then same = false; break end
+    end
+    if same then return end
+  end
+  local list = {}
+  for seat = 1, n do list[seat] = value(seat) end
+  local copy = {}
+  for seat = 1, n do copy[seat] = list[seat] end
+  g.cm.published[name] = copy
+  g:set(name, list)
+end
+
+-- The per-seat readers publish compares (made once: no closure per publish).
+local published_seat = {
+  life = function(t) return function(seat) return t.life[seat] end end,
+  location = function(t) return function(seat) return t.location[seat] end end,
+  hand_sizes = function(t) return function(seat) return t.zone_size[hand_zones[seat]] or 0 end end,
+}
+
 function S.publish(g)
   local t = g.cm
   local n = g.player_count
-  local life, location, hands, dead = {}, {}, {}, {}
-  for seat = 1, n do
-    life[seat] = t.life[seat]
-    location[seat] = t.location[seat]
-    hands[seat] = S.size(g, "hand:" .. seat)
-    if t.dead[seat] then dead[#dead + 1] = seat end
+  local readers = t.publish_readers
+  if not readers then
+    readers = {}
+    for name, make in pairs(published_seat) do readers[name] = make(t) end
+    t.publish_readers = readers
   end
-  set_list_if_changed(g, "life", life)
-  set_list_if_changed(g, "location", location)
-  set_list_if_changed(g, "hand_sizes", hands)
+  set_seats_if_changed(g, "life", n, readers.life)
+  set_seats_if_changed(g, "location", n, readers.location)
+  set_seats_if_changed(g, "hand_sizes", n, readers.hand_sizes)
   -- The relics by seat: the lists are built only when who holds what changed.
-  local holders = {}
-  for i, r in ipairs(cards.relics) do holders[i] = t.relic[r] or 0 end
   local last_holders = t.published.relic_holders
-  if not last_holders or not same_list(last_holders, holders) then
+  local relics_same = last_holders ~= nil
+  if relics_same then
+    for i, r in ipairs(cards.relics) do
+      if last_holders[i] ~= (t.relic[r] or 0) then relics_same = false; break end
+    end
+  end
+  if not relics_same then
+    local holders = {}
+    for i, r in ipairs(cards.relics) do holders[i] = t.relic[r] or 0 end
     t.published.relic_holders = holders
     local relics = {}
     for seat = 1, n do relics[seat] = S.relics_of(g, seat) end
     g:set("relics", relics)
   end
-  set_list_if_changed(g, "dead", dead)
+  -- The dead, in seat order: compared without building the list when it is the same.
+  local last_dead, k, dead_same = t.published.dead, 0, true
+  if last_dead then
+    for seat = 1, n do
+      if t.dead[seat] then
+        k = k + 1
+        if last_dead[k] ~= seat then dead_same = false; break end
+      end
+    end
+    if dead_same and k ~= #last_dead then dead_same = false end
+  else
+    dead_same = false
+  end
+  if not dead_same then
+    local dead = {}
+    for seat = 1, n do if t.dead[seat] then dead[#dead + 1] = seat end end
+    set_list_if_changed(g, "dead", dead)
+  end
   set_if_changed(g, "white_swords", t.white_swords)
   set_if_changed(g, "black_swords", t.black_swords)
   set_if_changed(g, "siege_engines", t.siege)
@@ -289,7 +346,10 @@ function S.publish(g)
   set_if_changed(g, "phase", t.phase or "")
   set_if_changed(g, "turn", t.turn or 0)
   set_if_changed(g, "traitor_revealed", t.revealed or 0)
-  set_list_if_changed(g, "accusers", t.accusers)
+  if #t.accusers ~= t.published_accusers then
+    t.published_accusers = #t.accusers  -- accusers are only ever appended
+    set_list_if_changed(g, "accusers", t.accusers)
+  end
   if t.revealed then set_if_changed(g, "traitor", t.revealed) end
   set_if_changed(g, "excalibur", t.quest.excalibur.position)
   set_if_changed(g, "picts", S.size(g, "quest:picts:black"))
@@ -307,16 +367,22 @@ function S.publish(g)
     set_list_if_changed(g, "quests", states, { states.lancelot, states.dragon, states.excalibur, states.grail })
     g:set("boards", t.board_cache)
   end
-  local effects = {}
-  if t.dark_forest then effects[#effects + 1] = "dark_forest" end
-  if t.vivien then effects[#effects + 1] = "vivien" end
-  if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
-  set_list_if_changed(g, "effects", effects)
-  local wd, bd = S.size(g, "white_discard"), S.size(g, "black_discard")
-  local decks = { #t.white_deck, wd, #t.black_deck, bd }
-  if not t.published.decks or not same_list(t.published.decks, decks) then
-    t.published.decks = decks
-    g:set("decks", { white = decks[1], white_discard = wd, black = decks[3], black_discard = bd })
+  -- The effects: three flags, the list rebuilt only when one changed.
+  local fx = (t.dark_forest and 1 or 0) + (t.vivien and 2 or 0) + (t.mists > 0 and 4 or 0)
+  if fx ~= t.published_effects then
+    t.published_effects = fx
+    local effects = {}
+    if t.dark_forest then effects[#effects + 1] = "dark_forest" end
+    if t.vivien then effects[#effects + 1] = "vivien" end
+    if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
+    set_list_if_changed(g, "effects", effects)
+  end
+  local wd, bd = t.zone_size.white_discard or 0, t.zone_size.black_discard or 0
+  local last_decks = t.published.decks
+  if not last_decks or last_decks[1] ~= #t.white_deck or last_decks[2] ~= wd or last_decks[3] ~= #t.black_deck
+     or last_decks[4] ~= bd then
+    t.published.decks = { #t.white_deck, wd, #t.black_deck, bd }
+    g:set("decks", { white = #t.white_deck, white_discard = wd, black = #t.black_deck, black_discard = bd })
   end
 end
 

@@ -178,10 +178,10 @@ local function destinations(g, seat)
   return out
 end
 
-local function heal_cards(g, seat)
+local function heal_cards(g, seat, hand)
   if g.cm.life[seat] >= rules.life_max then return {} end
   local count, out = {}, {}
-  for _, id in ipairs(S.hand(g, seat)) do
+  for _, id in ipairs(hand or S.hand(g, seat)) do
     local c = S.card(g, id)
     count[c] = (count[c] or 0) + 1
     if count[c] == 3 then out[#out + 1] = c end
@@ -190,21 +190,26 @@ local function heal_cards(g, seat)
   return out
 end
 
-local function quest_action_legal(g, seat)
+local function quest_action_legal(g, seat, hand)
   local t = g.cm
   local at = t.location[seat]
-  if at == "round_table" then return #S.hand(g, seat) < rules.hand_limit end
+  if at == "round_table" then return #hand < rules.hand_limit end
   if at == "siege" then
-    return t.siege > 0 and #S.hand_where(g, seat, function(c) return c.kind == "fight" end) > 0
+    if t.siege <= 0 then return false end
+    for _, id in ipairs(hand) do
+      if S.white_info(g, id).kind == "fight" then return true end
+    end
+    return false
   end
-  return #Q.playable(g, seat) > 0
+  return Q.any_playable(g, seat, hand)
 end
 
-local function legal(g, seat, action)
+-- hand: the seat's hand, read once for the whole menu.
+local function legal(g, seat, action, hand)
   if action == "move" then return #destinations(g, seat) > 0 end
-  if action == "quest" then return quest_action_legal(g, seat) end
-  if action == "special" then return #W.playable(g, seat) > 0 end
-  if action == "heal" then return #heal_cards(g, seat) > 0 end
+  if action == "quest" then return quest_action_legal(g, seat, hand) end
+  if action == "special" then return W.any_playable(g, seat, hand) end
+  if action == "heal" then return #heal_cards(g, seat, hand) > 0 end
   if action == "accuse" then return may_accuse(g, seat) end
   return false
 end
@@ -295,18 +300,19 @@ local function heroic(g, seat)
   local used, done, free_move, powers = {}, 0, false, {}
   while not t.over and not t.turn_over and not t.dead[seat] and t.revealed ~= seat do
     local opts = {}
+    local hand = S.hand(g, seat)  -- read once for the menu: nothing moves until the answer
     if done < 2 then
       for _, a in ipairs(ACTIONS) do
-        if not used[a] and legal(g, seat, a) then opts[#opts + 1] = a end
+        if not used[a] and legal(g, seat, a, hand) then opts[#opts + 1] = a end
       end
     end
     local knight = t.knight[seat]
-    if knight == "arthur" and not powers.arthur and #S.hand(g, seat) > 0 and #accuse_targets(g, seat) > 0 then
+    if knight == "arthur" and not powers.arthur and #hand > 0 and #accuse_targets(g, seat) > 0 then
       opts[#opts + 1] = "arthur_swap"
     end
     -- A power never repeats a Heroic Action of the turn (the seed): Galahad's free special card
     -- only while no special card was played this turn, and it counts as that turn's special card.
-    if knight == "galahad" and not powers.galahad and not used.special and #W.playable(g, seat) > 0 then
+    if knight == "galahad" and not powers.galahad and not used.special and W.any_playable(g, seat, hand) then
       opts[#opts + 1] = "galahad_special"
     end
     if done >= 1 then opts[#opts + 1] = "end_turn" end

@@ -34,9 +34,10 @@ local function playable(g, seat, cid, hand_size)
   return true
 end
 
--- The special cards of a seat's hand playable now.
-function W.playable(g, seat)
-  local hand = S.hand(g, seat)
+-- The special cards of a seat's hand playable now (hand: the seat's hand when the caller has
+-- it already).
+function W.playable(g, seat, hand)
+  hand = hand or S.hand(g, seat)
   local out = {}
   for _, id in ipairs(hand) do
     local info = S.white_info(g, id)
@@ -45,6 +46,20 @@ function W.playable(g, seat)
     end
   end
   return out
+end
+
+-- Whether any special card of the hand is playable now (W.playable's answer, without the list;
+-- each card kind asked once).
+function W.any_playable(g, seat, hand)
+  local asked = {}
+  for _, id in ipairs(hand) do
+    local info = S.white_info(g, id)
+    if (info.kind == "special" or info.kind == "merlin") and asked[info.id] == nil then
+      asked[info.id] = playable(g, seat, info.id, #hand)
+      if asked[info.id] then return true end
+    end
+  end
+  return false
 end
 
 -- Fate in a Traitor's hand reveals him (turn.lua passes its reveal function).

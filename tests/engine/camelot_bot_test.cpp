@@ -179,6 +179,15 @@ TEST(CamelotBot, TheProgressionOfEvilCostsTheKnightsLeast) {
   EXPECT_EQ(decide(view_of("traitor", hand, {{"siege_engines", 6}}, req)), "draw_black");
 }
 
+// Healing spends a Heroic Action and three cards for one life, which buys back one Heroic Action
+// at most: only a knight on its last life heals first.
+TEST(CamelotBot, AKnightHealsFirstOnlyOnItsLastLife) {
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "fight_1"}, {3, "fight_1"}};
+  const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "heal"}, {{"life", 2}});
+  EXPECT_NE(decide(view_of("loyal", hand, {{"life", {2, 4, 4, 4, 4}}}, heroic)), "heal");
+  EXPECT_EQ(decide(view_of("loyal", hand, {{"life", {1, 4, 4, 4, 4}}}, heroic)), "heal");
+}
+
 // The public log of a knight (seat 3) who chose siege engines turn after turn while the others
 // drew black cards.
 Value suspicious_log() {
@@ -193,15 +202,16 @@ Value suspicious_log() {
 TEST(CamelotBot, ALoyalKnightAccusesTheKnightTheLogSinglesOutLate) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}, {2, "fight_4"}};
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "accuse"}, {{"life", 4}});
-  const Value swords = {{"white_swords", 5}, {"black_swords", 3}};
+  const Value swords = {{"white_swords", 6}, {"black_swords", 4}};
   EXPECT_EQ(decide(view_of("loyal", hand, swords, heroic, "round_table", suspicious_log())), "accuse");
   const Value who = {{"kind", "pick_seats"}, {"prompt", "camelot.prompt.accuse"}, {"eligible", {2, 3, 4, 5}},
                      {"min", 1}, {"max", 1}};
   EXPECT_EQ(decide(view_of("loyal", hand, swords, who, "round_table", suspicious_log())), Value::array({3}));
   // No evidence: no accusation (a wrong one turns a white sword black).
   EXPECT_NE(decide(view_of("loyal", hand, swords, heroic)), "accuse");
-  // Evidence, but early (6 swords): not yet.
-  EXPECT_NE(decide(view_of("loyal", hand, {{"white_swords", 4}, {"black_swords", 2}}, heroic, "round_table",
+  // Evidence, but early (8 swords: an unmasked Traitor would add a siege engine every turn
+  // until the end): not yet.
+  EXPECT_NE(decide(view_of("loyal", hand, {{"white_swords", 5}, {"black_swords", 3}}, heroic, "round_table",
                            suspicious_log())), "accuse");
 }
 
