@@ -8,7 +8,6 @@
 #include "../core/view.hpp"
 #include "../lua/lua_value.hpp"
 #include "../lua/session.hpp"
-#include "../lua/session_serial.hpp"
 #include "../lua/vm.hpp"
 
 namespace rt {
@@ -82,10 +81,10 @@ LuaViewCache::SeatLog* seat_cache(lua_State* L, const Session& s, int seat, LuaV
   if (!cache || cache->L() != L) return nullptr;
   LuaViewCache::SeatLog& c = cache->seat(seat);
   const auto& log = s.state().log;
-  if (c.ref == LUA_NOREF || c.session != session_serial(s) || c.consumed > log.size()) {
+  if (c.ref == LUA_NOREF || c.session != s.serial() || c.consumed > log.size()) {
     release(L, c);
     lua_createtable(L, static_cast<int>(log.size()), 0);
-    c.session = session_serial(s);
+    c.session = s.serial();
     c.ref = luaL_ref(L, LUA_REGISTRYINDEX);
     push_value(L, s.setup().options);
     c.options_ref = luaL_ref(L, LUA_REGISTRYINDEX);

@@ -2,14 +2,12 @@
 // seat API. An answer is checked (type, then the rules' validator) before anything changes; if
 // the rules fail while applying it, the session is rebuilt from its record without that answer.
 #include "session.hpp"
-#include "session_serial.hpp"
+
+#include <atomic>
 
 #include "instance_pool.hpp"
 #include "lua_value.hpp"
 #include "../core/problem.hpp"
-
-#include <mutex>
-#include <unordered_map>
 
 namespace rt {
 
@@ -67,25 +65,14 @@ std::string normalize_options(const GameInfo& info, const Value& given, Value& o
 }  // namespace
 
 namespace {
-// session_serial.hpp: each live session's serial (sessions are made on several threads by simulate).
-std::mutex serials_mutex;
-std::unordered_map<const Session*, uint64_t> serials;
-uint64_t last_serial = 0;
-
-void number_session(const Session* s) {
-  std::lock_guard<std::mutex> lock(serials_mutex);
-  serials[s] = ++last_serial;
-}
+// Session::serial: sessions are made on several threads by simulate.
+std::atomic<uint64_t> last_serial{0};
 }  // namespace
 
-uint64_t session_serial(const Session& s) {
-  std::lock_guard<std::mutex> lock(serials_mutex);
-  auto it = serials.find(&s);
-  return it == serials.end() ? 0 : it->second;
-}
+uint64_t Session::next_serial() { return ++last_serial; }
 
 Session::Session(Catalog& cat, const GameInfo& info, const Setup& setup) : cat_(cat), info_(&info), st_(setup.seed) {
-  number_session(this);
+  serial_ = next_serial();
   rec_.setup = setup;
   header_.game = info.id;
   header_.options = setup.options;
@@ -100,8 +87,6 @@ Session::Session(Catalog& cat, const GameInfo& info, const Setup& setup) : cat_(
 
 Session::~Session() {
   release_lua();
-  std::lock_guard<std::mutex> lock(serials_mutex);
-  serials.erase(this);
 }
 
 void Session::drop_validator(Decision& d) {
@@ -417,7 +402,7 @@ Refusal Session::submit(int seat, const Value& choice) {
       std::swap(co_ref_, fresh->co_ref_);
       std::swap(g_ref_, fresh->g_ref_);
       std::swap(scripts_ref_, fresh->scripts_ref_);
-      number_session(this);  // another game now, as far as what was built from the old state knows
+      serial_ = next_serial();  // another game now, as far as what was built from the old state knows
       return Refusal::make(K::RulesFailed, "the rules failed on this answer, which was not applied: " + err,
                            {{"seat", seat + 1}, {"detail", err}});
     }

@@ -44,6 +44,10 @@ class Session {
   const Outcome& outcome() const { return st_.outcome; }
   const GameState& state() const { return st_; }
   const Record& record() const { return rec_; }
+  // A number no other Session of this process has had (renewed when the state is rebuilt in place
+  // after the rules failed): what tells one game from another where an address (reused by a later
+  // game) or a seed (the same game replayed) would not, e.g. the Lua bots' view caches.
+  uint64_t serial() const { return serial_; }
   const GameInfo& game() const { return *info_; }
   Catalog& catalog() { return cat_; }
   void set_journal(Journal* j) { journal_ = j; }
@@ -89,6 +93,8 @@ class Session {
   std::string broken_;  // set if the rules failed and the game could not be rebuilt
   lua_State* co_ = nullptr;
   int co_ref_ = LUA_NOREF;
+  uint64_t serial_ = 0;
+  static uint64_t next_serial();
   int g_ref_ = LUA_NOREF;
   int scripts_ref_ = LUA_NOREF;  // this game's scope of scripts (Vm::new_scope): nothing shared with other games
   friend struct SessionAccess;
