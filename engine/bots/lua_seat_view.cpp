@@ -86,7 +86,7 @@ LuaViewCache::SeatLog* seat_cache(lua_State* L, const Session& s, int seat, LuaV
   if (!cache || cache->L() != L) return nullptr;
   LuaViewCache::SeatLog& c = cache->seat(seat);
   const auto& log = s.state().log;
-  bool same = c.ref != LUA_NOREF && c.session == &s && c.seed == s.setup().seed && c.consumed <= log.size();
+  bool same = c.ref != LUA_NOREF && c.game == s.serial() && c.seed == s.setup().seed && c.consumed <= log.size();
   if (same) {
     uint64_t h = 0xcbf29ce484222325ULL;
     for (size_t i = 0; i < c.consumed; ++i) h = entry_hash(h, log[i]);
@@ -95,7 +95,7 @@ LuaViewCache::SeatLog* seat_cache(lua_State* L, const Session& s, int seat, LuaV
   if (!same) {
     release(L, c);
     lua_createtable(L, static_cast<int>(log.size()), 0);
-    c.session = &s;
+    c.game = s.serial();
     c.seed = s.setup().seed;
     c.hash = 0xcbf29ce484222325ULL;
     c.ref = luaL_ref(L, LUA_REGISTRYINDEX);

@@ -26,7 +26,8 @@ class Session;
 struct LazyViewSource;
 
 // The log tables a bot was handed, per seat, in one Lua state. A game is recognised by its
-// session, its seed and a hash of the log entries already converted; anything else starts afresh.
+// session (Session::serial: an address may come again in a later game), its seed and a hash of
+// the log entries already converted; anything else starts afresh.
 class LuaViewCache {
  public:
   explicit LuaViewCache(lua_State* L) : L_(L) {}
@@ -35,7 +36,7 @@ class LuaViewCache {
   LuaViewCache& operator=(const LuaViewCache&) = delete;
 
   struct SeatLog {
-    const void* session = nullptr;
+    uint64_t game = 0;  // Session::serial of the game these tables were handed in
     uint64_t seed = 0;
     size_t consumed = 0;   // entries of the state's log looked at
     uint64_t hash = 0;     // of those entries (key, arguments, visibility)

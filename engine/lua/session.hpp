@@ -1,6 +1,8 @@
 // session.hpp: one game being played: the host state, the rules coroutine, the record and the
 // journal. Its seat API (view, pending, answer) is all a front end, a bot or a test ever uses.
 #pragma once
+#include <atomic>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <utility>
@@ -59,6 +61,9 @@ class Session {
   // fixes none (left); `where` names it for errors ("the record's draws.die[2]").
   const Value* take_fixed_draw(const std::string& name, std::string& where);
   const Setup& setup() const { return rec_.setup; }
+  // A number no other Session of this process had: what a bot's per-game instance is kept by
+  // (engine/bots/lua_bot.cpp), since an address or a seed may come again in a later game.
+  uint64_t serial() const { return serial_; }
 
   // Bytes of script data the host keeps for this game (counters, properties, log, knowledge),
   // counted with the Lua memory against the memory cap (wrap_game.cpp).
@@ -90,6 +95,11 @@ class Session {
   lua_State* co_ = nullptr;
   int co_ref_ = LUA_NOREF;
   int g_ref_ = LUA_NOREF;
+  const uint64_t serial_ = next_serial();
+  static uint64_t next_serial() {
+    static std::atomic<uint64_t> count{0};
+    return ++count;
+  }
   int scripts_ref_ = LUA_NOREF;  // this game's scope of scripts (Vm::new_scope): nothing shared with other games
   friend struct SessionAccess;
 };

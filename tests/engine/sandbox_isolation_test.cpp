@@ -1,12 +1,15 @@
 // sandbox_isolation_test.cpp: games played one after another in one process share no script
 // state (issue 14, "State leaks between games"): every game runs its own instances of the game's
-// scripts and of the mods that add to it, so a file-level variable starts afresh each game.
+// scripts and of the mods that add to it, and every seat of every game its own instance of its
+// bot's script, so a file-level variable starts afresh each game.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "bots/bot.hpp"
+#include "bots/driver.hpp"
 #include "engine_fixtures.hpp"
 
 namespace rt {
@@ -132,6 +135,78 @@ TEST(SandboxIsolation, EveryGameGetsFreshInstancesOfEveryModThatAddsToIt) {
     auto s = test::must_start(cat, fixture_setup("dealer", 2, seed));
     EXPECT_EQ(public_counters(*s)["a"], 1) << "game " << seed;
     EXPECT_EQ(public_counters(*s)["b"], 10) << "game " << seed;
+  }
+}
+
+
+// A game `rounds` (two seats, each asked a, b or c three times, seat 1 first) and a bot `counting`
+// that keeps a count of its calls in a file-level variable and answers by it: a, b, then c.
+fs::path write_counting_bot(const std::string& name) {
+  const fs::path root = fs::path(::testing::TempDir()) / ("isolation_" + name) / "scripts";
+  fs::remove_all(root.parent_path());
+  fs::create_directories(root / "rounds" / "bots");
+  std::ofstream(root / "rounds" / "game.lua") <<
+      "return game { id = 'rounds', players = { min = 2, max = 2 }, sides = { 'a' }, end_reasons = { 'done' },\n"
+      "  play = function(g)\n"
+      "    for _ = 1, 3 do\n"
+      "      for seat = 1, 2 do g:ask(seat, { 'a', 'b', 'c' }, 'rounds.prompt') end\n"
+      "    end\n"
+      "    g:finish('a', 'done')\n"
+      "  end }\n";
+  std::ofstream(root / "rounds" / "bots" / "counting.lua") <<
+      "local calls = 0  -- outlives a game, or is shared by two seats, if the instance is\n"
+      "return function(view, request, rng)\n"
+      "  calls = calls + 1\n"
+      "  return request.options[math.min(calls, 3)]\n"
+      "end\n";
+  return root;
+}
+
+// Plays a game of `rounds` with the bot at both seats; the answers as "seat:answer ...".
+std::string play_rounds(Catalog& cat, Bot& bot, uint64_t seed) {
+  auto s = test::must_start(cat, fixture_setup("rounds", 2, seed));
+  if (!s) return "";
+  Driver driver(*s);
+  BotController one(bot, "counting"), two(bot, "counting");  // one Bot for every seat, as the lab's BotTable
+  driver.set(0, &one);
+  driver.set(1, &two);
+  EXPECT_EQ(driver.run().status, Driver::Status::Over);
+  EXPECT_TRUE(driver.take_reports().empty());
+  std::string out;
+  for (auto& d : s->record().decisions) out += std::to_string(d.seat + 1) + ":" + d.answer.get<std::string>() + " ";
+  return out;
+}
+
+// Issue 14: a bot's file-level state outlived a game (and was shared by the seats it played), so
+// the second game of a `simulate` run was not the game its record says: replayed or resumed in a
+// fresh process, its bots played otherwise. Every seat of every game now runs its own instance.
+TEST(SandboxIsolation, AStatefulBotPlaysItsSecondGameAsAFreshProcessWould) {
+  const fs::path scripts = write_counting_bot("counting_bot");
+  const std::string fresh_game = "1:a 2:a 1:b 2:b 1:c 2:c ";  // each seat counts its own calls
+  std::string error;
+  Catalog run;  // a `simulate` run: two games in one process, one bot object
+  ASSERT_TRUE(run.load(scripts.string()).empty());
+  auto bot = make_bot(run, "rounds", "counting", 1, error);
+  ASSERT_TRUE(bot) << error;
+  EXPECT_EQ(play_rounds(run, *bot, 1), fresh_game);
+  const std::string second = play_rounds(run, *bot, 2);
+  Catalog alone;  // the second game alone, as a fresh process plays it
+  ASSERT_TRUE(alone.load(scripts.string()).empty());
+  auto fresh_bot = make_bot(alone, "rounds", "counting", 1, error);
+  ASSERT_TRUE(fresh_bot) << error;
+  EXPECT_EQ(play_rounds(alone, *fresh_bot, 2), fresh_game);
+  EXPECT_EQ(second, fresh_game) << "the bot carried its count from the first game into the second";
+  // Two games side by side with one bot object: each has its own instances.
+  auto a = test::must_start(run, fixture_setup("rounds", 2, 3));
+  auto b = test::must_start(run, fixture_setup("rounds", 2, 4));
+  ASSERT_TRUE(a && b);
+  for (const char* expected : {"a", "b", "c"}) {
+    for (Session* s : {a.get(), b.get()}) {
+      const Value answer = bot->decide(SeatView(*s, 0));
+      EXPECT_EQ(answer, Value(expected));
+      EXPECT_EQ(s->answer(0, answer), "");
+      EXPECT_EQ(s->answer(1, "a"), "");
+    }
   }
 }
 
