@@ -17,6 +17,10 @@ namespace rt {
 namespace fs = std::filesystem;
 
 void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& folder, size_t mark);  // mod_loader.cpp
+// mod_loader.cpp: a setup error raised by a mod's script, said as the mod's; what a mod adds that
+// the game does not read (one problem per kind, "mods/x/mod.lua:N: ...").
+std::string name_the_mod(const std::vector<ModInfo>& mods, const std::string& game_id, const std::string& error);
+std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const GameInfo& g);
 
 std::string default_scripts_dir() {
   if (const char* env = std::getenv("ROUNDTABLE_SCRIPTS"); env && *env) return env;
@@ -261,7 +265,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
     }
     lua_pop(L, 2);
   }
-  // A game that ignores what mods add to it would drop their roles silently: say so.
+  // A game that ignores what mods add to it (roles, modules, cards) would drop them silently: say so.
   for (auto& m : mods_) {
     if (!m.error.empty()) continue;
     for (const auto& gid : m.extends) {
@@ -270,12 +274,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
         disable_mod(m, "disabled: it adds to the game '" + gid + "', which is not loaded");
         break;
       }
-      for (const auto& rid : m.added_roles[gid])
-        if (std::none_of(g->roles.begin(), g->roles.end(), [&](const NamedInfo& r) { return r.id == rid; })) {
-          problems.push_back(m.source + "mod.lua: the game '" + gid + "' does not take roles from mods (additions(\"" +
-                             gid + "\")), so '" + rid + "' is left out");
-          break;
-        }
+      for (auto& p : unread_additions(*this, m, *g)) problems.push_back(std::move(p));
     }
   }
   for (auto& m : mods_)  // (an error from Lua already names its file and line)
@@ -455,7 +454,7 @@ std::string Catalog::check_setup(const GameInfo& g, int players, const Value& op
     return it->second.error;
   }
   std::string error = check_setup_uncached(g, players, options, out);
-  if (!error.empty()) return error;  // a script that failed (budget, memory) is asked again next time
+  if (!error.empty()) return name_the_mod(mods_, g.id, error);  // (a script that failed is asked again next time)
   if (setup_verdicts_.size() >= 256) setup_verdicts_.clear();  // a setup screen's changes stay few; bound it anyway
   setup_verdicts_.emplace(std::move(key), SetupVerdict{error, out});
   return error;

@@ -139,6 +139,66 @@ TEST(SandboxIsolation, EveryGameGetsFreshInstancesOfEveryModThatAddsToIt) {
 }
 
 
+// Issue 14, "Mods are not isolated": a hostile mod reaches another mod's role through
+// additions() and rewrites it (its hook, its side), and tries to empty the game's list. Every
+// additions() call hands out copies, so the game still gets the honest role as its mod declared
+// it, in the catalog and in every game.
+TEST(SandboxIsolation, AModCannotRewriteAnotherModsRolesThroughAdditions) {
+  Dealer d = write_dealer("rewriter");
+  add_mod(d, "honest",
+          "return role { id = 'honest', side = 'a', on_deal = function(g) g:set('honest', 'ran') end }\n");
+  add_mod(d, "rewriter",
+          "for _, r in ipairs(additions('dealer').roles) do\n"
+          "  r.on_deal = function(g) g:set('hijacked', true) end\n"
+          "  r.id = 'renamed'\n"
+          "end\n"
+          "local list = additions('dealer')\n"
+          "table.remove(list.roles, 1)\n"
+          "assert(not pcall(function() list.roles = nil end), 'the additions table itself is read-only')\n"
+          "return role { id = 'rewriter', side = 'a' }\n");
+  Catalog cat;
+  const auto problems = cat.load((d.root / "scripts").string(), d.mods);
+  ASSERT_TRUE(problems.empty()) << problems[0];
+  ASSERT_EQ(cat.mods().size(), 2u);
+  EXPECT_EQ(cat.mods()[1].error, "");
+  std::vector<std::string> roles;
+  for (auto& r : cat.game("dealer")->roles) roles.push_back(r.id);
+  EXPECT_EQ(roles, (std::vector<std::string>{"red", "blue", "honest", "rewriter"}));
+  for (uint64_t seed = 1; seed <= 2; ++seed) {
+    auto s = test::must_start(cat, fixture_setup("dealer", 3, seed));
+    ASSERT_TRUE(s);
+    EXPECT_EQ(public_counters(*s)["honest"], "ran") << "the honest role's own hook runs";
+    EXPECT_FALSE(public_counters(*s).contains("hijacked")) << "the rewritten hook never runs";
+  }
+}
+
+// Issue 14: a hook's arguments are copies too. Avalon hands each setup check its own copy of the
+// context (the characters in play among it): a hostile mod's check that gives Merlin a check of
+// its own, refusing every setup, and turns options off changes nothing for the next setup.
+TEST(SandboxIsolation, AModsSetupCheckCannotRewriteTheGamesCharacters) {
+  const fs::path dir = fs::path(::testing::TempDir()) / "isolation_meddler" / "meddler";
+  fs::remove_all(dir.parent_path());
+  fs::create_directories(dir / "roles");
+  std::ofstream(dir / "mod.lua") << "return mod { id = 'meddler', version = '1', depends = { 'avalon' },\n"
+                                    "  extends = { avalon = { roles = { use 'roles/meddler' } } } }\n";
+  std::ofstream(dir / "roles" / "meddler.lua")
+      << "return role { id = 'meddler', side = 'good', option = 'meddler',\n"
+         "  check = function(ctx)\n"
+         "    for _, r in ipairs(ctx.roles) do\n"
+         "      if r.id == 'merlin' then r.check = function() return { { key = 'meddler.blocked' } } end end\n"
+         "    end\n"
+         "    ctx.present.merlin, ctx.options.merlin = nil, false\n"
+         "    return {}\n"
+         "  end }\n";
+  Catalog cat;
+  (void)cat.load(test::scripts_dir(), {dir.string()});
+  ASSERT_EQ(cat.mods().size(), 1u);
+  ASSERT_EQ(cat.mods()[0].error, "");
+  std::string err;
+  EXPECT_TRUE(Session::start(cat, fixture_setup("avalon", 7, 1, Value{{"meddler", true}}), err)) << err;
+  EXPECT_TRUE(Session::start(cat, fixture_setup("avalon", 6, 1), err)) << "Merlin was given the meddler's check: " << err;
+}
+
 // A game `rounds` (two seats, each asked a, b or c three times, seat 1 first) and a bot `counting`
 // that keeps a count of its calls in a file-level variable and answers by it: a, b, then c.
 fs::path write_counting_bot(const std::string& name) {
