@@ -69,7 +69,10 @@ int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options,
     std::string err;
     auto s = Session::start(cat, setup, err);
     if (!s) {
-      if (k == 0 && err.find("setup") != std::string::npos) return 0;  // not a legal setup here
+      // A setup the rules refuse is not played; one a mod's script fails on (it raised instead of
+      // returning problems: Catalog::check_setup names the mod) is an error.
+      if (k == 0 && err.find("setup") != std::string::npos && err.find("cannot play this setup") == std::string::npos)
+        return 0;
       r.error(label + ", seed " + std::to_string(setup.seed) + ": " + err);
       return played;
     }

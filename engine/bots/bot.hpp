@@ -22,6 +22,9 @@ class SeatView {
   // from these, never from a running stream, so a resumed game goes on as the uninterrupted one).
   uint64_t game_seed() const { return session_.setup().seed; }
   size_t step() const { return session_.record().decisions.size(); }
+  // Which game this is, unique in the process (Session::serial): a Lua bot runs a fresh instance
+  // of its script for each game and seat.
+  uint64_t game_serial() const { return session_.serial(); }
   // "" if the session would take this answer from this seat (type and the rules' validator),
   // else why not. Nothing changes.
   std::string check(const Value& choice) const { return session_.check_answer(seat_, choice); }

@@ -3,13 +3,17 @@
 // in the rules' sandbox. It is given exactly its seat's view (Session::view(seat) as a Lua
 // table), its pending request and a generator seeded from (game seed, seat, step), and returns
 // its answer. It never sees the state, cannot use the game API (no game is running while it
-// thinks) nor the game's RNG. A mod ships bots for a game as mods/<mod>/bots/<game>/<name>.lua
+// thinks) nor the game's RNG. Each seat of each game runs its own instance of the bot's script
+// (and of the scripts it uses), in a scope of its own (Vm::new_scope): a file-level variable
+// starts afresh with every game, so a bot plays a game the same whether it is the first or the
+// hundredth in a process, and two seats never share one (a seat's view stays its own). A mod ships bots for a game as mods/<mod>/bots/<game>/<name>.lua
 // (loaded from the mod's folder, so its `use` finds the mod's scripts, then the shared ones). A
 // script that fails or answers what the rules refuse is reported (the bot's name, file:line) and
 // its answer (null when it failed) handed on as it is: the Driver (driver.hpp) replaces it with
 // the random bot's.
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <regex>
 
 #include "../lua/lua_value.hpp"
@@ -82,9 +86,11 @@ bool valid_bot_name(const std::string& name) {
 
 class LuaBot final : public Bot {
  public:
-  LuaBot(Vm& vm, std::string name, int fn_ref, std::string where)
-      : vm_(vm), name_(std::move(name)), fn_ref_(fn_ref), where_(std::move(where)), views_(vm.L()) {}
-  ~LuaBot() override { luaL_unref(vm_.L(), LUA_REGISTRYINDEX, fn_ref_); }
+  LuaBot(Vm& vm, std::string name, std::string script, int mod, std::string where)
+      : vm_(vm), name_(std::move(name)), script_(std::move(script)), mod_(mod), where_(std::move(where)), views_(vm.L()) {}
+  ~LuaBot() override {
+    for (auto& [serial, game] : games_) drop(game);
+  }
 
   Value decide(const SeatView& view) override {
     const SeatRequest* r = view.request();
@@ -110,18 +116,85 @@ class LuaBot final : public Bot {
   std::optional<BotReason> take_reason() override { return std::exchange(reason_, std::nullopt); }
 
  private:
-  // Runs decide(view, request, rng); the answer, or "" and `why` (file:line: message).
+  // One seat's instance of the script in one game: its scope and its decide function.
+  struct Instance {
+    int scope = LUA_NOREF;
+    int decide = LUA_NOREF;
+  };
+  // The instances of one game (SeatView::game_serial), per seat, and when the game last asked.
+  struct GameInstances {
+    uint64_t used = 0;
+    std::vector<Instance> seats;
+  };
+  // A bot object may play games side by side (a test, two tables); the instances of the games it
+  // played least recently are let go past this many games (a finished game is never asked again).
+  static constexpr size_t kGamesKept = 8;
+
+  void drop(Instance& i) {
+    luaL_unref(vm_.L(), LUA_REGISTRYINDEX, i.decide);
+    i.decide = LUA_NOREF;
+    vm_.drop_scope(i.scope);
+  }
+  void drop(GameInstances& g) {
+    for (auto& i : g.seats) drop(i);
+  }
+  // The seat's instance for this game: made afresh (the script's top level run again in a new
+  // scope) the first time the seat is asked in a game. "" or why it cannot be made.
+  std::string instance_for(const SeatView& view, Instance*& out) {
+    GameInstances& game = games_[view.game_serial()];
+    game.used = ++uses_;
+    const size_t seat = static_cast<size_t>(view.seat());
+    if (game.seats.size() <= seat) game.seats.resize(seat + 1);
+    Instance& i = game.seats[seat];
+    out = &i;
+    if (i.decide != LUA_NOREF) return "";
+    if (games_.size() > kGamesKept) {
+      auto oldest = games_.begin();
+      for (auto it = games_.begin(); it != games_.end(); ++it)
+        if (it->second.used < oldest->second.used) oldest = it;
+      drop(oldest->second);
+      games_.erase(oldest);
+    }
+    drop(i);
+    i.scope = vm_.new_scope();
+    Vm::ScopeGuard scope(vm_, i.scope);
+    lua_State* L = vm_.L();
+    std::string err;
+    vm_.reset_budget();
+    if (!vm_.use(L, script_, err, mod_)) return err;
+    if (lua_istable(L, -1)) {
+      rawfield(L, -1, "decide");
+      lua_remove(L, -2);
+    }
+    if (!lua_isfunction(L, -1)) {
+      lua_pop(L, 1);
+      return where_ + ": the script returned no decide function in this game";
+    }
+    i.decide = luaL_ref(L, LUA_REGISTRYINDEX);
+    return "";
+  }
+
+  // Runs the seat's decide(view, request, rng); the answer, or null and `why` (file:line: message).
   Value ask_script(const SeatView& view, uint64_t seed, std::string& why) {
     lua_State* L = vm_.L();
     const int top = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, fn_ref_);
+    Session* was_session = vm_.session;
+    const bool was_read_only = vm_.read_only;
+    vm_.session = nullptr;  // no game API, no game RNG while a bot thinks (nor while it loads)
+    vm_.read_only = true;
+    Instance* inst = nullptr;
+    why = instance_for(view, inst);
+    if (!why.empty()) {
+      vm_.session = was_session;
+      vm_.read_only = was_read_only;
+      lua_settop(L, top);
+      return Value();
+    }
+    Vm::ScopeGuard scope(vm_, inst->scope);  // a `use` inside decide finds this instance's scripts
+    lua_rawgeti(L, LUA_REGISTRYINDEX, inst->decide);
     view.push_lua(L, &views_);
     lua_getfield(L, -1, "decision");
     push_bot_rng(L, seed);
-    Session* was_session = vm_.session;
-    const bool was_read_only = vm_.read_only;
-    vm_.session = nullptr;  // no game API, no game RNG while a bot thinks
-    vm_.read_only = true;
     std::string err;
     const int rc = vm_.call(L, 3, 2, err);
     views_.end_view();  // the view's unread parts are not built after the decision
@@ -176,7 +249,10 @@ class LuaBot final : public Bot {
   Vm& vm_;
   std::optional<BotReason> reason_;
   std::string name_;
-  int fn_ref_;
+  std::string script_;  // what `use` loads (the game's bots/<name>, or a mod's bots/<game>/<name>)
+  int mod_;             // the mod's number for Vm::use, or -1
+  std::map<uint64_t, GameInstances> games_;  // by SeatView::game_serial
+  uint64_t uses_ = 0;
   std::string where_;  // the script file and the line where decide is defined
   LuaViewCache views_;  // the log tables already handed to each seat in this game
   std::vector<std::string> problems_;
@@ -275,8 +351,8 @@ std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const s
   lua_pushvalue(L, -1);
   lua_getinfo(L, ">S", &ar);
   const std::string where = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
-  const int ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  return std::make_unique<LuaBot>(vm, name, ref, where);
+  lua_pop(L, 1);  // (loaded here only to report a broken bot at once: each game runs its own instance)
+  return std::make_unique<LuaBot>(vm, name, script, mod, where);
 }
 
 std::vector<std::string> bot_names(const Catalog& catalog, const std::string& game) {

@@ -81,10 +81,10 @@ LuaViewCache::SeatLog* seat_cache(lua_State* L, const Session& s, int seat, LuaV
   if (!cache || cache->L() != L) return nullptr;
   LuaViewCache::SeatLog& c = cache->seat(seat);
   const auto& log = s.state().log;
-  if (c.ref == LUA_NOREF || c.session != s.serial() || c.consumed > log.size()) {
+  if (c.ref == LUA_NOREF || c.session != s.state_serial() || c.consumed > log.size()) {
     release(L, c);
     lua_createtable(L, static_cast<int>(log.size()), 0);
-    c.session = s.serial();
+    c.session = s.state_serial();
     c.ref = luaL_ref(L, LUA_REGISTRYINDEX);
     push_value(L, s.setup().options);
     c.options_ref = luaL_ref(L, LUA_REGISTRYINDEX);

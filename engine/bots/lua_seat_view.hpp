@@ -30,7 +30,7 @@ struct LazyViewSource;
 struct Zone;
 
 // The tables a bot was handed, per seat, in one Lua state. A game is recognised by its session's
-// serial (Session::serial); anything else starts afresh. The log only grows: only its new entries
+// serial (Session::state_serial); anything else starts afresh. The log only grows: only its new entries
 // are converted. The other parts are kept with what they were built from and handed over again
 // while that is unchanged (an entity, a zone, the players, the knowledge, each counter), so a
 // long game's views cost what changed, not the whole state each time.
@@ -63,7 +63,7 @@ class LuaViewCache {
     int ref = LUA_NOREF;
   };
   struct SeatLog {
-    uint64_t session = 0;  // Session::serial() of the game these tables are of (0: none yet)
+    uint64_t session = 0;  // Session::state_serial() of the game these tables are of (0: none yet)
     size_t consumed = 0;   // entries of the state's log looked at
     lua_Integer pushed = 0;  // entries in the Lua table (those the seat sees)
     int ref = LUA_NOREF;   // the Lua table, in the registry

@@ -20,6 +20,9 @@ namespace rt {
 namespace fs = std::filesystem;
 
 void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& folder, size_t mark);  // mod_loader.cpp
+// mod_loader.cpp: what a mod adds that the game does not read (one problem per kind,
+// "mods/x/mod.lua:N: ...").
+std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const GameInfo& g);
 
 std::string default_scripts_dir() {
   if (const char* env = std::getenv("ROUNDTABLE_SCRIPTS"); env && *env) return env;
@@ -218,7 +221,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
     }
     lua_pop(L, 2);
   }
-  // A game that ignores what mods add to it would drop their roles silently: say so.
+  // A game that ignores what mods add to it (roles, modules, cards) would drop them silently: say so.
   for (auto& m : mods_) {
     if (!m.error.empty()) continue;
     for (const auto& gid : m.extends) {
@@ -227,12 +230,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
         disable_mod(m, "disabled: it adds to the game '" + gid + "', which is not loaded");
         break;
       }
-      for (const auto& rid : m.added_roles[gid])
-        if (std::none_of(g->roles.begin(), g->roles.end(), [&](const NamedInfo& r) { return r.id == rid; })) {
-          problems.push_back(m.source + "mod.lua: the game '" + gid + "' does not take roles from mods (additions(\"" +
-                             gid + "\")), so '" + rid + "' is left out");
-          break;
-        }
+      for (auto& p : unread_additions(*this, m, *g)) problems.push_back(std::move(p));
     }
   }
   for (auto& m : mods_)  // (an error from Lua already names its file and line)

@@ -8,6 +8,9 @@
 
 namespace rt {
 
+// mod_loader.cpp: a setup error raised by a mod's script, said as the mod's.
+std::string name_the_mod(const std::vector<ModInfo>& mods, const std::string& game_id, const std::string& error);
+
 std::string Catalog::call_game(const GameInfo& g, const char* field, int players, const Value* options, Value& out) {
   out = Value();
   lua_State* L = vm_->L();
@@ -53,7 +56,7 @@ std::string Catalog::check_setup(const GameInfo& g, int players, const Value& op
     return it->second.error;
   }
   std::string error = check_setup_uncached(g, players, options, out);
-  if (!error.empty()) return error;  // a script that failed (budget, memory) is asked again next time
+  if (!error.empty()) return name_the_mod(mods_, g.id, error);  // (a script that failed is asked again next time)
   if (setup_verdicts_.size() >= 256) setup_verdicts_.clear();  // a setup screen's changes stay few; bound it anyway
   setup_verdicts_.emplace(std::move(key), SetupVerdict{error, out});
   return error;

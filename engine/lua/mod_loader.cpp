@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <fstream>
 #include <set>
 
 #include "catalog.hpp"
@@ -267,11 +268,12 @@ void Catalog::disable_mod(ModInfo& m, const std::string& why) {
 }
 
 // The game `folder` has loaded (its game{} on the stack top) with mods that add to it. Its setup
-// functions (check_setup, roles_in_play, each option's applies) must not raise for the default
-// setup at any player count, nor with one bool option turned (host_hooks.probe_game): one broken
-// mod would otherwise refuse every setup of the game. When they raise with the mods and not
-// without them, each mod they raise with is disabled with that error, and the game is loaded
-// again without it. Leaves the game{} to register on the stack top.
+// functions (check_setup, roles_in_play, each option's applies) must work for the default setup
+// at one player count at least (host_hooks.probe_game): a mod they raise with at every count
+// would refuse every setup of the game. When they raise so with the mods and not without them,
+// each mod they raise with is disabled with that error, and the game is loaded again without it.
+// A mod that fails only some setups stays: those are refused when chosen, naming the mod
+// (name_the_mod). Leaves the game{} to register on the stack top.
 void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& folder, size_t mark) {
   Vm* vm_ = &vm;
   lua_State* L = vm_->L();
@@ -316,7 +318,7 @@ void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& fold
   for (ModInfo* m : blamed) {
     add(m);
     if (!reload(err)) {
-      m->error = "disabled: the setup check of " + folder + " fails with it: " + err;
+      m->error = "disabled: the setup check of " + folder + " fails with it at every player count: " + err;
       remove(m);
       reload(err);
     }
@@ -358,6 +360,81 @@ void Catalog::check_mod_dependencies(const std::string& scripts_dir) {
       }
     }
   }
+}
+
+std::string name_the_mod(const std::vector<ModInfo>& mods, const std::string& game_id, const std::string& error) {
+  for (const auto& m : mods)
+    if (m.error.empty() && std::count(m.extends.begin(), m.extends.end(), game_id) &&
+        error.find(m.source) != std::string::npos)
+      return "the mod '" + m.id + "' (" + m.source + ") cannot play this setup of " + game_id + ": " + error;
+  return error;
+}
+
+namespace {
+
+// "mods/x/mod.lua:N" for the first line of mod.lua that mentions `word` (where the mod declares
+// it), or "mods/x/mod.lua" when none does.
+std::string where_declared(const ModInfo& m, const std::string& word) {
+  std::ifstream in(fs::path(m.dir) / "mod.lua");
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n)
+    if (line.find(word) != std::string::npos) return m.source + "mod.lua:" + std::to_string(n);
+  return m.source + "mod.lua";
+}
+
+}  // namespace
+
+std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const GameInfo& g) {
+  std::vector<std::string> out;
+  Vm& vm = cat.vm();
+  lua_State* L = vm.L();
+  // The kinds the game read while it loaded (additions(id).roles, .modules, .cards).
+  std::set<std::string> read;
+  lua_pushstring(L, g.id.c_str());
+  if (call_hook(vm, "additions_read").empty()) {
+    for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+      lua_rawgeti(L, -1, i);
+      if (lua_type(L, -1) == LUA_TSTRING) read.insert(lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
+  rawfield(L, -1, "extends");
+  if (lua_istable(L, -1)) rawfield(L, -1, g.id.c_str());
+  else lua_pushnil(L);
+  for (const char* kind : {"roles", "modules", "cards"}) {
+    if (!lua_istable(L, -1)) break;
+    rawfield(L, -1, kind);
+    const lua_Integer n = lua_istable(L, -1) ? static_cast<lua_Integer>(lua_rawlen(L, -1)) : 0;
+    std::string first;  // the first one's id (or its place in the list)
+    if (n > 0) {
+      lua_rawgeti(L, -1, 1);
+      first = lua_istable(L, -1) ? string_at(L, lua_gettop(L), "id") : "";
+      if (first.empty()) first = std::string(kind) + "[1]";
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (n == 0) continue;
+    const std::string head = where_declared(m, kind) + ": the game '" + g.id + "' does not take " + kind +
+                             " from mods (additions(\"" + g.id + "\")." + kind + ")";
+    if (!read.count(kind)) {
+      out.push_back(head + ", so '" + first + "'" + (n > 1 ? " and " + std::to_string(n - 1) + " more are" : " is") +
+                    " left out");
+    } else if (std::string(kind) == "roles") {
+      // Read, but a role that is not among the game's roles was dropped all the same.
+      auto found = m.added_roles.find(g.id);
+      if (found != m.added_roles.end())
+        for (const auto& rid : found->second)
+          if (std::none_of(g.roles.begin(), g.roles.end(), [&](const NamedInfo& r) { return r.id == rid; })) {
+            out.push_back(where_declared(m, "roles") + ": the game '" + g.id + "' read the roles mods add but left '" +
+                          rid + "' out");
+            break;
+          }
+    }
+  }
+  lua_pop(L, 3);
+  return out;
 }
 
 }  // namespace rt

@@ -348,14 +348,65 @@ local function additions_by_game()  -- game id -> list of {mod = id, roles = ...
   end
   return by_game
 end
+-- Which kinds of additions each game read (game id -> kind -> true), per scope: what a mod adds
+-- that its game never reads is reported by the loader (engine/lua/mod_loader.cpp).
+local function additions_read(game_id)
+  local scope = host_scope()
+  local read = rawget(scope, "#additions_read")
+  if not read then
+    read = {}
+    raw_rawset(scope, "#additions_read", read)
+  end
+  local of_game = read[game_id]
+  if not of_game then
+    of_game = {}
+    read[game_id] = of_game
+  end
+  return of_game
+end
+-- A deep copy of what a mod declared: tables copied (shared parts stay shared within one copy,
+-- metatables kept), functions and other values as they are. Every additions() call hands out a
+-- copy of its own, so neither the game nor another mod can change a mod's tables as anyone else
+-- sees them (issue 14: "Mods are not isolated").
+local function deep_copy(v, seen)
+  if type(v) ~= "table" then return v end
+  local c = seen[v]
+  if c then return c end
+  c = {}
+  seen[v] = c
+  for k, x in next, v do raw_rawset(c, deep_copy(k, seen), deep_copy(x, seen)) end
+  local mt = raw_getmetatable(v)
+  if mt ~= nil then raw_setmetatable(c, mt) end
+  return c
+end
+local addition_kinds = { "cards", "modules", "roles" }
 function S.additions(game_id)
-  local out = { roles = {}, modules = {}, cards = {} }
+  local lists, seen = { roles = {}, modules = {}, cards = {} }, {}
   for _, add in ipairs(additions_by_game()[game_id] or {}) do
-    for kind, into in next, out do
-      for _, item in ipairs(add[kind] or {}) do into[#into + 1] = item end
+    for kind, into in next, lists do
+      for _, item in ipairs(add[kind] or {}) do into[#into + 1] = deep_copy(item, seen) end
     end
   end
-  return out
+  local read = additions_read(game_id)
+  return raw_setmetatable({}, {
+    __index = function(_, kind)
+      if lists[kind] then read[kind] = true end
+      return lists[kind]
+    end,
+    __pairs = function()
+      local i = 0
+      return function()
+        i = i + 1
+        local kind = addition_kinds[i]
+        if kind then
+          read[kind] = true
+          return kind, lists[kind]
+        end
+      end
+    end,
+    __newindex = function() error("additions(): the table is read-only (its lists are yours to change)", 2) end,
+    __metatable = false,
+  })
 end
 
 -- The host's side of the registry (not in the sandbox).
@@ -380,6 +431,12 @@ function host_hooks.remove_mod(mod_id)
     end
   end
 end
+function host_hooks.additions_read(game_id)  -- the kinds of additions the game read, sorted
+  local out = {}
+  for kind in next, additions_read(game_id) do out[#out + 1] = kind end
+  sort(out)
+  return out
+end
 function host_hooks.extended_games(mod_id)  -- the games a mod adds to, sorted
   local out = {}
   for game_id, list in next, additions_by_game() do
@@ -392,8 +449,11 @@ function host_hooks.extended_games(mod_id)  -- the games a mod adds to, sorted
 end
 
 -- The loader's probe of a game loaded with mods (engine/lua/mod_loader.cpp): its setup functions
--- run on the default setup at each player count and, at the most players, with each bool option
--- turned. An error raised here names the script at fault; the host disables the mod it comes with.
+-- run on the default setup at each player count. It raises (the first error, which names the
+-- script at fault) only when they raise at every player count: then no setup can be played with
+-- the mods, and the host disables the one at fault. A mod that fails only some setups (fewer
+-- players, an option turned) stays enabled: those setups are refused when chosen, with an error
+-- naming the mod (Catalog::check_setup).
 function host_hooks.probe_game(def)
   local defaults = {}
   for _, o in ipairs(def.options) do defaults[o.id] = o.default end
@@ -409,14 +469,14 @@ function host_hooks.probe_game(def)
       if o.applies then o.applies(n, copy(opts)) end
     end
   end
-  for n = def.players.min, def.players.max do try(n, defaults) end
-  for _, o in ipairs(def.options) do
-    if o.kind == "bool" then
-      local opts = copy(defaults)
-      opts[o.id] = not o.default
-      try(def.players.max, opts)
-    end
+  local first
+  for n = def.players.min, def.players.max do
+    local ok, err = raw_pcall(try, n, defaults)
+    if ok then return end
+    if host_aborted() then error(err, 0) end  -- a hang: the budget is spent for every count
+    first = first or err
   end
+  error(first, 0)
 end
 
 local option = {}

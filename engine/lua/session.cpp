@@ -72,7 +72,7 @@ std::atomic<uint64_t> last_serial{0};
 uint64_t Session::next_serial() { return ++last_serial; }
 
 Session::Session(Catalog& cat, const GameInfo& info, const Setup& setup) : cat_(cat), info_(&info), st_(setup.seed) {
-  serial_ = next_serial();
+  serial_ = state_serial_ = next_serial();
   rec_.setup = setup;
   header_.game = info.id;
   header_.options = setup.options;
@@ -402,7 +402,7 @@ Refusal Session::submit(int seat, const Value& choice) {
       std::swap(co_ref_, fresh->co_ref_);
       std::swap(g_ref_, fresh->g_ref_);
       std::swap(scripts_ref_, fresh->scripts_ref_);
-      serial_ = next_serial();  // another game now, as far as what was built from the old state knows
+      state_serial_ = next_serial();  // another game now, as far as what was built from the old state knows
       return Refusal::make(K::RulesFailed, "the rules failed on this answer, which was not applied: " + err,
                            {{"seat", seat + 1}, {"detail", err}});
     }

@@ -1,6 +1,7 @@
 // session.hpp: one game being played: the host state, the rules coroutine, the record and the
 // journal. Its seat API (view, pending, answer) is all a front end, a bot or a test ever uses.
 #pragma once
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <utility>
@@ -44,10 +45,13 @@ class Session {
   const Outcome& outcome() const { return st_.outcome; }
   const GameState& state() const { return st_; }
   const Record& record() const { return rec_; }
-  // A number no other Session of this process has had (renewed when the state is rebuilt in place
-  // after the rules failed): what tells one game from another where an address (reused by a later
-  // game) or a seed (the same game replayed) would not, e.g. the Lua bots' view caches.
+  // A number no other Session of this process has had: what tells one game from another where an
+  // address (reused by a later game) or a seed (the same game replayed) would not; a bot's per-game
+  // instance is kept by it (engine/bots/lua_bot.cpp).
   uint64_t serial() const { return serial_; }
+  // The same, renewed when the state is rebuilt in place after the rules failed: what was built
+  // from the old state (the Lua bots' view caches, which keep pointers into it) must start afresh.
+  uint64_t state_serial() const { return state_serial_; }
   const GameInfo& game() const { return *info_; }
   Catalog& catalog() { return cat_; }
   void set_journal(Journal* j) { journal_ = j; }
@@ -63,7 +67,6 @@ class Session {
   // fixes none (left); `where` names it for errors ("the record's draws.die[2]").
   const Value* take_fixed_draw(const std::string& name, std::string& where);
   const Setup& setup() const { return rec_.setup; }
-
   // Bytes of script data the host keeps for this game (counters, properties, log, knowledge),
   // counted with the Lua memory against the memory cap (wrap_game.cpp).
   size_t stored_bytes = 0;
@@ -93,7 +96,7 @@ class Session {
   std::string broken_;  // set if the rules failed and the game could not be rebuilt
   lua_State* co_ = nullptr;
   int co_ref_ = LUA_NOREF;
-  uint64_t serial_ = 0;
+  uint64_t serial_ = 0, state_serial_ = 0;
   static uint64_t next_serial();
   int g_ref_ = LUA_NOREF;
   int scripts_ref_ = LUA_NOREF;  // this game's scope of scripts (Vm::new_scope): nothing shared with other games

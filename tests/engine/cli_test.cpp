@@ -294,6 +294,32 @@ TEST(CliCheck, ABrokenModNamesItsFileAndLine) {
   EXPECT_NE(r.out.find("rolegame fails to load with it"), std::string::npos) << r.out;
 }
 
+// Issue 14: a module or a plot card added to a game that does not read them is an error naming
+// mod.lua's line, not a silent no-op.
+TEST(CliCheck, AdditionsTheGameDoesNotReadAreErrors) {
+  Result r = check_mod("unread_additions");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("error: mods/unread_additions/mod.lua:8: the game 'rolegame' does not take modules"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("error: mods/unread_additions/mod.lua:9: the game 'rolegame' does not take cards"),
+            std::string::npos)
+      << r.out;
+}
+
+// A mod whose setup check raises below 4 players: each such setup is an error naming the mod;
+// 4 players are played.
+TEST(CliCheck, SetupsAModsCheckFailsOnAreErrors) {
+  Result r = check_mod("picky_check");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("error: rolegame at 2 players with {}, seed 1000: the mod 'picky_check' (mods/picky_check/) cannot "
+                       "play this setup of rolegame: "),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("mods/picky_check/roles/picky.lua:3: picky needs 4 players, not 3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("played rolegame at 4 players with {}: 5 games"), std::string::npos) << r.out;
+}
+
 // A mod's bots play their game at every player count through the same checks; an answer the
 // rules refused is an error naming the bot, its seat and step.
 TEST(CliCheck, AModsBotsArePlayedAndTheirRefusedAnswersAreErrors) {

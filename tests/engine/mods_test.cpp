@@ -82,14 +82,14 @@ TEST(Mods, AModCanAddAWholeGame) {
 TEST(Mods, BrokenModsAreDisabledWithTheirErrorAndTheRestWork) {
   Loaded l(find_mods(fixture_mods_dir()));
   // Every mod folder is listed, in folder order.
-  ASSERT_EQ(l.cat->mods().size(), 10u);
+  ASSERT_EQ(l.cat->mods().size(), 12u);
   // The good ones work side by side.
   EXPECT_EQ(l.mod("extra_roles")->error, "");
   EXPECT_EQ(l.mod("bot_mod")->error, "");
   EXPECT_EQ(l.mod("new_game")->error, "");
   EXPECT_NE(l.cat->game("coin"), nullptr);
-  EXPECT_EQ(l.roles("rolegame"), (std::vector<std::string>{"plain", "knight", "squire"}))
-      << "heavy_role's role is left out, extra_roles' stay";
+  EXPECT_EQ(l.roles("rolegame"), (std::vector<std::string>{"plain", "knight", "squire", "picky"}))
+      << "heavy_role's role is left out, extra_roles' and picky_check's stay";
   // Each broken one says why, naming its file (and line, where there is one).
   EXPECT_TRUE(contains(l.mod("broken_syntax")->error, "mods/broken_syntax/mod.lua:4:")) << l.mod("broken_syntax")->error;
   EXPECT_TRUE(contains(l.mod("missing_dep")->error, "no_such_game")) << l.mod("missing_dep")->error;
@@ -133,6 +133,46 @@ TEST(Mods, AModWhoseSetupCheckFailsDisablesOnlyItself) {
   Loaded alone({fixture_mods_dir() + "/failing_check"});
   EXPECT_NE(alone.mod("failing_check")->error, "");
   EXPECT_EQ(alone.roles("rolegame"), std::vector<std::string>{"plain"});
+}
+
+// Issue 14: a mod whose setup check raised at fewer players was disabled at load, for every
+// setup. It stays enabled now: the setups it cannot play (2 and 3 players) are refused when
+// chosen, with an error naming the mod and its file:line; 4 players play with its role, and the
+// other mods are untouched.
+TEST(Mods, AModWhoseSetupCheckFailsAtFewerPlayersRefusesOnlyThoseSetups) {
+  Loaded l({fixture_mods_dir() + "/extra_roles", fixture_mods_dir() + "/picky_check"});
+  ASSERT_NE(l.mod("picky_check"), nullptr);
+  EXPECT_EQ(l.mod("picky_check")->error, "");
+  EXPECT_EQ(l.mod("extra_roles")->error, "");
+  EXPECT_EQ(l.problem_about("picky_check"), "");
+  EXPECT_EQ(l.roles("rolegame"), (std::vector<std::string>{"plain", "knight", "squire", "picky"}));
+  for (int n = 2; n <= 3; ++n) {
+    std::string err;
+    EXPECT_FALSE(Session::start(*l.cat, fixture_setup("rolegame", n), err)) << n;
+    EXPECT_TRUE(contains(err, "the mod 'picky_check' (mods/picky_check/) cannot play this setup of rolegame")) << err;
+    EXPECT_TRUE(contains(err, "mods/picky_check/roles/picky.lua:3: picky needs 4 players, not " + std::to_string(n))) << err;
+    EXPECT_EQ(err.find('\n'), std::string::npos) << err;
+  }
+  std::string err;
+  auto s = Session::start(*l.cat, fixture_setup("rolegame", 4), err);
+  ASSERT_TRUE(s) << err;
+  EXPECT_EQ(s->answer(0, "end"), "");
+  EXPECT_TRUE(s->over());
+}
+
+// Issue 14: what a mod adds that its game never reads (rolegame reads roles only) is a load
+// problem naming the line of mod.lua that declares it, not a silent no-op; `check` counts it.
+TEST(Mods, AdditionsTheGameDoesNotReadAreProblemsWithTheirLine) {
+  Loaded l({fixture_mods_dir() + "/extra_roles", fixture_mods_dir() + "/unread_additions"});
+  const std::string modules = l.problem_about("does not take modules");
+  EXPECT_TRUE(contains(modules, "mods/unread_additions/mod.lua:8: the game 'rolegame' does not take modules from mods"))
+      << modules;
+  EXPECT_TRUE(contains(modules, "'curfew'")) << modules;
+  const std::string cards = l.problem_about("does not take cards");
+  EXPECT_TRUE(contains(cards, "mods/unread_additions/mod.lua:9: the game 'rolegame' does not take cards from mods"))
+      << cards;
+  EXPECT_TRUE(contains(cards, "'omen'")) << cards;
+  EXPECT_EQ(l.problem_about("mods/extra_roles"), "") << "the roles it reads are no problem";
 }
 
 // A scratch mod folder <root>/<folder> whose mod.lua returns mod{ <fields> }.

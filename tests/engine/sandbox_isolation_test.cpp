@@ -1,12 +1,15 @@
 // sandbox_isolation_test.cpp: games played one after another in one process share no script
 // state (issue 14, "State leaks between games"): every game runs its own instances of the game's
-// scripts and of the mods that add to it, so a file-level variable starts afresh each game.
+// scripts and of the mods that add to it, and every seat of every game its own instance of its
+// bot's script, so a file-level variable starts afresh each game.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "bots/bot.hpp"
+#include "bots/driver.hpp"
 #include "lua/instance_pool.hpp"
 #include "engine_fixtures.hpp"
 
@@ -183,6 +186,137 @@ TEST(SandboxIsolation, AnUnchangedInstanceIsHandedOnAndAChangedOneIsNot) {
     EXPECT_EQ(public_counters(*s)["field"], 1) << "game " << seed << " saw a field the game before set";
   }
   EXPECT_EQ(InstancePool::of(cat.vm().L()).changed(), 3);
+}
+
+// Issue 14, "Mods are not isolated": a hostile mod reaches another mod's role through
+// additions() and rewrites it (its hook, its side), and tries to empty the game's list. Every
+// additions() call hands out copies, so the game still gets the honest role as its mod declared
+// it, in the catalog and in every game.
+TEST(SandboxIsolation, AModCannotRewriteAnotherModsRolesThroughAdditions) {
+  Dealer d = write_dealer("rewriter");
+  add_mod(d, "honest",
+          "return role { id = 'honest', side = 'a', on_deal = function(g) g:set('honest', 'ran') end }\n");
+  add_mod(d, "rewriter",
+          "for _, r in ipairs(additions('dealer').roles) do\n"
+          "  r.on_deal = function(g) g:set('hijacked', true) end\n"
+          "  r.id = 'renamed'\n"
+          "end\n"
+          "local list = additions('dealer')\n"
+          "table.remove(list.roles, 1)\n"
+          "assert(not pcall(function() list.roles = nil end), 'the additions table itself is read-only')\n"
+          "return role { id = 'rewriter', side = 'a' }\n");
+  Catalog cat;
+  const auto problems = cat.load((d.root / "scripts").string(), d.mods);
+  ASSERT_TRUE(problems.empty()) << problems[0];
+  ASSERT_EQ(cat.mods().size(), 2u);
+  EXPECT_EQ(cat.mods()[1].error, "");
+  std::vector<std::string> roles;
+  for (auto& r : cat.game("dealer")->roles) roles.push_back(r.id);
+  EXPECT_EQ(roles, (std::vector<std::string>{"red", "blue", "honest", "rewriter"}));
+  for (uint64_t seed = 1; seed <= 2; ++seed) {
+    auto s = test::must_start(cat, fixture_setup("dealer", 3, seed));
+    ASSERT_TRUE(s);
+    EXPECT_EQ(public_counters(*s)["honest"], "ran") << "the honest role's own hook runs";
+    EXPECT_FALSE(public_counters(*s).contains("hijacked")) << "the rewritten hook never runs";
+  }
+}
+
+// Issue 14: a hook's arguments are copies too. Avalon hands each setup check its own copy of the
+// context (the characters in play among it): a hostile mod's check that gives Merlin a check of
+// its own, refusing every setup, and turns options off changes nothing for the next setup.
+TEST(SandboxIsolation, AModsSetupCheckCannotRewriteTheGamesCharacters) {
+  const fs::path dir = fs::path(::testing::TempDir()) / "isolation_meddler" / "meddler";
+  fs::remove_all(dir.parent_path());
+  fs::create_directories(dir / "roles");
+  std::ofstream(dir / "mod.lua") << "return mod { id = 'meddler', version = '1', depends = { 'avalon' },\n"
+                                    "  extends = { avalon = { roles = { use 'roles/meddler' } } } }\n";
+  std::ofstream(dir / "roles" / "meddler.lua")
+      << "return role { id = 'meddler', side = 'good', option = 'meddler',\n"
+         "  check = function(ctx)\n"
+         "    for _, r in ipairs(ctx.roles) do\n"
+         "      if r.id == 'merlin' then r.check = function() return { { key = 'meddler.blocked' } } end end\n"
+         "    end\n"
+         "    ctx.present.merlin, ctx.options.merlin = nil, false\n"
+         "    return {}\n"
+         "  end }\n";
+  Catalog cat;
+  (void)cat.load(test::scripts_dir(), {dir.string()});
+  ASSERT_EQ(cat.mods().size(), 1u);
+  ASSERT_EQ(cat.mods()[0].error, "");
+  std::string err;
+  EXPECT_TRUE(Session::start(cat, fixture_setup("avalon", 7, 1, Value{{"meddler", true}}), err)) << err;
+  EXPECT_TRUE(Session::start(cat, fixture_setup("avalon", 6, 1), err)) << "Merlin was given the meddler's check: " << err;
+}
+
+// A game `rounds` (two seats, each asked a, b or c three times, seat 1 first) and a bot `counting`
+// that keeps a count of its calls in a file-level variable and answers by it: a, b, then c.
+fs::path write_counting_bot(const std::string& name) {
+  const fs::path root = fs::path(::testing::TempDir()) / ("isolation_" + name) / "scripts";
+  fs::remove_all(root.parent_path());
+  fs::create_directories(root / "rounds" / "bots");
+  std::ofstream(root / "rounds" / "game.lua") <<
+      "return game { id = 'rounds', players = { min = 2, max = 2 }, sides = { 'a' }, end_reasons = { 'done' },\n"
+      "  play = function(g)\n"
+      "    for _ = 1, 3 do\n"
+      "      for seat = 1, 2 do g:ask(seat, { 'a', 'b', 'c' }, 'rounds.prompt') end\n"
+      "    end\n"
+      "    g:finish('a', 'done')\n"
+      "  end }\n";
+  std::ofstream(root / "rounds" / "bots" / "counting.lua") <<
+      "local calls = 0  -- outlives a game, or is shared by two seats, if the instance is\n"
+      "return function(view, request, rng)\n"
+      "  calls = calls + 1\n"
+      "  return request.options[math.min(calls, 3)]\n"
+      "end\n";
+  return root;
+}
+
+// Plays a game of `rounds` with the bot at both seats; the answers as "seat:answer ...".
+std::string play_rounds(Catalog& cat, Bot& bot, uint64_t seed) {
+  auto s = test::must_start(cat, fixture_setup("rounds", 2, seed));
+  if (!s) return "";
+  Driver driver(*s);
+  BotController one(bot, "counting"), two(bot, "counting");  // one Bot for every seat, as the lab's BotTable
+  driver.set(0, &one);
+  driver.set(1, &two);
+  EXPECT_EQ(driver.run().status, Driver::Status::Over);
+  EXPECT_TRUE(driver.take_reports().empty());
+  std::string out;
+  for (auto& d : s->record().decisions) out += std::to_string(d.seat + 1) + ":" + d.answer.get<std::string>() + " ";
+  return out;
+}
+
+// Issue 14: a bot's file-level state outlived a game (and was shared by the seats it played), so
+// the second game of a `simulate` run was not the game its record says: replayed or resumed in a
+// fresh process, its bots played otherwise. Every seat of every game now runs its own instance.
+TEST(SandboxIsolation, AStatefulBotPlaysItsSecondGameAsAFreshProcessWould) {
+  const fs::path scripts = write_counting_bot("counting_bot");
+  const std::string fresh_game = "1:a 2:a 1:b 2:b 1:c 2:c ";  // each seat counts its own calls
+  std::string error;
+  Catalog run;  // a `simulate` run: two games in one process, one bot object
+  ASSERT_TRUE(run.load(scripts.string()).empty());
+  auto bot = make_bot(run, "rounds", "counting", 1, error);
+  ASSERT_TRUE(bot) << error;
+  EXPECT_EQ(play_rounds(run, *bot, 1), fresh_game);
+  const std::string second = play_rounds(run, *bot, 2);
+  Catalog alone;  // the second game alone, as a fresh process plays it
+  ASSERT_TRUE(alone.load(scripts.string()).empty());
+  auto fresh_bot = make_bot(alone, "rounds", "counting", 1, error);
+  ASSERT_TRUE(fresh_bot) << error;
+  EXPECT_EQ(play_rounds(alone, *fresh_bot, 2), fresh_game);
+  EXPECT_EQ(second, fresh_game) << "the bot carried its count from the first game into the second";
+  // Two games side by side with one bot object: each has its own instances.
+  auto a = test::must_start(run, fixture_setup("rounds", 2, 3));
+  auto b = test::must_start(run, fixture_setup("rounds", 2, 4));
+  ASSERT_TRUE(a && b);
+  for (const char* expected : {"a", "b", "c"}) {
+    for (Session* s : {a.get(), b.get()}) {
+      const Value answer = bot->decide(SeatView(*s, 0));
+      EXPECT_EQ(answer, Value(expected));
+      EXPECT_EQ(s->answer(0, answer), "");
+      EXPECT_EQ(s->answer(1, "a"), "");
+    }
+  }
 }
 
 }  // namespace
