@@ -297,7 +297,7 @@ TEST(CliCheck, ABrokenModNamesItsFileAndLine) {
 // Issue 14: a module or a plot card added to a game that does not read them is an error naming
 // mod.lua's line, not a silent no-op.
 TEST(CliCheck, AdditionsTheGameDoesNotReadAreErrors) {
-  Result r = check_mod("unread_additions");
+  CommandResult r = check_mod("unread_additions");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("error: mods/unread_additions/mod.lua:8: the game 'rolegame' does not take modules"),
             std::string::npos)
@@ -310,7 +310,7 @@ TEST(CliCheck, AdditionsTheGameDoesNotReadAreErrors) {
 // A mod whose setup check raises below 4 players: each such setup is an error naming the mod;
 // 4 players are played.
 TEST(CliCheck, SetupsAModsCheckFailsOnAreErrors) {
-  Result r = check_mod("picky_check");
+  CommandResult r = check_mod("picky_check");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("error: rolegame at 2 players with {}, seed 1000: the mod 'picky_check' (mods/picky_check/) cannot "
                        "play this setup of rolegame: "),
