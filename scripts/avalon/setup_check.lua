@@ -8,23 +8,6 @@ local roster = use "avalon/roster"
 
 local check = {}
 
--- Each check(ctx) gets a copy of its own: a character's or a module's check, a mod's among them,
--- cannot change the setup, the options, or another character's card (its side, its check) for
--- the checks after it (issue 14, "Mods are not isolated"). One level of each table is copied
--- (what a check could rewrite); a deep copy of every role's reachable data cost each setup of
--- all_setups more than the instruction budget at 7+ players.
-local function shallow(t)
-  local c = {}
-  for k, v in next, t do c[k] = v end
-  return c
-end
-
-local function copy_ctx(ctx)
-  local roles = {}
-  for i, r in ipairs(ctx.roles) do roles[i] = shallow(r) end
-  return { players = ctx.players, options = shallow(ctx.options), present = shallow(ctx.present), roles = roles }
-end
-
 local function add(out, level, key, args)
   out[#out + 1] = { level = level, key = key, args = args or {} }
 end
@@ -47,14 +30,14 @@ function check.problems(players, options, errors_only)
   -- Each character's own conditions (Morgana needs Percival, ...).
   for _, r in ipairs(present) do
     if r.check then
-      for _, p in ipairs(r.check(copy_ctx(ctx)) or {}) do add(out, p.level or "error", p.key, p.args) end
+      for _, p in ipairs(r.check(ctx) or {}) do add(out, p.level or "error", p.key, p.args) end
     end
   end
 
   -- The modules' own conditions (a Lancelot variant needs the Lancelots).
   for _, m in ipairs(roster.modules) do
     if m.check then
-      for _, p in ipairs(m.check(copy_ctx(ctx)) or {}) do add(out, p.level or "error", p.key, p.args) end
+      for _, p in ipairs(m.check(ctx) or {}) do add(out, p.level or "error", p.key, p.args) end
     end
   end
 
