@@ -166,8 +166,9 @@ TEST(BotReasons, TheBookShowsEachSeatOnlyWhatItMayRead) {
       if (reason) book.add(seat, step, *reason);
       for (int viewer : {0, 1, 2, 3, 4, kSpectator})
         for (auto& r : book.visible(*s, viewer))
-          if (r.seat != viewer)  // another seat's: its public part only
+          if (r.seat != viewer) {  // another seat's: its public part only
             EXPECT_EQ(r.key.rfind("bots.reason.public.", 0), 0u) << "seat " << viewer << " read " << r.key;
+          }
       // A vote given while the others still vote: its public reason waits for the reveal.
       const Decision* pending = s->pending();
       const SeatRequest* req = pending ? pending->request_for(seat) : nullptr;
@@ -178,7 +179,7 @@ TEST(BotReasons, TheBookShowsEachSeatOnlyWhatItMayRead) {
         for (auto& r : book.visible(*s, seat)) own |= r.seat == seat && r.step == step;
         EXPECT_TRUE(own) << "a seat reads its own reason at once";
       }
-      if (!s->over()) EXPECT_TRUE(book.visible(*s, kOmniscient).empty()) << "the omniscient view waits for the end";
+      if (!s->over()) { EXPECT_TRUE(book.visible(*s, kOmniscient).empty()) << "the omniscient view waits for the end"; }
     }
     EXPECT_EQ(book.visible(*s, kOmniscient).size(), book.size());
   }

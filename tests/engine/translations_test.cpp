@@ -109,7 +109,7 @@ TEST(Translations, NoEnglishLeftInRussianOrUkrainian) {
       if (!has_ascii_letter(words)) continue;  // numbers, symbols, placeholders only
       EXPECT_TRUE(has_non_ascii(words)) << lang << " " << key << " is Latin-only: \"" << value << "\"";
       auto en = texts["en"].find(key);
-      if (en != texts["en"].end()) EXPECT_NE(value, en->second) << lang << " " << key << " is the English text";
+      if (en != texts["en"].end()) { EXPECT_NE(value, en->second) << lang << " " << key << " is the English text"; }
     }
   }
 }

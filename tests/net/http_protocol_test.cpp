@@ -237,7 +237,7 @@ TEST_F(HttpGame, EverySeatIsToldWhoIsAwaitedTheSameWayAndNobodyElsesRequest) {
       const Value& v = phones_[s]->last["view"];
       EXPECT_EQ(v["waiting_for"], phones_[0]->last["view"]["waiting_for"]);
       EXPECT_FALSE(v.contains("decisions"));
-      if (!session_->pending()->request_for(s)) EXPECT_TRUE(v["decision"].is_null());
+      if (!session_->pending()->request_for(s)) { EXPECT_TRUE(v["decision"].is_null()); }
       EXPECT_EQ(phones_[s]->last.size(), phones_[0]->last.size()) << "every envelope has the same fields";
     }
     ASSERT_EQ(phones_[asked]->answer(test::random_answer(phones_[asked]->request(), rng)).first, 202);

@@ -83,7 +83,7 @@ TEST(AvalonCatalog, ListsEveryCharacterAndItsOption) {
     for (const char* o : {"merlin", "assassin", "percival", "lancelots", "cleric", "assassin_by", "narration"})
       EXPECT_TRUE(options.count(o)) << o;
     for (auto& r : g["roles"])
-      if (r["id"] == "merlin") EXPECT_EQ(r["name"], "Мерлин");
+      if (r["id"] == "merlin") { EXPECT_EQ(r["name"], "Мерлин"); }
     return;
   }
   FAIL() << "avalon is not in the catalog";

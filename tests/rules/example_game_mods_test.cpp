@@ -65,7 +65,7 @@ TEST(WerewolfMod, AVillagersViewNeverHoldsTheWerewolves) {
           const Value& dead = v["counters"]["dead"];
           for (const auto& f : v["knowledge"]) {
             if (dealt[seat - 1] == "villager") ADD_FAILURE() << "a Villager was told " << f.dump();
-            if (f["key"] == "werewolf.fact.seen") EXPECT_EQ(dealt[seat - 1], "seer") << f.dump();
+            if (f["key"] == "werewolf.fact.seen") { EXPECT_EQ(dealt[seat - 1], "seer") << f.dump(); }
           }
           if (dealt[seat - 1] != "villager") continue;
           ++looked;
@@ -75,8 +75,9 @@ TEST(WerewolfMod, AVillagersViewNeverHoldsTheWerewolves) {
             EXPECT_FALSE(e["props"].contains("role") || e["props"].contains("side"))
                 << "seat " << seat << " sees the card of living seat " << owner << ": " << e.dump();
           }
-          if (v.contains("decision") && v["decision"].is_object() && v["decision"].value("kind", "") == "choose")
+          if (v.contains("decision") && v["decision"].is_object() && v["decision"].value("kind", "") == "choose") {
             EXPECT_EQ(v["decision"]["options"], Value(std::vector<std::string>{"sleep"}));
+          }
         }
       });
       EXPECT_EQ(refused, "") << players << " players, seed " << seed;

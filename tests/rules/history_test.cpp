@@ -63,8 +63,9 @@ void check_history(const Session& s, const std::string& where) {
     }
   }
   EXPECT_EQ(row + 1, int(rows.size())) << where << ": every row is a proposal of the log";
-  if (s.over() && s.outcome().reason == "five_rejections")
+  if (s.over() && s.outcome().reason == "five_rejections") {
     EXPECT_EQ(rows.back()["result"], "five_rejections") << where;
+  }
   // Rounds: a new one after each approved (not overturned) team.
   long long round = 1;
   for (size_t i = 0; i < rows.size(); ++i) {

@@ -88,7 +88,7 @@ TEST(ResistanceFlow, TheLeaderPassesClockwiseAfterEveryProposal) {
     for (auto& l : pub["log"]) {
       if (l["key"] != "common.log.team_proposed") continue;
       const int leader = l["args"]["leader"].get<int>();
-      if (previous) EXPECT_EQ(leader, previous % n + 1) << "seed " << seed;
+      if (previous) { EXPECT_EQ(leader, previous % n + 1) << "seed " << seed; }
       previous = leader;
     }
   }

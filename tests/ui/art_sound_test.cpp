@@ -174,7 +174,7 @@ TEST(Art, TheTableDrawsTheFacesItsViewShows) {
   EXPECT_GE(std::count(t.images.begin(), t.images.end(), file), 2) << file;
   EXPECT_EQ(std::count(t.images.begin(), t.images.end(), "common/tokens/crown.svg"), 1);
   for (auto& img : t.images) {
-    if (img.rfind("avalon/", 0) == 0) EXPECT_EQ(img, file) << "a face this seat may not see";
+    if (img.rfind("avalon/", 0) == 0) { EXPECT_EQ(img, file) << "a face this seat may not see"; }
   }
   d.screenshot("art-table-1280x720");
 }
