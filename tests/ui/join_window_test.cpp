@@ -21,6 +21,7 @@
 #include "core/record.hpp"
 #include "lua/session.hpp"
 #include "net/remote_table.hpp"
+#include "phone_host_process.hpp"
 #include "test_support.hpp"
 #include "ui_driver.hpp"
 
@@ -29,54 +30,29 @@ namespace {
 
 using namespace std::chrono_literals;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-// `roundtable play --phones` in the background (SDL's offscreen driver), ended with the test.
+// `roundtable play --phones` hosting kFlags' game, ready once seat 2 waits for its player (the
+// address is said before the game starts); port 0 if it never got there.
 struct Host {
-  Host(const std::string& dir, const std::string& flags) : dir(dir), journal(dir + "/game.jsonl") {
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    const std::string log = dir + "/host.log";
-    const std::string cmd = "SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy HOME=" + dir + " " + test::roundtable_binary() +
-                            " play --phones --bind 127.0.0.1 --no-remember --pace 0 --save " + journal + " " + flags;
-    std::string out;
-    if (test::run_command("(" + cmd + " > " + log + " 2>&1 & echo $! > " + dir + "/pid)", &out) != 0) return;
-    pid = std::stoi(slurp(dir + "/pid"));
-    const std::regex said("phones join at http://127\\.0\\.0\\.1:([0-9]+)/");
-    std::smatch m;
-    for (int i = 0; i < 400; ++i) {
-      const std::string text = slurp(log);
-      if (std::regex_search(text, m, said)) {
-        port = std::stoi(m[1].str());
-        break;
+  Host(const std::string& dir, const std::string& flags)
+      : dir(dir), journal(dir + "/game.jsonl"), process(dir, "--pace 0 --save " + journal + " " + flags) {
+    httplib::Client cli("127.0.0.1", process.port);
+    for (int i = 0; process.port > 0 && i < 400; ++i) {
+      auto lobby = cli.Get("/api/lobby");
+      const Value seats = lobby && lobby->status == 200 ? Value::parse(lobby->body, nullptr, false)["seats"] : Value();
+      if (seats.is_array() && seats.size() == 5 && seats[1]["state"] == "open" && seats[0]["state"] == "bot") {
+        port = process.port;
+        return;
       }
       std::this_thread::sleep_for(25ms);
     }
-    // The address is said before the game starts: wait until seat 2 waits for its player.
-    httplib::Client cli("127.0.0.1", port);
-    for (int i = 0; port > 0 && i < 400; ++i) {
-      auto lobby = cli.Get("/api/lobby");
-      const Value seats = lobby && lobby->status == 200 ? Value::parse(lobby->body, nullptr, false)["seats"] : Value();
-      if (seats.is_array() && seats.size() == 5 && seats[1]["state"] == "open" && seats[0]["state"] == "bot") return;
-      std::this_thread::sleep_for(25ms);
-    }
-    port = 0;
-  }
-  ~Host() {
-    if (pid <= 0) return;
-    ::kill(pid, SIGTERM);
-    for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(50ms);
   }
   std::unique_ptr<Record> record() const {
     std::string error;
-    auto r = parse_record(slurp(journal), journal, error);
+    auto r = parse_record(test::read_whole_file(journal), journal, error);
     return r ? std::make_unique<Record>(std::move(*r)) : nullptr;
   }
   std::string dir, journal;
-  pid_t pid = -1;
+  test::PhoneHostProcess process;
   int port = 0;
 };
 
@@ -97,7 +73,7 @@ std::set<std::string> seat_views(const Record& record) {
 
 TEST(JoinWindow, ATableViewPlaysASeatOfAnotherProcesssGameFromItsEnvelopesOnly) {
   Host host(::testing::TempDir() + "/join_window", kFlags);
-  ASSERT_GT(host.port, 0) << slurp(host.dir + "/host.log");
+  ASSERT_GT(host.port, 0) << test::read_whole_file(host.dir + "/host.log");
   UiDriver d(1280, 720);
   auto link = std::make_unique<net::RemoteTable>("127.0.0.1", host.port);
   net::RemoteTable* remote = link.get();
@@ -179,7 +155,7 @@ TEST(JoinWindow, ATableViewPlaysASeatOfAnotherProcesssGameFromItsEnvelopesOnly) 
 
 TEST(JoinWindow, TheJoinCommandDrawsItsSeatHeadlessAndPlaysToTheEnd) {
   Host host(::testing::TempDir() + "/join_window_process", kFlags);
-  ASSERT_GT(host.port, 0) << slurp(host.dir + "/host.log");
+  ASSERT_GT(host.port, 0) << test::read_whole_file(host.dir + "/host.log");
   const std::string png = UiDriver::artifacts_dir() + "/join_process.png", end_png = UiDriver::artifacts_dir() + "/join_process-end.png";
   std::filesystem::remove(png);
   std::filesystem::remove(end_png);
@@ -188,7 +164,7 @@ TEST(JoinWindow, TheJoinCommandDrawsItsSeatHeadlessAndPlaysToTheEnd) {
                                        test::roundtable_binary() + " join 127.0.0.1:" + std::to_string(host.port) +
                                        " --seat 2 --random-answers --seed 4 --screenshot " + png + " 2>&1",
                                    &out);
-  EXPECT_EQ(rc, 0) << out << "\nhost:\n" << slurp(host.dir + "/host.log");
+  EXPECT_EQ(rc, 0) << out << "\nhost:\n" << test::read_whole_file(host.dir + "/host.log");
   EXPECT_NE(out.find("You have joined seat 2"), std::string::npos) << out;
   EXPECT_NE(out.find("The game is over."), std::string::npos) << out;
   EXPECT_GT(std::filesystem::file_size(png), 10000u);
@@ -203,29 +179,9 @@ TEST(JoinWindow, TheJoinCommandDrawsItsSeatHeadlessAndPlaysToTheEnd) {
 
 TEST(JoinWindow, BeforeTheGameStartsTheWindowSaysWhichSeatItHoldsAndWaits) {
   // The host on its setup screen: seat 1 (a person) is open to phones and to a joined window.
-  const std::string dir = ::testing::TempDir() + "/join_window_waiting";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const std::string log = dir + "/host.log";
-  std::string out;
-  ASSERT_EQ(test::run_command("(SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy HOME=" + dir + " " + test::roundtable_binary() +
-                                  " play --phones --bind 127.0.0.1 --no-remember > " + log + " 2>&1 & echo $! > " + dir + "/pid)",
-                              &out),
-            0);
-  const pid_t pid = std::stoi(slurp(dir + "/pid"));
-  struct Stop {
-    pid_t pid;
-    ~Stop() {
-      ::kill(pid, SIGTERM);
-      for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(50ms);
-    }
-  } stop{pid};
-  const std::regex said("phones join at http://127\\.0\\.0\\.1:([0-9]+)/");
-  std::smatch m;
-  std::string text;
-  for (int i = 0; i < 400 && !std::regex_search(text, m, said); ++i) std::this_thread::sleep_for(25ms), text = slurp(log);
-  ASSERT_TRUE(std::regex_search(text, m, said)) << text;
-  auto link = std::make_unique<net::RemoteTable>("127.0.0.1", std::stoi(m[1].str()));
+  test::PhoneHostProcess host(::testing::TempDir() + "/join_window_waiting", "");
+  ASSERT_GT(host.port, 0) << host.printed();
+  auto link = std::make_unique<net::RemoteTable>("127.0.0.1", host.port);
   Value refused;
   for (int i = 0; i < 200 && !(refused = link->join(1, "Remote")).is_null(); ++i) std::this_thread::sleep_for(25ms);
   ASSERT_TRUE(refused.is_null()) << refused.dump();

@@ -20,6 +20,7 @@
 #include "core/view.hpp"
 #include "headless_browser.hpp"
 #include "lua/session.hpp"
+#include "phone_host_process.hpp"
 #include "test_support.hpp"
 #include "ui_driver.hpp"
 
@@ -28,39 +29,13 @@ namespace {
 
 using namespace std::chrono_literals;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-// `roundtable play --phones` in the background (SDL's offscreen driver), ended with the test.
+// `roundtable play --phones` hosting the game in `flags`, its journal in dir.
 struct Host {
-  Host(const std::string& dir, const std::string& flags) : dir(dir), journal(dir + "/game.jsonl") {
-    const std::string log = dir + "/host.log";
-    const std::string cmd = "SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy HOME=" + dir + " " + test::roundtable_binary() +
-                            " play --phones --bind 127.0.0.1 --no-remember --pace 0 --save " + journal + " " + flags;
-    std::string out;
-    if (test::run_command("(" + cmd + " > " + log + " 2>&1 & echo $! > " + dir + "/pid)", &out) != 0) return;
-    pid = std::stoi(slurp(dir + "/pid"));
-    const std::regex said("phones join at http://127\\.0\\.0\\.1:([0-9]+)/");
-    std::smatch m;
-    for (int i = 0; i < 400; ++i) {
-      const std::string text = slurp(log);
-      if (std::regex_search(text, m, said)) {
-        port = std::stoi(m[1].str());
-        return;
-      }
-      std::this_thread::sleep_for(25ms);
-    }
-  }
-  ~Host() {
-    if (pid <= 0) return;
-    ::kill(pid, SIGTERM);
-    for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(50ms);
-  }
+  Host(const std::string& dir, const std::string& flags)
+      : dir(dir), journal(dir + "/game.jsonl"), process(dir, "--pace 0 --save " + journal + " " + flags, false), port(process.port) {}
   std::string url() const { return "http://127.0.0.1:" + std::to_string(port) + "/"; }
   std::string dir, journal;
-  pid_t pid = -1;
+  test::PhoneHostProcess process;
   int port = 0;
 };
 
@@ -110,7 +85,7 @@ TEST(PhoneBrowser, ChromiumOnThePhonePagePlaysASeatThroughAWholeAvalonGame) {
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   Host host(dir, "--game avalon --names Ann,Boris,Vera,Gleb,Dasha --bots 1,3-5 --remote 2 --seed 11");
-  ASSERT_GT(host.port, 0) << slurp(dir + "/host.log");
+  ASSERT_GT(host.port, 0) << test::read_whole_file(dir + "/host.log");
   const std::string shots = UiDriver::artifacts_dir();
   Catalog& cat = test::builtin_catalog();
   auto tr = [&](const std::string& lang, const std::string& key) { return cat.text(lang, key); };
@@ -182,7 +157,7 @@ TEST(PhoneBrowser, ChromiumOnThePhonePagePlaysASeatThroughAWholeAvalonGame) {
 
   // The host's journal: a whole game, seat 2 played by the phone with exactly the answers tapped.
   std::string error;
-  auto record = parse_record(slurp(host.journal), host.journal, error);
+  auto record = parse_record(test::read_whole_file(host.journal), host.journal, error);
   ASSERT_TRUE(record) << error;
   auto game = Session::replay(cat, *record, host.journal, error);
   ASSERT_TRUE(game) << error;

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "headless_browser.hpp"
+#include "phone_host_process.hpp"
 #include "test_support.hpp"
 #include "ui_driver.hpp"
 
@@ -21,35 +22,12 @@ namespace {
 
 using namespace std::chrono_literals;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
 TEST(PhoneLobby, EverySeatIsShownWithWhoPlaysItInEachLanguage) {
   const std::string dir = ::testing::TempDir() + "/phone_lobby";
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const std::string log = dir + "/host.log";
-  const std::string cmd = "SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy HOME=" + dir + " " + test::roundtable_binary() +
-                          " play --phones --bind 127.0.0.1 --no-remember --pace 0 --save " + dir +
-                          "/game.jsonl --game avalon --names Ann,Boris,Vera,Gleb,Dasha --bots 4-5 --remote 2,3 --seed 11";
-  std::string out;
-  ASSERT_EQ(test::run_command("(" + cmd + " > " + log + " 2>&1 & echo $! > " + dir + "/pid)", &out), 0);
-  const pid_t pid = std::stoi(slurp(dir + "/pid"));
-  struct Stop {
-    pid_t pid;
-    ~Stop() {
-      ::kill(pid, SIGTERM);
-      for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i) std::this_thread::sleep_for(50ms);
-    }
-  } stop{pid};
-  const std::regex said("phones join at http://127\\.0\\.0\\.1:([0-9]+)/");
-  std::smatch m;
-  std::string text;
-  for (int i = 0; i < 400 && !std::regex_search(text, m, said); ++i) std::this_thread::sleep_for(25ms), text = slurp(log);
-  ASSERT_TRUE(std::regex_search(text, m, said)) << text;
-  const int port = std::stoi(m[1].str());
+  test::PhoneHostProcess host(dir, "--pace 0 --save " + dir +
+                                       "/game.jsonl --game avalon --names Ann,Boris,Vera,Gleb,Dasha --bots 4-5 --remote 2,3 --seed 11");
+  ASSERT_GT(host.port, 0) << host.printed();
+  const int port = host.port;
   // Once the game has started (the address is said before it starts), a phone takes seat 3.
   httplib::Client cli("127.0.0.1", port);
   for (int i = 0; i < 400; ++i) {
@@ -59,7 +37,7 @@ TEST(PhoneLobby, EverySeatIsShownWithWhoPlaysItInEachLanguage) {
     std::this_thread::sleep_for(25ms);
   }
   auto joined = cli.Post("/api/join", R"({"seat": 3, "name": "Vika"})", "application/json");
-  ASSERT_TRUE(joined && joined->status == 200) << (joined ? joined->body : "no answer") << slurp(log);
+  ASSERT_TRUE(joined && joined->status == 200) << (joined ? joined->body : "no answer") << host.printed();
 
   Catalog& cat = test::builtin_catalog();
   test::HeadlessBrowser b(dir + "/browser", 390, 844);
