@@ -9,20 +9,6 @@ namespace {
 
 const std::string kFixtures = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/engine/fixtures/scripts";
 
-// Lifts the curtain if it is up (hot seat), then returns the frame.
-const FrameTrace& past_curtain(UiDriver& d) {
-  const FrameTrace* f = &d.frame();
-  for (int i = 0; i < 12; ++i) {  // the reveal walk: a curtain and a reveal per human seat
-    std::string curtain;
-    for (auto& [id, target] : f->targets)
-      if (id.rfind("curtain.", 0) == 0 || id.rfind("reveal.", 0) == 0) curtain = id;
-    if (curtain.empty()) break;
-    d.click(curtain);
-    f = &d.frame();
-  }
-  return *f;
-}
-
 std::vector<std::string> entity_targets(const FrameTrace& f) {
   std::vector<std::string> out;
   for (auto& [id, target] : f.targets)
@@ -40,7 +26,7 @@ TEST(TableViewCards, PickAndOrderCardsByClicking) {
   Session& s = d.app().game()->session();
 
   // Seat 1 picks two cards of its hand: Confirm is off until two are picked.
-  const FrameTrace& first = past_curtain(d);
+  const FrameTrace& first = d.past_curtain();
   auto cards = entity_targets(first);
   std::string drawn;
   for (auto& [id, target] : first.targets) drawn += id + " ";
@@ -57,7 +43,7 @@ TEST(TableViewCards, PickAndOrderCardsByClicking) {
   EXPECT_EQ(s.record().decisions[0].answer.size(), 2u);
 
   // Seat 2 orders its hand: clicks number the cards; the order is the answer.
-  cards = entity_targets(past_curtain(d));
+  cards = entity_targets(d.past_curtain());
   ASSERT_EQ(cards.size(), 3u);
   Value want = Value::array();
   for (int k : {2, 0, 1}) {
@@ -81,7 +67,7 @@ TEST(TableViewCards, PickAndOrderCardsByClicking) {
   EXPECT_EQ(s.record().decisions[1].answer, want);
 
   // Seat 3 takes one card from the table; the game ends.
-  cards = entity_targets(past_curtain(d));
+  cards = entity_targets(d.past_curtain());
   ASSERT_EQ(cards.size(), 2u) << "the two cards on the table";
   ASSERT_TRUE(d.click(cards[1]));
   ASSERT_TRUE(d.click("decision.confirm"));

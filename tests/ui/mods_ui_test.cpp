@@ -63,20 +63,6 @@ TEST(ModsUi, TheSetupScreenListsModsWithTheirStateAndErrors) {
   }
 }
 
-// Lifts the curtain and passes the reveal of a seat's cards, if they are up; returns the frame.
-const FrameTrace& past_curtain(UiDriver& d) {
-  const FrameTrace* f = &d.frame();
-  for (int i = 0; i < 12; ++i) {
-    std::string up;
-    for (auto& [id, target] : f->targets)
-      if (id.rfind("curtain.", 0) == 0 || id.rfind("reveal.", 0) == 0) up = id;
-    if (up.empty()) break;
-    d.click(up);
-    f = &d.frame();
-  }
-  return *f;
-}
-
 // The role each seat's card shows in `view` (face up or own), by seat.
 std::map<int, std::string> roles_seen(const Value& view) {
   std::map<int, std::string> out;
@@ -103,7 +89,7 @@ TEST(ModsUi, WerewolfPlayedFromAVillagersSeatToTheEnd) {
   int nights = 0, votes = 0;
   bool shot_night = false, shot_day = false;
   for (int frame = 0; frame < 600 && !s.over(); ++frame) {
-    const FrameTrace& f = past_curtain(d);
+    const FrameTrace& f = d.past_curtain();
     if (s.over()) break;  // (every card is turned face up at the end)
     // Every card this seat's screen shows: its own, and the dead's turned face up. A werewolf's
     // role is drawn only for a dead werewolf.

@@ -57,20 +57,6 @@ struct RuledMod {
   ~RuledMod() { fs::remove_all(dir); }
 };
 
-// Lifts the curtain and passes the reveal of a seat's cards, if they are up; returns the frame.
-const FrameTrace& past_curtain(UiDriver& d) {
-  const FrameTrace* f = &d.frame();
-  for (int i = 0; i < 12; ++i) {
-    std::string up;
-    for (auto& [id, target] : f->targets)
-      if (id.rfind("curtain.", 0) == 0 || id.rfind("reveal.", 0) == 0) up = id;
-    if (up.empty()) break;
-    d.click(up);
-    f = &d.frame();
-  }
-  return *f;
-}
-
 struct Said {
   const char* lang;
   const char* refusal;  // refusal.not_allowed in the language
@@ -96,7 +82,7 @@ TEST(TableRefusalRule, TheTableSaysTheRuleThatRefusesAnAnswer) {
     SCOPED_TRACE(want.lang);
     UiDriver d(1280, 720, want.lang);
     ASSERT_EQ(d.app().start_game(ruled_setup(), {false, true, true}), "");
-    past_curtain(d);
+    d.past_curtain();
     ASSERT_TRUE(d.click("choice.b"));
     const FrameTrace& f = d.frame();
     EXPECT_EQ(d.app().game()->session().record().decisions.size(), 0u) << "b is refused";
@@ -116,7 +102,7 @@ TEST(TableRefusalRule, TheReplaySaysTheRuleOfARefusedSavedAnswer) {
   {
     UiDriver d(1280, 720, "en");
     ASSERT_EQ(d.app().start_game(ruled_setup(), {false, true, true}), "");
-    past_curtain(d);
+    d.past_curtain();
     ASSERT_TRUE(d.click("choice.a"));
     Record r = d.app().game()->session().record();
     ASSERT_EQ(r.decisions.size(), 1u);

@@ -51,6 +51,19 @@ const FrameTrace& UiDriver::frame() {
   return trace();
 }
 
+const FrameTrace& UiDriver::past_curtain() {
+  const FrameTrace* f = &frame();
+  for (int i = 0; i < 12; ++i) {
+    std::string up;
+    for (auto& [id, target] : f->targets)
+      if (id.rfind("curtain.", 0) == 0 || id.rfind("reveal.", 0) == 0) up = id;
+    if (up.empty()) break;
+    click(up);
+    f = &frame();
+  }
+  return *f;
+}
+
 bool UiDriver::has(const std::string& id) const { return trace().targets.count(id) > 0; }
 bool UiDriver::visible(const std::string& id) const {
   auto it = trace().targets.find(id);

@@ -22,6 +22,9 @@ class UiDriver {
   App& app() { return *app_; }
   Catalog& catalog() { return cat_; }
   const FrameTrace& frame();  // one frame; returns what it drew
+  // Lifts the curtain and passes the reveal of a seat's cards while they are up (a curtain and a
+  // reveal per human seat, at most 12 clicks); returns the frame after.
+  const FrameTrace& past_curtain();
   // How far the fake clock moves each frame (1/60 s unless a test plays long games at a pace).
   void set_frame_seconds(double s) { frame_seconds_ = s; }
   bool has(const std::string& id) const;
