@@ -51,7 +51,7 @@ TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
     for (int viewer : {kSpectator, 0, 1})
       for (auto& r : g.reasons(viewer))
         EXPECT_EQ(r.key.rfind("bots.reason.public.", 0), 0u) << "seat " << viewer << " could read " << r.key;
-    if (!g.session().over()) EXPECT_TRUE(g.reasons(kOmniscient).empty());
+    if (!g.session().over()) { EXPECT_TRUE(g.reasons(kOmniscient).empty()); }
 
     const ScreenMode mode = g.mode();
     if (mode == ScreenMode::Curtain) {
@@ -87,13 +87,13 @@ TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
     if (actor < 0) continue;
     if (g.mode() == ScreenMode::Private && g.screen_seat() == actor) {
       const Value req = g.view()["decision"];
-      if (!click_answer(d, hurried(req)) && g.human_to_act() == actor) ASSERT_EQ(g.answer(hurried(req)), "") << req.dump();
+      if (!click_answer(d, hurried(req)) && g.human_to_act() == actor) { ASSERT_EQ(g.answer(hurried(req)), "") << req.dump(); }
     } else if (g.mode() == ScreenMode::Private) {
       ASSERT_TRUE(d.click("hide"));  // the other human hands the device back
     } else if (g.mode() == ScreenMode::Public && g.public_actor() == actor) {
       const Value req = g.public_request();
       // (answered through the controller when the table offers no click for it this frame)
-      if (!click_answer(d, hurried(req)) && g.human_to_act() == actor) ASSERT_EQ(g.answer(hurried(req)), "") << req.dump();
+      if (!click_answer(d, hurried(req)) && g.human_to_act() == actor) { ASSERT_EQ(g.answer(hurried(req)), "") << req.dump(); }
     } else if (g.mode() == ScreenMode::Public && d.has("curtain.next")) {
       ASSERT_TRUE(d.click("curtain.next"));
     }

@@ -43,13 +43,13 @@ TEST(CamelotTable, TheLayoutNamesCountersAndZonesTheViewHolds) {
   for (auto& t : l.tokens) EXPECT_TRUE(c.contains(t.counter)) << t.counter;
   for (auto& m : l.seat_marks) EXPECT_TRUE(c.contains(m.counter)) << m.counter;
   for (auto& n : l.seat_numbers)
-    if (!n.counter.empty()) EXPECT_TRUE(c.contains(n.counter)) << n.counter;
+    if (!n.counter.empty()) { EXPECT_TRUE(c.contains(n.counter)) << n.counter; }
   for (auto& b : l.boards) {
-    if (!b.status.counter.empty()) EXPECT_NE(lookup(view, b.status), nullptr) << b.label;
-    if (!b.seats.counter.empty()) EXPECT_TRUE(c.contains(b.seats.counter)) << b.label;
+    if (!b.status.counter.empty()) { EXPECT_NE(lookup(view, b.status), nullptr) << b.label; }
+    if (!b.seats.counter.empty()) { EXPECT_TRUE(c.contains(b.seats.counter)) << b.label; }
     for (auto& r : b.rows) {
-      if (r.kind == "cards") EXPECT_TRUE(has_zone(view, r.zone)) << r.zone;
-      if (r.kind == "count" || r.kind == "position") EXPECT_NE(lookup(view, r.value), nullptr) << b.label << " " << r.kind;
+      if (r.kind == "cards") { EXPECT_TRUE(has_zone(view, r.zone)) << r.zone; }
+      if (r.kind == "count" || r.kind == "position") { EXPECT_NE(lookup(view, r.value), nullptr) << b.label << " " << r.kind; }
       for (auto& p : r.parts) EXPECT_NE(lookup(view, p.value), nullptr) << p.value.counter;
       for (auto& [zone, look] : r.zones) EXPECT_TRUE(has_zone(view, zone)) << zone;
     }

@@ -145,9 +145,10 @@ TEST(CamelotView, AWholeGameInUkrainianAt150PercentStaysReadable) {
   ASSERT_TRUE(t.areas.count("tracks"));
   const Rect& boards = t.areas.at("tracks");
   for (const TextBox& b : t.text_boxes)
-    if (b.rect.cy() >= boards.y0 && b.rect.cy() <= boards.y1 && b.rect.cx() >= boards.x0 && b.rect.cx() <= boards.x1)
+    if (b.rect.cy() >= boards.y0 && b.rect.cy() <= boards.y1 && b.rect.cx() >= boards.x0 && b.rect.cx() <= boards.x1) {
       EXPECT_TRUE(b.scrolls || (b.rect.y0 >= b.box.y0 - 1 && b.rect.y1 <= b.box.y1 + 1))
           << "cut on the end screen (and out of reach): " << b.text;
+    }
   bool english = false;
   for (const std::string& s : t.texts)
     for (const char* word : {"Loyal", "Traitor", "Dead", "Round Table", "Siege"}) english = english || s.find(word) != std::string::npos;
