@@ -8,12 +8,11 @@ local rules = use "camelot/rules"
 
 local S = {}
 
--- The zone name of each seat's hand ("hand:<seat>"), built once.
-local hand_zones = setmetatable({}, { __index = function(z, seat)
-  local name = "hand:" .. seat
-  z[seat] = name
-  return name
-end })
+-- The zone name of each seat's hand ("hand:<seat>"), built once, at load: a table this file
+-- keeps is never written during a game (an instance a game leaves unchanged is handed on to the
+-- next game; one it wrote to is made afresh, docs/performance.md).
+local hand_zones = setmetatable({}, { __index = function(_, seat) return "hand:" .. seat end })
+for seat = 1, 8 do hand_zones[seat] = "hand:" .. seat end
 
 function S.hand_zone(seat) return hand_zones[seat] end
 
