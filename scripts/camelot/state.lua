@@ -233,126 +233,112 @@ function S.discard_from(g, seats, count)
   end
 end
 
--- Every public counter the table view reads (the list: /work/wt/NOTES-camelot.md). A counter
--- is set only when its value changed since the last publish; the quest boards only when a
--- board changed (S.dirty_board), so publishing before every decision stays cheap.
-local function set_if_changed(g, name, value)
-  local last = g.cm.published
-  if last[name] ~= value then
-    last[name] = value
-    g:set(name, value)
-  end
-end
+-- Every public counter the table view reads (the list: /work/wt/NOTES-camelot.md), before every
+-- decision. A counter is set only when its value changed since the last publish (the last values
+-- are kept in t.published, by counter); the quest boards only when a board changed
+-- (S.dirty_board). Publishing runs before every decision, so the comparisons are written out
+-- here rather than through helpers called per counter and per seat (a Lua call costs more than
+-- the comparison it makes); the order in which counters are first set is the table's.
 
--- Do two lists hold the same values?
-local function same_list(a, b)
-  if #a ~= #b then return false end
-  for i = 1, #a do
-    if a[i] ~= b[i] then return false end
-  end
-  return true
-end
-
--- A list counter: compared value by value with the list last set (kept as it was then);
--- `signature` (default: the list itself) is what is compared.
-local function set_list_if_changed(g, name, list, signature)
-  signature = signature or list
-  local last = g.cm.published
-  if not last[name] or not same_list(last[name], signature) then
-    local copy = {}
-    for i = 1, #signature do copy[i] = signature[i] end
-    last[name] = copy
-    g:set(name, list)
-  end
-end
-
--- A per-seat counter: compared seat by seat with the list last set (nothing is built when it
--- is the same); value(seat) gives a seat's value.
-local function set_seats_if_changed(g, name, n, value)
-  local last = g.cm.published[name]
-  if last and #last == n then
-    local same = true
-    for seat = 1, n do
-      if last[seat] ~= value(seat) then same = false; break end
-    end
-    if same then return end
-  end
-  local list = {}
-  for seat = 1, n do list[seat] = value(seat) end
-  local copy = {}
-  for seat = 1, n do copy[seat] = list[seat] end
+-- Sets list counter `name` to a copy of list[1..n] (kept as the last value set).
+local function set_list(g, name, list, n)
+  local out, copy = {}, {}
+  for i = 1, n do out[i], copy[i] = list[i], list[i] end
   g.cm.published[name] = copy
-  g:set(name, list)
+  g:set(name, out)
 end
 
--- The per-seat readers publish compares (made once: no closure per publish).
-local published_seat = {
-  life = function(t) return function(seat) return t.life[seat] end end,
-  location = function(t) return function(seat) return t.location[seat] end end,
-  hand_sizes = function(t) return function(seat) return t.zone_size[hand_zones[seat]] or 0 end end,
-}
+-- Whether last[1..n] differs from list[1..n] (true when there is no last list).
+local function seats_differ(last, list, n)
+  if not last or #last ~= n then return true end
+  for i = 1, n do
+    if last[i] ~= list[i] then return true end
+  end
+  return false
+end
 
 function S.publish(g)
   local t = g.cm
+  local pub = t.published
   local n = g.player_count
-  local readers = t.publish_readers
-  if not readers then
-    readers = {}
-    for name, make in pairs(published_seat) do readers[name] = make(t) end
-    t.publish_readers = readers
-  end
-  set_seats_if_changed(g, "life", n, readers.life)
-  set_seats_if_changed(g, "location", n, readers.location)
-  set_seats_if_changed(g, "hand_sizes", n, readers.hand_sizes)
-  -- The relics by seat: the lists are built only when who holds what changed.
-  local last_holders = t.published.relic_holders
-  local relics_same = last_holders ~= nil
-  if relics_same then
-    for i, r in ipairs(cards.relics) do
-      if last_holders[i] ~= (t.relic[r] or 0) then relics_same = false; break end
+  if seats_differ(pub.life, t.life, n) then set_list(g, "life", t.life, n) end
+  if seats_differ(pub.location, t.location, n) then set_list(g, "location", t.location, n) end
+  -- Hand sizes: the kept zone sizes, read through the hands' zone names.
+  local sizes, last = t.zone_size, pub.hand_sizes
+  local differ = not last or #last ~= n
+  if not differ then
+    for seat = 1, n do
+      if last[seat] ~= (sizes[hand_zones[seat]] or 0) then differ = true; break end
     end
   end
-  if not relics_same then
+  if differ then
+    local list = {}
+    for seat = 1, n do list[seat] = sizes[hand_zones[seat]] or 0 end
+    set_list(g, "hand_sizes", list, n)
+  end
+  -- The relics by seat: the lists are built only when who holds what changed.
+  local relic, relics_list = t.relic, cards.relics
+  last = pub.relic_holders
+  differ = last == nil
+  if not differ then
+    for i = 1, #relics_list do
+      if last[i] ~= (relic[relics_list[i]] or 0) then differ = true; break end
+    end
+  end
+  if differ then
     local holders = {}
-    for i, r in ipairs(cards.relics) do holders[i] = t.relic[r] or 0 end
-    t.published.relic_holders = holders
+    for i = 1, #relics_list do holders[i] = relic[relics_list[i]] or 0 end
+    pub.relic_holders = holders
     local relics = {}
     for seat = 1, n do relics[seat] = S.relics_of(g, seat) end
     g:set("relics", relics)
   end
   -- The dead, in seat order: compared without building the list when it is the same.
-  local last_dead, k, dead_same = t.published.dead, 0, true
-  if last_dead then
+  local dead = t.dead
+  last = pub.dead
+  differ = last == nil
+  if not differ then
+    local k = 0
     for seat = 1, n do
-      if t.dead[seat] then
+      if dead[seat] then
         k = k + 1
-        if last_dead[k] ~= seat then dead_same = false; break end
+        if last[k] ~= seat then differ = true; break end
       end
     end
-    if dead_same and k ~= #last_dead then dead_same = false end
-  else
-    dead_same = false
+    if k ~= #last then differ = true end
   end
-  if not dead_same then
-    local dead = {}
-    for seat = 1, n do if t.dead[seat] then dead[#dead + 1] = seat end end
-    set_list_if_changed(g, "dead", dead)
+  if differ then
+    local list = {}
+    for seat = 1, n do if dead[seat] then list[#list + 1] = seat end end
+    set_list(g, "dead", list, #list)
   end
-  set_if_changed(g, "white_swords", t.white_swords)
-  set_if_changed(g, "black_swords", t.black_swords)
-  set_if_changed(g, "siege_engines", t.siege)
-  set_if_changed(g, "current", t.current or 0)
-  set_if_changed(g, "phase", t.phase or "")
-  set_if_changed(g, "turn", t.turn or 0)
-  set_if_changed(g, "traitor_revealed", t.revealed or 0)
+  local v = t.white_swords
+  if pub.white_swords ~= v then pub.white_swords = v; g:set("white_swords", v) end
+  v = t.black_swords
+  if pub.black_swords ~= v then pub.black_swords = v; g:set("black_swords", v) end
+  v = t.siege
+  if pub.siege_engines ~= v then pub.siege_engines = v; g:set("siege_engines", v) end
+  v = t.current or 0
+  if pub.current ~= v then pub.current = v; g:set("current", v) end
+  v = t.phase or ""
+  if pub.phase ~= v then pub.phase = v; g:set("phase", v) end
+  v = t.turn or 0
+  if pub.turn ~= v then pub.turn = v; g:set("turn", v) end
+  v = t.revealed or 0
+  if pub.traitor_revealed ~= v then pub.traitor_revealed = v; g:set("traitor_revealed", v) end
+  -- Accusers are only ever appended: set again when there are more.
   if #t.accusers ~= t.published_accusers then
-    t.published_accusers = #t.accusers  -- accusers are only ever appended
-    set_list_if_changed(g, "accusers", t.accusers)
+    t.published_accusers = #t.accusers
+    set_list(g, "accusers", t.accusers, #t.accusers)
   end
-  if t.revealed then set_if_changed(g, "traitor", t.revealed) end
-  set_if_changed(g, "excalibur", t.quest.excalibur.position)
-  set_if_changed(g, "picts", S.size(g, "quest:picts:black"))
-  set_if_changed(g, "saxons", S.size(g, "quest:saxons:black"))
+  v = t.revealed
+  if v and pub.traitor ~= v then pub.traitor = v; g:set("traitor", v) end
+  v = t.quest.excalibur.position
+  if pub.excalibur ~= v then pub.excalibur = v; g:set("excalibur", v) end
+  v = sizes["quest:picts:black"] or 0
+  if pub.picts ~= v then pub.picts = v; g:set("picts", v) end
+  v = sizes["quest:saxons:black"] or 0
+  if pub.saxons ~= v then pub.saxons = v; g:set("saxons", v) end
   if next(t.board_dirty) then
     local states = {}
     for _, loc in ipairs(cards.locations) do
@@ -363,7 +349,14 @@ function S.publish(g)
       end
     end
     t.board_dirty = {}
-    set_list_if_changed(g, "quests", states, { states.lancelot, states.dragon, states.excalibur, states.grail })
+    -- The quests' states: set again when one of the four that change (a war or the Black
+    -- Knight repeats: always open) changed.
+    last = pub.quests
+    if not last or last[1] ~= states.lancelot or last[2] ~= states.dragon or last[3] ~= states.excalibur
+       or last[4] ~= states.grail then
+      pub.quests = { states.lancelot, states.dragon, states.excalibur, states.grail }
+      g:set("quests", states)
+    end
     g:set("boards", t.board_cache)
   end
   -- The effects: three flags, the list rebuilt only when one changed.
@@ -374,13 +367,13 @@ function S.publish(g)
     if t.dark_forest then effects[#effects + 1] = "dark_forest" end
     if t.vivien then effects[#effects + 1] = "vivien" end
     if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
-    set_list_if_changed(g, "effects", effects)
+    if seats_differ(pub.effects, effects, #effects) then set_list(g, "effects", effects, #effects) end
   end
-  local wd, bd = t.zone_size.white_discard or 0, t.zone_size.black_discard or 0
-  local last_decks = t.published.decks
+  local wd, bd = sizes.white_discard or 0, sizes.black_discard or 0
+  local last_decks = pub.decks
   if not last_decks or last_decks[1] ~= #t.white_deck or last_decks[2] ~= wd or last_decks[3] ~= #t.black_deck
      or last_decks[4] ~= bd then
-    t.published.decks = { #t.white_deck, wd, #t.black_deck, bd }
+    pub.decks = { #t.white_deck, wd, #t.black_deck, bd }
     g:set("decks", { white = #t.white_deck, white_discard = wd, black = #t.black_deck, black_discard = bd })
   end
 end
