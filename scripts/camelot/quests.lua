@@ -255,14 +255,26 @@ function Q.place_black(g, drawer, id, quest, face_down)
   end
 end
 
+-- The quests whose black cards Merlin may remove.
+local merlin_quests = { "black_knight", "lancelot", "dragon", "grail", "saxons", "picts" }
+
 -- Merlin (a Heroic Action): what it may remove now.
 function Q.merlin_targets(g)
   local t, out = g.cm, {}
   if t.siege > 0 then out[#out + 1] = "siege" end
-  for _, q in ipairs({ "black_knight", "lancelot", "dragon", "grail", "saxons", "picts" }) do
+  for _, q in ipairs(merlin_quests) do
     if Q.is_open(g, q) and black_count(g, q) > 0 then out[#out + 1] = q end
   end
   return out
+end
+
+-- Whether Merlin may remove anything now (merlin_targets' answer, without the list).
+function Q.any_merlin_target(g)
+  if g.cm.siege > 0 then return true end
+  for _, q in ipairs(merlin_quests) do
+    if Q.is_open(g, q) and black_count(g, q) > 0 then return true end
+  end
+  return false
 end
 
 function Q.merlin_remove(g, target)

@@ -178,6 +178,33 @@ local function destinations(g, seat)
   return out
 end
 
+-- Whether the seat has anywhere to move (destinations' answer, without the list).
+local function any_destination(g, seat)
+  local t = g.cm
+  for _, loc in ipairs(cards.locations) do
+    local id = loc.id
+    if id ~= t.location[seat] then
+      if loc.camelot then return true end
+      if Q.is_open(g, id) and not (loc.solo and #S.participants(g, id) > 0) then return true end
+    end
+  end
+  return false
+end
+
+-- Whether the seat may heal: three identical cards in the hand, and life to gain (heal_cards'
+-- answer, without the list).
+local function may_heal(g, seat, hand)
+  if g.cm.life[seat] >= rules.life_max then return false end
+  local count, card_of = {}, g.cm.card_of
+  for _, id in ipairs(hand) do
+    local c = card_of[id]
+    local k = (count[c] or 0) + 1
+    if k == 3 then return true end
+    count[c] = k
+  end
+  return false
+end
+
 local function heal_cards(g, seat, hand)
   if g.cm.life[seat] >= rules.life_max then return {} end
   local count, out = {}, {}
@@ -206,10 +233,10 @@ end
 
 -- hand: the seat's hand, read once for the whole menu.
 local function legal(g, seat, action, hand)
-  if action == "move" then return #destinations(g, seat) > 0 end
+  if action == "move" then return any_destination(g, seat) end
   if action == "quest" then return quest_action_legal(g, seat, hand) end
   if action == "special" then return W.any_playable(g, seat, hand) end
-  if action == "heal" then return #heal_cards(g, seat, hand) > 0 end
+  if action == "heal" then return may_heal(g, seat, hand) end
   if action == "accuse" then return may_accuse(g, seat) end
   return false
 end

@@ -25,7 +25,7 @@ end
 local function playable(g, seat, cid, hand_size)
   local t = g.cm
   if cid == "merlin" then
-    return g.options.merlin_heroic and not t.vivien and #Q.merlin_targets(g) > 0
+    return g.options.merlin_heroic and not t.vivien and Q.any_merlin_target(g)
   elseif cid == "messenger" then
     return #others(g, seat) > 0 and hand_size >= 2
   elseif cid == "heroism" then
