@@ -321,7 +321,7 @@ void draw_card(ImDrawList* dl, ImVec2 min, ImVec2 max, const std::string& title,
   if (!art.empty() && !narrowed && draw_card_art(dl, min, max, title, acc, a, round, art)) return;
   dl->AddRectFilled(ImVec2(min.x + 3, max.y - band), ImVec2(max.x - 3, max.y - 3), ImGui::ColorConvertFloat4ToU32(acc),
                     round);
-  if (narrowed || max.x - min.x < 60 || title.empty()) return;  // a small card shows its colour only
+  if (narrowed || max.x - min.x < kTitledCardWidth || title.empty()) return;  // a small card shows its colour only
   // The title, cut into lines that fit; shrunk only if one word is too wide.
   ImFont* f = fonts().bold;
   const float inner = max.x - min.x - 10;

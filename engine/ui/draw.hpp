@@ -40,6 +40,9 @@ ImVec2 text_size(ImFont* font, const std::string& s, float wrap = 0, float size 
 // cut at a whole UTF-8 character and ended with "…" (the full text belongs in a tooltip).
 std::string fit_text(ImFont* font, const std::string& s, float max_width, float& size, float min_scale = 0.75f);
 
+// The narrowest card draw_card writes its title on (a narrower one shows its colour only).
+constexpr float kTitledCardWidth = 60;
+
 // A token: look is crown, shield, star, or anything else for a disc. art: a picture file
 // (art.hpp) drawn instead when it loads. glide_id: a token that moves between seats (its
 // counter holds one seat, glide_value): it glides from its last place when the value changes.

@@ -111,8 +111,32 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   // The cards take at most a fifth of the screen's height, so the grid below keeps its rows at a
   // large UI scale on a small window.
   const float cw = std::min({96 * s, (w - 40 * s) / n - 12 * s, (max.y - min.y) * 0.2f / 1.4f}), ch = cw * 1.4f;
-  float x = min.x + w / 2 - n * (cw + 12 * s) / 2;
   const float y = min.y + 112 * s;
+
+  // Below: the vote history grid at the left; the tracks as they ended and the timeline at the
+  // right (without a grid, the tracks take the left).
+  const float below_y = y + ch + 50 * s;
+  const float bottom = max.y - 76 * s;
+  const bool grid = has_history(app, view);
+  // Without a grid, tracks or boards (a game that lays out none), the timeline takes the width.
+  const bool boards = !layout.tracks.empty() || !layout.boards.empty();
+  // Boards that the left part would draw small (a large UI scale on a small window: they were
+  // unreadable until "Larger" was pressed) take the whole width, the timeline then beside the
+  // cards, when that draws them a quarter larger at least.
+  const float cards_w = n * (cw + 12 * s);
+  bool wide_boards = false;
+  if (!grid && !layout.boards.empty()) {
+    int cols = 0;
+    const float box_h = bottom - below_y - 8 * s;
+    const float in_half = tracks_scale(app, t, view, w * 0.45f * 0.9f, false, box_h, cols);
+    cols = 0;
+    const float in_width = tracks_scale(app, t, view, (w - 16 * s) * 0.9f, false, box_h, cols);
+    wide_boards = in_half * s < 0.9f && in_width > in_half * 1.25f && w - cards_w - 40 * s >= 220 * s;
+  }
+  // The cards centred; with the timeline beside them, centred when the right margin holds it,
+  // else from the left.
+  float x = min.x + w / 2 - cards_w / 2;
+  if (wide_boards && (w - cards_w) / 2 - 24 * s < 300 * s) x = min.x + 16 * s;
   for (int i = 0; i < n; ++i) {
     Value props = Value::object();
     for (auto& e : view["entities"])
@@ -153,14 +177,8 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     x += cw + 12 * s;
   }
 
-  // Below: the vote history grid at the left; the tracks as they ended and the timeline at the
-  // right (without a grid, the tracks take the left).
-  const float below_y = y + ch + 50 * s;
-  const float bottom = max.y - 76 * s;
-  const bool grid = has_history(app, view);
-  // Without a grid, tracks or boards (a game that lays out none), the timeline takes the width.
-  const bool boards = !layout.tracks.empty() || !layout.boards.empty();
-  const float left_w = grid ? w * 0.58f : boards ? w * 0.45f : 0;
+  const float cards_right = x;
+  const float left_w = grid ? w * 0.58f : wide_boards ? w - 8 * s : boards ? w * 0.45f : 0;
   const float right_x = min.x + left_w + 8 * s, right_w = max.x - right_x - 8 * s;
   if (grid) {
     ImGui::SetCursorScreenPos(ImVec2(min.x + 8 * s, below_y - 8 * s));
@@ -194,12 +212,21 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::EndChild();
     note_area("end.boards", wp.x, wp.y, wp.x + ws.x, wp.y + ws.y);
   }
-  const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;
-  ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + (boards ? left_w : 8 * s), log_y));
-  ImGui::BeginGroup();
-  heading(t.tr("ui.tv.timeline"));
-  draw_log(app, t, view, "timeline", ImVec2(grid ? right_w : w - left_w - 16 * s, bottom - ImGui::GetCursorScreenPos().y));
-  ImGui::EndGroup();
+  if (wide_boards) {  // the timeline beside the cards, down to the boards
+    const float tx = cards_right + 12 * s;
+    ImGui::SetCursorScreenPos(ImVec2(tx, y - 8 * s));
+    ImGui::BeginGroup();
+    heading(t.tr("ui.tv.timeline"));
+    draw_log(app, t, view, "timeline", ImVec2(max.x - 8 * s - tx, below_y - 12 * s - ImGui::GetCursorScreenPos().y));
+    ImGui::EndGroup();
+  } else {
+    const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;
+    ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + (boards ? left_w : 8 * s), log_y));
+    ImGui::BeginGroup();
+    heading(t.tr("ui.tv.timeline"));
+    draw_log(app, t, view, "timeline", ImVec2(grid ? right_w : w - left_w - 16 * s, bottom - ImGui::GetCursorScreenPos().y));
+    ImGui::EndGroup();
+  }
 
   ImGui::SetCursorScreenPos(ImVec2(min.x + 16 * s, max.y - 64 * s));
   const ImVec2 bs(220 * s, 48 * s);

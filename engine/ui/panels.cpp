@@ -1,6 +1,7 @@
 // panels.cpp: the side panels shared by the live table and the replay: the private panel of
 // the seat whose view it is, and the log.
 #include <algorithm>
+#include <cmath>
 
 #include "art.hpp"
 #include "boards.hpp"
@@ -43,8 +44,11 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   bool own_cards = false;
   for (const auto& e : view["entities"])
     own_cards = own_cards || (e.value("owner", 0) == seat && !e["props"].empty() && !in_hand(app.layout(), e));
-  // Under the hand: the own cards (64, scaled) and the gaps and padding round them.
-  const float hand_room = fit_h - (ImGui::GetCursorScreenPos().y - top) - 88 * s;
+  // The own cards are 56 to 64 tall (scaled), and never too narrow for their titles (at 100% a
+  // 64-tall card is 46 wide: it showed its colour only).
+  const float own_min_h = (kTitledCardWidth + 4) / 0.72f;
+  // Under the hand: the own cards and the gaps and padding round them.
+  const float hand_room = fit_h - (ImGui::GetCursorScreenPos().y - top) - std::max(64 * s, own_min_h) - 24 * s;
   // Too little room for even two full rows of the hand (a big hand beside a tall decision at a
   // large scale): the own cards first, the hand under them (its panel scrolls).
   const bool own_first = own_cards && fit_h > 0 && hand_room < 2 * 60 * s;
@@ -52,7 +56,7 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
   // The card fits the panel's height, and is kept small: what the seat knows comes under it.
-  const float ch = std::clamp(ImGui::GetContentRegionAvail().y - 6 * s, 56 * s, 64 * s), cw = ch * 0.72f;
+  const float ch = std::max(std::clamp(ImGui::GetContentRegionAvail().y - 6 * s, 56 * s, 64 * s), own_min_h), cw = ch * 0.72f;
   int cards = 0;
   for (const auto& e : view["entities"]) {
     if (e.value("owner", 0) != seat || e["props"].empty() || in_hand(app.layout(), e)) continue;
@@ -135,6 +139,13 @@ void draw_log(App& app, const TextContext& t, const Value& view, const char* id,
     c.colors.push_back(it != app.layout().log_colors.end() ? it->second : log[i].contains("to") ? "purple" : "");
   }
   c.count = log.size();
+  // As tall as whole rows make it: scrolled to the end, the top row then starts at the top
+  // (a panel cut between rows showed the top row's lower half).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // (rows are laid at whole pixels: a row and its spacing of 37.5 px start 37 px apart)
+  const float row_h = std::floor(ImGui::GetTextLineHeightWithSpacing());
+  if (size.y > style.WindowPadding.y + row_h)
+    size.y = style.WindowPadding.y + std::floor((size.y - style.WindowPadding.y) / row_h) * row_h;
   ImGui::BeginChild(id, size, true);
   note_area(std::string("panel.") + id, ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
             ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());
@@ -164,7 +175,14 @@ void draw_log(App& app, const TextContext& t, const Value& view, const char* id,
       text(c.rows[i]);
       if (!c.row_colors[i].empty()) ImGui::PopStyleColor();
     }
-  if (grew) ImGui::SetScrollHereY(1.0f);
+  // Kept at its end while it is there (or has grown): the last row and the padding under it at
+  // the bottom, so that, the panel being whole rows tall, the top row starts at the top. (An end
+  // kept by ImGui's own clamp, after the panel's height changed, sat a spacing lower: the top
+  // row was cut.)
+  const float gap = row_h - ImGui::GetTextLineHeight();  // between one row's text and the next
+  const float end_scroll = ImGui::GetCursorPosY() + style.WindowPadding.y - gap - ImGui::GetWindowHeight();
+  if (end_scroll > 0 && (grew || ImGui::GetScrollY() >= std::min(end_scroll, ImGui::GetScrollMaxY()) - 1))
+    ImGui::SetScrollY(end_scroll);
   ImGui::EndChild();
 }
 

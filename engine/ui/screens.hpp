@@ -53,6 +53,10 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
 // layout's). Returns the size drawn.
 ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners = true,
                    float max_height = 0, int columns = 0);
+// The scale (of the UI scale) draw_tracks draws the tracks at in width x max_height; columns
+// (in: asked for, 0: any) is set to the boards a row it chose (0: the layout's).
+float tracks_scale(App& app, const TextContext& t, const Value& view, float width, bool banners, float max_height,
+                   int& columns);
 // The tracks' size at the UI scale, unshrunk.
 ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banners);
 // The private panel of the seat whose view this is: its cards and what it knows. reserve_right:

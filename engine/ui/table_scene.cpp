@@ -312,22 +312,18 @@ ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banne
   return tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, app.settings().scale, banners, nullptr);
 }
 
-ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners,
-                   float max_height, int columns) {
+float tracks_scale(App& app, const TextContext& t, const Value& view, float width, bool banners, float max_height,
+                   int& columns) {
   const float s = app.settings().scale;
   const ImVec2 natural = tracks_size(app, t, view, banners);
-  if (natural.y <= 0) return natural;
+  if (natural.y <= 0) return 1;
   float k = 1;
   if (max_height > 0) k = std::min(k, max_height / natural.y);
   if (natural.x > width) k = std::min(k, width / natural.x);
   k = std::max(k, 0.3f);
-  ImVec2 size(natural.x * k, natural.y * k);
   if (!app.layout().boards.empty()) {  // boards keep their texts readable: their size is not linear in k
-    auto size_at = [&](float f) {
-      return tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * f, banners, nullptr, nullptr, columns);
-    };
     auto fits = [&](float f) {
-      const ImVec2 z = size_at(f);
+      const ImVec2 z = tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * f, banners, nullptr, nullptr, columns);
       return (max_height <= 0 || z.y <= max_height + 0.5f) && z.x <= width + 0.5f;
     };
     // The largest scale that fits (the linear guess is too small or too large).
@@ -336,8 +332,19 @@ ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 cen
     // when that draws them larger than the layout's columns.
     if (columns == 0 && k < 1.0f)
       try_rows_of_boards(fits, static_cast<int>(app.layout().boards.size()), app.layout().board_columns, 0.3f, columns, k);
-    size = size_at(k);
   }
+  return k;
+}
+
+ImVec2 draw_tracks(App& app, const TextContext& t, const Value& view, ImVec2 center, float width, bool banners,
+                   float max_height, int columns) {
+  const float s = app.settings().scale;
+  const ImVec2 natural = tracks_size(app, t, view, banners);
+  if (natural.y <= 0) return natural;
+  const float k = tracks_scale(app, t, view, width, banners, max_height, columns);
+  const ImVec2 size = app.layout().boards.empty()
+                          ? ImVec2(natural.x * k, natural.y * k)
+                          : tracks_pass(app, t, view, ImVec2(0, 0), 1e9f, s * k, banners, nullptr, nullptr, columns);
   // Too tall for max_height even at the smallest scale: from the box's top (the caller may scroll).
   const ImVec2 top(center.x, max_height > 0 && size.y > max_height + 0.5f ? center.y - max_height / 2 : center.y - size.y / 2);
   tracks_pass(app, t, view, top, width, s * k, banners, ImGui::GetWindowDrawList(), nullptr, columns);

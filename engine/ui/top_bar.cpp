@@ -115,14 +115,28 @@ void draw_top_bar(App& app, float height) {
   if (size < full_size * 0.75f) {
     // Two lines, broken at the space that makes the longer line shortest, at the size that lets it
     // fit (not under 0.6 of the full size), when the bar holds two lines of it.
+    // A break beside the title's separator (" · ") drops it (no line starts or ends with "·"),
+    // and is taken before any other that fits.
+    const std::string dot = "\xC2\xB7";
+    auto trim = [&](std::string x) {
+      while (!x.empty() && x.back() == ' ') x.pop_back();
+      while (!x.empty() && x.front() == ' ') x.erase(x.begin());
+      return x;
+    };
     float best = 0;
+    bool best_at_dot = false;
     std::vector<std::string> two;
     for (size_t at = title.find(' '); at != std::string::npos; at = title.find(' ', at + 1)) {
-      std::string a = title.substr(0, at), b = title.substr(at + 1);
-      while (!a.empty() && a.back() == ' ') a.pop_back();
-      while (!b.empty() && b.front() == ' ') b.erase(b.begin());
+      std::string a = trim(title.substr(0, at)), b = trim(title.substr(at + 1));
+      bool at_dot = false;
+      if (a.size() >= dot.size() && a.compare(a.size() - dot.size(), dot.size(), dot) == 0) a = trim(a.substr(0, a.size() - dot.size())), at_dot = true;
+      if (b.compare(0, dot.size(), dot) == 0) b = trim(b.substr(dot.size())), at_dot = true;
+      if (a.empty() || b.empty()) continue;
       const float longer = std::max(wide(a, full_size), wide(b, full_size));
-      if (!a.empty() && !b.empty() && (best == 0 || longer < best)) best = longer, two = {a, b};
+      const bool fits = full_size * title_room / longer >= full_size * 0.6f;
+      const bool better = best == 0 || (at_dot && fits && !best_at_dot) ||
+                          (longer < best && (at_dot || !best_at_dot || !fits));
+      if (better) best = longer, two = {a, b}, best_at_dot = at_dot && fits;
     }
     const float two_size = best > 0 ? std::min(full_size, full_size * title_room / best) : 0;
     if (two_size >= full_size * 0.6f && 2 * two_size * 1.05f <= height - 4 * s) {
