@@ -124,13 +124,14 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
   // unreadable until "Larger" was pressed) take the whole width, the timeline then beside the
   // cards, when that draws them a quarter larger at least.
   const float cards_w = n * (cw + 12 * s);
+  const float larger_w = ImGui::CalcTextSize(t.tr("ui.tv.boards_larger").c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
   bool wide_boards = false;
   if (!grid && !layout.boards.empty()) {
     int cols = 0;
     const float box_h = bottom - below_y - 8 * s;
     const float in_half = tracks_scale(app, t, view, w * 0.45f * 0.9f, false, box_h, cols);
     cols = 0;
-    const float in_width = tracks_scale(app, t, view, (w - 16 * s) * 0.9f, false, box_h, cols);
+    const float in_width = tracks_scale(app, t, view, w - 8 * s - 2 * (larger_w + 12 * s), false, box_h, cols);
     wide_boards = in_half * s < 0.9f && in_width > in_half * 1.25f && w - cards_w - 40 * s >= 220 * s;
   }
   // The cards centred; with the timeline beside them, centred when the right margin holds it,
@@ -196,14 +197,16 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::BeginChild("end_tracks", ImVec2(grid ? right_w : left_w, tracks_h), false);
     const ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
     // Boards too tall for the box even at their smallest scroll in it (the top row was cut off).
+    // Across the width, the boards leave the "Larger" button its corner (on both sides: centred).
+    const float boards_w = wide_boards ? ws.x - 2 * (larger_w + 12 * s) : ws.x * 0.9f;
     const ImVec2 drawn = draw_tracks(app, t, view, ImVec2(wp.x + ws.x / 2, wp.y - ImGui::GetScrollY() + ws.y / 2),
-                                     ws.x * 0.9f, false, ws.y - 8 * s);
+                                     boards_w, false, ws.y - 8 * s);
     if (drawn.y > ws.y - 8 * s) ImGui::Dummy(ImVec2(1, drawn.y + 4 * s));
     // The boards larger, over the whole screen: a button on the box's top right corner (in the
     // box, drawn over the boards, clear of its scroll bar).
     if (!layout.boards.empty()) {
       const std::string larger = t.tr("ui.tv.boards_larger");
-      const float bw = ImGui::CalcTextSize(larger.c_str()).x + ImGui::GetStyle().FramePadding.x * 2;
+      const float bw = larger_w;
       const ImVec2 back = ImGui::GetCursorScreenPos();
       ImGui::SetCursorScreenPos(ImVec2(wp.x + ImGui::GetWindowContentRegionMax().x - bw - 4 * s, wp.y + 2 * s));
       if (button("end.boards.larger", larger)) app.end_boards_large() = true;
