@@ -36,12 +36,15 @@ function bot.random(request, rng)
   return out
 end
 
--- The seat's analysis (deduction.analyse) is made only when a decision needs P(Evil) (Good's
+-- The seat's analysis (deduction.p_evil) is made only when a decision needs P(Evil) (Good's
 -- votes and proposals); Evil and the Assassin need only what they know. `a` = {view, facts}.
+-- Nothing is kept in this file between decisions: what the deduction keeps lives with the log
+-- table the host hands this seat (a pure cache), so the instance comes back from a game as it was
+-- made and is handed on (engine/bots/lua_bot.cpp).
 local function p_evil_of(a)
   local p = a.p_evil
   if not p then
-    p = deduction.analyse(a.view, a.facts).p_evil
+    p = deduction.p_evil(a.facts)
     a.p_evil = p
   end
   return p
@@ -148,17 +151,6 @@ bot.good_approves = good_approves
 -- `upto` proposals (all when nil).
 local function public_suspicion(view, f, upto, me_good) return deduction.public_p_evil(view, f, upto, me_good) end
 
--- How Good seats will vote on `team` as the table reads it (public suspicions `pub`): the number
--- of approvals expected from the seats not known to be Evil.
-local function expected_good_approvals(f, pub, team, hammer)
-  local on, count = {}, 0
-  for _, s in ipairs(team) do on[s] = true end
-  for s = 1, f.n do
-    if not f.known_evil[s] and (hammer or good_approves(pub, team, on[s], f.n)) then count = count + 1 end
-  end
-  return count
-end
-
 -- Evil's vote: as a Good seat in its place would vote (what the table reads), except where the
 -- result hangs on Evil's votes. A team with Evil that the Good seats would not carry gets just
 -- the Evil approvals it needs (and one more, for safety), from the lowest-numbered Evil seats;
@@ -169,13 +161,27 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local on_me = contains(team, me)
   local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, f.n)
   local pub = public_suspicion(view, f)
-  local good = expected_good_approvals(f, pub, team, hammer)
   local majority = f.n // 2 + 1
   local evil = {}
   for s = 1, f.n do if f.known_evil[s] then evil[#evil + 1] = s end end  -- in seat order
   local on = {}
   for _, s in ipairs(team) do on[s] = true end
-  local function approves_as_good(s) return hammer or good_approves(pub, team, on[s], f.n) end
+  -- How a Good seat reading the table votes depends only on whether it is on the team: each
+  -- answer worked out once (good_approves is a pure function).
+  local on_answer, off_answer
+  local function approves_as_good(s)
+    if hammer then return true end
+    if on[s] then
+      if on_answer == nil then on_answer = good_approves(pub, team, true, f.n) end
+      return on_answer
+    end
+    if off_answer == nil then off_answer = good_approves(pub, team, false, f.n) end
+    return off_answer
+  end
+  local good = 0  -- the approvals expected from the seats not known to be Evil, as the table reads the team
+  for s = 1, f.n do
+    if not f.known_evil[s] and approves_as_good(s) then good = good + 1 end
+  end
   if evil_on > 0 then
     if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     local need = majority - good + 1
