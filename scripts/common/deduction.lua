@@ -405,6 +405,20 @@ local function consistent_worlds(cache, known_evil, known_good, one_of, quests, 
   return list
 end
 
+-- of_seat[s]: the positions in a consistent list of the worlds where seat s is Evil (in order).
+local function seat_lists(list, masks, n)
+  local of_seat = {}
+  for s = 1, n do of_seat[s] = {} end
+  for t = 1, #list do
+    local e = masks[list[t]]
+    for s = 1, n do
+      if e & (1 << (s - 1)) ~= 0 then local at = of_seat[s]; at[#at + 1] = t end
+    end
+  end
+  list.of_seat = of_seat
+  return of_seat
+end
+
 -- P(seat is Evil) for every seat, from the weights after L proposals, the known seats (masks) and
 -- the first nq quests; with `worlds`, the consistent worlds {mask, weight} are listed into it.
 -- nil when no world is consistent.
@@ -426,6 +440,19 @@ local function p_evil_from(f, cache, level, known_evil, known_good, one_of, ques
   end
   if count == 0 then return nil end
   local p = {}
+  if count == #list and count > 32 and not worlds then
+    -- Many worlds (7 and more seats), every one counting: each seat's sum over the worlds where it
+    -- is Evil, in the worlds' order (the same additions, in the same order, as the loop below).
+    local shares, of_seat = cache.shares or {}, list.of_seat or seat_lists(list, masks, n)
+    cache.shares = shares
+    for i = 1, count do shares[i] = ws[i] / total end
+    for s = 1, n do
+      local at, sum = of_seat[s], 0
+      for t = 1, #at do sum = sum + shares[at[t]] end
+      p[s] = sum
+    end
+    return p
+  end
   for s = 1, n do p[s] = 0 end
   for i = 1, count do
     local e, share = es[i], ws[i] / total
