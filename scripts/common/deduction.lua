@@ -102,46 +102,63 @@ local function read_log(log, cfg)
   return parsed
 end
 
+-- What the seat knows from its card, its knowledge and the options. The host hands a view's part
+-- again as the same table only while it is unchanged, so this is kept with the log's parse and
+-- worked out again whenever one of them is a new table (or the seat another): a pure cache.
+-- Read only, like everything in the facts.
+local function seat_knowledge(view, cfg, me, parsed)
+  local entities, knowledge, options = view.entities, view.knowledge, view.options
+  local k = parsed.seat
+  if k and k.entities == entities and k.knowledge == knowledge and k.options == options and k.me == me then
+    return k
+  end
+  k = { entities = entities, knowledge = knowledge, options = options, me = me,
+        known_evil = {}, known_good = {}, seen_evil = {} }
+  -- My own card: its side (and role, when the game shows it).
+  for _, e in ipairs(entities) do
+    if e.owner == me and e.props and e.props.side then
+      k.my_side, k.my_role = e.props.side, e.props.role
+    end
+  end
+  k.i_am_evil = k.my_side == cfg.evil
+  if k.i_am_evil then k.known_evil[me] = true else k.known_good[me] = true end
+  for _, f in ipairs(knowledge or {}) do
+    if cfg.evil_facts[f.key] then
+      for _, s in ipairs(f.seats or {}) do k.known_evil[s] = true end
+    end
+    local pair = cfg.one_evil_of
+    if pair and f.key == pair.fact then
+      if options and options[pair.option] and #(f.seats or {}) == 2 then
+        k.one_evil_of = f.seats
+      else
+        for _, s in ipairs(f.seats or {}) do k.known_good[s] = true end
+      end
+    end
+    if cfg.seen_facts and cfg.seen_facts[f.key] then
+      for _, s in ipairs(f.seats or {}) do k.seen_evil[s] = true end
+    end
+    k.facts = k.facts or {}
+    k.facts[f.key] = f
+  end
+  options = options or {}
+  k.lunatic = cfg.must_fail and options[cfg.must_fail] == true
+  k.brute_from = cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil
+  k.lancelots = cfg.switch and options[cfg.switch.option] == true
+  parsed.seat = k
+  return k
+end
+
 -- The facts of a view, in a shape easy to reason with.
 function deduction.read(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local me = view.seat
-  local facts = { n = #view.players, me = me, cfg = cfg, evil_count = 0, known_evil = {}, known_good = {},
-                  seen_evil = {}, proposals = {}, quests = {} }
-  -- My own card: its side (and role, when the game shows it).
-  for _, e in ipairs(view.entities) do
-    if e.owner == me and e.props and e.props.side then
-      facts.my_side, facts.my_role = e.props.side, e.props.role
-    end
-  end
-  facts.i_am_evil = facts.my_side == cfg.evil
-  if facts.i_am_evil then facts.known_evil[me] = true else facts.known_good[me] = true end
-  for _, f in ipairs(view.knowledge or {}) do
-    if cfg.evil_facts[f.key] then
-      for _, s in ipairs(f.seats or {}) do facts.known_evil[s] = true end
-    end
-    local pair = cfg.one_evil_of
-    if pair and f.key == pair.fact then
-      if view.options and view.options[pair.option] and #(f.seats or {}) == 2 then
-        facts.one_evil_of = f.seats
-      else
-        for _, s in ipairs(f.seats or {}) do facts.known_good[s] = true end
-      end
-    end
-    if cfg.seen_facts and cfg.seen_facts[f.key] then
-      for _, s in ipairs(f.seats or {}) do facts.seen_evil[s] = true end
-    end
-    facts.facts = facts.facts or {}
-    facts.facts[f.key] = f
-  end
-  local options = view.options or {}
-  facts.lunatic = cfg.must_fail and options[cfg.must_fail] == true
-  facts.brute_from = cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil
-  facts.lancelots = cfg.switch and options[cfg.switch.option] == true
   local parsed = read_log(view.log, cfg)
-  facts.evil_count, facts.proposals, facts.quests = parsed.evil_count, parsed.proposals, parsed.quests
-  facts.cache = parsed.cache  -- the analyses kept between decisions (cache_of)
-  return facts
+  local k = seat_knowledge(view, cfg, me, parsed)
+  return { n = #view.players, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
+           known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
+           my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
+           facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
+           cache = parsed.cache }  -- cache: the analyses kept between decisions (cache_of)
 end
 
 -- The facts as the table sees them: no seat's private knowledge (nobody known to be Evil or
@@ -386,19 +403,34 @@ end
 
 -- The worlds consistent with the known seats and the first nq quests, as indices into masks (in
 -- order), kept by what they depend on.
-local function consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, lancelots)
-  local n, key = cache.n, nil
+local function consistent_key(n, known_evil, known_good, one_of, nq)
   if n <= 15 and nq < 16 then  -- the four as one integer (at most 3 * 15 + 4 bits), else a string
-    key = ((known_evil << n | known_good) << n | one_of) << 4 | nq
-  else
-    key = known_evil .. "," .. known_good .. "," .. one_of .. "," .. nq
+    return ((known_evil << n | known_good) << n | one_of) << 4 | nq
   end
+  return known_evil .. "," .. known_good .. "," .. one_of .. "," .. nq
+end
+
+local function consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, lancelots)
+  local n = cache.n
+  local key = consistent_key(n, known_evil, known_good, one_of, nq)
   local list = cache.consistent[key]
   if not list then
     list = {}
-    local masks = cache.masks
-    for j = 1, #masks do
-      if consistent(masks[j], known_evil, known_good, one_of, quests, nq, lancelots, cache.ones) then list[#list + 1] = j end
+    local masks, ones = cache.masks, cache.ones
+    local before = nq > 0 and cache.consistent[consistent_key(n, known_evil, known_good, one_of, nq - 1)]
+    if before then
+      -- The worlds consistent with one quest fewer, tested against the last quest alone (a world
+      -- is consistent when it passes every test: the same list, in the same order).
+      local q = quests[nq]
+      local need, team = q.fails - ((lancelots and q.switched) and 1 or 0), quest_masks(q).team
+      for i = 1, #before do
+        local j = before[i]
+        if ones[masks[j] & team] >= need then list[#list + 1] = j end
+      end
+    else
+      for j = 1, #masks do
+        if consistent(masks[j], known_evil, known_good, one_of, quests, nq, lancelots, ones) then list[#list + 1] = j end
+      end
     end
     cache.consistent[key] = list
   end
