@@ -230,7 +230,7 @@ function vote_inner(view, request, rng, a, quest_counter)
   local f = a.facts
   local team = request.args and request.args.team or {}
   local hammer = (view.counters.vote_track or 0) >= 4
-  local evil_on, seen_on, p_sum, on_team = 0, 0, 0, false
+  local evil_on, seen_on, on_team = 0, 0, false
   local ally, seen
   for _, s in ipairs(team) do
     if f.known_evil[s] then evil_on = evil_on + 1 end
@@ -245,14 +245,9 @@ function vote_inner(view, request, rng, a, quest_counter)
   if hammer then return "approve", { key = "bots.reason.hammer_approve" } end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
   if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", { key = "bots.reason.sees_evil", args = { seat = seen } } end
-  -- Good: compare the team with the least suspicious team of its size.
+  -- Good: compare the team with the least suspicious team of its size (good_approves).
   local sus = p_evil_of(a)
-  for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
-  local best, seats = 0, by_suspicion(view.players_seats, sus)
-  for i = 1, #team do best = best + sus[seats[i]] end
-  if p_sum <= best + 0.15 or (on_team and p_sum <= best + 0.35) then
-    return "approve", { key = "bots.reason.trusted_team" }
-  end
+  if good_approves(sus, team, on_team, f.n) then return "approve", { key = "bots.reason.trusted_team" } end
   local worst = team[1]
   for _, s in ipairs(team) do if sus[s] > sus[worst] then worst = s end end
   return "reject", { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
@@ -342,8 +337,6 @@ end
 
 -- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter}
 function bot.decide(view, request, rng, words)
-  view.players_seats = {}
-  for i = 1, #view.players do view.players_seats[i] = i end
   local p = request.prompt
   local a = { view = view, facts = deduction.read(view) }  -- its analysis: p_evil_of(a)
   if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
