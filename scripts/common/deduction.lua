@@ -7,6 +7,10 @@
 -- votes, quest results with their Fail counts). A public `history` counter, when a game has one,
 -- is not read yet (the log says the same).
 --
+-- Keeps nothing in this file between calls: what it works out (the log's parse, the weights'
+-- levels, the consistent worlds, the table's readings) is kept with the log table the host hands
+-- the seat (cache_of, below), a pure cache: a fresh log table gives the same numbers.
+--
 -- Rules used: a quest with k Fails had at least k Evil members (Good cannot play Fail); what
 -- Percival sees (Merlin is Good; with Morgana, one of the two he sees is Evil). Not yet
 -- modelled: characters who must or may play differently (the Lunatic must Fail, the Brute may
@@ -207,7 +211,7 @@ local function bit_count(m)
   return k
 end
 
--- A proposal as masks (what its factor and the public memo depend on), kept on the proposal
+-- A proposal as masks (what its factor depends on), kept on the proposal
 -- (`__masks`) until read_log changes it (its votes, its quest's result): a game's proposals are
 -- compiled once, not at every analysis (a new table whenever it changes: the weights' levels
 -- know a proposal's content by it).
