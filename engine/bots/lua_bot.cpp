@@ -4,9 +4,10 @@
 // table), its pending request and a generator seeded from (game seed, seat, step), and returns
 // its answer. It never sees the state, cannot use the game API (no game is running while it
 // thinks) nor the game's RNG. Each seat of each game runs its own instance of the bot's script
-// (and of the scripts it uses), in a scope of its own (Vm::new_scope): a file-level variable
-// starts afresh with every game, so a bot plays a game the same whether it is the first or the
-// hundredth in a process, and two seats never share one (a seat's view stays its own). A mod ships bots for a game as mods/<mod>/bots/<game>/<name>.lua
+// (and of the scripts it uses), in a scope of its own (Vm::new_scope), or one an earlier game
+// left exactly as it was made (the Vm's InstancePool, per bot script and seat): a file-level
+// variable starts afresh with every game, so a bot plays a game the same whether it is the first
+// or the hundredth in a process, and two seats never share one (a seat's view stays its own). A mod ships bots for a game as mods/<mod>/bots/<game>/<name>.lua
 // (loaded from the mod's folder, so its `use` finds the mod's scripts, then the shared ones). A
 // script that fails or answers what the rules refuse is reported (the bot's name, file:line) and
 // its answer (null when it failed) handed on as it is: the Driver (driver.hpp) replaces it with
@@ -16,6 +17,7 @@
 #include <map>
 #include <regex>
 
+#include "../lua/instance_pool.hpp"
 #include "../lua/lua_value.hpp"
 #include "bot.hpp"
 
@@ -116,10 +118,12 @@ class LuaBot final : public Bot {
   std::optional<BotReason> take_reason() override { return std::exchange(reason_, std::nullopt); }
 
  private:
-  // One seat's instance of the script in one game: its scope and its decide function.
+  // One seat's instance of the script in one game: its scope and its decide function, and the
+  // key it is pooled under (instance_pool.hpp).
   struct Instance {
     int scope = LUA_NOREF;
     int decide = LUA_NOREF;
+    std::string pool_key;
   };
   // The instances of one game (SeatView::game_serial), per seat, and when the game last asked.
   struct GameInstances {
@@ -127,19 +131,25 @@ class LuaBot final : public Bot {
     std::vector<Instance> seats;
   };
   // A bot object may play games side by side (a test, two tables); the instances of the games it
-  // played least recently are let go past this many games (a finished game is never asked again).
-  static constexpr size_t kGamesKept = 8;
+  // played least recently are let go past this many games (a finished game is never asked again),
+  // back to the pool for the next game. A game asked again after that gets an instance anew: what
+  // a bot works out is kept with its seat's view, not in the instance, so it answers the same.
+  static constexpr size_t kGamesKept = 2;
 
+  // The instance goes back to the Vm's pool: kept for another game if its game left it exactly
+  // as it was made (a bot keeps what it works out with its seat's view, not in its scripts), else
+  // let go.
   void drop(Instance& i) {
     luaL_unref(vm_.L(), LUA_REGISTRYINDEX, i.decide);
     i.decide = LUA_NOREF;
-    vm_.drop_scope(i.scope);
+    if (i.scope != LUA_NOREF) InstancePool::of(vm_.L()).give_back(i.pool_key, i.scope);
   }
   void drop(GameInstances& g) {
     for (auto& i : g.seats) drop(i);
   }
-  // The seat's instance for this game: made afresh (the script's top level run again in a new
-  // scope) the first time the seat is asked in a game. "" or why it cannot be made.
+  // The seat's instance for this game, the first time the seat is asked in a game: one an earlier
+  // game left unchanged (the pool, per bot script and seat), else made afresh (the script's top
+  // level run again in a new scope). "" or why it cannot be made.
   std::string instance_for(const SeatView& view, Instance*& out) {
     GameInstances& game = games_[view.game_serial()];
     game.used = ++uses_;
@@ -156,12 +166,17 @@ class LuaBot final : public Bot {
       games_.erase(oldest);
     }
     drop(i);
-    i.scope = vm_.new_scope();
-    Vm::ScopeGuard scope(vm_, i.scope);
     lua_State* L = vm_.L();
+    InstancePool& pool = InstancePool::of(L);
+    i.pool_key = "bot " + script_ + " " + std::to_string(mod_) + " seat " + std::to_string(seat);
+    i.scope = pool.take(i.pool_key);
+    const bool reused = i.scope != LUA_NOREF;
+    if (!reused) i.scope = vm_.new_scope();
+    Vm::ScopeGuard scope(vm_, i.scope);
     std::string err;
     vm_.reset_budget();
-    if (!vm_.use(L, script_, err, mod_)) return err;
+    if (!vm_.use(L, script_, err, mod_)) return err;  // (a reused instance has it already)
+    if (!reused) pool.record(i.pool_key, i.scope);
     if (lua_istable(L, -1)) {
       rawfield(L, -1, "decide");
       lua_remove(L, -2);

@@ -36,12 +36,15 @@ function bot.random(request, rng)
   return out
 end
 
--- The seat's analysis (deduction.analyse) is made only when a decision needs P(Evil) (Good's
+-- The seat's analysis (deduction.p_evil) is made only when a decision needs P(Evil) (Good's
 -- votes and proposals); Evil and the Assassin need only what they know. `a` = {view, facts}.
+-- Nothing is kept in this file between decisions: what the deduction keeps lives with the log
+-- table the host hands this seat (a pure cache), so the instance comes back from a game as it was
+-- made and is handed on (engine/bots/lua_bot.cpp).
 local function p_evil_of(a)
   local p = a.p_evil
   if not p then
-    p = deduction.analyse(a.view, a.facts).p_evil
+    p = deduction.p_evil(a.facts)
     a.p_evil = p
   end
   return p
@@ -148,17 +151,6 @@ bot.good_approves = good_approves
 -- `upto` proposals (all when nil).
 local function public_suspicion(view, f, upto, me_good) return deduction.public_p_evil(view, f, upto, me_good) end
 
--- How Good seats will vote on `team` as the table reads it (public suspicions `pub`): the number
--- of approvals expected from the seats not known to be Evil.
-local function expected_good_approvals(f, pub, team, hammer)
-  local on, count = {}, 0
-  for _, s in ipairs(team) do on[s] = true end
-  for s = 1, f.n do
-    if not f.known_evil[s] and (hammer or good_approves(pub, team, on[s], f.n)) then count = count + 1 end
-  end
-  return count
-end
-
 -- Evil's vote: as a Good seat in its place would vote (what the table reads), except where the
 -- result hangs on Evil's votes. A team with Evil that the Good seats would not carry gets just
 -- the Evil approvals it needs (and one more, for safety), from the lowest-numbered Evil seats;
@@ -169,13 +161,27 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local on_me = contains(team, me)
   local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, f.n)
   local pub = public_suspicion(view, f)
-  local good = expected_good_approvals(f, pub, team, hammer)
   local majority = f.n // 2 + 1
   local evil = {}
   for s = 1, f.n do if f.known_evil[s] then evil[#evil + 1] = s end end  -- in seat order
   local on = {}
   for _, s in ipairs(team) do on[s] = true end
-  local function approves_as_good(s) return hammer or good_approves(pub, team, on[s], f.n) end
+  -- How a Good seat reading the table votes depends only on whether it is on the team: each
+  -- answer worked out once (good_approves is a pure function).
+  local on_answer, off_answer
+  local function approves_as_good(s)
+    if hammer then return true end
+    if on[s] then
+      if on_answer == nil then on_answer = good_approves(pub, team, true, f.n) end
+      return on_answer
+    end
+    if off_answer == nil then off_answer = good_approves(pub, team, false, f.n) end
+    return off_answer
+  end
+  local good = 0  -- the approvals expected from the seats not known to be Evil, as the table reads the team
+  for s = 1, f.n do
+    if not f.known_evil[s] and approves_as_good(s) then good = good + 1 end
+  end
   if evil_on > 0 then
     if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     local need = majority - good + 1
@@ -224,7 +230,7 @@ function vote_inner(view, request, rng, a, quest_counter)
   local f = a.facts
   local team = request.args and request.args.team or {}
   local hammer = (view.counters.vote_track or 0) >= 4
-  local evil_on, seen_on, p_sum, on_team = 0, 0, 0, false
+  local evil_on, seen_on, on_team = 0, 0, false
   local ally, seen
   for _, s in ipairs(team) do
     if f.known_evil[s] then evil_on = evil_on + 1 end
@@ -239,14 +245,9 @@ function vote_inner(view, request, rng, a, quest_counter)
   if hammer then return "approve", { key = "bots.reason.hammer_approve" } end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
   if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", { key = "bots.reason.sees_evil", args = { seat = seen } } end
-  -- Good: compare the team with the least suspicious team of its size.
+  -- Good: compare the team with the least suspicious team of its size (good_approves).
   local sus = p_evil_of(a)
-  for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
-  local best, seats = 0, by_suspicion(view.players_seats, sus)
-  for i = 1, #team do best = best + sus[seats[i]] end
-  if p_sum <= best + 0.15 or (on_team and p_sum <= best + 0.35) then
-    return "approve", { key = "bots.reason.trusted_team" }
-  end
+  if good_approves(sus, team, on_team, f.n) then return "approve", { key = "bots.reason.trusted_team" } end
   local worst = team[1]
   for _, s in ipairs(team) do if sus[s] > sus[worst] then worst = s end end
   return "reject", { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
@@ -336,8 +337,6 @@ end
 
 -- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter}
 function bot.decide(view, request, rng, words)
-  view.players_seats = {}
-  for i = 1, #view.players do view.players_seats[i] = i end
   local p = request.prompt
   local a = { view = view, facts = deduction.read(view) }  -- its analysis: p_evil_of(a)
   if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end

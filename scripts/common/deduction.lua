@@ -7,6 +7,10 @@
 -- votes, quest results with their Fail counts). A public `history` counter, when a game has one,
 -- is not read yet (the log says the same).
 --
+-- Keeps nothing in this file between calls: what it works out (the log's parse, the weights'
+-- levels, the consistent worlds, the table's readings) is kept with the log table the host hands
+-- the seat (cache_of, below), a pure cache: a fresh log table gives the same numbers.
+--
 -- Rules used: a quest with k Fails had at least k Evil members (Good cannot play Fail); what
 -- Percival sees (Merlin is Good; with Morgana, one of the two he sees is Evil). Not yet
 -- modelled: characters who must or may play differently (the Lunatic must Fail, the Brute may
@@ -52,31 +56,47 @@ end
 -- Fail counts), read from entry `parsed.upto + 1` on: a bot's host may hand it the same log table
 -- again, grown, so the parse so far is kept in the table itself (`__deduction`; a fresh table is
 -- read from the start). The same facts either way.
+-- What a log key is to read_log (its patterns matched once per key and log, not per entry).
+local function kind_of(k, cfg)
+  if k == cfg.count_key then return "count" end
+  if k:match("%.log%.team_proposed$") then return "proposed" end
+  if k:match("%.log%.votes$") then return "votes" end  -- common.log.votes, or a game's own words (avalon.log.votes)
+  if k == "common.log.team_approved" then return "approved" end
+  if cfg.switch and k == cfg.switch.key then return "switch" end
+  if k:match("_failed$") then return "failed" end
+  if k:match("_succeeded$") then return "succeeded" end
+  return "other"
+end
+
 local function read_log(log, cfg)
   local parsed = rawget(log, "__deduction")
   if not parsed or parsed.cfg ~= cfg then
-    parsed = { cfg = cfg, upto = 0, evil_count = 0, proposals = {}, quests = {}, switched = false }
+    parsed = { cfg = cfg, upto = 0, evil_count = 0, proposals = {}, quests = {}, switched = false, cache = {}, kinds = {} }
     rawset(log, "__deduction", parsed)
   end
-  local current = parsed.current
+  local current, kinds = parsed.current, parsed.kinds
   for i = parsed.upto + 1, #log do
     local l = log[i]
     local k, a = l.key, l.args or {}
-    if k == cfg.count_key then
+    local kind = kinds[k]
+    if not kind then kind = kind_of(k, cfg); kinds[k] = kind end
+    if kind == "count" then
       parsed.evil_count = a[cfg.count_arg] or 0
-    elseif k:match("%.log%.team_proposed$") then
+    elseif kind == "proposed" then
       current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission }
       parsed.proposals[#parsed.proposals + 1] = current
-    elseif k:match("%.log%.votes$") and current then  -- common.log.votes, or a game's own words (avalon.log.votes)
-      current.approve, current.reject = set_of(a.approve), set_of(a.reject)
-      current.approve_list, current.reject_list = a.approve or {}, a.reject or {}
-      current.__masks = nil
-    elseif k == "common.log.team_approved" and current then
-      current.approved = true
-    elseif cfg.switch and k == cfg.switch.key then
+    elseif kind == "votes" then
+      if current then
+        current.approve, current.reject = set_of(a.approve), set_of(a.reject)
+        current.approve_list, current.reject_list = a.approve or {}, a.reject or {}
+        current.__masks = nil
+      end
+    elseif kind == "approved" then
+      if current then current.approved = true end
+    elseif kind == "switch" then
       parsed.switched = not parsed.switched
-    elseif (k:match("_failed$") or k:match("_succeeded$")) and a.fails and current then
-      local q = { team = current.team, members = current.members, fails = a.fails, failed = k:match("_failed$") ~= nil,
+    elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
+      local q = { team = current.team, members = current.members, fails = a.fails, failed = kind == "failed",
                   number = #parsed.quests + 1, switched = parsed.switched }
       parsed.quests[#parsed.quests + 1] = q
       current.quest_result, current.__masks = q, nil
@@ -86,45 +106,63 @@ local function read_log(log, cfg)
   return parsed
 end
 
+-- What the seat knows from its card, its knowledge and the options. The host hands a view's part
+-- again as the same table only while it is unchanged, so this is kept with the log's parse and
+-- worked out again whenever one of them is a new table (or the seat another): a pure cache.
+-- Read only, like everything in the facts.
+local function seat_knowledge(view, cfg, me, parsed)
+  local entities, knowledge, options = view.entities, view.knowledge, view.options
+  local k = parsed.seat
+  if k and k.entities == entities and k.knowledge == knowledge and k.options == options and k.me == me then
+    return k
+  end
+  k = { entities = entities, knowledge = knowledge, options = options, me = me,
+        known_evil = {}, known_good = {}, seen_evil = {} }
+  -- My own card: its side (and role, when the game shows it).
+  for _, e in ipairs(entities) do
+    if e.owner == me and e.props and e.props.side then
+      k.my_side, k.my_role = e.props.side, e.props.role
+    end
+  end
+  k.i_am_evil = k.my_side == cfg.evil
+  if k.i_am_evil then k.known_evil[me] = true else k.known_good[me] = true end
+  for _, f in ipairs(knowledge or {}) do
+    if cfg.evil_facts[f.key] then
+      for _, s in ipairs(f.seats or {}) do k.known_evil[s] = true end
+    end
+    local pair = cfg.one_evil_of
+    if pair and f.key == pair.fact then
+      if options and options[pair.option] and #(f.seats or {}) == 2 then
+        k.one_evil_of = f.seats
+      else
+        for _, s in ipairs(f.seats or {}) do k.known_good[s] = true end
+      end
+    end
+    if cfg.seen_facts and cfg.seen_facts[f.key] then
+      for _, s in ipairs(f.seats or {}) do k.seen_evil[s] = true end
+    end
+    k.facts = k.facts or {}
+    k.facts[f.key] = f
+  end
+  options = options or {}
+  k.lunatic = cfg.must_fail and options[cfg.must_fail] == true
+  k.brute_from = cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil
+  k.lancelots = cfg.switch and options[cfg.switch.option] == true
+  parsed.seat = k
+  return k
+end
+
 -- The facts of a view, in a shape easy to reason with.
 function deduction.read(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local me = view.seat
-  local facts = { n = #view.players, me = me, cfg = cfg, evil_count = 0, known_evil = {}, known_good = {},
-                  seen_evil = {}, proposals = {}, quests = {} }
-  -- My own card: its side (and role, when the game shows it).
-  for _, e in ipairs(view.entities) do
-    if e.owner == me and e.props and e.props.side then
-      facts.my_side, facts.my_role = e.props.side, e.props.role
-    end
-  end
-  facts.i_am_evil = facts.my_side == cfg.evil
-  if facts.i_am_evil then facts.known_evil[me] = true else facts.known_good[me] = true end
-  for _, f in ipairs(view.knowledge or {}) do
-    if cfg.evil_facts[f.key] then
-      for _, s in ipairs(f.seats or {}) do facts.known_evil[s] = true end
-    end
-    local pair = cfg.one_evil_of
-    if pair and f.key == pair.fact then
-      if view.options and view.options[pair.option] and #(f.seats or {}) == 2 then
-        facts.one_evil_of = f.seats
-      else
-        for _, s in ipairs(f.seats or {}) do facts.known_good[s] = true end
-      end
-    end
-    if cfg.seen_facts and cfg.seen_facts[f.key] then
-      for _, s in ipairs(f.seats or {}) do facts.seen_evil[s] = true end
-    end
-    facts.facts = facts.facts or {}
-    facts.facts[f.key] = f
-  end
-  local options = view.options or {}
-  facts.lunatic = cfg.must_fail and options[cfg.must_fail] == true
-  facts.brute_from = cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil
-  facts.lancelots = cfg.switch and options[cfg.switch.option] == true
   local parsed = read_log(view.log, cfg)
-  facts.evil_count, facts.proposals, facts.quests = parsed.evil_count, parsed.proposals, parsed.quests
-  return facts
+  local k = seat_knowledge(view, cfg, me, parsed)
+  return { n = #view.players, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
+           known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
+           my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
+           facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
+           cache = parsed.cache }  -- cache: the analyses kept between decisions (cache_of)
 end
 
 -- The facts as the table sees them: no seat's private knowledge (nobody known to be Evil or
@@ -134,41 +172,13 @@ function deduction.public_facts(f, upto)
   upto = math.min(upto or #f.proposals, #f.proposals)
   local out = { n = f.n, me = f.me, cfg = f.cfg, evil_count = f.evil_count, known_evil = {}, known_good = {},
                 seen_evil = {}, proposals = {}, quests = {}, lunatic = f.lunatic, brute_from = f.brute_from,
-                lancelots = f.lancelots }
+                lancelots = f.lancelots, cache = f.cache }
   for i = 1, upto do
     local p = f.proposals[i]
     out.proposals[i] = p
     if p.quest_result then out.quests[#out.quests + 1] = p.quest_result end
   end
   return out
-end
-
--- P(seat is Evil) as the table reads it (public_facts(f, upto)), or, with `me_good`, as that
--- seat reads it knowing only that it is Good itself. A pure function of those facts, so answers
--- are kept by their content: the Evil seats reading the same vote, and the Assassin going over
--- a game's proposals, share them. (At most a few dozen kept: a game's facts only grow.)
-local public_memo, public_memo_size = {}, 0
-local function key_part(v)  -- nil, a boolean or a number, each written apart
-  if v == nil then return "n" elseif v == true then return "t" elseif v == false then return "f" end
-  return v
-end
-local key_parts = {}  -- reused: the memo's key is built in it (all its slots rewritten each time)
-function deduction.public_p_evil(view, f, upto, me_good)
-  local proposals = f.proposals
-  upto = math.min(upto or #proposals, #proposals)
-  local parts = key_parts
-  parts[1], parts[2], parts[3], parts[4], parts[5], parts[6] =
-    f.n, f.evil_count, key_part(f.lunatic), key_part(f.brute_from), key_part(f.lancelots), key_part(me_good)
-  for i = 1, upto do parts[6 + i] = deduction.proposal_masks(proposals[i]).key end
-  local key = table.concat(parts, ";", 1, 6 + upto)
-  local hit = public_memo[key]
-  if hit then return hit end
-  if public_memo_size >= 64 then public_memo, public_memo_size = {}, 0 end
-  local pf = deduction.public_facts(f, upto)
-  if me_good then pf.known_good[me_good] = true end
-  hit = deduction.analyse(view, pf).p_evil
-  public_memo[key], public_memo_size = hit, public_memo_size + 1
-  return hit
 end
 
 -- Seats as bits (seat s is bit s-1): a world is the mask of its Evil seats, so that testing a
@@ -187,16 +197,24 @@ local function mask_of_set(set, n)  -- a set of seats 1..n (n: 64 when not known
   end
   return m
 end
-local seat_of_bit = {}  -- 1 << (s - 1) -> s
-for s = 1, 64 do seat_of_bit[1 << (s - 1)] = s end
-local ones = { [0] = 0 }  -- ones[m]: how many bits m has (filled up to 2^n as needed; pure data)
-local function fill_ones(n)
-  for m = #ones + 1, (1 << n) - 1 do ones[m] = ones[m >> 1] + (m & 1) end
+-- ones[m]: how many bits m has, for m < 2^n (one table per cache, below: this file's own tables
+-- never change after it loads, so a bot's instance comes back from a game as it was made).
+local function ones_upto(n)
+  local ones = { [0] = 0 }
+  for m = 1, (1 << n) - 1 do ones[m] = ones[m >> 1] + (m & 1) end
+  return ones
 end
 
--- A proposal as masks (what its factor and the public memo depend on), kept on the proposal
+local function bit_count(m)
+  local k = 0
+  while m ~= 0 do m, k = m & (m - 1), k + 1 end
+  return k
+end
+
+-- A proposal as masks (what its factor depends on), kept on the proposal
 -- (`__masks`) until read_log changes it (its votes, its quest's result): a game's proposals are
--- compiled once, not at every analysis. `key` names the content (the weights' memo, public_p_evil).
+-- compiled once, not at every analysis (a new table whenever it changes: the weights' levels
+-- know a proposal's content by it).
 function deduction.proposal_masks(p)
   local cp = p.__masks
   if cp then return cp end
@@ -208,44 +226,31 @@ function deduction.proposal_masks(p)
     leader = p.leader and (1 << (p.leader - 1)) or 0,
     passed = q ~= nil and q.fails == 0,
   }
-  local function count(m)  -- its bits (`ones` may not be filled this far yet)
-    local k = 0
-    while m ~= 0 do m, k = m & (m - 1), k + 1 end
-    return k
-  end
-  cp.approvals, cp.rejections = count(cp.approve), count(cp.reject)
-  cp.key = cp.team .. "/" .. cp.approve .. "/" .. cp.reject .. "/" .. cp.leader .. "/" ..
-    (q and (q.fails .. tostring(q.switched)) or "-")
+  cp.approvals, cp.rejections = bit_count(cp.approve), bit_count(cp.reject)
   p.__masks = cp
   return cp
 end
 
--- The facts as masks: what a world must satisfy and what its weight depends on.
-local function compile(f)
-  local c = { known_evil = mask_of_set(f.known_evil, f.n), known_good = mask_of_set(f.known_good, f.n),
-              one_of = f.one_evil_of and mask_of(f.one_evil_of), quests = {}, proposals = {} }
-  local quests = f.quests
-  for i = 1, #quests do
+-- A quest as masks (kept on the quest: its team and Fails never change once logged).
+local function quest_masks(q)
+  local cq = q.__masks
+  if not cq then
+    cq = { team = mask_of(q.team), fails = q.fails, number = q.number or 0 }
+    q.__masks = cq
+  end
+  return cq
+end
+
+-- Is the world (a mask of Evil seats) consistent with the known seats and the first nq quests?
+local function consistent(e, known_evil, known_good, one_of, quests, nq, lancelots, ones)
+  if e & known_evil ~= known_evil or e & known_good ~= 0 then return false end
+  if one_of ~= 0 and ones[e & one_of] ~= 1 then return false end
+  for i = 1, nq do
     local q = quests[i]
     -- The Evil a quest's Fails need: one fewer when the Lancelots have switched (the Good one may
     -- now be Evil: the world is the Evil side as dealt).
-    local need = q.fails - ((f.lancelots and q.switched) and 1 or 0)
-    c.quests[#c.quests + 1] = { team = mask_of(q.team), fails = q.fails, need = need, number = q.number or 0 }
-  end
-  c.lunatic, c.brute_from, c.evil_count = f.lunatic, f.brute_from, f.evil_count
-  local proposals, compiled = f.proposals, c.proposals
-  for i = 1, #proposals do compiled[i] = deduction.proposal_masks(proposals[i]) end
-  return c
-end
-
--- Is the world (a mask of Evil seats) consistent with the facts?
-local function consistent(c, e)
-  if e & c.known_evil ~= c.known_evil or e & c.known_good ~= 0 then return false end
-  if c.one_of and ones[e & c.one_of] ~= 1 then return false end
-  local quests = c.quests
-  for i = 1, #quests do
-    local q = quests[i]
-    if ones[e & q.team] < q.need then return false end
+    local need = q.fails - ((lancelots and q.switched) and 1 or 0)
+    if ones[e & quest_masks(q).team] < need then return false end
   end
   return true
 end
@@ -253,30 +258,35 @@ end
 -- What the characters who must play a card say about a world: a quest that passed had no
 -- Lunatic on it, and from the Brute's quest on a quest where every Evil member failed had no
 -- Brute; either is any of the world's Evil seats, each as likely (k Evil, m of them on the team).
-local function role_factor(c, e)
-  local w, k = 1, c.evil_count
+local function role_factor(f, quests, nq, e, ones)
+  local w, k = 1, f.evil_count
   if k <= 0 then return 1 end
-  for _, q in ipairs(c.quests) do
+  for i = 1, nq do
+    local q = quest_masks(quests[i])
     local m = ones[e & q.team]
     if m > 0 then
-      if c.lunatic and q.fails == 0 then w = w * (k - m) / k end
-      if c.brute_from and q.number >= c.brute_from and q.fails >= m then w = w * (k - m) / k end
+      if f.lunatic and q.fails == 0 then w = w * (k - m) / k end
+      if f.brute_from and q.number >= f.brute_from and q.fails >= m then w = w * (k - m) / k end
     end
   end
   return w
 end
 
--- Powers of each weight, pow[name][c] = weights[name]^c for c = 0..64 (computed once; pure data).
-local pow = {}
-for name, x in pairs(deduction.weights) do
-  local t = { [0] = 1.0 }
-  for c = 1, 64 do t[c] = t[c - 1] * x end
-  pow[name] = t
+-- Powers of each weight, pow[name][c] = weights[name]^c for c = 0..n, as products (one table per
+-- cache, like ones: n is at most the seats, and this file's tables stay as loaded).
+local function powers_upto(n)
+  local pow = {}
+  for name, x in pairs(deduction.weights) do
+    local t = { [0] = 1.0 }
+    for c = 1, n do t[c] = t[c - 1] * x end
+    pow[name] = t
+  end
+  return pow
 end
 
 -- The factor one proposal gives a world: how plausible its Leader's team, the votes and the
 -- quest result are if the world's seats are the Evil side.
-local function factor(w, p, e)
+local function factor(w, p, e, ones, pow)
   local W = deduction.weights
   local leader_evil = e & p.leader ~= 0
   if e & p.team ~= 0 then  -- Evil on the team
@@ -290,12 +300,6 @@ local function factor(w, p, e)
   return w
 end
 
--- The weights of every world (every k-subset of n seats, as masks) after each proposal. They do
--- not depend on who is looking, and a game's proposals only grow: so the last table computed is
--- kept and only the proposals that changed since are applied. A pure cache: the weights are the
--- same, bit for bit, as computed afresh (the same products in the same order).
-local memo = { n = 0, k = 0, masks = {}, keys = {}, levels = {} }
-
 local function all_masks(n, k)
   local out = {}
   local function walk(from, left, e)
@@ -306,63 +310,189 @@ local function all_masks(n, k)
   return out
 end
 
-
--- world mask -> weight after all of c's proposals
-local function weights(c, n, k)
-  if memo.n ~= n or memo.k ~= k then
-    memo.n, memo.k, memo.masks, memo.keys = n, k, all_masks(n, k), {}
+-- What a seat's analyses keep between its decisions: a pure cache, kept with the log's parse
+-- (read_log), so it lives exactly as long as the log table the host hands the seat, and a fresh
+-- log (a fresh instance, a resumed game) starts it empty and computes the same numbers.
+--   masks: every world (every k-subset of n seats, as a mask), in one fixed order (ones, pow,
+--   seat_of_bit: bit counts, the weights' powers and each bit's seat, for n seats);
+--   levels[i]: each world's weight (by its index in masks) after the first i proposals, and
+--   cps[i] the compiled proposal it applied: the weights do not depend on who is looking, and a
+--   log's proposals only grow (only the last one changes: its votes, its quest's result), so a
+--   level is computed once per content of its proposal, the same products in the same order;
+--   consistent[key]: the worlds (indices) consistent with some known seats and the first quests;
+--   levels[i].public[seat or 0]: the table's reading after i proposals (public_p_evil).
+local function cache_of(f)
+  local cache = f.cache
+  if not cache then cache = {}; f.cache = cache end  -- facts made by hand: a cache of their own
+  local n, k = f.n, f.evil_count
+  if cache.n ~= n or cache.k ~= k or cache.lunatic ~= f.lunatic or cache.brute_from ~= f.brute_from
+     or cache.lancelots ~= f.lancelots then
+    cache.n, cache.k, cache.lunatic, cache.brute_from, cache.lancelots = n, k, f.lunatic, f.brute_from, f.lancelots
+    cache.masks, cache.ones, cache.pow = all_masks(n, k), ones_upto(n), powers_upto(n)
+    local seat_of_bit = {}  -- 1 << (s - 1) -> s
+    for s = 1, n do seat_of_bit[1 << (s - 1)] = s end
+    cache.seat_of_bit = seat_of_bit
     local start = {}
-    for _, e in ipairs(memo.masks) do start[e] = 1 end
-    memo.levels = { [0] = start }
+    for j = 1, #cache.masks do start[j] = 1 end
+    cache.levels, cache.cps, cache.top, cache.consistent = { [0] = start }, {}, 0, {}
   end
-  local same = 0
-  while same < #c.proposals and memo.keys[same + 1] == c.proposals[same + 1].key do same = same + 1 end
-  local masks = memo.masks
-  for i = same + 1, #c.proposals do
-    local before, now, p = memo.levels[i - 1], {}, c.proposals[i]
-    for j = 1, #masks do
-      local e = masks[j]
-      now[e] = factor(before[e], p, e)
-    end
-    memo.levels[i], memo.keys[i] = now, p.key
-  end
-  for i = #c.proposals + 1, #memo.keys do memo.levels[i], memo.keys[i] = nil, nil end
-  return memo.levels[#c.proposals], memo.masks
+  return cache
 end
 
--- Every consistent assignment with its weight: a list of {mask = Evil seats as bits (seat s is
--- bit s-1), weight = w}, and P(seat is Evil) for every seat (a list 1..n). With no consistent
--- assignment (a rule not modelled), the quest results are dropped and it tries again.
-function deduction.analyse(view, facts)
-  local f = facts or deduction.read(view)
-  local n, k = f.n, f.evil_count
-  fill_ones(n)
-  local c = compile(f)
-  local by_mask, masks = weights(c, n, k)
-  local worlds, total = {}, 0
-  local roles = c.lunatic or c.brute_from
+-- A level computed again after its proposal changed in place (its votes came in, or then its
+-- quest's result), from the level it replaces: the same products in the same order as factor()
+-- (the weight before the votes was multiplied by pow[0] = 1.0 twice, which changes nothing), the
+-- ones already made kept. nil when the change is not one of these.
+local function refreshed(old, was, p, masks, ones, pow)
+  if was.team ~= p.team or was.leader ~= p.leader or was.passed then return nil end
+  local now, W = {}, deduction.weights
+  if was.approve == p.approve and was.reject == p.reject then  -- only the quest's result is new
+    if p.passed then
+      local team, ep = p.team, W.evil_passes
+      for j = 1, #masks do
+        local w = old[j]
+        if masks[j] & team ~= 0 then w = w * ep end
+        now[j] = w
+      end
+    else
+      for j = 1, #masks do now[j] = old[j] end
+    end
+    return now
+  end
+  if was.approve ~= 0 or was.reject ~= 0 then return nil end
+  local gae, ere, eac, grc = pow.good_approves_evil, pow.evil_rejects_evil, pow.evil_approves_clean, pow.good_rejects_clean
+  local team, approve, reject, approvals, rejections = p.team, p.approve, p.reject, p.approvals, p.rejections
+  local passed, ep = p.passed, W.evil_passes
   for j = 1, #masks do
-    local e = masks[j]
-    if consistent(c, e) then
-      local w = by_mask[e]
-      if roles then w = w * role_factor(c, e) end
-      if w > 0 then
-        worlds[#worlds + 1] = { mask = e, weight = w }
-        total = total + w
+    local e, w = masks[j], old[j]
+    if e & team ~= 0 then
+      w = w * gae[approvals - ones[approve & e]] * ere[ones[reject & e]]
+      if passed then w = w * ep end
+    else
+      w = w * eac[ones[approve & e]] * grc[rejections - ones[reject & e]]
+    end
+    now[j] = w
+  end
+  return now
+end
+
+-- The weights of every world after the first L proposals (by world index). The levels kept are
+-- a chain: levels 1..top each applied cps[i] to the one before. The highest i <= L whose cps[i]
+-- is still proposal i's compiled form is where they part (below it nothing can have changed:
+-- only a log's last proposal ever changes); from there up to L they are computed again and
+-- everything above L is dropped. Asked for a shorter prefix with nothing changed (the Assassin
+-- going over the game), the levels above it are kept.
+local function weights(cache, proposals, L)
+  local cps, levels, ones, pow = cache.cps, cache.levels, cache.ones, cache.pow
+  local same = math.min(L, cache.top)
+  while same > 0 and cps[same] ~= proposals[same].__masks do same = same - 1 end  -- (nil: not compiled since it changed)
+  if same < L then
+    local masks = cache.masks
+    for i = same + 1, L do
+      local p = deduction.proposal_masks(proposals[i])
+      -- The first level computed again still has the level it replaces, made from an intact one.
+      local now = i == same + 1 and i <= cache.top and refreshed(levels[i], cps[i], p, masks, ones, pow)
+      if not now then
+        local before = levels[i - 1]
+        now = {}
+        for j = 1, #masks do now[j] = factor(before[j], p, masks[j], ones, pow) end
+      end
+      levels[i], cps[i] = now, p
+    end
+    for i = L + 1, cache.top do levels[i], cps[i] = nil, nil end
+    cache.top = L
+  end
+  return levels[L]
+end
+
+-- The worlds consistent with the known seats and the first nq quests, as indices into masks (in
+-- order), kept by what they depend on.
+local function consistent_key(n, known_evil, known_good, one_of, nq)
+  if n <= 15 and nq < 16 then  -- the four as one integer (at most 3 * 15 + 4 bits), else a string
+    return ((known_evil << n | known_good) << n | one_of) << 4 | nq
+  end
+  return known_evil .. "," .. known_good .. "," .. one_of .. "," .. nq
+end
+
+local function consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, lancelots)
+  local n = cache.n
+  local key = consistent_key(n, known_evil, known_good, one_of, nq)
+  local list = cache.consistent[key]
+  if not list then
+    list = {}
+    local masks, ones = cache.masks, cache.ones
+    local before = nq > 0 and cache.consistent[consistent_key(n, known_evil, known_good, one_of, nq - 1)]
+    if before then
+      -- The worlds consistent with one quest fewer, tested against the last quest alone (a world
+      -- is consistent when it passes every test: the same list, in the same order).
+      local q = quests[nq]
+      local need, team = q.fails - ((lancelots and q.switched) and 1 or 0), quest_masks(q).team
+      for i = 1, #before do
+        local j = before[i]
+        if ones[masks[j] & team] >= need then list[#list + 1] = j end
+      end
+    else
+      for j = 1, #masks do
+        if consistent(masks[j], known_evil, known_good, one_of, quests, nq, lancelots, ones) then list[#list + 1] = j end
       end
     end
+    cache.consistent[key] = list
   end
-  if #worlds == 0 and #f.quests > 0 then
-    local relaxed = {}
-    for key, v in pairs(f) do relaxed[key] = v end
-    relaxed.quests = {}
-    return deduction.analyse(view, relaxed)
+  return list
+end
+
+-- of_seat[s]: the positions in a consistent list of the worlds where seat s is Evil (in order).
+local function seat_lists(list, masks, n)
+  local of_seat = {}
+  for s = 1, n do of_seat[s] = {} end
+  for t = 1, #list do
+    local e = masks[list[t]]
+    for s = 1, n do
+      if e & (1 << (s - 1)) ~= 0 then local at = of_seat[s]; at[#at + 1] = t end
+    end
   end
+  list.of_seat = of_seat
+  return of_seat
+end
+
+-- P(seat is Evil) for every seat, from the weights after L proposals, the known seats (masks) and
+-- the first nq quests; with `worlds`, the consistent worlds {mask, weight} are listed into it.
+-- nil when no world is consistent.
+local function p_evil_from(f, cache, level, known_evil, known_good, one_of, quests, nq, worlds)
+  local n = f.n
+  local list = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots)
+  local masks, roles, seat_of_bit = cache.masks, f.lunatic or f.brute_from, cache.seat_of_bit
+  local ws, es, count, total = cache.ws or {}, cache.es or {}, 0, 0
+  cache.ws, cache.es = ws, es
+  for i = 1, #list do
+    local j = list[i]
+    local w, e = level[j], masks[j]
+    if roles then w = w * role_factor(f, quests, nq, e, cache.ones) end
+    if w > 0 then
+      count = count + 1
+      ws[count], es[count] = w, e
+      total = total + w
+    end
+  end
+  if count == 0 then return nil end
   local p = {}
+  if count == #list and count > 32 and not worlds then
+    -- Many worlds (7 and more seats), every one counting: each seat's sum over the worlds where it
+    -- is Evil, in the worlds' order (the same additions, in the same order, as the loop below).
+    local shares, of_seat = cache.shares or {}, list.of_seat or seat_lists(list, masks, n)
+    cache.shares = shares
+    for i = 1, count do shares[i] = ws[i] / total end
+    for s = 1, n do
+      local at, sum = of_seat[s], 0
+      for t = 1, #at do sum = sum + shares[at[t]] end
+      p[s] = sum
+    end
+    return p
+  end
   for s = 1, n do p[s] = 0 end
-  for j = 1, #worlds do
-    local wd = worlds[j]
-    local e, share = wd.mask, wd.weight / total
+  for i = 1, count do
+    local e, share = es[i], ws[i] / total
+    if worlds then worlds[i] = { mask = e, weight = ws[i] } end
     while e ~= 0 do  -- each Evil seat of the world, lowest first
       local low = e & -e
       local s = seat_of_bit[low]
@@ -370,6 +500,66 @@ function deduction.analyse(view, facts)
       e = e ~ low
     end
   end
+  return p
+end
+
+local function zeros(n)  -- P(Evil) when no world is consistent at all
+  local p = {}
+  for s = 1, n do p[s] = 0 end
+  return p
+end
+
+-- The analysis of facts f (all its proposals and quests); `worlds`: a list to fill, or nil.
+local function analyse_facts(f, worlds)
+  local n = f.n
+  local cache = cache_of(f)
+  local level = weights(cache, f.proposals, #f.proposals)
+  local known_evil, known_good = mask_of_set(f.known_evil, n), mask_of_set(f.known_good, n)
+  local one_of = f.one_evil_of and mask_of(f.one_evil_of) or 0
+  local p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, #f.quests, worlds)
+  if not p and #f.quests > 0 then  -- no consistent world (a rule not modelled): without the quests
+    p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, 0, worlds)
+  end
+  return p or zeros(n)
+end
+
+-- P(seat is Evil) as the table reads it (public_facts(f, upto)), or, with `me_good`, as that
+-- seat reads it knowing only that it is Good itself. A pure function of those facts, kept on the
+-- weights' level of those proposals (a level stands for their content): the Evil seat reading
+-- a vote twice, and the Assassin going over a game's proposals, compute each once.
+function deduction.public_p_evil(view, f, upto, me_good)
+  local proposals = f.proposals
+  upto = math.min(upto or #proposals, #proposals)
+  local cache = cache_of(f)
+  local level = weights(cache, proposals, upto)
+  local public = level.public
+  if not public then public = {}; level.public = public end
+  local hit = public[me_good or 0]
+  if hit then return hit end
+  local nq = 0  -- the quests of the first `upto` proposals (the first nq of f.quests)
+  for i = 1, upto do
+    if proposals[i].quest_result then nq = nq + 1 end
+  end
+  local known_good = me_good and (1 << (me_good - 1)) or 0
+  hit = p_evil_from(f, cache, level, 0, known_good, 0, f.quests, nq)
+  if not hit and nq > 0 then hit = p_evil_from(f, cache, level, 0, known_good, 0, f.quests, 0) end
+  hit = hit or zeros(f.n)
+  public[me_good or 0] = hit
+  return hit
+end
+
+-- P(seat is Evil) for every seat (a list 1..n), from the seat's facts (deduction.read).
+function deduction.p_evil(f)
+  return analyse_facts(f)
+end
+
+-- Every consistent assignment with its weight: a list of {mask = Evil seats as bits (seat s is
+-- bit s-1), weight = w}, and P(seat is Evil) for every seat (a list 1..n). With no consistent
+-- assignment (a rule not modelled), the quest results are dropped and it tries again.
+function deduction.analyse(view, facts)
+  local f = facts or deduction.read(view)
+  local worlds = {}
+  local p = analyse_facts(f, worlds)
   return { facts = f, worlds = worlds, p_evil = p }
 end
 
