@@ -373,14 +373,22 @@ std::string name_the_mod(const std::vector<ModInfo>& mods, const std::string& ga
 
 namespace {
 
-// "mods/x/mod.lua:N" for the first line of mod.lua that mentions `word` (where the mod declares
-// it), or "mods/x/mod.lua" when none does.
-std::string where_declared(const ModInfo& m, const std::string& word) {
+// "mods/x/mod.lua:N" for the line of mod.lua where the mod declares `word` for the game `game_id`:
+// the first line that mentions it from the first line that names the game on (a mod may add the
+// same kind to several games), else the first that mentions it; "mods/x/mod.lua" when none does.
+std::string where_declared(const ModInfo& m, const std::string& word, const std::string& game_id) {
   std::ifstream in(fs::path(m.dir) / "mod.lua");
   std::string line;
-  for (int n = 1; std::getline(in, line); ++n)
-    if (line.find(word) != std::string::npos) return m.source + "mod.lua:" + std::to_string(n);
-  return m.source + "mod.lua";
+  int first = 0, after_game = 0;
+  bool game_seen = false;
+  for (int n = 1; std::getline(in, line) && !after_game; ++n) {
+    game_seen = game_seen || line.find(game_id) != std::string::npos;
+    if (line.find(word) == std::string::npos) continue;
+    if (!first) first = n;
+    if (game_seen) after_game = n;
+  }
+  const int at = after_game ? after_game : first;
+  return m.source + "mod.lua" + (at ? ":" + std::to_string(at) : "");
 }
 
 // The kinds of additions the game has read so far (additions(id).roles, .modules, .cards), while it
@@ -461,7 +469,7 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
     }
     lua_pop(L, 1);
     if (n == 0) continue;
-    const std::string head = where_declared(m, kind) + ": the game '" + g.id + "' does not take " + kind +
+    const std::string head = where_declared(m, kind, g.id) + ": the game '" + g.id + "' does not take " + kind +
                              " from mods (additions(\"" + g.id + "\")." + kind + ")";
     if (!read.count(kind)) {
       out.push_back(head + ", so '" + first + "'" + (n > 1 ? " and " + std::to_string(n - 1) + " more are" : " is") +
@@ -472,7 +480,7 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
       if (found != m.added_roles.end())
         for (const auto& rid : found->second)
           if (std::none_of(g.roles.begin(), g.roles.end(), [&](const NamedInfo& r) { return r.id == rid; })) {
-            out.push_back(where_declared(m, "roles") + ": the game '" + g.id + "' read the roles mods add but left '" +
+            out.push_back(where_declared(m, "roles", g.id) + ": the game '" + g.id + "' read the roles mods add but left '" +
                           rid + "' out");
             break;
           }

@@ -36,8 +36,8 @@ Folders write_games(const std::string& name) {
   fs::create_directories(f.mod);
   std::ofstream(f.mod / "mod.lua") << "return mod { id = 'omens', version = '1',\n"
                                       "  extends = {\n"
-                                      "    deaf = { cards = { { id = 'echo' } } },\n"
                                       "    latecomer = { cards = { { id = 'omen' } } },\n"
+                                      "    deaf = { cards = { { id = 'echo' } } },\n"
                                       "  } }\n";
   return f;
 }
@@ -52,7 +52,8 @@ TEST(SandboxAdditions, AGameThatReadsAdditionsWhenPlayBeginsIsNotToldItNeverRead
     if (p.find("'deaf'") != std::string::npos) about_deaf += p + "\n";
   }
   EXPECT_EQ(about_latecomer, "") << "the cards are read when play begins";
-  EXPECT_NE(about_deaf.find("mods/omens/mod.lua:3: the game 'deaf' does not take cards from mods"), std::string::npos)
+  // The line named is the one declaring the deaf game's cards (not the first line that says "cards").
+  EXPECT_NE(about_deaf.find("mods/omens/mod.lua:4: the game 'deaf' does not take cards from mods"), std::string::npos)
       << about_deaf;
   EXPECT_NE(about_deaf.find("'echo'"), std::string::npos) << about_deaf;
   // And the game does get them when it plays.
