@@ -284,6 +284,13 @@ function mod(def) end
 ---@return {roles: table[], modules: table[], cards: table[]}
 function additions(game_id) end
 
+---A read-only view of t: reads go through to t (tables inside come back as read-only views), every
+---write is an error; pairs, next, ipairs and # see t's contents. Costs nothing until read (no copy).
+---@generic T: table
+---@param t T
+---@return T
+function read_only(t) end
+
 ---Loads scripts/<path>.lua (in a mod: the mod's own folder first) once; returns what it returned.
 ---@param path string lowercase words separated by "/", without .lua
 ---@return any

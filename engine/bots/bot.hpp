@@ -22,6 +22,8 @@ class SeatView {
   // from these, never from a running stream, so a resumed game goes on as the uninterrupted one).
   uint64_t game_seed() const { return session_.setup().seed; }
   size_t step() const { return session_.record().decisions.size(); }
+  // The game's record so far (its setup and the answers before this decision).
+  const Record& record() const { return session_.record(); }
   // Which game this is, unique in the process (Session::serial): a Lua bot runs a fresh instance
   // of its script for each game and seat.
   uint64_t game_serial() const { return session_.serial(); }

@@ -7,7 +7,10 @@
 // (and of the scripts it uses), in a scope of its own (Vm::new_scope), or one an earlier game
 // left exactly as it was made (the Vm's InstancePool, per bot script and seat): a file-level
 // variable starts afresh with every game, so a bot plays a game the same whether it is the first
-// or the hundredth in a process, and two seats never share one (a seat's view stays its own). A mod ships bots for a game as mods/<mod>/bots/<game>/<name>.lua
+// or the hundredth in a process, and two seats never share one (a seat's view stays its own). An
+// instance taken when the game already holds answers of its seat (a resumed game) first catches
+// up: it is asked those decisions again in a replay of the game, so a resumed game goes on exactly
+// as the uninterrupted one whatever the script keeps between calls. A mod ships bots for a game as mods/<mod>/bots/<game>/<name>.lua
 // (loaded from the mod's folder, so its `use` finds the mod's scripts, then the shared ones). A
 // script that fails or answers what the rules refuse is reported (the bot's name, file:line) and
 // its answer (null when it failed) handed on as it is: the Driver (driver.hpp) replaces it with
@@ -88,8 +91,9 @@ bool valid_bot_name(const std::string& name) {
 
 class LuaBot final : public Bot {
  public:
-  LuaBot(Vm& vm, std::string name, std::string script, int mod, std::string where)
-      : vm_(vm), name_(std::move(name)), script_(std::move(script)), mod_(mod), where_(std::move(where)), views_(vm.L()) {}
+  LuaBot(Catalog& catalog, std::string name, std::string script, int mod, std::string where)
+      : catalog_(catalog), vm_(catalog.vm()), name_(std::move(name)), script_(std::move(script)), mod_(mod),
+        where_(std::move(where)), views_(vm_.L()) {}
   ~LuaBot() override {
     for (auto& [serial, game] : games_) drop(game);
   }
@@ -147,10 +151,11 @@ class LuaBot final : public Bot {
   void drop(GameInstances& g) {
     for (auto& i : g.seats) drop(i);
   }
-  // The seat's instance for this game, the first time the seat is asked in a game: one an earlier
-  // game left unchanged (the pool, per bot script and seat), else made afresh (the script's top
-  // level run again in a new scope). "" or why it cannot be made.
-  std::string instance_for(const SeatView& view, Instance*& out) {
+  // The seat's instance for this game, the first time the seat is asked in a game (`made`): one
+  // an earlier game left unchanged (the pool, per bot script and seat), else made afresh (the
+  // script's top level run again in a new scope). "" or why it cannot be made.
+  std::string instance_for(const SeatView& view, Instance*& out, bool& made) {
+    made = false;
     GameInstances& game = games_[view.game_serial()];
     game.used = ++uses_;
     const size_t seat = static_cast<size_t>(view.seat());
@@ -166,6 +171,7 @@ class LuaBot final : public Bot {
       games_.erase(oldest);
     }
     drop(i);
+    made = true;
     lua_State* L = vm_.L();
     InstancePool& pool = InstancePool::of(L);
     i.pool_key = "bot " + script_ + " " + std::to_string(mod_) + " seat " + std::to_string(seat);
@@ -189,38 +195,83 @@ class LuaBot final : public Bot {
     return "";
   }
 
+  // While a bot thinks no game is running: no game API, no game RNG (nor while its script loads).
+  // A replay (catch_up) runs the rules in between, which sets these for itself.
+  struct NoGame {
+    Vm& vm;
+    Session* was_session;
+    bool was_read_only;
+    explicit NoGame(Vm& v) : vm(v), was_session(v.session), was_read_only(v.read_only) {
+      vm.session = nullptr;
+      vm.read_only = true;
+    }
+    ~NoGame() {
+      vm.session = was_session;
+      vm.read_only = was_read_only;
+    }
+  };
+
   // Runs the seat's decide(view, request, rng); the answer, or null and `why` (file:line: message).
   Value ask_script(const SeatView& view, uint64_t seed, std::string& why) {
+    Instance* inst = nullptr;
+    bool made = false;
+    {
+      NoGame no_game(vm_);
+      const int top = lua_gettop(vm_.L());
+      why = instance_for(view, inst, made);
+      lua_settop(vm_.L(), top);
+      if (!why.empty()) return Value();
+    }
+    if (made) catch_up(view, *inst);
+    return run_decide(*inst, view, seed, why, true);
+  }
+
+  // A seat's instance made when the game already holds answers of that seat (the game was resumed
+  // from its journal or record, or the instance was let go): it is asked each of those decisions
+  // again, in order, in a replay of the game up to now, and its answers are dropped (the record's
+  // stand). So whatever the script keeps between calls (a file-level variable, a cache) is what
+  // the uninterrupted game's instance would hold now, and the resumed game goes on exactly as the
+  // uninterrupted one. Costs nothing in a game played without a break (there is nothing to redo).
+  void catch_up(const SeatView& view, Instance& inst) {
+    const Record& rec = view.record();
+    const size_t upto = view.step();
+    bool answered_before = false;
+    for (size_t k = 0; k < upto && !answered_before; ++k) answered_before = rec.decisions[k].seat == view.seat();
+    if (!answered_before) return;
+    std::string error;
+    auto past = Session::start(catalog_, rec.setup, error);
+    if (!past) return;  // (the live game started from this setup: it does not happen)
+    for (size_t k = 0; k < upto; ++k) {
+      const RecordedAnswer& a = rec.decisions[k];
+      if (a.seat == view.seat() && past->request(a.seat)) {
+        const SeatView then(*past, a.seat);
+        std::string ignored;
+        (void)run_decide(inst, then, decision_seed(rec.setup.seed, a.seat, k), ignored, false);
+      }
+      if (past->submit(a.seat, a.answer)) return;
+    }
+  }
+
+  // Calls the instance's decide. With `keep`, its reason is kept for take_reason; without
+  // (catching up), nothing it said is kept.
+  Value run_decide(Instance& inst, const SeatView& view, uint64_t seed, std::string& why, bool keep) {
     lua_State* L = vm_.L();
     const int top = lua_gettop(L);
-    Session* was_session = vm_.session;
-    const bool was_read_only = vm_.read_only;
-    vm_.session = nullptr;  // no game API, no game RNG while a bot thinks (nor while it loads)
-    vm_.read_only = true;
-    Instance* inst = nullptr;
-    why = instance_for(view, inst);
-    if (!why.empty()) {
-      vm_.session = was_session;
-      vm_.read_only = was_read_only;
-      lua_settop(L, top);
-      return Value();
-    }
-    Vm::ScopeGuard scope(vm_, inst->scope);  // a `use` inside decide finds this instance's scripts
-    lua_rawgeti(L, LUA_REGISTRYINDEX, inst->decide);
+    NoGame no_game(vm_);
+    Vm::ScopeGuard scope(vm_, inst.scope);  // a `use` inside decide finds this instance's scripts
+    lua_rawgeti(L, LUA_REGISTRYINDEX, inst.decide);
     view.push_lua(L, &views_);
     lua_getfield(L, -1, "decision");
     push_bot_rng(L, seed);
     std::string err;
     const int rc = vm_.call(L, 3, 2, err);
     views_.end_view();  // the view's unread parts are not built after the decision
-    vm_.session = was_session;
-    vm_.read_only = was_read_only;
     Value out;
     if (rc != LUA_OK) {
       why = err;  // the script's own "file:line: message"
     } else if (!to_value(L, -2, out, err)) {
       why = where_ + ": the answer cannot be read: " + err;
-    } else if (!lua_isnil(L, -1)) {
+    } else if (keep && !lua_isnil(L, -1)) {
       read_reason(L, lua_gettop(L), view);
     }
     lua_settop(L, top);
@@ -261,6 +312,7 @@ class LuaBot final : public Bot {
     reason_ = std::move(r);
   }
 
+  Catalog& catalog_;
   Vm& vm_;
   std::optional<BotReason> reason_;
   std::string name_;
@@ -367,7 +419,7 @@ std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const s
   lua_getinfo(L, ">S", &ar);
   const std::string where = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
   lua_pop(L, 1);  // (loaded here only to report a broken bot at once: each game runs its own instance)
-  return std::make_unique<LuaBot>(vm, name, script, mod, where);
+  return std::make_unique<LuaBot>(catalog, name, script, mod, where);
 }
 
 std::vector<std::string> bot_names(const Catalog& catalog, const std::string& game) {

@@ -9,6 +9,7 @@
 #include "catalog.hpp"
 #include "lua_value.hpp"
 #include "mod_dirs.hpp"
+#include "session.hpp"
 
 namespace rt {
 
@@ -372,25 +373,30 @@ std::string name_the_mod(const std::vector<ModInfo>& mods, const std::string& ga
 
 namespace {
 
-// "mods/x/mod.lua:N" for the first line of mod.lua that mentions `word` (where the mod declares
-// it), or "mods/x/mod.lua" when none does.
-std::string where_declared(const ModInfo& m, const std::string& word) {
+// "mods/x/mod.lua:N" for the line of mod.lua where the mod declares `word` for the game `game_id`:
+// the first line that mentions it from the first line that names the game on (a mod may add the
+// same kind to several games), else the first that mentions it; "mods/x/mod.lua" when none does.
+std::string where_declared(const ModInfo& m, const std::string& word, const std::string& game_id) {
   std::ifstream in(fs::path(m.dir) / "mod.lua");
   std::string line;
-  for (int n = 1; std::getline(in, line); ++n)
-    if (line.find(word) != std::string::npos) return m.source + "mod.lua:" + std::to_string(n);
-  return m.source + "mod.lua";
+  int first = 0, after_game = 0;
+  bool game_seen = false;
+  for (int n = 1; std::getline(in, line) && !after_game; ++n) {
+    game_seen = game_seen || line.find(game_id) != std::string::npos;
+    if (line.find(word) == std::string::npos) continue;
+    if (!first) first = n;
+    if (game_seen) after_game = n;
+  }
+  const int at = after_game ? after_game : first;
+  return m.source + "mod.lua" + (at ? ":" + std::to_string(at) : "");
 }
 
-}  // namespace
-
-std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const GameInfo& g) {
-  std::vector<std::string> out;
-  Vm& vm = cat.vm();
+// The kinds of additions the game has read so far (additions(id).roles, .modules, .cards), while it
+// loaded or while one of its games played.
+std::set<std::string> additions_read(Vm& vm, const std::string& game_id) {
   lua_State* L = vm.L();
-  // The kinds the game read while it loaded (additions(id).roles, .modules, .cards).
   std::set<std::string> read;
-  lua_pushstring(L, g.id.c_str());
+  lua_pushstring(L, game_id.c_str());
   if (call_hook(vm, "additions_read").empty()) {
     for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
       lua_rawgeti(L, -1, i);
@@ -399,6 +405,53 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
     }
     lua_pop(L, 1);
   }
+  return read;
+}
+
+// The mod's declared kinds of additions to g (those with at least one item).
+std::vector<std::string> declared_kinds(lua_State* L, const ModInfo& m, const GameInfo& g) {
+  std::vector<std::string> out;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
+  rawfield(L, -1, "extends");
+  if (lua_istable(L, -1)) rawfield(L, -1, g.id.c_str());
+  else lua_pushnil(L);
+  for (const char* kind : {"roles", "modules", "cards"}) {
+    if (!lua_istable(L, -1)) break;
+    rawfield(L, -1, kind);
+    if (lua_istable(L, -1) && lua_rawlen(L, -1) > 0) out.push_back(kind);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 3);
+  return out;
+}
+
+// A game may read what mods add when its play begins rather than while it loads: before a kind
+// is called unread, one game is started (its default setup at the first player count it takes,
+// played up to its first decision), which notes what it reads.
+void let_play_begin(Catalog& cat, const GameInfo& g) {
+  for (int n = g.min_players; n <= g.max_players; ++n) {
+    Setup setup;
+    setup.game = g.id;
+    setup.seed = 1;
+    for (int i = 1; i <= n; ++i) setup.players.push_back("P" + std::to_string(i));
+    std::string error;
+    if (Session::start(cat, setup, error)) return;
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const GameInfo& g) {
+  std::vector<std::string> out;
+  Vm& vm = cat.vm();
+  lua_State* L = vm.L();
+  std::set<std::string> read = additions_read(vm, g.id);
+  for (const std::string& kind : declared_kinds(L, m, g))
+    if (!read.count(kind)) {
+      let_play_begin(cat, g);
+      read = additions_read(vm, g.id);
+      break;
+    }
   lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
   rawfield(L, -1, "extends");
   if (lua_istable(L, -1)) rawfield(L, -1, g.id.c_str());
@@ -416,7 +469,7 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
     }
     lua_pop(L, 1);
     if (n == 0) continue;
-    const std::string head = where_declared(m, kind) + ": the game '" + g.id + "' does not take " + kind +
+    const std::string head = where_declared(m, kind, g.id) + ": the game '" + g.id + "' does not take " + kind +
                              " from mods (additions(\"" + g.id + "\")." + kind + ")";
     if (!read.count(kind)) {
       out.push_back(head + ", so '" + first + "'" + (n > 1 ? " and " + std::to_string(n - 1) + " more are" : " is") +
@@ -427,7 +480,7 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
       if (found != m.added_roles.end())
         for (const auto& rid : found->second)
           if (std::none_of(g.roles.begin(), g.roles.end(), [&](const NamedInfo& r) { return r.id == rid; })) {
-            out.push_back(where_declared(m, "roles") + ": the game '" + g.id + "' read the roles mods add but left '" +
+            out.push_back(where_declared(m, "roles", g.id) + ": the game '" + g.id + "' read the roles mods add but left '" +
                           rid + "' out");
             break;
           }

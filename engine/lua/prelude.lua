@@ -72,6 +72,34 @@ function S.setmetatable(t, mt)
   return raw_setmetatable(t, mt)
 end
 
+-- Read-only views: read_only(t) reads through to t and refuses every write (assignment, rawset,
+-- setmetatable, table.insert...); a table read from it comes back as a read-only view too (the
+-- same view for the same table), so nothing t reaches can be changed through it. A view is one
+-- empty table with a shared metatable, made when first read: handing a script a view of a large
+-- structure costs nothing until it is read (no copy). pairs, next, ipairs and # see t's contents;
+-- rawget and rawlen see the empty view. (Avalon's setup checks get their `ctx` so: a mod's check
+-- cannot rewrite the context or the characters the later checks read.)
+local view_of_table = raw_setmetatable({}, { __mode = "k" })  -- table -> its view
+local table_of_view = raw_setmetatable({}, { __mode = "k" })  -- view -> its table
+local view_mt
+local function read_only(v)
+  if type(v) ~= "table" or table_of_view[v] ~= nil then return v end
+  local view = view_of_table[v]
+  if view == nil then
+    view = raw_setmetatable({}, view_mt)
+    view_of_table[v], table_of_view[view] = view, v
+  end
+  return view
+end
+local function read_only_error() error("this table is read-only (a read_only view)", 3) end
+view_mt = {
+  __index = function(view, k) return read_only(table_of_view[view][k]) end,
+  __newindex = function() read_only_error() end,
+  __len = function(view) return #table_of_view[view] end,
+  __metatable = false,
+}
+S.read_only = read_only
+
 -- pairs visits keys in a fixed order (numbers, then strings, then booleans, each ascending), so a
 -- script that iterates a table behaves the same on every run; so does next (below).
 local rank = { number = 1, string = 2, boolean = 3 }
@@ -103,6 +131,15 @@ local function sorted_keys(t)
   return keys
 end
 function S.pairs(t)
+  local viewed = table_of_view[t]
+  if viewed ~= nil then  -- a read-only view: t's pairs, each value a view
+    local step, state, k = S.pairs(viewed)
+    return function()
+      local key, v = step(state, k)
+      k = key
+      if key ~= nil then return key, read_only(v) end
+    end, t, nil
+  end
   local mt = script_getmetatable(t)
   if mt and mt.__pairs then return mt.__pairs(t) end
   local keys = sorted_keys(t)
@@ -122,6 +159,11 @@ end
 local walks = raw_setmetatable({}, { __mode = "k" })  -- table -> {keys = sorted keys, at = key -> place}
 function S.next(t, k)
   if type(t) ~= "table" then return next(t, k) end  -- (its own error)
+  local viewed = table_of_view[t]
+  if viewed ~= nil then  -- a read-only view: t's keys, each value a view
+    local key, v = S.next(viewed, k)
+    return key, read_only(v)
+  end
   if k == nil then
     walks[t] = nil
     local first = next(t)
@@ -173,6 +215,7 @@ end
 local frozen = {}
 function S.rawset(t, k, v)
   if frozen[t] then error("the library is read-only", 2) end
+  if table_of_view[t] ~= nil then read_only_error() end
   if late_field(k) and guarded[t] ~= nil then late_error() end
   return raw_rawset(t, k, v)
 end
@@ -348,19 +391,16 @@ local function additions_by_game()  -- game id -> list of {mod = id, roles = ...
   end
   return by_game
 end
--- Which kinds of additions each game read (game id -> kind -> true), per scope: what a mod adds
--- that its game never reads is reported by the loader (engine/lua/mod_loader.cpp).
+-- Which kinds of additions each game read (game id -> kind -> true), in any scope: while the game
+-- loads (the catalog's scope) or while one of its games plays (a game's own scope: a game may read
+-- them when its play begins). What a mod adds that its game never reads is reported by the loader
+-- (engine/lua/mod_loader.cpp).
+local read_by_game = {}
 local function additions_read(game_id)
-  local scope = host_scope()
-  local read = rawget(scope, "#additions_read")
-  if not read then
-    read = {}
-    raw_rawset(scope, "#additions_read", read)
-  end
-  local of_game = read[game_id]
+  local of_game = read_by_game[game_id]
   if not of_game then
     of_game = {}
-    read[game_id] = of_game
+    read_by_game[game_id] = of_game
   end
   return of_game
 end

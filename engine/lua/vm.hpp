@@ -93,6 +93,8 @@ class Vm {
   // the budget error on L when it is exceeded.
   void charge(lua_State* L, long long n);
   bool aborted() const { return aborted_; }
+  // The budget used by the current (or last) host call: instructions plus the charges.
+  long long budget_used() const { return used_; }
   // Whether the last failed call hit a limit (the budget or the memory cap), not a script error.
   bool hit_limit() const { return hit_limit_; }
   void clear_limit() { hit_limit_ = false; }

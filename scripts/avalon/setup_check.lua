@@ -15,7 +15,9 @@ end
 function check.problems(players, options, errors_only)
   local out = {}
   local present, set = roster.present(options)
-  local ctx = { players = players, options = options, present = set, roles = present }
+  -- Every check reads the same context through a read-only view (read_only, docs/lua-api.md):
+  -- a mod's check can neither rewrite it nor the characters the later checks read.
+  local ctx = read_only { players = players, options = options, present = set, roles = present }
 
   -- Characters replace standard cards of their side: no more than the side has places.
   local count = { good = 0, evil = 0 }

@@ -339,6 +339,46 @@ TEST(SandboxAttack, NextVisitsKeysInAFixedOrder) {
   EXPECT_EQ(c["after"], Value::parse(R"(["c", 3])")) << "after a key cleared during a walk, the next one";
 }
 
+// read_only(t): reads see t (pairs, next, ipairs, #, nested tables as views, the same view each
+// time), and every way of writing is refused: assignment, rawset, setmetatable, table.insert, a
+// nested table's field, a late rawset on the view that later readers would see.
+TEST(SandboxAttack, AReadOnlyViewRefusesEveryWriteAndReadsEverything) {
+  auto r = start_attack("read_only", game_with_play(R"(
+    local real = { 10, 20, 30, name = "x", inner = { deep = { 1 } } }
+    local v = read_only(real)
+    local keys = {}
+    for k, x in pairs(v) do keys[#keys + 1] = tostring(k) .. "=" .. type(x) end
+    local walked, k = 0, next(v)
+    while k ~= nil do walked = walked + 1; k = next(v, k) end
+    local sum = 0
+    for _, x in ipairs(v) do sum = sum + x end
+    g:set("reads", { #v, v[2], v.name, v.inner.deep[1], sum, walked, rawequal(v.inner, v.inner) })
+    g:set("keys", keys)
+    local refused = {}
+    local function try(name, f)
+      local ok, err = pcall(f)
+      refused[name] = (not ok) and err:find("read-only", 1, true) ~= nil
+    end
+    try("assign", function() v.name = "y" end)
+    try("nested", function() v.inner.deep[1] = 2 end)
+    try("rawset", function() rawset(v.inner, "deep", {}) end)
+    try("insert", function() table.insert(v, 40) end)
+    try("sort", function() table.sort(v, function(a, b) return a > b end) end)
+    refused.setmetatable = not pcall(setmetatable, v, {})
+    refused.as_metatable = not pcall(setmetatable, {}, v)
+    g:set("refused", refused)
+    g:set("unchanged", { real.name, real.inner.deep[1], #real, real[1], getmetatable(v) == false })
+    g:set("plain", { read_only(5), read_only("s"), read_only(v) == v }))"));
+  ASSERT_TRUE(r.session) << r.error;
+  const Value c = r.session->view(kOmniscient)["counters"];
+  EXPECT_EQ(c["reads"], Value::parse(R"([3, 20, "x", 1, 60, 5, true])"));
+  EXPECT_EQ(c["keys"], Value::parse(R"(["1=number", "2=number", "3=number", "inner=table", "name=string"])"));
+  for (const char* w : {"assign", "nested", "rawset", "insert", "sort", "setmetatable", "as_metatable"})
+    EXPECT_EQ(c["refused"][w], true) << w;
+  EXPECT_EQ(c["unchanged"], Value::parse(R"(["x", 1, 3, 10, true])"));
+  EXPECT_EQ(c["plain"], Value::parse(R"([5, "s", true])"));
+}
+
 // --- what differs from one process to the next ----------------------------------------------
 
 // tostring of a table and string.format's %s of one used to show its address, and %p the

@@ -221,27 +221,47 @@ TEST(SandboxIsolation, AModCannotRewriteAnotherModsRolesThroughAdditions) {
   }
 }
 
-// Issue 14: a hook's arguments are copies too. Avalon hands each setup check its own copy of the
-// context (the characters in play among it): a hostile mod's check that gives Merlin a check of
-// its own, refusing every setup, and turns options off changes nothing for the next setup.
-// Disabled: copying ctx for each check (wave10-trust) took Avalon's all_setups over the instruction
-// budget at 7+ players (the sandbox's sorted next/pairs make every copy costly); left for a cheaper way
-// (a read-only view of ctx, or all_setups enumerated in the host).
-TEST(SandboxIsolation, DISABLED_AModsSetupCheckCannotRewriteTheGamesCharacters) {
-  const fs::path dir = fs::path(::testing::TempDir()) / "isolation_meddler" / "meddler";
+// Issue 14: a hook's arguments cannot be used to rewrite the game. Avalon hands its setup checks
+// one context through a read-only view (read_only, prelude.lua): a hostile mod's check that tries
+// every way to give Merlin a check of its own (refusing every setup), to turn options off or to
+// empty the roles is refused each time, and changes nothing for the next setup.
+fs::path write_meddler(const std::string& folder, const std::string& check_body) {
+  const fs::path dir = fs::path(::testing::TempDir()) / folder / "meddler";
   fs::remove_all(dir.parent_path());
   fs::create_directories(dir / "roles");
   std::ofstream(dir / "mod.lua") << "return mod { id = 'meddler', version = '1', depends = { 'avalon' },\n"
                                     "  extends = { avalon = { roles = { use 'roles/meddler' } } } }\n";
-  std::ofstream(dir / "roles" / "meddler.lua")
-      << "return role { id = 'meddler', side = 'good', option = 'meddler',\n"
-         "  check = function(ctx)\n"
-         "    for _, r in ipairs(ctx.roles) do\n"
-         "      if r.id == 'merlin' then r.check = function() return { { key = 'meddler.blocked' } } end end\n"
-         "    end\n"
-         "    ctx.present.merlin, ctx.options.merlin = nil, false\n"
-         "    return {}\n"
-         "  end }\n";
+  std::ofstream(dir / "roles" / "meddler.lua") << "return role { id = 'meddler', side = 'good', option = 'meddler',\n"
+                                                  "  check = function(ctx)\n" +
+                                                      check_body +
+                                                      "  end }\n";
+  return dir;
+}
+
+TEST(SandboxIsolation, AModsSetupCheckCannotRewriteTheGamesCharacters) {
+  const fs::path dir = write_meddler("isolation_meddler",
+      "    local tried, refused = 0, 0\n"
+      "    local function try(f) tried = tried + 1; if not pcall(f) then refused = refused + 1 end end\n"
+      "    local blocked = function() return { { key = 'meddler.blocked' } } end\n"
+      "    for _, r in ipairs(ctx.roles) do\n"
+      "      if r.id == 'merlin' then\n"
+      "        try(function() r.check = blocked end)\n"
+      "        try(function() rawset(r, 'check', blocked) end)\n"
+      "        try(function() setmetatable(r, { __index = { check = blocked } }) end)\n"
+      "      end\n"
+      "    end\n"
+      "    try(function() ctx.present.merlin = nil end)\n"
+      "    try(function() ctx.options.merlin = false end)\n"
+      "    try(function() table.insert(ctx.roles, { id = 'nobody' }) end)\n"
+      "    try(function() table.remove(ctx.roles) end)\n"
+      "    try(function() ctx.roles = {} end)\n"
+      "    for k in pairs(ctx.present) do try(function() rawset(ctx.present, k, nil) end) end\n"
+      "    local seen = 0\n"
+      "    for _, r in ipairs(ctx.roles) do seen = seen + 1 end\n"
+      "    if tried < 11 or refused ~= tried or not ctx.present.merlin or seen ~= #ctx.roles then\n"
+      "      return { { key = 'meddler.got_through.' .. tried .. '.' .. refused } }\n"
+      "    end\n"
+      "    return {}\n");
   Catalog cat;
   (void)cat.load(test::scripts_dir(), {dir.string()});
   ASSERT_EQ(cat.mods().size(), 1u);
@@ -249,6 +269,23 @@ TEST(SandboxIsolation, DISABLED_AModsSetupCheckCannotRewriteTheGamesCharacters) 
   std::string err;
   EXPECT_TRUE(Session::start(cat, fixture_setup("avalon", 7, 1, Value{{"meddler", true}}), err)) << err;
   EXPECT_TRUE(Session::start(cat, fixture_setup("avalon", 6, 1), err)) << "Merlin was given the meddler's check: " << err;
+  EXPECT_TRUE(Session::start(cat, fixture_setup("avalon", 7, 2, Value{{"meddler", true}}), err)) << err;
+}
+
+// A write the check does not catch is its error: the setup is refused with one line naming the mod
+// and the line of the write; the setups without the mod still play.
+TEST(SandboxIsolation, AWriteToTheSetupContextIsTheModsErrorWithItsLine) {
+  const fs::path dir = write_meddler("isolation_meddler_plain", "    ctx.options.merlin = false\n    return {}\n");
+  Catalog cat;
+  (void)cat.load(test::scripts_dir(), {dir.string()});
+  ASSERT_EQ(cat.mods().size(), 1u);
+  ASSERT_EQ(cat.mods()[0].error, "");
+  std::string err;
+  EXPECT_FALSE(Session::start(cat, fixture_setup("avalon", 7, 1, Value{{"meddler", true}}), err));
+  EXPECT_NE(err.find("meddler"), std::string::npos) << err;
+  EXPECT_NE(err.find("roles/meddler.lua:3:"), std::string::npos) << err;
+  EXPECT_NE(err.find("read-only"), std::string::npos) << err;
+  EXPECT_TRUE(Session::start(cat, fixture_setup("avalon", 7, 1), err)) << err;
 }
 
 // A game `rounds` (two seats, each asked a, b or c three times, seat 1 first) and a bot `counting`
@@ -274,19 +311,21 @@ fs::path write_counting_bot(const std::string& name) {
   return root;
 }
 
-// Plays a game of `rounds` with the bot at both seats; the answers as "seat:answer ...".
-std::string play_rounds(Catalog& cat, Bot& bot, uint64_t seed) {
-  auto s = test::must_start(cat, fixture_setup("rounds", 2, seed));
-  if (!s) return "";
-  Driver driver(*s);
+// Plays a game of `rounds` on to its end with the bot at both seats; the answers as "seat:answer ...".
+std::string play_rounds_on(Session& s, Bot& bot) {
+  Driver driver(s);
   BotController one(bot, "counting"), two(bot, "counting");  // one Bot for every seat, as the lab's BotTable
   driver.set(0, &one);
   driver.set(1, &two);
   EXPECT_EQ(driver.run().status, Driver::Status::Over);
   EXPECT_TRUE(driver.take_reports().empty());
   std::string out;
-  for (auto& d : s->record().decisions) out += std::to_string(d.seat + 1) + ":" + d.answer.get<std::string>() + " ";
+  for (auto& d : s.record().decisions) out += std::to_string(d.seat + 1) + ":" + d.answer.get<std::string>() + " ";
   return out;
+}
+std::string play_rounds(Catalog& cat, Bot& bot, uint64_t seed) {
+  auto s = test::must_start(cat, fixture_setup("rounds", 2, seed));
+  return s ? play_rounds_on(*s, bot) : "";
 }
 
 // Issue 14: a bot's file-level state outlived a game (and was shared by the seats it played), so
@@ -319,6 +358,62 @@ TEST(SandboxIsolation, AStatefulBotPlaysItsSecondGameAsAFreshProcessWould) {
       EXPECT_EQ(s->answer(0, answer), "");
       EXPECT_EQ(s->answer(1, "a"), "");
     }
+  }
+}
+
+}  // namespace
+}  // namespace rt
+
+
+namespace rt {
+namespace {
+
+// Issue 14: "bots after a resume play differently from the uninterrupted game". A bot that keeps a
+// count of its calls in a file-level variable (its answers depend on it) is resumed after each
+// answer, in a fresh catalog as a new process would: each seat's new instance first catches up on
+// the decisions it answered before the break, and the game ends as the uninterrupted one.
+TEST(SandboxIsolation, AStatefulBotGoesOnAfterAResumeAsIfUninterrupted) {
+  const fs::path scripts = write_counting_bot("counting_resume");
+  std::string error;
+  Catalog first;
+  ASSERT_TRUE(first.load(scripts.string()).empty());
+  auto bot = make_bot(first, "rounds", "counting", 1, error);
+  ASSERT_TRUE(bot) << error;
+  auto whole = test::must_start(first, fixture_setup("rounds", 2, 7));
+  ASSERT_TRUE(whole);
+  const std::string uninterrupted = play_rounds_on(*whole, *bot);
+  ASSERT_EQ(uninterrupted, "1:a 2:a 1:b 2:b 1:c 2:c ");
+  for (size_t cut = 1; cut < whole->record().decisions.size(); ++cut) {
+    Catalog again;  // a new process
+    ASSERT_TRUE(again.load(scripts.string()).empty());
+    auto resumed = Session::replay(again, whole->record(), "journal", error, cut);
+    ASSERT_TRUE(resumed) << error;
+    auto fresh = make_bot(again, "rounds", "counting", 1, error);
+    ASSERT_TRUE(fresh) << error;
+    EXPECT_EQ(play_rounds_on(*resumed, *fresh), uninterrupted) << "resumed after " << cut << " answers";
+  }
+}
+
+}  // namespace
+}  // namespace rt
+
+namespace rt {
+namespace {
+
+// The read-only context costs little: Avalon's all_setups (every legal mix of characters, each
+// asked of check_setup with its characters' and modules' checks) stays well within one call's
+// instruction budget at every player count (a deep copy of ctx per check took it past at 7+).
+TEST(SandboxIsolation, AvalonsSetupEnumerationStaysWellWithinTheBudget) {
+  Catalog& cat = test::builtin_catalog();
+  const GameInfo* info = cat.game("avalon");
+  ASSERT_TRUE(info);
+  const long long budget = cat.vm().limits().instructions_per_call;
+  for (int n : {7, 10}) {
+    std::vector<Value> every;
+    ASSERT_EQ(cat.all_setups(*info, n, every), "");
+    const long long used = cat.vm().budget_used();
+    std::printf("all_setups(%d): %zu setups, %lld of the budget's %lld\n", n, every.size(), used, budget);
+    EXPECT_LT(used, budget / 2) << n << " players";
   }
 }
 
