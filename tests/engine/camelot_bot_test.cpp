@@ -215,6 +215,57 @@ TEST(CamelotBot, ALoyalKnightAccusesTheKnightTheLogSinglesOutLate) {
                            suspicious_log())), "accuse");
 }
 
+// The sword race: with 7 white swords and no hidden Traitor possible, no quest lost can lose the
+// game any more (the 12th sword leaves white ahead however the rest fall), so a Merlin card goes
+// to the siege, not to a quest one black card from lost; while a hidden Traitor may turn two
+// white swords black at the end, the quest is still saved.
+TEST(CamelotBot, SafeOnSwordsAMerlinCardDefendsTheSiegeNotAQuest) {
+  const std::vector<std::pair<int, std::string>> hand = {{1, "merlin"}, {2, "fight_1"}};
+  Value boards = {{"grail", {{"white", 1}, {"black", 5}}}, {"excalibur", {{"position", 0}, {"steps", 5}}},
+                  {"saxons", {{"warriors", 0}, {"straight", Value::array()}}},
+                  {"picts", {{"warriors", 0}, {"straight", Value::array()}}}};
+  const Value target = choose("camelot.prompt.merlin_target", {"siege", "grail"});
+  const Value counters = {{"white_swords", 7}, {"black_swords", 2}, {"siege_engines", 3}, {"boards", boards}};
+  Value no_traitor = view_of("loyal", hand, counters, target);
+  no_traitor["options"] = {{"traitor", false}};
+  EXPECT_EQ(decide(no_traitor), "siege");
+  Value maybe_traitor = view_of("loyal", hand, counters, target);
+  maybe_traitor["options"] = {{"traitor", true}};
+  EXPECT_EQ(decide(maybe_traitor), "grail");
+}
+
+// A hidden Traitor reads the evidence the loyal knights read: he adds a siege engine in the
+// Progression of Evil while that leaves him unremarkable, and draws a black card like everyone
+// once two siege engines of his already stand out in the log.
+TEST(CamelotBot, AHiddenTraitorAddsSiegeEnginesOnlyWhileTheyDoNotSingleHimOut) {
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}};
+  const Value req = choose("camelot.prompt.evil", {"draw_black", "siege_engine", "lose_life"});
+  EXPECT_EQ(decide(view_of("traitor", hand, {{"siege_engines", 0}}, req)), "siege_engine");
+  Value log = Value::array();
+  for (int round = 0; round < 2; ++round)
+    for (int seat = 1; seat <= 5; ++seat)
+      log.push_back({{"key", "camelot.log.evil_choice"},
+                     {"args", {{"seat", seat}, {"choice", seat == 1 ? "siege_engine" : "draw_black"}}}});
+  EXPECT_EQ(decide(view_of("traitor", hand, {{"siege_engines", 0}}, req, "round_table", log)), "draw_black");
+}
+
+// Accusing a loyal knight is evidence: loyal knights accuse only on evidence, so the accuser of a
+// loyal knight (seat 3, who also chose one siege engine) is singled out; one siege engine alone
+// is not enough.
+TEST(CamelotBot, TheAccuserOfALoyalKnightBecomesSuspect) {
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}, {2, "fight_4"}};
+  const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "accuse"}, {{"life", 4}});
+  const Value swords = {{"white_swords", 6}, {"black_swords", 4}};
+  Value log = Value::array({{{"key", "camelot.log.evil_choice"}, {"args", {{"seat", 3}, {"choice", "siege_engine"}}}}});
+  EXPECT_NE(decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
+  log.push_back({{"key", "camelot.log.accusation"}, {"args", {{"seat", 3}, {"target", 2}}}});
+  log.push_back({{"key", "camelot.log.accused_loyal"}, {"args", {{"seat", 2}}}});
+  EXPECT_EQ(decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
+  const Value who = {{"kind", "pick_seats"}, {"prompt", "camelot.prompt.accuse"}, {"eligible", {2, 3, 4, 5}},
+                     {"min", 1}, {"max", 1}};
+  EXPECT_EQ(decide(view_of("loyal", hand, swords, who, "round_table", log)), Value::array({3}));
+}
+
 // Whole games: the bot answers every decision of every seat at 3, 5 and 7 knights, with and
 // without the Traitor, and the rules refuse none of its answers.
 TEST(CamelotBot, WholeBotGamesHaveNoRefusedAnswer) {

@@ -8,10 +8,14 @@
 -- all against a special black card), buys a second action with life only when it has life to
 -- spare, and accuses late in the game only a knight the log makes suspect (harmful choices in
 -- the Progression of Evil, few cards played on quests).
--- A hidden Traitor plays the same game with a thumb on the scale: it adds siege engines rather
--- than draw, never offers Merlin cards, spends its good cards where they help least, never plays
--- Fate, and accuses a loyal knight late (a wrong accusation turns a white sword black). A
--- revealed Traitor makes the knight with the most cards discard and piles up siege engines.
+-- Once 7 white swords (9 while a hidden Traitor may turn two black) make the swords safe, only
+-- the siege can lose: quests lost no longer matter, the siege does.
+-- A hidden Traitor plays the same game with a thumb on the scale, reading the public evidence the
+-- loyal knights read so as never to stand out: it adds siege engines rather than draw while that
+-- does not single it out, never offers Merlin cards, spends its good cards where they help least,
+-- never plays Fate, and accuses a loyal knight late (a wrong accusation turns a white sword black)
+-- when that does not single it out either. A revealed Traitor makes the knight with the most
+-- cards discard and piles up siege engines.
 local cards = use "camelot/cards"
 local Q = use "camelot/quests"
 
@@ -88,6 +92,18 @@ end
 local function count_of(list) return type(list) == "table" and #list or (tonumber(list) or 0) end
 
 ---------------------------------------------------------------------------------------------
+-- The sword race. With 7 white swords (9 while a hidden Traitor may turn two black at the end)
+-- the knights can no longer lose on swords: even if every sword still to come is black, the
+-- 12th leaves white ahead and fewer than 7 black. From then on only the siege (or death) loses,
+-- and every sword, of either colour, brings the end nearer: a quest lost is no harm.
+local function swords_safe(view)
+  local c = counters(view)
+  local white = tonumber(c.white_swords) or 0
+  local hidden_traitor = (view.options or {}).traitor ~= false and (tonumber(c.traitor_revealed) or 0) == 0
+  return white >= 7 + (hidden_traitor and 2 or 0)
+end
+
+---------------------------------------------------------------------------------------------
 -- What my cards are worth where.
 
 -- My fight cards' values, highest first (kept for the last hand asked about: read, never change).
@@ -162,8 +178,10 @@ local function location_score(view, loc, h, traitor)
     for i = 1, math.min(4, #fights) do sum = sum + fights[i] end
     if #fights == 0 or siege == 0 or traitor then return -10 end
     -- An attack that may fail costs a life: only with enough to beat the d8 most of the time.
-    if sum < (siege >= 8 and 6 or 8) then return -5 end
+    local safe = swords_safe(view)
+    if sum < ((siege >= 8 or safe) and 6 or 8) then return -5 end
     local urgency = siege >= 10 and 8 or siege >= 8 and 6 or siege >= 6 and 4 or siege >= 4 and 1.5 or -1
+    if safe then urgency = urgency + 3 end
     return urgency + math.min(sum, 9) / 4 - (life <= 1 and 3 or 0)
   end
   if not quest_open(view, loc) then return -10 end
@@ -297,7 +315,11 @@ local function suspicion(view)
     local l = log[i]
     local a = l.args or {}
     local s = a.seat
-    if l.key == "camelot.log.merlin_cancels" then
+    if l.key == "camelot.log.accusation" then r.accuser = s
+    elseif l.key == "camelot.log.accused_loyal" then
+      -- A loyal knight accuses only on evidence: accusing a loyal one is evidence itself.
+      if r.accuser and score[r.accuser] then score[r.accuser] = score[r.accuser] + 1.5 end
+    elseif l.key == "camelot.log.merlin_cancels" then
       for _, m in ipairs(a.seats or {}) do if score[m] then score[m] = score[m] - 1 end end
     elseif s and score[s] then
       if l.key == "camelot.log.evil_choice" and a.choice == "siege_engine" then score[s] = score[s] + 1
@@ -318,6 +340,18 @@ local function most_suspect(view, eligible)
   return best, best_score or 0
 end
 
+-- A hidden Traitor reads the same public evidence: would `added` more (1: a siege engine chosen
+-- in the Progression of Evil; 1.5: a wrong accusation) bring him near the knight a loyal one
+-- accuses (2 or more, 1.5 above the next; he keeps a margin: 1 above the next)?
+local function would_stand_out(view, added)
+  local score = suspicion(view)
+  local mine, other = (score[view.seat] or 0) + (added or 1), -math.huge
+  for seat, at in ipairs(counters(view).location or {}) do
+    if at ~= "" and seat ~= view.seat then other = math.max(other, score[seat] or 0) end
+  end
+  return mine >= 2 and mine - other >= 1
+end
+
 -- A loyal knight accuses once the evidence singles one knight out: the most suspect scores 2 or
 -- more and at least 1.5 above the next, and only from 10 swords (an unmasked Traitor adds a siege
 -- engine every turn to the end: 10 rather than 8 won 17% of 5-knight games with the Traitor
@@ -327,7 +361,11 @@ local ACCUSE_SWORDS = 10
 local function should_accuse(view, traitor)
   local c = counters(view)
   local white, black = tonumber(c.white_swords) or 0, tonumber(c.black_swords) or 0
-  if traitor then return white + black >= 9 and white > black end
+  -- A hidden Traitor's wrong accusation is evidence against him: only when it does not single
+  -- him out, or when the next sword may end the game.
+  if traitor then
+    return white + black >= 9 and white > black and (white + black >= 11 or not would_stand_out(view, 1.5))
+  end
   -- Late only (see below): the log is read only then.
   if white + black < ACCUSE_SWORDS then return false end
   local score = suspicion(view)
@@ -358,7 +396,12 @@ local function merlin_target(view)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local best, best_v = "siege", (siege >= 10 and 6) or (siege >= 8 and 4) or (siege >= 6 and 2.7) or (siege >= 1 and 0.5) or 0
-  local function consider(q, v) if quest_open(view, q) and v > best_v then best, best_v = q, v end end
+  local safe = swords_safe(view)
+  local function consider(q, v)
+    -- Safe on swords: a quest lost harms nobody; wars still bring siege engines.
+    if safe and q ~= "saxons" and q ~= "picts" then return end
+    if quest_open(view, q) and v > best_v then best, best_v = q, v end
+  end
   for _, war in ipairs({ "saxons", "picts" }) do
     consider(war, (tonumber(board(view, war).warriors) or 0) >= 3 and 4 or 0)
   end
@@ -480,9 +523,11 @@ local function life_cost(life, hand_size)
   return 0.8
 end
 
--- What a black card laid on a quest with `blacks` of `slots` costs (the last one loses it).
+-- What a black card laid on a quest with `blacks` of `slots` costs (the last one loses it; once
+-- the swords are safe, a lost quest only brings the end nearer).
+local safe_now = false
 local function quest_black_cost(blacks, slots, loss)
-  if blacks >= slots - 1 then return loss end
+  if blacks >= slots - 1 then return safe_now and -1 or loss end
   return 0.3 + 0.4 * blacks / slots
 end
 
@@ -493,6 +538,7 @@ end
 -- The cost of a black card of each kind (BLACK_SHARE's kinds) now.
 local function black_costs(view)
   local c = counters(view)
+  safe_now = swords_safe(view)
   local sc = siege_cost(tonumber(c.siege_engines) or 0)
   local out = {}
   local function add(kind, v) out[kind] = v end
@@ -511,20 +557,26 @@ local function black_costs(view)
   if quest_open(view, "excalibur") then
     local b = board(view, "excalibur")
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
-    add("excalibur", pos <= 1 - steps and 4 or 0.4)
+    add("excalibur", pos <= 1 - steps and (safe_now and -1 or 4) or 0.4)
   else
     add("excalibur", sc)
   end
   if quest_open(view, "grail") then
     local b = board(view, "grail")
-    add("grail", (tonumber(b.black) or 0) >= 6 and 5 or 0.5)
+    add("grail", (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or 5) or 0.5)
   else
     add("grail", sc)
   end
   local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
-  add("saxons", quest_black_cost(sax, 4, 3 + 2 * sc))
-  add("picts", quest_black_cost(pic, 4, 3 + 2 * sc))
-  add("war", quest_black_cost(math.min(sax, pic), 4, 3 + 2 * sc))
+  -- A lost war brings two siege engines as well.
+  local function war_cost(n)
+    local v = quest_black_cost(n, 4, 3 + 2 * sc)
+    if safe_now and n >= 3 then v = 2 * sc - 1 end
+    return v
+  end
+  add("saxons", war_cost(sax))
+  add("picts", war_cost(pic))
+  add("war", war_cost(math.min(sax, pic)))
   add("special", 2.2)
   return out
 end
@@ -558,7 +610,8 @@ local function evil_choice(view, traitor, h)
   }
   -- A hidden Traitor: the loyal choice, but a siege engine whenever it is nearly as good (a choice
   -- a loyal knight might make; choosing it every turn would give him away).
-  if traitor and siege <= 9 and costs.siege_engine <= math.min(costs.draw_black, costs.lose_life) + 0.7 then
+  if traitor and siege <= 9 and costs.siege_engine <= math.min(costs.draw_black, costs.lose_life) + 0.7
+     and not would_stand_out(view) then
     return "siege_engine"
   end
   local best, best_v
