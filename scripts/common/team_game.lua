@@ -205,7 +205,11 @@ function team_game.play(g, book)
     -- Leader whose Team went.
     g:set("leader", g.leader)
     g:set("vote_track", 0)
+    -- The track marks the mission about to be played from the start of its round, before any
+    -- plot card of the round is dealt or played (while the Leader is still to choose it, the
+    -- mission chosen last stays marked until the choice).
     local number = not track.choosing and round or nil
+    if number then g:set(book.number, number) end
     hook(book, "round_begins", g, round, number)
 
     local members, leader
