@@ -65,7 +65,7 @@ local function read_log(log, cfg)
     if k == cfg.count_key then
       parsed.evil_count = a[cfg.count_arg] or 0
     elseif k:match("%.log%.team_proposed$") then
-      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission }
+      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission or a.quest }
       parsed.proposals[#parsed.proposals + 1] = current
     elseif k:match("%.log%.votes$") and current then  -- common.log.votes, or a game's own words (avalon.log.votes)
       current.approve, current.reject = set_of(a.approve), set_of(a.reject)
