@@ -131,7 +131,7 @@ local function night(g, number)
   g:log("werewolf.log.night", { night = number })
   local awake = living(g)
   local moves = g:ask_all(awake, function(seat) return night_options(g, seat) end, "werewolf.prompt.night",
-                          { night = number })
+                          { night = number }, { rule = "werewolf.rule.night" })
   -- The Seer's check: told to the Seer only (the fact's short text marks the seat in the Seer's view).
   local hunt = {}
   for _, seat in ipairs(awake) do
@@ -160,6 +160,7 @@ local function day(g, number)
     seats = awake,
     simultaneous = true,
     pick_seats = { count = 1, from = awake },
+    rule = "werewolf.rule.vote",  -- what a refused answer is told (public: it names no one's card)
   }
   local counts = {}
   for _, seat in ipairs(awake) do
