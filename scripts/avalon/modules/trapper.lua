@@ -22,7 +22,7 @@
 --   whose card is still on the table).
 -- - On the table: the token counter "trapped" marks the member whose card was set aside, from the
 --   moment it is set aside until the next Team is approved (the next Quest's cards may be set
---   aside in turn).
+--   aside in turn); empty before.
 local rules = use "avalon/rules"
 
 local trapper = {
@@ -38,6 +38,7 @@ function trapper.after_setup(g)
   local sizes = {}
   for q, size in ipairs(rules.team_size[g.player_count]) do sizes[q] = trapper.team_size(g, q, size) end
   g:set("team_sizes", sizes)
+  g:set("trapped", {})
 end
 
 function trapper.after_team(g, quest, members, leader)
