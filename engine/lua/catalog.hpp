@@ -1,6 +1,9 @@
-// catalog.hpp: every game (and, later, mod) the scripts define, loaded once into one Vm, with
-// the metadata the host and front ends need (players, options, roles, sides, end reasons) and
-// the translations.
+// catalog.hpp: every game the scripts define and every mod (the games, roles, modules and cards it
+// adds), loaded once into one Vm, with the metadata the host and front ends need (players, options,
+// roles, sides, end reasons) and the translations. Catalog's members are defined in four files:
+// catalog.cpp (loading, registering a game, to_value), catalog_texts.cpp (translations, format),
+// catalog_setup.cpp (check_setup, roles_in_play, options' applies, test setups) and mod_loader.cpp
+// (loading and disabling mods).
 #pragma once
 #include <map>
 #include <memory>
@@ -61,11 +64,11 @@ struct ModInfo {
   int def_ref = LUA_NOREF;
 };
 
-// The translation scripts of a scripts or mod folder, as script names: i18n/<lang>.lua, then
-// <sub>/i18n/<lang>[_part].lua.
+// The translation scripts of a scripts or mod folder, as script names, each folder's sorted:
+// i18n/<lang>[_part].lua, then <sub>/i18n/<lang>[_part].lua (catalog_texts.cpp).
 std::vector<std::string> text_scripts(const std::string& root_dir);
 
-// The mod folders (each with a mod.lua) inside a mods folder, sorted.
+// The mod folders (each with a mod.lua) inside a mods folder, sorted (catalog.cpp).
 std::vector<std::string> find_mods(const std::string& mods_root);
 
 // One problem a game's check_setup found in a setup: an error refuses the setup; a warning is
@@ -79,9 +82,10 @@ struct SetupProblem {
 class Catalog {
  public:
   explicit Catalog(Vm::Limits limits = {});
-  // Loads every scripts_dir/<game>/game.lua and scripts_dir/i18n/<lang>.lua. Returns the
-  // problems found (one line each); games that failed to load are left out.
-  // Mods (folders with mod.lua) load before the games, so each game sees what they add.
+  // Loads the translations (scripts_dir/i18n/<lang>[_part].lua, scripts_dir/<game>/i18n/<lang>[_part].lua),
+  // then the mods in mod_dirs (folders with mod.lua, before the games, so each game sees what they
+  // add), then every scripts_dir/<game>/game.lua and the games the mods add. Returns the problems
+  // found (one line each); games that failed to load are left out, mods that failed are kept disabled.
   std::vector<std::string> load(const std::string& scripts_dir, const std::vector<std::string>& mod_dirs = {});
 
   const GameInfo* game(const std::string& id) const;
@@ -89,19 +93,23 @@ class Catalog {
   const std::vector<ModInfo>& mods() const { return mods_; }
   Vm& vm() { return *vm_; }
 
-  // Translation: the template for key in lang (falling back to English, then the key itself).
+  // Translations (catalog_texts.cpp): the template for key in lang (falling back to English, then
+  // the key itself).
   const std::string& text(const std::string& lang, const std::string& key) const;
   bool has_text(const std::string& lang, const std::string& key) const;
   std::vector<std::string> languages() const;
   // Every template of lang (English where lang has none) whose key starts with one of the
   // prefixes (all keys if none): the texts a remote front end formats with (net/).
   Value texts(const std::string& lang, const std::vector<std::string>& prefixes = {}) const;
-  // Fills a template's {name} / {name:seat} / {name:seats} / {name:t} placeholders from args.
+  // Fills a template's placeholders from args: {name}, {name:seat} / {name:seats} (seat numbers as
+  // names), {name:t} / {name:t:prefix} (a translation key), {n:plural:one|other} (ru/uk:
+  // one|few|many: the form the number takes). An array argument is joined with ", ".
   std::string format(const std::string& lang, const std::string& key, const Value& args,
                      const std::vector<std::string>& seat_names) const;
 
   Value to_value(const std::string& lang) const;  // what `catalog --json` prints
 
+  // Setup checks (catalog_setup.cpp).
   // The game's check_setup(players, options), if it declares one (options with defaults filled).
   // Returns "" or the error raised while checking. The verdict depends only on the setup, so it is
   // computed once per (game, players, options) and kept (a `simulate` run starts thousands of
@@ -126,15 +134,18 @@ class Catalog {
 
  private:
   std::unique_ptr<Vm> vm_;
-  void register_game(const std::string& where, std::vector<std::string>& problems);
+  void register_game(const std::string& where, std::vector<std::string>& problems);  // catalog.cpp
+  // catalog_texts.cpp:
   void load_texts(const std::vector<std::string>& names, int mod, const std::string& prefix,
                   std::vector<std::string>& problems);
-  void load_mod(const std::string& dir, std::vector<std::string>& problems);  // mod_loader.cpp
+  // mod_loader.cpp:
+  void load_mod(const std::string& dir, std::vector<std::string>& problems);
   void check_mod_dependencies(const std::string& scripts_dir);
   void disable_mod(ModInfo& m, const std::string& why);
   bool load_without_bad_mods(const std::string& folder, size_t mark, const std::vector<ModInfo*>& blamed,
                              std::string& error);
-  // Calls the game{} field `field`(players[, options]) and converts its result ("" or an error).
+  // catalog_setup.cpp: calls the game{} field `field`(players[, options]) and converts its result
+  // ("" or an error).
   std::string call_game(const GameInfo& g, const char* field, int players, const Value* options, Value& out);
   std::string option_sets(const GameInfo& g, const char* field, int players, std::vector<Value>& out);
 

@@ -55,10 +55,7 @@ function book.reveal(g) reveal.run(g) end
 -- mode, modules/quest_selection.lua).
 function book.chooses_number(g) return modules.has(g, "choose_quest") end
 
-function book.round_begins(g, round, quest)
-  if quest then g:set("quest", quest) end
-  modules.call(g, "before_quest", round, quest)
-end
+function book.round_begins(g, round, quest) modules.call(g, "before_quest", round, quest) end
 
 function book.choose_number(g, leader, results) return modules.call(g, "choose_quest", leader, results) end
 

@@ -10,6 +10,8 @@ return {
     { counter = "excalibur", label = "avalon.token.excalibur", look = "sword", color = "white" },
     { counter = "lady", label = "avalon.token.lady", look = "drop", color = "teal" },
     { counter = "watch", label = "avalon.token.watch", look = "disc", color = "purple" },
+    -- The Trapper module: the member whose Quest card the Leader set aside (modules/trapper.lua).
+    { counter = "trapped", label = "avalon.token.trapped", look = "disc", color = "orange" },
   },
   seat_marks = {
     { counter = "last_votes", label = "avalon.mark.last_votes",
@@ -167,7 +169,7 @@ return {
     tokens = {
       leader = "common/tokens/crown.svg", team = "common/tokens/shield.svg",
       excalibur = "common/tokens/excalibur.svg", lady = "common/tokens/lady.svg",
-      watch = "common/tokens/watch.svg",
+      watch = "common/tokens/watch.svg", trapped = "common/tokens/trapped.svg",
     },
   },
   -- Sounds (assets/sounds/<id>.wav) for the moments the table hears, by log key.

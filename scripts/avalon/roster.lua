@@ -170,9 +170,20 @@ function roster.cards(players, options)
   return cards
 end
 
+-- The order of the Reveal stage's steps (sights), in one list, as the rulebook's script runs:
+-- the Cleric looks at the first Leader, Evil opens its eyes, Merlin sees the thumbs, then Percival,
+-- the Untrustworthy Servant, the Messengers and the Lancelots. A sight a mod's character brings
+-- comes after these, by id.
+roster.sight_order = {
+  "cleric", "evil", "merlin", "percival", "untrustworthy_servant", "messengers", "lancelot",
+}
+
 -- Every step of the Reveal stage any character or side may open, in order.
 roster.sights = {}
 do
+  local rank = {}
+  for i, id in ipairs(roster.sight_order) do rank[id] = i end
+  local last = #roster.sight_order + 1
   local seen = {}
   local function add(list)
     for _, s in ipairs(list or {}) do
@@ -184,7 +195,11 @@ do
   end
   for _, s in ipairs(sides) do add(s.sights) end
   for _, r in ipairs(roster.roles) do add(r.sights) end
-  table.sort(roster.sights, function(a, b) return a.order < b.order end)
+  table.sort(roster.sights, function(a, b)
+    local ra, rb = rank[a.id] or last, rank[b.id] or last
+    if ra ~= rb then return ra < rb end
+    return a.id < b.id
+  end)
 end
 
 -- The Quest cards a character may play on a quest: its own rule (a function may return nil),

@@ -13,7 +13,7 @@ return {
       {
         -- Every Evil character opens its eyes (unless it says otherwise), and sees the others
         -- whose eyes are open or who extend their thumb for Evil.
-        id = "evil", order = 20, watch = "evil", show = "evil", mutual = true,
+        id = "evil", watch = "evil", show = "evil", mutual = true,
         fact = "avalon.fact.agents_of_evil",
         say = {
           { key = "avalon.say.evil.thumbs", group = "show_only" },

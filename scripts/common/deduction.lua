@@ -83,7 +83,7 @@ local function read_log(log, cfg)
     if kind == "count" then
       parsed.evil_count = a[cfg.count_arg] or 0
     elseif kind == "proposed" then
-      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission }
+      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission or a.quest }
       parsed.proposals[#parsed.proposals + 1] = current
     elseif kind == "votes" then
       if current then

@@ -7,10 +7,12 @@ local quest = {}
 
 -- cards_for(seat) -> the list of card ids that seat may play (e.g. {"success"} for the good side).
 -- Returns counts (card id -> how many were played) and what each seat played (seat -> card id;
--- for the rules only).
-function quest.play_cards(g, members, cards_for, mission)
-  local played = g:ask_all(members, cards_for, g:text_key("common.prompt.mission_card"), { mission = mission },
-                           { rule = { key = g:text_key("common.rule.mission_card"), args = { mission = mission } } })
+-- for the rules only). `word` names the mission's number in the prompt and rule arguments
+-- (default "mission").
+function quest.play_cards(g, members, cards_for, mission, word)
+  word = word or "mission"
+  local played = g:ask_all(members, cards_for, g:text_key("common.prompt.mission_card"), { [word] = mission },
+                           { rule = { key = g:text_key("common.rule.mission_card"), args = { [word] = mission } } })
   local counts = {}
   for _, s in ipairs(members) do
     local c = played[s]

@@ -8,17 +8,19 @@ local team = {}
 -- The leader picks `size` distinct seats. The proposal is public: it is logged and published
 -- as the counter "team", and starts a row of the vote history (common/history). The previous
 -- team and its votes leave the table as the new team is picked. Returns the list of seats,
--- ascending.
-function team.propose(g, leader, size, mission)
+-- ascending. `word` names the mission's number in the prompt, rule and log arguments (the game's
+-- own word: "quest" in Avalon; default "mission").
+function team.propose(g, leader, size, mission, word)
+  word = word or "mission"
   g:set("team", {})
   g:set("last_votes", {})
   local members = g:pick_seats(leader, size, g:text_key("common.prompt.propose_team"),
-                               { leader = leader, size = size, mission = mission }, nil,
+                               { leader = leader, size = size, [word] = mission }, nil,
                                { rule = { key = g:text_key("common.rule.team"),
-                                          args = { leader = leader, size = size, mission = mission } } })
+                                          args = { leader = leader, size = size, [word] = mission } } })
   g:set("team", members)
   history.proposal(g, leader, members, mission)
-  g:log(g:text_key("common.log.team_proposed"), { leader = leader, team = members, mission = mission })
+  g:log(g:text_key("common.log.team_proposed"), { leader = leader, team = members, [word] = mission })
   return members
 end
 

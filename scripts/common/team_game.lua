@@ -11,7 +11,8 @@
 --   rules            the game's numbers: team_size[players][n], fails_needed(players, n),
 --                    wins_needed, rejections_to_lose
 --   number           the word for a mission: the counter holding its number and the argument
---                    naming it in log lines ("mission" in The Resistance, "quest" in Avalon)
+--                    naming it in log lines, prompts and rules ("mission" in The Resistance,
+--                    "quest" in Avalon)
 --   good, evil       the two sides' ids (the good side wins with three successes)
 --   roles            role id -> role (the deal); cards(g) -> the role ids to deal
 --   plots            { deck = game's plot card names (common/plot_cards spec), examine =
@@ -141,9 +142,9 @@ local function build_team(g, book, plots, track, number)
     local size = rules.team_size[n][number]
     if book.team_size then size = book.team_size(g, number, size) end
     hook(book, "before_proposal", g, number, size)
-    local members = team.propose(g, leader, size, number)
+    local members = team.propose(g, leader, size, number, book.number)
     hook(book, "after_proposal", g, number, members, leader)
-    local approved = vote.on_team(g, leader, members, number, plots:first_voters())
+    local approved = vote.on_team(g, leader, members, number, plots:first_voters(), book.number)
     if approved and plots:overturn(leader) then
       approved = false
       history.overturned(g)
@@ -171,7 +172,8 @@ end
 local function play_mission(g, book, plots, number, members, leader)
   local face_up = plots:face_up(leader, members)
   g.seating.face_up = face_up
-  local _, played = quest.play_cards(g, members, function(seat) return book.cards_for(g, seat, number) end, number)
+  local _, played = quest.play_cards(g, members, function(seat) return book.cards_for(g, seat, number) end, number,
+                                     book.number)
   plots:show_face_up(face_up, played)
   hook(book, "before_reveal", g, number, played, members)
   plots:watch(leader, members, played, face_up)
@@ -205,7 +207,11 @@ function team_game.play(g, book)
     -- Leader whose Team went.
     g:set("leader", g.leader)
     g:set("vote_track", 0)
+    -- The track marks the mission about to be played from the start of its round, before any
+    -- plot card of the round is dealt or played (while the Leader is still to choose it, the
+    -- mission chosen last stays marked until the choice).
     local number = not track.choosing and round or nil
+    if number then g:set(book.number, number) end
     hook(book, "round_begins", g, round, number)
 
     local members, leader

@@ -20,9 +20,10 @@ local function split(votes, seats)
 end
 
 -- Seats listed in `first` vote before everyone else, and their votes are shown at once.
+-- `word` names the mission's number in the prompt's arguments (default "mission").
 -- Returns approved (boolean) and the votes (seat -> "approve"/"reject").
-function vote.on_team(g, leader, members, mission, first)
-  local args = { leader = leader, team = members, mission = mission }
+function vote.on_team(g, leader, members, mission, first, word)
+  local args = { leader = leader, team = members, [word or "mission"] = mission }
   local how = { rule = { key = g:text_key("common.rule.vote"), args = {} } }  -- the rule a refused vote is told
   local seats, votes = g:all_seats(), nil
   if first and #first > 0 then

@@ -20,7 +20,7 @@ return {
   ["common.prompt.plot_to.why"] = "The leader may not keep a plot card: every card drawn goes to another player.",
   ["common.prompt.play_plot.why"] = "A plot card kept until used: this is a moment it can be played.",
   ["common.prompt.plot_spotlight.why"] = "This card lets you make one team member play their card face up.",
-  ["common.prompt.plot_watch.why"] = "This card lets you look at one card played on this mission.",
+  ["common.prompt.plot_watch.why"] = "This card lets you look at one card played by this team.",
   ["common.prompt.plot_take.why"] = "This card takes one plot card from another player.",
   ["common.prompt.plot_neighbour.why"] = "This card is played at once: you examine a neighbour.",
   ["common.prompt.plot_show_to.why"] = "This card is played at once: you choose who examines you.",

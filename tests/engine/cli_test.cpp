@@ -95,7 +95,8 @@ TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
   ASSERT_FALSE(resistance.is_null());
   EXPECT_EQ(resistance["roles"][1]["name"], "Предатель");
   EXPECT_EQ(resistance["options"].size(), 6u);  // three variants, the plot cards, two readings
-  EXPECT_EQ(resistance["options"][4]["name"], "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд)");
+  EXPECT_EQ(resistance["options"][4]["name"],
+            "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд; 5–6 игроков: 7 карт с пометкой 5+, 7 и больше: все 15)");
 }
 
 // The acceptance line: `roundtable simulate --game avalon --bots random` with the base set

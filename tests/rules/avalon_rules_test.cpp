@@ -63,6 +63,25 @@ TEST(AvalonSetup, SeveralNewCharactersAreWarnedAboutWithTheSideEachStrengthens) 
   EXPECT_EQ(w[1], "It is best to add one new character at a time: Mordred makes Evil more powerful");
 }
 
+// The Big Box recommends the Trapper module for eight or more players: a warning below, none from 8.
+TEST(AvalonSetup, TheTrapperIsRecommendedForEightOrMore) {
+  auto w = warnings(7, {{"trapper", true}});
+  ASSERT_EQ(w.size(), 1u);
+  EXPECT_NE(w[0].find("recommended for games of 8 or more players"), std::string::npos) << w[0];
+  EXPECT_TRUE(warnings(8, {{"trapper", true}}).empty());
+}
+
+// The two Sorcerers take a Good and an Evil place: at five players (two Evil places) they fit
+// with the Assassin, and one more Evil character is refused.
+TEST(AvalonSetup, TheSorcerersTakeAGoodAndAnEvilPlace) {
+  EXPECT_TRUE(problems(5, {{"sorcerers", true}}).empty());
+  auto p = problems(5, {{"sorcerers", true}, {"morgana", true}, {"percival", true}});
+  std::string errors;
+  for (auto& x : p)
+    if (!x.warning) errors += builtin_catalog().format("en", x.key, x.args, {}) + "\n";
+  EXPECT_NE(errors.find("too many Evil characters: 3 for 2 places"), std::string::npos) << errors;
+}
+
 TEST(AvalonSetup, WarningsDoNotStopTheGame) {
   std::string err;
   auto s = Session::start(builtin_catalog(), make_setup("avalon", 5, 1, {{"lunatic", true}}), err);

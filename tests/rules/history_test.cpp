@@ -33,7 +33,8 @@ void check_history(const Session& s, const std::string& where) {
       ASSERT_LT(row, int(rows.size())) << where << ": a proposal without a row";
       EXPECT_EQ(rows[row]["leader"], a["leader"]) << where << " row " << row + 1;
       EXPECT_EQ(rows[row]["team"], a["team"]) << where << " row " << row + 1;
-      EXPECT_EQ(rows[row]["quest"], a["mission"]) << where << " row " << row + 1;
+      // The game's own word names the number: "quest" in Avalon, "mission" in The Resistance.
+      EXPECT_EQ(rows[row]["quest"], key == "avalon.log.team_proposed" ? a["quest"] : a["mission"]) << where << " row " << row + 1;
     } else if (key == "common.log.votes_first" || key == "avalon.log.votes_first") {
       Value first = a["approve"];
       for (auto& x : a["reject"]) first.push_back(x);

@@ -46,7 +46,7 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   const GameInfo* info = d.catalog().game("avalon");
   ASSERT_NE(info, nullptr);
   const TableLayout l = parse_layout(info->table_layout);
-  ASSERT_EQ(l.tokens.size(), 5u);  // Leader, Team, Excalibur, Lady of the Lake, the Rogues' Watch
+  ASSERT_EQ(l.tokens.size(), 6u);  // Leader, Team, Excalibur, Lady of the Lake, the Rogues' Watch, the Trapper's
   ASSERT_EQ(l.tracks.at(0).slot_marks.size(), 4u);  // allegiance cards, Rogue and Message tokens, Magic cards by the Quests
   ASSERT_EQ(l.tracks.size(), 2u);
   ASSERT_EQ(l.banners.size(), 2u);  // the assassination stage; the fifth proposal's warning
@@ -57,8 +57,9 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   s.players = {"A", "B", "C", "D", "E", "F", "G"};
   s.controllers = {"human", "bot", "bot", "bot", "bot", "bot", "bot"};
   s.seed = 4;
-  // Every token's counter: Lady, Excalibur, the Watch (Rogues); the allegiance cards (Lancelots).
-  s.options = {{"lady_of_the_lake", true}, {"excalibur", true}, {"rogue_good", true},
+  // Every token's counter: Lady, Excalibur, the Watch (Rogues), the Trapper's; the allegiance
+  // cards (Lancelots).
+  s.options = {{"lady_of_the_lake", true}, {"excalibur", true}, {"rogue_good", true}, {"trapper", true},
                {"lancelots", true}, {"lancelot_rule", "variant1"}};
   ASSERT_EQ(d.app().start_game(s, {false, true, true, true, true, true, true}), "");
   for (int i = 0; i < 80 && d.app().game()->session().record().decisions.size() < 16; ++i) {

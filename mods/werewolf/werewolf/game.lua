@@ -25,7 +25,7 @@ for _, r in ipairs(roles) do role_by_id[r.id] = r end
 local function living(g)
   local out = {}
   for seat = 1, g.player_count do
-    if g.table.alive[seat] then out[#out + 1] = seat end
+    if g.seating.alive[seat] then out[#out + 1] = seat end
   end
   return out
 end
@@ -33,7 +33,7 @@ end
 local function seats_of_side(g, side, only_living)
   local out = {}
   for seat = 1, g.player_count do
-    if g.table.role[seat].side == side and (g.table.alive[seat] or not only_living) then out[#out + 1] = seat end
+    if g.seating.role[seat].side == side and (g.seating.alive[seat] or not only_living) then out[#out + 1] = seat end
   end
   return out
 end
@@ -41,17 +41,17 @@ end
 local function publish_dead(g)
   local dead = {}
   for seat = 1, g.player_count do
-    if not g.table.alive[seat] then dead[#dead + 1] = seat end
+    if not g.seating.alive[seat] then dead[#dead + 1] = seat end
   end
   g:set("dead", dead)
 end
 
 -- A player leaves the game: the card is turned face up for everyone.
 local function eliminate(g, seat, log_key)
-  g.table.alive[seat] = false
-  g:reveal(g.table.card[seat], "role", "public")
-  g:reveal(g.table.card[seat], "side", "public")
-  g:log(log_key, { seat = seat, role = "werewolf.role." .. g.table.role[seat].id })
+  g.seating.alive[seat] = false
+  g:reveal(g.seating.card[seat], "role", "public")
+  g:reveal(g.seating.card[seat], "side", "public")
+  g:log(log_key, { seat = seat, role = "werewolf.role." .. g.seating.role[seat].id })
   publish_dead(g)
 end
 
@@ -67,7 +67,7 @@ local function finish(g, side, reason)
   local seats = seats_of_side(g, side, false)
   g:set("winners", seats)
   g:set("phase", "over")
-  for _, card in ipairs(g.table.card) do
+  for _, card in ipairs(g.seating.card) do
     g:reveal(card, "role", "public")
     g:reveal(card, "side", "public")
   end
@@ -94,14 +94,14 @@ local function setup(g)
   for _ = 1, rules.werewolves[n] do cards[#cards + 1] = "werewolf" end
   while #cards < n do cards[#cards + 1] = "villager" end
 
-  g.table = { role = {}, card = {}, alive = {} }
+  g.seating = { role = {}, card = {}, alive = {} }
   for seat, id in ipairs(g:deal(cards)) do
     local r = role_by_id[id]
     local zone = "character:" .. seat
     g:zone(zone, { owner = seat })
-    g.table.role[seat] = r
-    g.table.alive[seat] = true
-    g.table.card[seat] = g:entity { kind = "character", zone = zone, props = { role = r.id, side = r.side } }
+    g.seating.role[seat] = r
+    g.seating.alive[seat] = true
+    g.seating.card[seat] = g:entity { kind = "character", zone = zone, props = { role = r.id, side = r.side } }
   end
   g:set("night", 0)
   g:set("dead", {})
@@ -115,9 +115,9 @@ end
 -- the pack, the Seer "check@S" for each other living player, a Villager "sleep". Only the seat
 -- sees its own options (the table view labels "attack@3" with werewolf.choice.attack and seat 3).
 local function night_options(g, seat)
-  local r, out = g.table.role[seat], {}
+  local r, out = g.seating.role[seat], {}
   for _, s in ipairs(living(g)) do
-    if r.hunts and g.table.role[s].side ~= "pack" then out[#out + 1] = "attack@" .. s end
+    if r.hunts and g.seating.role[s].side ~= "pack" then out[#out + 1] = "attack@" .. s end
     if r.checks and s ~= seat then out[#out + 1] = "check@" .. s end
   end
   if #out == 0 then out[1] = "sleep" end
@@ -131,13 +131,13 @@ local function night(g, number)
   g:log("werewolf.log.night", { night = number })
   local awake = living(g)
   local moves = g:ask_all(awake, function(seat) return night_options(g, seat) end, "werewolf.prompt.night",
-                          { night = number })
+                          { night = number }, { rule = "werewolf.rule.night" })
   -- The Seer's check: told to the Seer only (the fact's short text marks the seat in the Seer's view).
   local hunt = {}
   for _, seat in ipairs(awake) do
     local verb, target = split(moves[seat])
     if verb == "check" then
-      g:tell(seat, { key = "werewolf.fact.seen", seat = target, side = g.table.role[target].side, night = number })
+      g:tell(seat, { key = "werewolf.fact.seen", seat = target, side = g.seating.role[target].side, night = number })
     elseif verb == "attack" then
       hunt[target] = (hunt[target] or 0) + 1
     end
@@ -160,6 +160,7 @@ local function day(g, number)
     seats = awake,
     simultaneous = true,
     pick_seats = { count = 1, from = awake },
+    rule = "werewolf.rule.vote",  -- what a refused answer is told (public: it names no one's card)
   }
   local counts = {}
   for _, seat in ipairs(awake) do

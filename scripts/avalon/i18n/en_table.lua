@@ -2,10 +2,10 @@
 -- marks), the setup screen's groups, and the shared texts said in Avalon's words (Quest, not
 -- mission: game{}.texts).
 return {
-  ["avalon.prompt.propose_team"] = "You are the Leader: choose {size} players for Quest {mission}.",
-  ["avalon.prompt.vote"] = "{leader:seat} proposes {team:seats} for Quest {mission}. Approve or reject?",
-  ["avalon.prompt.quest_card"] = "Play a Quest card for Quest {mission}.",
-  ["avalon.log.team_proposed"] = "{leader:seat} proposes {team:seats} for Quest {mission}.",
+  ["avalon.prompt.propose_team"] = "You are the Leader: choose {size} players for Quest {quest}.",
+  ["avalon.prompt.vote"] = "{leader:seat} proposes {team:seats} for Quest {quest}. Approve or reject?",
+  ["avalon.prompt.quest_card"] = "Play a Quest card for Quest {quest}.",
+  ["avalon.log.team_proposed"] = "{leader:seat} proposes {team:seats} for Quest {quest}.",
   ["avalon.choice.approve"] = "Approve",
   ["avalon.choice.reject"] = "Reject",
   ["avalon.choice.success"] = "Success",

@@ -1,10 +1,10 @@
 -- scripts/avalon/i18n/ru_table.lua: Avalon's texts for the front ends in Russian (Big Box names:
 -- поход, отряд, глава отряда, «Одобряю» / «Отклоняю»).
 return {
-  ["avalon.prompt.propose_team"] = "Вы глава отряда: выберите игроков в отряд ({size}) для похода {mission}.",
-  ["avalon.prompt.vote"] = "{leader:seat} предлагает отряд {team:seats} для похода {mission}. «Одобряю» или «Отклоняю»?",
-  ["avalon.prompt.quest_card"] = "Сыграйте карту похода для похода {mission}.",
-  ["avalon.log.team_proposed"] = "{leader:seat} предлагает отряд {team:seats} для похода {mission}.",
+  ["avalon.prompt.propose_team"] = "Вы глава отряда: выберите игроков в отряд ({size}) для похода {quest}.",
+  ["avalon.prompt.vote"] = "{leader:seat} предлагает отряд {team:seats} для похода {quest}. «Одобряю» или «Отклоняю»?",
+  ["avalon.prompt.quest_card"] = "Сыграйте карту похода для похода {quest}.",
+  ["avalon.log.team_proposed"] = "{leader:seat} предлагает отряд {team:seats} для похода {quest}.",
   ["avalon.choice.approve"] = "«Одобряю»",
   ["avalon.choice.reject"] = "«Отклоняю»",
   ["avalon.choice.success"] = "«Успех»",

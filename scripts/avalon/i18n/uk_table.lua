@@ -1,10 +1,10 @@
 -- scripts/avalon/i18n/uk_table.lua: Avalon's texts for the front ends in Ukrainian (standard
 -- edition names: місія, загін, лідер, «За» / «Проти»).
 return {
-  ["avalon.prompt.propose_team"] = "Ви лідер: виберіть гравців до загону ({size}) для місії {mission}.",
-  ["avalon.prompt.vote"] = "{leader:seat} пропонує загін {team:seats} для місії {mission}. «За» чи «Проти»?",
-  ["avalon.prompt.quest_card"] = "Зіграйте карту для місії {mission}.",
-  ["avalon.log.team_proposed"] = "{leader:seat} пропонує загін {team:seats} для місії {mission}.",
+  ["avalon.prompt.propose_team"] = "Ви лідер: виберіть гравців до загону ({size}) для місії {quest}.",
+  ["avalon.prompt.vote"] = "{leader:seat} пропонує загін {team:seats} для місії {quest}. «За» чи «Проти»?",
+  ["avalon.prompt.quest_card"] = "Зіграйте карту для місії {quest}.",
+  ["avalon.log.team_proposed"] = "{leader:seat} пропонує загін {team:seats} для місії {quest}.",
   ["avalon.choice.approve"] = "«За»",
   ["avalon.choice.reject"] = "«Проти»",
   ["avalon.choice.success"] = "Успіх",

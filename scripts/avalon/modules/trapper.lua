@@ -20,6 +20,9 @@
 --   Messenger does not use up a Message, a Rogue card set aside is not "played on" that Quest, a
 --   Magic card set aside reverses nothing (it is taken out of the played cards and of the members
 --   whose card is still on the table).
+-- - On the table: the token counter "trapped" marks the member whose card was set aside, from the
+--   moment it is set aside until the next Team is approved (the next Quest's cards may be set
+--   aside in turn); empty before.
 local rules = use "avalon/rules"
 
 local trapper = {
@@ -35,10 +38,12 @@ function trapper.after_setup(g)
   local sizes = {}
   for q, size in ipairs(rules.team_size[g.player_count]) do sizes[q] = trapper.team_size(g, q, size) end
   g:set("team_sizes", sizes)
+  g:set("trapped", {})
 end
 
 function trapper.after_team(g, quest, members, leader)
   g.seating.trapper_leader = leader
+  g:set("trapped", {})
 end
 
 function trapper.before_reveal(g, quest, played, members)
@@ -46,6 +51,7 @@ function trapper.before_reveal(g, quest, played, members)
   local seat = g:pick_seats(leader, 1, "avalon.prompt.trapper", { quest = quest }, members,
                             { rule = { key = "avalon.rule.trapper", args = { leader = leader } } })[1]
   local card = played[seat]
+  g:set("trapped", seat)
   g:log("avalon.log.trapper_set_aside", { seat = leader, target = seat, quest = quest })
   g:tell(leader, { key = "avalon.fact.trapper", seat = seat, card = card })
   g:log("avalon.log.trapper_saw", { seat = seat, card = card }, leader)

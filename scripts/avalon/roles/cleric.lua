@@ -14,7 +14,7 @@ return role {
   checks_loyalty = true,
   sights = {
     {
-      id = "cleric", order = 10, watch = "cleric",
+      id = "cleric", watch = "cleric",
       learn = function(g, watcher)
         check_loyalty(g, watcher, g.leader, { anonymous = true, prompt = "avalon.prompt.leader_thumb" })
       end,

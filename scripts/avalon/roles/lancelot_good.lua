@@ -22,7 +22,7 @@ return role {
   end,
   sights = {
     {
-      id = "lancelot", order = 50, watch = is_lancelot, show = is_lancelot, mutual = true,
+      id = "lancelot", watch = is_lancelot, show = is_lancelot, mutual = true,
       -- Each Lancelot learns who the other is and which side that one is on.
       learn = function(g, watcher, shown)
         for _, s in ipairs(shown) do

@@ -10,7 +10,7 @@ return role {
   appears = { percival = true },
   sights = {
     {
-      id = "merlin", order = 30, watch = "merlin", show = "evil",
+      id = "merlin", watch = "merlin", show = "evil",
       fact = "avalon.fact.merlin_sees",
       say = {
         { key = "avalon.say.merlin.thumbs", group = "show" },

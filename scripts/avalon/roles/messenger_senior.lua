@@ -22,7 +22,7 @@ return role {
   end,
   sights = {
     {
-      id = "messengers", order = 48, watch = "messenger_senior", show = "messenger_junior",
+      id = "messengers", watch = "messenger_senior", show = "messenger_junior",
       fact = "avalon.fact.junior_messenger",
       say = {
         { key = "avalon.say.messengers.thumb" },

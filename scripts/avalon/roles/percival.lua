@@ -15,7 +15,7 @@ return role {
   strengthens = "good",
   sights = {
     {
-      id = "percival", order = 40, watch = "percival",
+      id = "percival", watch = "percival",
       fact = "avalon.fact.percival_sees",
       say = {
         { key = "avalon.say.percival.thumbs", group = "show" },

@@ -15,7 +15,7 @@ return role {
   appears = { merlin = true },
   sights = {
     {
-      id = "untrustworthy_servant", order = 45, watch = "untrustworthy_servant", show = "assassin",
+      id = "untrustworthy_servant", watch = "untrustworthy_servant", show = "assassin",
       fact = "avalon.fact.untrustworthy_sees",
       say = {
         { key = "avalon.say.untrustworthy_servant.thumb" },

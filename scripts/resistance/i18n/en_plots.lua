@@ -1,6 +1,6 @@
 -- scripts/resistance/i18n/en_plots.lua: the plot cards of The Resistance (the plot expansion), in English.
 return {
-  ["resistance.option.plot_cards"] = "Plot cards (the leader hands out plot cards each round)",
+  ["resistance.option.plot_cards"] = "Plot cards (the leader hands them out each round; 5-6 players: the 7 cards marked 5+, 7 or more: all 15)",
   ["resistance.plot.strong_leader"] = "Strong Leader",
   ["resistance.plot.strong_leader.text"] = "Held until used, once: become the leader before the leader acts.",
   ["resistance.plot.keeping_close_eye"] = "Keeping a Close Eye on You",

@@ -1,6 +1,6 @@
 -- scripts/resistance/i18n/ru_plots.lua: Сюжетные карты расширения «Закулисные войны» (названия русского издания).
 return {
-  ["resistance.option.plot_cards"] = "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд)",
+  ["resistance.option.plot_cards"] = "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд; 5–6 игроков: 7 карт с пометкой 5+, 7 и больше: все 15)",
   ["resistance.plot.strong_leader"] = "Новый Лидер",
   ["resistance.plot.strong_leader.text"] = "Разыгрывается один раз: стать Лидером, прежде чем Лидер начнёт действовать.",
   ["resistance.plot.keeping_close_eye"] = "Я слежу за тобой",

@@ -1,6 +1,6 @@
 -- scripts/resistance/i18n/uk_plots.lua: карти сюжету для «Руху опору» (українські назви наші, у стилі видання).
 return {
-  ["resistance.option.plot_cards"] = "Карти сюжету (лідер роздає карти сюжету щораунду)",
+  ["resistance.option.plot_cards"] = "Карти сюжету (лідер роздає їх щораунду; 5–6 гравців: 7 карт із позначкою 5+, 7 і більше: усі 15)",
   ["resistance.plot.strong_leader"] = "Новий лідер",
   ["resistance.plot.strong_leader.text"] = "Розігрується один раз: стати лідером, перш ніж лідер почне діяти.",
   ["resistance.plot.keeping_close_eye"] = "Я стежу за тобою",
