@@ -123,6 +123,15 @@ function G:move(id, zone) end
 ---@param vis? Visibility
 function G:set(name, value, vis) end
 
+---Sets item `index` of a list counter (its length + 1 appends; a counter that does not exist is
+---made a list of that item, index 1): the same value as g:set of the whole list, without
+---converting the rest of it again.
+---@param name string
+---@param index integer
+---@param value any
+---@param vis? Visibility
+function G:set_at(name, index, value, vis) end
+
 ---A counter's value, or nil.
 ---@param name string
 ---@return any

@@ -15,8 +15,93 @@ const char* choice_kind_name(ChoiceKind k) {
   return "?";
 }
 
+const char* decision_form_name(DecisionForm f) {
+  switch (f) {
+    case DecisionForm::Choose: return "choose";
+    case DecisionForm::ChooseBySeat: return "choose_by_seat";
+    case DecisionForm::PickSeats: return "pick_seats";
+    case DecisionForm::PickEntities: return "pick_entities";
+    case DecisionForm::Order: return "order";
+  }
+  return "?";
+}
+
+std::string check_asked_seats(const std::vector<int>& seats, bool simultaneous) {
+  if (seats.empty()) return "decide: no seat is asked";
+  if (seats.size() > 1 && !simultaneous) return "decide: several seats answer only with simultaneous = true";
+  for (size_t i = 0; i < seats.size(); ++i)
+    for (size_t j = i + 1; j < seats.size(); ++j)
+      if (seats[i] == seats[j]) return "decide: seat " + std::to_string(seats[i] + 1) + " is asked twice";
+  return "";
+}
+
+std::string check_pick_count(const char* what, int min, int max) {
+  if (min < 0 || min > max)
+    return std::string(what) + ": cannot pick " + std::to_string(min) + ".." + std::to_string(max);
+  return "";
+}
+
+std::string check_entity_list(const char* what, const std::vector<int>& ids) {
+  for (size_t i = 0; i < ids.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (ids[j] == ids[i]) return std::string(what) + ": entity " + std::to_string(ids[i]) + " is listed twice";
+  return "";
+}
+
+std::string make_decision(DecisionAsk ask, int seat_count, Decision& d) {
+  SeatRequest shared;  // what every asked seat gets (but its seat)
+  switch (ask.form) {
+    case DecisionForm::Choose:
+    case DecisionForm::ChooseBySeat:
+      shared.kind = ChoiceKind::Choose;
+      if (ask.form == DecisionForm::ChooseBySeat && ask.seat_options.size() != ask.seats.size())
+        return "choose_by_seat: options for every asked seat are needed";
+      shared.options = std::move(ask.options);
+      break;
+    case DecisionForm::PickSeats:
+      shared.kind = ChoiceKind::PickSeats;
+      if (ask.from_every_seat)
+        for (int i = 0; i < seat_count; ++i) ask.from.push_back(i);
+      shared.eligible = std::move(ask.from);
+      shared.min = ask.min;
+      shared.max = ask.max;
+      if (shared.max > static_cast<int>(shared.eligible.size()))
+        return "pick_seats: cannot pick " + std::to_string(shared.min) + ".." + std::to_string(shared.max) + " of " +
+               std::to_string(shared.eligible.size()) + " seats";
+      break;
+    case DecisionForm::PickEntities:
+      shared.kind = ChoiceKind::PickEntities;
+      shared.entities = std::move(ask.from);
+      shared.min = ask.min;
+      shared.max = ask.max;
+      if (shared.max > static_cast<int>(shared.entities.size()))
+        return "pick_entities: cannot pick " + std::to_string(shared.min) + ".." + std::to_string(shared.max) +
+               " of " + std::to_string(shared.entities.size());
+      break;
+    case DecisionForm::Order:
+      shared.kind = ChoiceKind::Order;
+      shared.entities = std::move(ask.from);
+      if (shared.entities.empty()) return "order: nothing to order";
+      break;
+  }
+  d.prompt = std::move(ask.prompt);
+  d.args = std::move(ask.args);
+  d.simultaneous = ask.simultaneous;
+  d.rule = std::move(ask.rule);
+  d.rule_args = std::move(ask.rule_args);
+  d.requests.clear();
+  d.requests.reserve(ask.seats.size());
+  for (size_t i = 0; i < ask.seats.size(); ++i) {
+    d.requests.push_back(shared);
+    SeatRequest& r = d.requests.back();
+    r.seat = ask.seats[i];
+    if (ask.form == DecisionForm::ChooseBySeat) r.options = std::move(ask.seat_options[i]);
+  }
+  return "";
+}
+
 // A list of distinct entity ids, each one of `allowed`. Returns "" or why not.
-static std::string check_entity_list(const Value& answer, const std::vector<int>& allowed) {
+static std::string check_entity_answer(const Value& answer, const std::vector<int>& allowed) {
   if (!answer.is_array()) return "expected a list of card or token ids, got " + brief(answer);
   std::vector<int> seen;
   seen.reserve(answer.size());
@@ -69,7 +154,7 @@ std::string check_typed_answer(const SeatRequest& req, const Value& answer) {
       return "";
     }
     case ChoiceKind::PickEntities: {
-      if (std::string why = check_entity_list(answer, req.entities); !why.empty()) return why;
+      if (std::string why = check_entity_answer(answer, req.entities); !why.empty()) return why;
       const int n = static_cast<int>(answer.size());
       if (n < req.min || n > req.max) {
         if (req.min == req.max) return "expected exactly " + std::to_string(req.min) + ", got " + std::to_string(n);
@@ -78,7 +163,7 @@ std::string check_typed_answer(const SeatRequest& req, const Value& answer) {
       return "";
     }
     case ChoiceKind::Order: {
-      if (std::string why = check_entity_list(answer, req.entities); !why.empty()) return why;
+      if (std::string why = check_entity_answer(answer, req.entities); !why.empty()) return why;
       if (answer.size() != req.entities.size())
         return "expected all " + std::to_string(req.entities.size()) + " in an order, got " + std::to_string(answer.size());
       return "";

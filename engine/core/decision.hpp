@@ -54,6 +54,46 @@ struct Decision {
   }
 };
 
+// ---- Asking: a decision as the rules ask for it (g:decide), checked and made by the host ----
+
+// The forms a choice is asked in (g:decide's field names, decision_form_name): choose and
+// choose_by_seat both ask for ChoiceKind::Choose, the latter with options per seat.
+enum class DecisionForm { Choose, ChooseBySeat, PickSeats, PickEntities, Order };
+inline constexpr DecisionForm kDecisionForms[] = {DecisionForm::Choose, DecisionForm::ChooseBySeat,
+                                                  DecisionForm::PickSeats, DecisionForm::PickEntities,
+                                                  DecisionForm::Order};
+const char* decision_form_name(DecisionForm f);
+
+// What the rules asked, as read from their table; make_decision checks it and makes the Decision.
+struct DecisionAsk {
+  std::string prompt;
+  Packed args;
+  bool simultaneous = false;
+  std::vector<int> seats;                              // 0-based, as given
+  DecisionForm form = DecisionForm::Choose;
+  std::vector<std::string> options;                    // Choose
+  std::vector<std::vector<std::string>> seat_options;  // ChooseBySeat: per asked seat, in `seats` order
+  bool from_every_seat = true;                         // PickSeats without `from`
+  std::vector<int> from;                               // PickSeats: eligible seats; PickEntities, Order: entity ids
+  int min = 1, max = 1;                                // PickSeats, PickEntities
+  std::string rule;
+  Value rule_args = Value::object();
+};
+
+// The checks, in g:decide's words ("" or why not). The asked seats: at least one, several only
+// when simultaneous, each once.
+std::string check_asked_seats(const std::vector<int>& seats, bool simultaneous);
+// A pick's count: 0 <= min <= max.
+std::string check_pick_count(const char* what, int min, int max);
+// A list of entity ids offered: each once.
+std::string check_entity_list(const char* what, const std::vector<int>& ids);
+// Checks what can only be told once everything is read (a count the offer cannot meet, nothing to
+// order) and makes the decision: one request per asked seat. `seat_count` sizes pick_seats' default
+// `from`. The validator is the caller's (d.validator_ref stays LUA_NOREF).
+std::string make_decision(DecisionAsk ask, int seat_count, Decision& d);
+
+// ---- Answering ----
+
 // Checks an answer against the typed request. Returns "" when it fits, else why not.
 std::string check_typed_answer(const SeatRequest& req, const Value& answer);
 

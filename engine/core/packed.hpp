@@ -41,6 +41,10 @@ class Packed {
   bool is_object() const { return tag() == PackTag::Object; }
   // For an object: whether it has this key.
   bool has_key(std::string_view key) const;
+  // For an array: replaces its item `index` (0-based) with `item` (one encoded value), or appends
+  // it when index is the array's length. False (nothing changed) when this is not an array or
+  // the index is past its end. The bytes are those of the whole list encoded anew.
+  bool set_item(uint64_t index, std::string_view item);
 
   bool operator==(const Packed& o) const { return b_ == o.b_; }
 
@@ -124,6 +128,7 @@ class PackReader {
   void skip();  // one whole value
   void skip_body(PackTag t, uint64_t count);  // the items of an array/object whose count was read
   bool at_end() const { return p_ >= end_; }
+  const char* position() const { return p_; }
 
  private:
   const char* p_;

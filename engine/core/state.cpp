@@ -41,4 +41,42 @@ void GameState::set_counter(const std::string& id, Packed v, Visibility vis) {
   counters.push_back(Counter{id, std::move(v), vis});
 }
 
+std::string GameState::deal(std::vector<std::string> cards, const std::optional<std::vector<std::string>>& fixed) {
+  if (static_cast<int>(cards.size()) != seat_count())
+    return "deal: " + std::to_string(cards.size()) + " cards for " + std::to_string(seat_count()) + " seats";
+  if (fixed) {
+    auto a = cards, b = *fixed;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    if (a != b) {
+      std::string want;
+      for (auto& c : a) want += (want.empty() ? "" : ", ") + c;
+      return "the record's fixed deal does not fit this setup; it must use exactly: " + want;
+    }
+    dealt = *fixed;
+    return "";
+  }
+  rng.shuffle(cards);
+  dealt = std::move(cards);
+  return "";
+}
+
+std::string GameState::set_counter_item(const std::string& id, int64_t index, const Packed& item, Visibility vis) {
+  Counter* c = counter(id);
+  if (!c) {
+    if (index != 1) return "counter \"" + id + "\" does not exist: only its item 1 can be set";
+    std::string bytes;
+    PackWriter(bytes).begin_array(1);
+    bytes += item.bytes();
+    counters.push_back(Counter{id, Packed::from_bytes(std::move(bytes)), vis});
+    return "";
+  }
+  if (c->value.tag() != PackTag::Array) return "counter \"" + id + "\" is not a list";
+  if (index < 1 || !c->value.set_item(static_cast<uint64_t>(index - 1), item.bytes()))
+    return "counter \"" + id + "\" has no item " + std::to_string(index) + " (it is a list of " +
+           std::to_string(c->value.to_value().size()) + ")";
+  c->vis = vis;
+  return "";
+}
+
 }  // namespace rt

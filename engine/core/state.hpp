@@ -115,6 +115,18 @@ class GameState {
     return nullptr;
   }
   void set_counter(const std::string& id, Packed v, Visibility vis);
+  // The deal (g:deal): one card id per seat, shuffled with the RNG, unless `fixed` (a record's
+  // deal) gives the order, which must then use exactly the same cards. Sets `dealt`; returns ""
+  // or why not (nothing changed then).
+  std::string deal(std::vector<std::string> cards, const std::optional<std::vector<std::string>>& fixed);
+  // The first Leader: `fixed` (0-based) or a seat drawn with the RNG.
+  int first_leader(const std::optional<int>& fixed) {
+    return fixed ? *fixed : static_cast<int>(rng.below(static_cast<uint64_t>(seat_count())));
+  }
+  // Sets item `index` (1-based; the list's length + 1 appends) of the list counter `id`, made a
+  // list of that one item when it does not exist. Returns "" or why not (the counter is not a
+  // list, the index is not in 1..length + 1); the value is the same as setting the whole list.
+  std::string set_counter_item(const std::string& id, int64_t index, const Packed& item, Visibility vis);
 };
 
 }  // namespace rt

@@ -125,7 +125,7 @@ void InstancePool::record(const std::string& game, int scope_ref) {
   lua_newtable(L);
   const int values = base + 2;
   int n_objects = 0, n_values = 0;
-  std::unordered_set<const void*> seen;
+  std::unordered_set<const void*> seen, cells;
   bool comparable = true;
   auto enqueue = [&](int idx) {
     const int t = lua_type(L, idx);
@@ -163,11 +163,16 @@ void InstancePool::record(const std::string& game, int scope_ref) {
         ++node.count;
       }
     } else {
-      for (int u = 1; lua_getupvalue(L, o, u); ++u) {
-        enqueue(-1);
-        keep(-1);
+      for (int u = 1; lua_getupvalue(L, o, u); ++u) {  // (at most 255: Lua's limit)
+        // A cell another closure holds is compared there already (its identity cannot change:
+        // scripts have no debug.upvaluejoin).
+        if (cells.insert(lua_upvalueid(L, o, u)).second) {
+          enqueue(-1);
+          keep(-1);
+          r->values.back().upvalue = static_cast<uint8_t>(u);
+          ++node.count;
+        }
         lua_pop(L, 1);
-        ++node.count;
       }
     }
     lua_settop(L, values);
@@ -216,8 +221,8 @@ bool InstancePool::unchanged(const ScopeRecord& r) {
       }
       if (same && count != node.count) same = false;  // a pair fewer
     } else {
-      for (int u = 1; same && u <= node.count; ++u, ++at) {
-        if (!lua_getupvalue(L, o, u)) {
+      for (int k = 0; same && k < node.count; ++k, ++at) {
+        if (!lua_getupvalue(L, o, at->upvalue)) {
           same = false;
           break;
         }

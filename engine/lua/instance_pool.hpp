@@ -9,6 +9,7 @@
 #pragma once
 #include <lua.hpp>
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -22,7 +23,8 @@ struct ScopeRecord {
   struct Node {
     bool table;     // else a function
     int first;      // where its values start in `values`
-    int count;      // tables: pairs; functions: upvalues
+    int count;      // tables: pairs; functions: the upvalues kept (each upvalue cell is kept once,
+                    // with the first function met that holds it: closures of one script share them)
   };
   // A value as compared: nil, a boolean, a number, or an object's address (strings, tables,
   // functions, light userdata). The Lua array at values_ref holds the same values, so that no
@@ -30,6 +32,7 @@ struct ScopeRecord {
   struct Slot {
     int type = LUA_TNIL;
     bool integer = false;
+    uint8_t upvalue = 0;  // a function's: which upvalue this is (1-based)
     union {
       const void* p;
       lua_Integer i;
@@ -40,7 +43,7 @@ struct ScopeRecord {
   };
   std::vector<Node> nodes;
   std::vector<Slot> values;     // per node, (tables) its metatable, then key, value, ...;
-                                // (functions) its upvalues
+                                // (functions) the upvalues kept
   int objects_ref = LUA_NOREF;  // the Lua array of the nodes' objects, in visit order
   int values_ref = LUA_NOREF;   // the Lua array of `values`' own values (strong references)
 };

@@ -2,6 +2,7 @@
 #include "lua_value.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -257,8 +258,7 @@ bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::str
     }
   } else {
     for (PackedEntry* e = first; e != last; ++e)
-      if (!e->text) e->len = static_cast<size_t>(std::snprintf(e->digits, sizeof e->digits, "%lld",
-                                                               static_cast<long long>(e->index)));
+      if (!e->text) e->len = static_cast<size_t>(std::to_chars(e->digits, e->digits + sizeof e->digits, e->index).ptr - e->digits);
     // Insertion sort: tables are small, and this allocates nothing.
     for (PackedEntry* i = first + (count ? 1 : 0); i < last; ++i)
       for (PackedEntry* j = i; j > first && j->key() < (j - 1)->key(); --j) std::swap(*j, *(j - 1));

@@ -315,40 +315,23 @@ int g_shuffle(lua_State* L) {
   return 1;
 }
 
-// g:deal(cards): a list of ids, one per seat. Shuffled with the host RNG, unless the record
-// fixes the deal, which must then be a permutation of `cards`.
+// g:deal(cards): a list of ids, one per seat (the rule: GameState::deal).
 int g_deal(lua_State* L) {
   Session& s = sess(L);
   GameState& st = mut(L);
   need_table(L, 2);
   std::vector<std::string> cards;
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
+  cards.reserve(static_cast<size_t>(n));
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, 2, i);
     cards.push_back(string_arg(L, -1, "card ids"));
     lua_pop(L, 1);
   }
-  if (static_cast<int>(cards.size()) != st.seat_count())
-    throw ApiError("deal: " + std::to_string(cards.size()) + " cards for " + std::to_string(st.seat_count()) + " seats");
-  std::vector<std::string> dealt;
-  if (s.setup().deal) {
-    dealt = *s.setup().deal;
-    auto a = cards, b = dealt;
-    std::sort(a.begin(), a.end());
-    std::sort(b.begin(), b.end());
-    if (a != b) {
-      std::string want;
-      for (auto& c : a) want += (want.empty() ? "" : ", ") + c;
-      throw ApiError("the record's fixed deal does not fit this setup; it must use exactly: " + want);
-    }
-  } else {
-    dealt = cards;
-    st.rng.shuffle(dealt);
-  }
-  st.dealt = dealt;
-  lua_createtable(L, static_cast<int>(dealt.size()), 0);
-  for (size_t i = 0; i < dealt.size(); ++i) {
-    lua_pushstring(L, dealt[i].c_str());
+  if (std::string why = st.deal(std::move(cards), s.setup().deal); !why.empty()) throw ApiError(why);
+  lua_createtable(L, static_cast<int>(st.dealt.size()), 0);
+  for (size_t i = 0; i < st.dealt.size(); ++i) {
+    lua_pushlstring(L, st.dealt[i].data(), st.dealt[i].size());
     lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
   }
   return 1;
@@ -357,8 +340,7 @@ int g_deal(lua_State* L) {
 int g_first_leader(lua_State* L) {
   Session& s = sess(L);
   GameState& st = mut(L);
-  int seat = s.setup().first_leader ? *s.setup().first_leader : static_cast<int>(st.rng.below(st.seat_count()));
-  lua_pushinteger(L, seat + 1);
+  lua_pushinteger(L, st.first_leader(s.setup().first_leader) + 1);
   return 1;
 }
 
@@ -489,6 +471,29 @@ int g_set(lua_State* L) {  // g:set(name, value[, vis = "public"])
   return 0;
 }
 
+// g:set_at(name, index, value[, vis = "public"]): item `index` of a list counter (its length + 1
+// appends), without converting the rest of the list again.
+int g_set_at(lua_State* L) {
+  GameState& st = mut(L);
+  std::string id = string_arg(L, 2, "a counter name");
+  if (!lua_isinteger(L, 3)) throw ApiError(std::string("set_at: expected an item number, got ") + luaL_typename(L, 3));
+  const lua_Integer index = lua_tointeger(L, 3);
+  Packed item = packed_arg(L, 4);
+  const Visibility vis = vis_arg(L, 5, st, Visibility::public_());
+  const Counter* old = st.counter(id);
+  const size_t before = old ? old->value.bytes().size() + id.size() : 0;
+  // At most the list, the item and a longer length; the exact size is counted once it is set.
+  const size_t at_most = (old ? old->value.bytes().size() : 1) + item.bytes().size() + 10 + id.size();
+  account(L, at_most, before);
+  const std::string why = st.set_counter_item(id, index, item, vis);
+  const Counter* now = st.counter(id);
+  const size_t after = now ? now->value.bytes().size() + id.size() : 0;
+  Session& s = sess(L);
+  s.stored_bytes = s.stored_bytes - std::min(s.stored_bytes, at_most) + after;
+  if (!why.empty()) throw ApiError("set_at: " + why);
+  return 0;
+}
+
 int g_get(lua_State* L) {
   GameState& st = sess(L).mutable_state();
   Counter* c = st.counter(string_arg(L, 2, "a counter name"));
@@ -543,25 +548,25 @@ std::vector<std::string> string_list(lua_State* L, int idx, const char* what) {
   return out;
 }
 
-// {count = k} or {min = a, max = b} of a pick_* table.
-void count_spec(lua_State* L, int idx, const char* what, SeatRequest& r) {
+// {count = k} or {min = a, max = b} of a pick_* table (checked: check_pick_count).
+void count_spec(lua_State* L, int idx, const char* what, DecisionAsk& ask) {
   rawfield(L, idx, "count");
   rawfield(L, idx, "min");
   rawfield(L, idx, "max");
   if (lua_isinteger(L, -3)) {
-    r.min = r.max = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -3), -1, 1 << 20));
+    ask.min = ask.max = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -3), -1, 1 << 20));
   } else if (lua_isinteger(L, -2) && lua_isinteger(L, -1)) {
-    r.min = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -2), -1, 1 << 20));
-    r.max = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -1), -1, 1 << 20));
+    ask.min = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -2), -1, 1 << 20));
+    ask.max = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -1), -1, 1 << 20));
   } else {
     throw ApiError(std::string(what) + " needs count = k, or min and max");
   }
   lua_pop(L, 3);
-  if (r.min < 0 || r.min > r.max)
-    throw ApiError(std::string(what) + ": cannot pick " + std::to_string(r.min) + ".." + std::to_string(r.max));
+  if (std::string why = check_pick_count(what, ask.min, ask.max); !why.empty()) throw ApiError(why);
 }
 
-// A zone id (the entities lying there now) or a list of entity ids, each of which must exist.
+// A zone id (the entities lying there now) or a list of entity ids, each of which must exist
+// (and be listed once: check_entity_list).
 std::vector<int> entities_arg(lua_State* L, int idx, GameState& st, const char* what) {
   if (lua_type(L, idx) == LUA_TSTRING) return zone_arg(L, idx, st).entities;
   if (!lua_istable(L, idx)) throw ApiError(std::string(what) + " must be a zone id or a list of card/token ids");
@@ -571,12 +576,10 @@ std::vector<int> entities_arg(lua_State* L, int idx, GameState& st, const char* 
   out.reserve(static_cast<size_t>(n));
   for (lua_Integer i = 1; i <= n; ++i) {
     lua_rawgeti(L, idx, i);
-    const int id = entity_arg(L, -1, st).id;
+    out.push_back(entity_arg(L, -1, st).id);
     lua_pop(L, 1);
-    if (std::find(out.begin(), out.end(), id) != out.end())
-      throw ApiError(std::string(what) + ": entity " + std::to_string(id) + " is listed twice");
-    out.push_back(id);
   }
+  if (std::string why = check_entity_list(what, out); !why.empty()) throw ApiError(why);
   return out;
 }
 
@@ -595,120 +598,99 @@ void rule_arg(lua_State* L, int idx, std::string& key, Value& args) {
   lua_pop(L, 2);
 }
 
+// The form's table (on the stack at `spec`) read into `ask`; the checks are engine/core's.
+void read_form(lua_State* L, int spec, GameState& st, DecisionAsk& ask) {
+  switch (ask.form) {
+    case DecisionForm::Choose:
+      ask.options = string_list(L, spec, "choose");
+      return;
+    case DecisionForm::ChooseBySeat:
+      if (!lua_istable(L, spec)) throw ApiError("choose_by_seat must be a table seat -> options");
+      ask.seat_options.reserve(ask.seats.size());
+      for (int s : ask.seats) {
+        lua_rawgeti(L, spec, s + 1);
+        if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0)
+          throw ApiError("choose_by_seat[" + std::to_string(s + 1) + "] must be a non-empty list of option ids");
+        ask.seat_options.push_back(string_list(L, -1, "choose_by_seat"));
+        lua_pop(L, 1);
+      }
+      return;
+    case DecisionForm::PickSeats:
+      if (!lua_istable(L, spec)) throw ApiError("pick_seats must be a table {count = k, from = seats}");
+      count_spec(L, spec, "pick_seats", ask);
+      rawfield(L, spec, "from");
+      ask.from_every_seat = lua_isnil(L, -1);
+      if (!ask.from_every_seat) ask.from = seats_arg(L, -1, st);
+      lua_pop(L, 1);
+      return;
+    case DecisionForm::PickEntities:
+      if (!lua_istable(L, spec)) throw ApiError("pick_entities must be a table {count = k, from = zone or ids}");
+      count_spec(L, spec, "pick_entities", ask);
+      rawfield(L, spec, "from");
+      ask.from = entities_arg(L, -1, st, "pick_entities.from");
+      lua_pop(L, 1);
+      return;
+    case DecisionForm::Order:
+      ask.from = entities_arg(L, spec, st, "order");
+      return;
+  }
+}
+
 // g:decide{prompt, args, seat | seats, simultaneous,
 //          choose | choose_by_seat | pick_seats | pick_entities | order, validate, rule}
-// Yields to the host until every asked seat has answered; returns the answer (one seat) or a
-// table seat -> answer (simultaneous).
+// Reads the table into a DecisionAsk, which engine/core checks and makes into the pending
+// Decision (make_decision); yields to the host until every asked seat has answered, and returns
+// the answer (one seat) or a table seat -> answer (simultaneous: Session::push_answers_and_resume).
 int g_decide(lua_State* L) {
   GameState& st = mut(L);
   if (st.pending) throw ApiError("a decision is already pending");
   need_table(L, 2);
-  Decision d;
+  DecisionAsk ask;
   rawfield(L, 2, "prompt");
-  d.prompt = string_arg(L, -1, "prompt (a translation key)");
+  ask.prompt = string_arg(L, -1, "prompt (a translation key)");
   rawfield(L, 2, "args");
-  d.args = lua_isnil(L, -1) ? empty_object() : packed_arg(L, -1);
+  ask.args = lua_isnil(L, -1) ? empty_object() : packed_arg(L, -1);
   rawfield(L, 2, "simultaneous");
-  d.simultaneous = lua_toboolean(L, -1);
+  ask.simultaneous = lua_toboolean(L, -1);
   lua_pop(L, 3);
 
-  std::vector<int> seats;
   rawfield(L, 2, "seat");
-  if (!lua_isnil(L, -1)) seats.push_back(seat_arg(L, -1, st));
+  if (!lua_isnil(L, -1)) ask.seats.push_back(seat_arg(L, -1, st));
   lua_pop(L, 1);
   rawfield(L, 2, "seats");
   if (!lua_isnil(L, -1)) {
-    if (!seats.empty()) throw ApiError("decide: give seat or seats, not both");
-    seats = seats_arg(L, -1, st);
+    if (!ask.seats.empty()) throw ApiError("decide: give seat or seats, not both");
+    ask.seats = seats_arg(L, -1, st);
   }
   lua_pop(L, 1);
-  if (seats.empty()) throw ApiError("decide: no seat is asked");
-  if (seats.size() > 1 && !d.simultaneous) throw ApiError("decide: several seats answer only with simultaneous = true");
-  for (size_t i = 0; i < seats.size(); ++i)
-    for (size_t j = i + 1; j < seats.size(); ++j)
-      if (seats[i] == seats[j]) throw ApiError("decide: seat " + std::to_string(seats[i] + 1) + " is asked twice");
+  if (std::string why = check_asked_seats(ask.seats, ask.simultaneous); !why.empty()) throw ApiError(why);
 
-  // Exactly one kind of choice; the same for every asked seat (choose_by_seat: options per seat).
-  static const char* const kKinds[] = {"choose", "choose_by_seat", "pick_seats", "pick_entities", "order"};
-  int kind = -1;
-  for (int k = 0; k < 5; ++k) {
-    rawfield(L, 2, kKinds[k]);
+  // Exactly one form of choice; the same for every asked seat (choose_by_seat: options per seat).
+  bool found = false;
+  for (DecisionForm f : kDecisionForms) {
+    rawfield(L, 2, decision_form_name(f));
     if (!lua_isnil(L, -1)) {
-      if (kind >= 0) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats, pick_entities, order");
-      kind = k;
-      continue;  // the kind's table stays on the stack
+      if (found) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats, pick_entities, order");
+      found = true;
+      ask.form = f;
+      continue;  // the form's table stays on the stack
     }
     lua_pop(L, 1);
   }
-  if (kind < 0) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats, pick_entities, order");
-  const int spec = lua_gettop(L);
-  SeatRequest shared;  // what every asked seat gets (but its seat)
-  switch (kind) {
-    case 0:
-      shared.kind = ChoiceKind::Choose;
-      shared.options = string_list(L, spec, "choose");
-      break;
-    case 1:
-      shared.kind = ChoiceKind::Choose;
-      if (!lua_istable(L, spec)) throw ApiError("choose_by_seat must be a table seat -> options");
-      break;
-    case 2:
-      shared.kind = ChoiceKind::PickSeats;
-      if (!lua_istable(L, spec)) throw ApiError("pick_seats must be a table {count = k, from = seats}");
-      count_spec(L, spec, "pick_seats", shared);
-      rawfield(L, spec, "from");
-      if (lua_isnil(L, -1)) {
-        for (int i = 0; i < st.seat_count(); ++i) shared.eligible.push_back(i);
-      } else {
-        shared.eligible = seats_arg(L, -1, st);
-      }
-      lua_pop(L, 1);
-      if (shared.max > static_cast<int>(shared.eligible.size()))
-        throw ApiError("pick_seats: cannot pick " + std::to_string(shared.min) + ".." + std::to_string(shared.max) +
-                       " of " + std::to_string(shared.eligible.size()) + " seats");
-      break;
-    case 3:
-      shared.kind = ChoiceKind::PickEntities;
-      if (!lua_istable(L, spec)) throw ApiError("pick_entities must be a table {count = k, from = zone or ids}");
-      count_spec(L, spec, "pick_entities", shared);
-      rawfield(L, spec, "from");
-      shared.entities = entities_arg(L, -1, st, "pick_entities.from");
-      lua_pop(L, 1);
-      if (shared.max > static_cast<int>(shared.entities.size()))
-        throw ApiError("pick_entities: cannot pick " + std::to_string(shared.min) + ".." + std::to_string(shared.max) +
-                       " of " + std::to_string(shared.entities.size()));
-      break;
-    default:
-      shared.kind = ChoiceKind::Order;
-      shared.entities = entities_arg(L, spec, st, "order");
-      if (shared.entities.empty()) throw ApiError("order: nothing to order");
-      break;
-  }
-  d.requests.reserve(seats.size());
-  for (int s : seats) {
-    SeatRequest r = shared;
-    r.seat = s;
-    if (kind == 1) {
-      lua_rawgeti(L, spec, s + 1);
-      if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0)
-        throw ApiError("choose_by_seat[" + std::to_string(s + 1) + "] must be a non-empty list of option ids");
-      r.options = string_list(L, -1, "choose_by_seat");
-      lua_pop(L, 1);
-    }
-    d.requests.push_back(std::move(r));
-  }
+  if (!found) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats, pick_entities, order");
+  read_form(L, lua_gettop(L), st, ask);
   lua_pop(L, 1);
+
   rawfield(L, 2, "validate");
-  if (lua_isfunction(L, -1)) {
-    d.validator_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  } else {
-    if (!lua_isnil(L, -1)) throw ApiError("validate must be a function(seat, answer)");
-    lua_pop(L, 1);
-    d.validator_ref = LUA_NOREF;
-  }
+  const bool validated = lua_isfunction(L, -1);
+  if (!validated && !lua_isnil(L, -1)) throw ApiError("validate must be a function(seat, answer)");
   rawfield(L, 2, "rule");
-  if (!lua_isnil(L, -1)) rule_arg(L, lua_gettop(L), d.rule, d.rule_args);
+  if (!lua_isnil(L, -1)) rule_arg(L, lua_gettop(L), ask.rule, ask.rule_args);
   lua_pop(L, 1);
+  Decision d;
+  if (std::string why = make_decision(std::move(ask), st.seat_count(), d); !why.empty()) throw ApiError(why);
+  if (validated) d.validator_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // (pops the validator)
+  else lua_pop(L, 1);
   st.pending = std::move(d);
   return kYield;
 }
@@ -739,6 +721,7 @@ void register_game_api(lua_State* L, int sandbox_idx) {
       {"reveal", guarded<g_reveal>},
       {"move", guarded<g_move>},
       {"set", guarded<g_set>},
+      {"set_at", guarded<g_set_at>},
       {"get", guarded<g_get>},
       {"tell", guarded<g_tell>},
       {"log", guarded<g_log>},

@@ -12,27 +12,37 @@ local history = {}
 
 local COUNTER = "history"
 
-local function rows(g) return g:get(COUNTER) or {} end
+-- The rows are kept with the game as well (g.vote_history: how many, and the last one), so a
+-- change writes its one row into the counter (g:set_at) instead of the whole list again.
+local function kept(g)
+  local h = g.vote_history
+  if not h then
+    h = { count = 0, last = nil }
+    g.vote_history = h
+  end
+  return h
+end
 
 -- A new row: the Leader's proposal.
 function history.proposal(g, leader, members, quest)
-  local list = rows(g)
-  local last = list[#list]
+  local h = kept(g)
+  local last = h.last
   local round = 1
   if last then round = last.round + ((last.approved and not last.overturned) and 1 or 0) end
   local team = {}
   for i, s in ipairs(members) do team[i] = s end
-  list[#list + 1] = { round = round, quest = quest or 0, leader = leader, team = team, votes = {}, first = {},
-                      approved = false, overturned = false, result = "", fails = 0 }
-  g:set(COUNTER, list)
+  h.count = h.count + 1
+  h.last = { round = round, quest = quest or 0, leader = leader, team = team, votes = {}, first = {},
+             approved = false, overturned = false, result = "", fails = 0 }
+  g:set_at(COUNTER, h.count, h.last)
 end
 
--- Changes the last row with change(row) and publishes the list.
+-- Changes the last row with change(row) and publishes it.
 local function change_last(g, change)
-  local list = rows(g)
-  if #list == 0 then return end
-  change(list[#list])
-  g:set(COUNTER, list)
+  local h = kept(g)
+  if h.count == 0 then return end
+  change(h.last)
+  g:set_at(COUNTER, h.count, h.last)
 end
 
 -- The votes of the last proposal (seat -> "approve"/"reject"), whether it was approved, and

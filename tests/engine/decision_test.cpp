@@ -1,4 +1,5 @@
-// decision_test.cpp: the host's typed check of answers, before any rules' validator runs.
+// decision_test.cpp: the host's typed check of answers, before any rules' validator runs; and
+// a decision as the rules ask it, checked and made in engine/core (make_decision).
 #include <gtest/gtest.h>
 
 #include "core/decision.hpp"
@@ -186,6 +187,55 @@ TEST(DecisionStruct, RequestForAndComplete) {
   EXPECT_TRUE(d.complete());
   EXPECT_STREQ(choice_kind_name(ChoiceKind::Choose), "choose");
   EXPECT_STREQ(choice_kind_name(ChoiceKind::PickSeats), "pick_seats");
+}
+
+// --- Asking (g:decide reads the script's table into a DecisionAsk; engine/core does the rest) ---
+
+TEST(MakeDecision, OneRequestPerAskedSeatWithItsOwnOptionsWhenChosenBySeat) {
+  DecisionAsk ask;
+  ask.prompt = "p";
+  ask.simultaneous = true;
+  ask.seats = {2, 0};
+  ask.form = DecisionForm::ChooseBySeat;
+  ask.seat_options = {{"success", "fail"}, {"success"}};
+  Decision d;
+  ASSERT_EQ(make_decision(ask, 3, d), "");
+  ASSERT_EQ(d.requests.size(), 2u);
+  EXPECT_EQ(d.requests[0].seat, 2);
+  EXPECT_EQ(d.requests[0].options, (std::vector<std::string>{"success", "fail"}));
+  EXPECT_EQ(d.requests[1].seat, 0);
+  EXPECT_EQ(d.requests[1].options, (std::vector<std::string>{"success"}));
+  EXPECT_EQ(d.prompt, "p");
+  EXPECT_TRUE(d.simultaneous);
+  EXPECT_EQ(d.validator_ref, -2) << "the validator is the binding's to add";
+}
+
+TEST(MakeDecision, PickSeatsFromEverySeatUnlessToldAndNoMoreThanThereAre) {
+  DecisionAsk ask;
+  ask.seats = {1};
+  ask.form = DecisionForm::PickSeats;
+  ask.min = ask.max = 2;
+  Decision d;
+  ASSERT_EQ(make_decision(ask, 4, d), "");
+  EXPECT_EQ(d.requests.at(0).kind, ChoiceKind::PickSeats);
+  EXPECT_EQ(d.requests.at(0).eligible, (std::vector<int>{0, 1, 2, 3}));
+  ask.from_every_seat = false;
+  ask.from = {3};
+  EXPECT_EQ(make_decision(ask, 4, d), "pick_seats: cannot pick 2..2 of 1 seats");
+  ask.form = DecisionForm::Order;
+  ask.from = {};
+  EXPECT_EQ(make_decision(ask, 4, d), "order: nothing to order");
+}
+
+TEST(MakeDecision, TheAskedSeatsAndCountsAreChecked) {
+  EXPECT_EQ(check_asked_seats({}, false), "decide: no seat is asked");
+  EXPECT_EQ(check_asked_seats({0, 1}, false), "decide: several seats answer only with simultaneous = true");
+  EXPECT_EQ(check_asked_seats({0, 1, 0}, true), "decide: seat 1 is asked twice");
+  EXPECT_EQ(check_asked_seats({0, 1}, true), "");
+  EXPECT_EQ(check_pick_count("pick_seats", 3, 2), "pick_seats: cannot pick 3..2");
+  EXPECT_EQ(check_pick_count("pick_seats", 0, 2), "");
+  EXPECT_EQ(check_entity_list("order", {4, 7, 4}), "order: entity 4 is listed twice");
+  EXPECT_EQ(check_entity_list("order", {4, 7}), "");
 }
 
 }  // namespace

@@ -35,6 +35,32 @@ TEST(Packed, HasKeyLooksOnlyAtTheTopLevelOfAnObject) {
   EXPECT_FALSE(Packed(Value::parse(R"(["key"])")).has_key("key"));
 }
 
+// set_item (g:set_at, common/history.lua): the list's bytes are those of packing it whole.
+TEST(Packed, SetItemGivesTheBytesOfTheWholeListPackedAnew) {
+  Packed list(Value::parse(R"([{"round": 1, "team": [1, 2]}, "x", 3])"));
+  ASSERT_TRUE(list.set_item(1, Packed(Value::parse(R"({"votes": ["approve", ""]})")).bytes()));
+  EXPECT_EQ(list, Packed(Value::parse(R"([{"round": 1, "team": [1, 2]}, {"votes": ["approve", ""]}, 3])")));
+  ASSERT_TRUE(list.set_item(3, Packed("appended").bytes()));  // the length: appends
+  EXPECT_EQ(list, Packed(Value::parse(R"([{"round": 1, "team": [1, 2]}, {"votes": ["approve", ""]}, 3, "appended"])")));
+  ASSERT_TRUE(list.set_item(0, Packed(0).bytes()));
+  EXPECT_EQ(list.to_value(), Value::parse(R"([0, {"votes": ["approve", ""]}, 3, "appended"])"));
+
+  // 127 items and the 128th: the length's varint grows a byte.
+  Value many = Value::array();
+  Packed grown(many);
+  for (int i = 0; i < 130; ++i) {
+    ASSERT_TRUE(grown.set_item(static_cast<uint64_t>(i), Packed(i).bytes()));
+    many.push_back(i);
+    ASSERT_EQ(grown, Packed(many)) << i;
+  }
+
+  Packed before = list;
+  EXPECT_FALSE(list.set_item(5, Packed(1).bytes())) << "past the end";
+  EXPECT_EQ(list, before) << "nothing changed";
+  Packed object(Value::parse(R"({"a": 1})"));
+  EXPECT_FALSE(object.set_item(0, Packed(1).bytes())) << "not a list";
+}
+
 class LuaPacked : public ::testing::Test {
  protected:
   LuaPacked() : L(luaL_newstate()) { luaL_openlibs(L); }

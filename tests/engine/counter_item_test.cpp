@@ -1,0 +1,88 @@
+// counter_item_test.cpp: g:set_at, one item of a list counter set without converting the rest of
+// the list (common/history.lua publishes its rows so): the counter holds exactly what g:set of
+// the whole list would, and a wrong item number or a counter that is not a list is an error.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "engine_fixtures.hpp"
+
+namespace rt {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A scripts folder with one game `items` whose play(g) runs `body`, then finishes.
+std::string write_items_game(const std::string& body) {
+  const fs::path root = fs::path(::testing::TempDir()) / "counter_items";
+  fs::remove_all(root);
+  fs::create_directories(root / "items");
+  std::ofstream(root / "items" / "game.lua")
+      << "return game { id = 'items', players = { min = 1, max = 2 },\n"
+         "  play = function(g)\n" << body << "\n    g:finish('nobody', 'done')\n  end }\n";
+  return root.string();
+}
+
+const Counter* counter(const Session& s, const std::string& id) {
+  for (auto& c : s.state().counters)
+    if (c.id == id) return &c;
+  return nullptr;
+}
+
+TEST(CounterItem, SetAtHoldsWhatSettingTheWholeListWould) {
+  Catalog cat;
+  ASSERT_TRUE(cat.load(write_items_game(R"(
+    local rows = {}
+    for i = 1, 4 do
+      rows[i] = { round = i, team = { i, i + 1 }, votes = {}, result = "" }
+      g:set_at("items", i, rows[i])        -- appends (item 1 makes the counter)
+      rows[i].votes = { "approve", "reject" }
+      rows[i].result = i % 2 == 0 and "fail" or "success"
+      g:set_at("items", i, rows[i])        -- replaces the last item
+    end
+    rows[2].result = "changed"
+    g:set_at("items", 2, rows[2])          -- and one in the middle
+    g:set("whole", rows)
+    g:set("seen", g:get("items"))
+  )")).empty());
+  std::string error;
+  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
+  ASSERT_TRUE(s) << error;
+  const Counter* items = counter(*s, "items");
+  const Counter* whole = counter(*s, "whole");
+  ASSERT_TRUE(items && whole);
+  EXPECT_EQ(items->value.bytes(), whole->value.bytes()) << items->value.to_value().dump();
+  EXPECT_EQ(counter(*s, "seen")->value.bytes(), whole->value.bytes()) << "g:get reads the list back";
+  EXPECT_EQ(items->value.to_value()[1]["result"], "changed");
+  EXPECT_EQ(items->vis, Visibility::public_());
+}
+
+TEST(CounterItem, AWrongItemOrACounterThatIsNotAListIsAnError) {
+  Catalog cat;
+  ASSERT_TRUE(cat.load(write_items_game(R"(
+    g:set("list", { 1, 2 })
+    g:set("number", 5)
+    local function try(...)
+      local ok, err = pcall(g.set_at, g, ...)
+      return ok and "taken" or err
+    end
+    g:set("errors", { try("list", 4, 0), try("list", 0, 0), try("number", 1, 0), try("absent", 2, 0),
+                      try("list", "x", 0), try("list", 3, 3) })
+  )")).empty());
+  std::string error;
+  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
+  ASSERT_TRUE(s) << error;
+  const Value errors = counter(*s, "errors")->value.to_value();
+  ASSERT_EQ(errors.size(), 6u) << errors.dump();
+  EXPECT_TRUE(test::contains(errors[0].get<std::string>(), "has no item 4 (it is a list of 2)")) << errors[0];
+  EXPECT_TRUE(test::contains(errors[1].get<std::string>(), "has no item 0")) << errors[1];
+  EXPECT_TRUE(test::contains(errors[2].get<std::string>(), "\"number\" is not a list")) << errors[2];
+  EXPECT_TRUE(test::contains(errors[3].get<std::string>(), "does not exist: only its item 1 can be set")) << errors[3];
+  EXPECT_TRUE(test::contains(errors[4].get<std::string>(), "expected an item number")) << errors[4];
+  EXPECT_EQ(errors[5], "taken") << "the length + 1 appends";
+  EXPECT_EQ(counter(*s, "list")->value.to_value(), Value::parse("[1, 2, 3]")) << "the refused ones changed nothing";
+}
+
+}  // namespace
+}  // namespace rt
