@@ -6,6 +6,8 @@
 #include <httplib.h>
 
 #include <atomic>
+#include <map>
+#include <mutex>
 #include <thread>
 
 #include "net/http_server.hpp"
@@ -71,9 +73,9 @@ struct Phone {
 
 class HttpGame : public ::testing::Test {
  protected:
-  void start(std::chrono::milliseconds answer_wait) {
+  void start(std::chrono::milliseconds answer_wait, Value options = Value::object()) {
     std::string error;
-    session_ = Session::start(test::builtin_catalog(), test::make_setup("avalon", 5, 33), error);
+    session_ = Session::start(test::builtin_catalog(), test::make_setup("avalon", 5, 33, std::move(options)), error);
     ASSERT_TRUE(session_) << error;
     for (int s = 0; s < 5; ++s) hub_.set_open(s, true, "P" + std::to_string(s + 1));
     table_ = std::make_unique<NetTable>(*session_, hub_);
@@ -181,6 +183,66 @@ TEST_F(HttpGame, AWholeAvalonGameIsPlayedByPhonesAtEverySeat) {
     EXPECT_FALSE(phones_[s]->last["view"]["outcome"].is_null());
   }
   // The record replays to the same game: nothing the network did is outside the record.
+  std::string error;
+  auto again = Session::replay(test::builtin_catalog(), session_->record(), "test", error);
+  ASSERT_TRUE(again) << error;
+  EXPECT_EQ(again->view(kOmniscient), session_->view(kOmniscient));
+}
+
+TEST_F(HttpGame, ARefusalByTheRulesCarriesTheRuleBehindTheSeatsOwnRequest) {
+  // Every phone first answers each of its requests with nonsense: the rules' refusal comes back
+  // as data holding the rule behind the request (args.rule: its key and args) for the phone to
+  // say ("The rule: ...", docs/network.md); with the Lady of the Lake, whose holder is asked
+  // whom to examine (avalon.rule.lady), too.
+  start(2000ms, Value{{"lady_of_the_lake", true}});
+  join_all();
+  std::atomic<bool> over{false};
+  std::mutex m;
+  std::vector<std::pair<int, Value>> refusals;  // (seat, refusal)
+  std::vector<std::thread> threads;
+  for (int s = 0; s < 5; ++s)
+    threads.emplace_back([&, s] {
+      Phone& p = *phones_[s];
+      Rng rng(static_cast<uint64_t>(s) + 3);
+      std::string tried;  // the request already answered with nonsense
+      while (!over) {
+        if (!p.last["view"]["outcome"].is_null()) return;
+        if (p.must_answer() && p.request().dump() != tried) {
+          tried = p.request().dump();
+          auto [status, body] = p.answer(99);
+          if (status == 409 && body["refusal"].is_object()) {
+            std::lock_guard lock(m);
+            refusals.emplace_back(p.seat, body["refusal"]);
+          }
+        } else if (p.must_answer()) {
+          p.answer(test::random_answer(p.request(), rng));
+        }
+        if (p.poll(p.last["version"]) != 200) return;
+      }
+    });
+  const bool finished = table_->run(10000ms);
+  over = true;
+  for (auto& t : threads) t.join();
+  ASSERT_TRUE(finished);
+  // Every Avalon request has a rule behind it (the team, the vote, the quest card, the Lady...).
+  std::map<std::string, int> rules;
+  for (const auto& [seat, r] : refusals) {
+    EXPECT_EQ(r["key"], "refusal.wrong_shape") << r.dump();
+    ASSERT_TRUE(r["args"].contains("rule")) << r.dump();
+    const Value& rule = r["args"]["rule"];
+    ASSERT_TRUE(rule["key"].is_string()) << r.dump();
+    const std::string key = rule["key"];
+    ++rules[key];
+    // The rule of the seat's own request: the Leader refused is the one proposing, the Lady's
+    // holder the one examining.
+    if (key == "avalon.rule.team") EXPECT_EQ(rule["args"]["leader"], seat) << r.dump();
+    if (key == "avalon.rule.lady") EXPECT_EQ(rule["args"]["seat"], seat) << r.dump();
+  }
+  EXPECT_GT(refusals.size(), 10u);
+  EXPECT_GT(rules["avalon.rule.team"], 0);
+  EXPECT_GT(rules["avalon.rule.vote"], 0);
+  EXPECT_GT(rules["avalon.rule.lady"], 0) << "the Lady was used at least once in a whole game";
+  // The refusals changed nothing: the record replays to the same game.
   std::string error;
   auto again = Session::replay(test::builtin_catalog(), session_->record(), "test", error);
   ASSERT_TRUE(again) << error;
