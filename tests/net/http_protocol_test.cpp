@@ -1,9 +1,14 @@
 // http_protocol_test.cpp: simulated phones over real HTTP on loopback (engine/net/http_server):
 // joining, a whole Avalon game played by phones at every seat, a phone reconnecting mid-vote with
 // its token and missing nothing, and the hostile cases (answers out of turn, forged tokens,
-// malformed JSON, huge bodies, floods) refused as JSON with nothing changed.
+// malformed JSON, huge bodies, floods, a slow client) refused as JSON or dropped, with nothing
+// changed.
+#include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <httplib.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <map>
@@ -84,6 +89,7 @@ class HttpGame : public ::testing::Test {
     o.bind = "127.0.0.1";
     o.poll_wait = 2000ms;
     o.answer_wait = answer_wait;
+    o.io_timeout_s = io_timeout_s_;
     o.page_dir = test::test_data_dir() + "/../assets/phone";
     server_ = std::make_unique<HttpServer>(hub_, o);
     ASSERT_EQ(server_->start(), "");
@@ -107,6 +113,7 @@ class HttpGame : public ::testing::Test {
     for (int s = 0; s < 5; ++s) versions.push_back((*hub_.wait_envelope(phones_[s]->token, 0, 0ms))["version"]);
     return {session_->record().decisions.size(), versions};
   }
+  int io_timeout_s_ = 5;
   SeatHub hub_{5};
   std::unique_ptr<Session> session_;
   std::unique_ptr<NetTable> table_;
@@ -363,6 +370,39 @@ TEST_F(HttpGame, HostileRequestsAreRefusedAsJsonAndChangeNothing) {
   ASSERT_EQ(a.answer(test::random_answer(a.request(), *new Rng(2))).first, 202);
   table_->pump();
   EXPECT_EQ(session_->record().decisions.size(), before.first + 1);
+}
+
+TEST_F(HttpGame, ASlowClientIsDroppedAndTheOthersAreServedMeanwhile) {
+  io_timeout_s_ = 1;  // (5 s by default)
+  start(0ms);
+  // A client sends half a request (its body promised, one byte of it sent) and then nothing.
+  const int sock = ::socket(AF_INET, SOCK_STREAM, 0);
+  ASSERT_GE(sock, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(static_cast<uint16_t>(server_->port()));
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(::connect(sock, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
+  const std::string half = "POST /api/join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{";
+  ASSERT_EQ(::send(sock, half.data(), half.size(), 0), static_cast<ssize_t>(half.size()));
+  // Meanwhile a phone is served at once.
+  Phone a(server_->port());
+  const auto t0 = std::chrono::steady_clock::now();
+  auto [status, lobby] = a.get("/api/lobby", false);
+  EXPECT_EQ(status, 200);
+  EXPECT_LT(std::chrono::steady_clock::now() - t0, 900ms) << "the phone waited for the slow client";
+  // The slow client is dropped after the timeout (whatever it is told first), not kept for ever.
+  timeval wait{4, 0};
+  setsockopt(sock, SOL_SOCKET, SO_RCVTIMEO, &wait, sizeof wait);
+  char buf[512];
+  ssize_t n = 0;
+  while ((n = ::recv(sock, buf, sizeof buf, 0)) > 0) {}
+  const auto dropped_after = std::chrono::steady_clock::now() - t0;
+  ::close(sock);
+  EXPECT_EQ(n, 0) << "the connection was not closed by the server within 4 s";
+  EXPECT_LT(dropped_after, 3500ms);
+  // Nothing changed: no seat was taken by the half request.
+  for (const Value& seat : a.get("/api/lobby", false).second["seats"]) EXPECT_EQ(seat["taken"], false);
 }
 
 TEST_F(HttpGame, AFloodFromOnePhoneIsRateLimitedAndTheTableGoesOn) {
