@@ -1,12 +1,17 @@
 // phone_latency.cpp: how long an answer given on a phone takes to show on the shared screen, on
 // loopback. The real table view (App, headless through SDL's offscreen driver) hosts an Avalon
-// game whose five seats are played from phones; its loop wakes when the network brings something
-// (as run_table_view does) and draws a frame. One client thread plays the phones over HTTP: for
+// game whose five seats are played from phones; its loop sleeps in SDL_WaitEventTimeout and wakes
+// on the SDL user event the server's thread pushes on each answer (as run_table_view does), and
+// draws a frame. One client thread plays the phones over HTTP: for
 // each answer it notes the time, POSTs /api/answer, and the latency is the time until the end of
 // the first frame whose session holds that answer (the frame that shows it). Target: under 50 ms.
 // The figure is split in two: from the POST to the start of that frame (HTTP, the hub, the loop
-// woken) and the frame itself (the driver taking the answer, the UI built and rasterised).
+// woken) and the frame itself (the driver taking the answer, the UI built and rasterised), and
+// the frame's CPU time (the main thread's, CLOCK_THREAD_CPUTIME_ID): on a loaded machine the
+// wall-clock frame is mostly waiting for a core, its CPU time is what a quiet one would take.
+// Prints median, p90, p95 and max, and the load average before and after.
 // Run: build/release/bench/phone_latency [games (default 5)]
+#include <SDL.h>
 #include <httplib.h>
 
 #include <algorithm>
@@ -14,7 +19,10 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <string>
 #include <thread>
+#include <time.h>
 
 #include "app/text.hpp"
 #include "bots/bot.hpp"
@@ -29,10 +37,24 @@ using namespace rt;
 using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
 
+double thread_cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+std::string load_average() {
+  std::ifstream in("/proc/loadavg");
+  std::string one, five;
+  in >> one >> five;
+  return one + " (1 min), " + five + " (5 min)";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const int games = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
+  const std::string load_before = load_average();
   setenv("SDL_VIDEODRIVER", "offscreen", 1);
   setenv("XDG_DATA_HOME", "/tmp/roundtable-bench", 1);
   Catalog cat;
@@ -40,7 +62,7 @@ int main(int argc, char** argv) {
   std::string err;
   auto window = ui::Window::open(1280, 720, true, err);
   if (!window) return std::fprintf(stderr, "no window: %s\n", err.c_str()), 1;
-  std::vector<double> ms, wake_ms, frame_ms;
+  std::vector<double> ms, wake_ms, frame_ms, frame_cpu_ms;
   for (int game = 0; game < games; ++game) {
     ui::Settings settings;
     settings.lang = "en";
@@ -78,6 +100,7 @@ int main(int argc, char** argv) {
     // The shared screen: wakes on network activity, draws a frame, notes what it showed and when.
     std::atomic<size_t> shown{0};
     std::atomic<int64_t> shown_at{0}, frame_began{0};
+    std::atomic<double> shown_cpu{0};
     std::atomic<bool> over{false};
     std::thread phones([&] {
       httplib::Client c("127.0.0.1", port);
@@ -103,19 +126,28 @@ int main(int argc, char** argv) {
             ms.push_back(std::chrono::duration<double, std::milli>(end - t0).count());
             wake_ms.push_back(std::chrono::duration<double, std::milli>(began - t0).count());
             frame_ms.push_back(std::chrono::duration<double, std::milli>(end - began).count());
+            frame_cpu_ms.push_back(shown_cpu.load());
           }
           answered = true;
         }
         if (!answered) std::this_thread::sleep_for(1ms);
       }
     });
-    uint64_t seen = app.phones()->hub().activity();
+    // As run_table_view: the server's thread pushes an SDL user event on every join and answer,
+    // and the loop sleeps in SDL_WaitEventTimeout until one comes.
+    app.phones()->hub().set_wakeup([] {
+      SDL_Event e{};
+      e.type = SDL_USEREVENT;
+      SDL_PushEvent(&e);
+    });
     for (int guard = 0; guard < 100000 && !app.game()->session().over(); ++guard) {
-      seen = app.phones()->hub().wait_activity(seen, 50ms);
+      SDL_WaitEventTimeout(nullptr, 50);
       const auto began = Clock::now();
+      const double cpu0 = thread_cpu_ms();
       frame();
       const size_t n = app.game()->session().record().decisions.size();
       if (n != shown.load()) {
+        shown_cpu = thread_cpu_ms() - cpu0;
         frame_began = began.time_since_epoch().count();
         shown_at = Clock::now().time_since_epoch().count();
         shown = n;
@@ -128,11 +160,13 @@ int main(int argc, char** argv) {
   auto report = [&](const char* what, std::vector<double> v) {
     std::sort(v.begin(), v.end());
     auto at = [&](double q) { return v[std::min(v.size() - 1, static_cast<size_t>(q * v.size()))]; };
-    std::printf("%s: median %.2f ms, p95 %.2f ms, max %.2f ms\n", what, at(0.5), at(0.95), v.back());
+    std::printf("%s: median %.2f ms, p90 %.2f ms, p95 %.2f ms, max %.2f ms\n", what, at(0.5), at(0.9), at(0.95), v.back());
   };
   std::printf("loopback, %d games, %zu answers\n", games, ms.size());
   report("phone answer -> shared screen's frame", ms);
   report("  of which POST -> the frame starts (HTTP, hub, loop woken)", wake_ms);
   report("  of which the frame (answer taken, UI built and drawn)", frame_ms);
+  report("  the frame's CPU time (main thread)", frame_cpu_ms);
+  std::printf("load average before: %s; after: %s\n", load_before.c_str(), load_average().c_str());
   return 0;
 }

@@ -93,7 +93,25 @@
       onclick: async () => { lang = l; store.setItem('rt.lang', l); await loadTexts(); drawLangs(); token ? draw() : showJoin(); },
     }, l.toUpperCase())));
   }
-  const refusalText = (r, names) => (r && has(r.key) ? fmt(r.key, r.args || {}, names) : (r && r.text) || '');
+  // A refusal in words, as the host says it (refusal_said, engine/app/text.cpp): its key formatted
+  // with its args, then the rule that refuses the answer when it names one (args.rule: "The rule:
+  // ...", ui.refused_by_rule), else the script's own reason in brackets; its English line when the
+  // key is not known here.
+  function refusalText(r, names) {
+    if (!r || typeof r !== 'object') return '';
+    if (!r.key || !has(r.key)) return r.text || r.key || '';
+    const args = r.args && typeof r.args === 'object' && !Array.isArray(r.args) ? r.args : {};
+    let out = fmt(r.key, args, names);
+    const rule = args.rule;
+    if (rule && typeof rule === 'object' && typeof rule.key === 'string') {
+      const ruleArgs = rule.args && typeof rule.args === 'object' ? rule.args : {};
+      out += ' ' + fmt('ui.refused_by_rule', { rule: fmt(rule.key, ruleArgs, names) }, names);
+    } else if (typeof args.reason === 'string' && args.reason) {
+      out += ' (' + args.reason + ')';  // the script's own words
+    }
+    return out;
+  }
+  window.roundtableRefusal = refusalText;  // (the tests compare it with the host's refusal_said)
 
   // --- joining ---
   async function showJoin(message) {

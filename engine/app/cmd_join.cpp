@@ -36,12 +36,10 @@ namespace rt {
 
 namespace {
 
-// A refusal (rules' or network's) in the player's language.
+// A refusal (rules' or network's) in the player's language, with the rule that refuses the
+// answer when it names one (as the table view says it).
 std::string refusal_text(const Catalog& cat, const std::string& lang, const Value& refusal, const std::vector<std::string>& names) {
-  if (!refusal.is_object()) return "";
-  const std::string key = refusal.value("key", "");
-  if (!key.empty() && cat.has_text(lang, key)) return cat.format(lang, key, refusal.value("args", Value::object()), names);
-  return refusal.value("text", key);
+  return refusal_said(cat, lang, refusal, names);
 }
 
 }  // namespace

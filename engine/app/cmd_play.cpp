@@ -101,7 +101,6 @@ int cmd_play(int argc, char** argv) {
                                 (phones.port > 0 && !phones.any_port_if_busy ? ":" + std::to_string(phones.port) : std::string());
       return failed(1, keyed("--phones: " + e, "ui.error.phones_listen", Value{{"address", where}}));
     }
-    std::fprintf(stderr, "roundtable: phones join at %s\n", app.phones()->url().c_str());
   } else if (a->get("port") || a->get("bind")) {
     return failed(2, keyed("--port and --bind are for --phones", "ui.error.port_needs_phones"));
   }
@@ -194,6 +193,12 @@ int cmd_play(int argc, char** argv) {
     app.preselect_bots(seat_bots);
   }
 
+  // The address is said once its seats are open (the setup's, or the started game's `--remote`
+  // seats): a phone or `roundtable join` that comes at once is never told there is no such seat.
+  if (app.phones()) {
+    app.offer_phone_seats();
+    std::fprintf(stderr, "roundtable: phones join at %s\n", app.phones()->url().c_str());
+  }
   if (std::string e = ui::run_table_view(app, run); !e.empty()) {
     if (!run.screenshot.empty()) return failed(1, e);
     const std::string said = localize_error(cat, settings.lang, e);

@@ -258,8 +258,8 @@ std::string HttpServer::start() {
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, reinterpret_cast<const void*>(&yes), sizeof yes);
   });
   http_->set_payload_max_length(opt_.max_body);
-  http_->set_read_timeout(5, 0);
-  http_->set_write_timeout(5, 0);
+  http_->set_read_timeout(opt_.io_timeout_s, 0);
+  http_->set_write_timeout(opt_.io_timeout_s, 0);
   http_->set_keep_alive_timeout(2);
   http_->set_keep_alive_max_count(100);
   routes();

@@ -34,6 +34,7 @@ struct ServerOptions {
   size_t max_body = 16 * 1024;  // bytes; a larger request is refused (413)
   std::chrono::milliseconds poll_wait{20000};   // how long a long-poll waits for a change
   std::chrono::milliseconds answer_wait{2000};  // how long an answer waits for its result
+  int io_timeout_s = 5;                         // a client this slow to send or read is dropped
   double seat_rate = 50, seat_burst = 100;      // requests per second per seat
   double client_rate = 20, client_burst = 60;   // per client address, before it holds a seat
   int threads = 48;                             // at most this many requests at once

@@ -1,6 +1,8 @@
 // app.cpp: the screens and what moves between them; one frame of the table view.
 #include "app.hpp"
 
+#include <SDL.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -305,6 +307,14 @@ std::string App::enable_phones(const net::ServerOptions& options) {
     phones_.reset();
     return e;
   }
+  // A phone's join or answer (on a server thread) wakes the window's loop at once, also when the
+  // phones were turned on from the setup screen (SDL_PushEvent is thread-safe; before SDL is
+  // up it does nothing, and run_table_view sets the same).
+  phones_->hub().set_wakeup([] {
+    SDL_Event e{};
+    e.type = SDL_USEREVENT;
+    SDL_PushEvent(&e);
+  });
   return "";
 }
 

@@ -108,6 +108,9 @@ class App {
   // from that phone (no curtain for it). "" or why the server could not start.
   std::string enable_phones(const net::ServerOptions& options);
   net::PhoneHost* phones() { return phones_.get(); }
+  // The seats open to phones now, before the first frame (the setup's, or the started game's):
+  // so the address is said only once a phone or `roundtable join` can take a seat at it.
+  void offer_phone_seats() { sync_phones(); }
   // `roundtable join` in the table view: plays the seat `link` holds in a game hosted by another
   // roundtable, drawn from that seat's envelopes only (remote_game.cpp). "" or why not.
   std::string join_remote(std::unique_ptr<net::SeatLink> link);

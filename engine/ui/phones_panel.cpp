@@ -9,6 +9,7 @@
 
 #include "../net/phone_host.hpp"
 #include "../app/text.hpp"
+#include "art.hpp"
 #include "draw.hpp"
 #include "table_controller.hpp"
 #include "screens.hpp"
@@ -42,7 +43,24 @@ const QrMatrix& qr_for(const std::string& text) {
 
 void draw_phones_panel(App& app, float width) {
   net::PhoneHost* phones = app.phones();
-  if (!phones) return;
+  if (!phones) {
+    // Phones off: one button turns them on, as `play --phones` does (port 8642, any free one if
+    // it is taken; only the local network is served).
+    static std::string failed;  // why the server could not start, in the player's language
+    ImGui::Spacing();
+    if (button("phones.turn_on", app.tr("ui.phones.turn_on"))) {
+      net::ServerOptions options;
+      options.page_dir = assets_dir() + "/phone";
+      const std::string e = app.enable_phones(options);
+      failed = e.empty() ? "" : localize_error(app.catalog(), app.lang(), e);
+    }
+    if (!failed.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, color_vec("red"));
+      text_wrapped(failed);
+      ImGui::PopStyleColor();
+    }
+    return;
+  }
   const float s = app.settings().scale;
   const std::string url = phones->url();
   ImGui::Spacing();

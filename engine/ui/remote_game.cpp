@@ -6,6 +6,7 @@
 // the screen is the seat's, never a curtain; nothing else is ever drawn from.
 #include <cstdio>
 
+#include "../app/text.hpp"
 #include "../net/remote_table.hpp"
 #include "app.hpp"
 #include "draw.hpp"
@@ -83,15 +84,13 @@ std::string App::join_remote(std::unique_ptr<net::SeatLink> link) {
   return "";
 }
 
-// A refusal's data (the rules' or the network's) in the player's language.
+// A refusal's data (the rules' or the network's) in the player's language, with the rule that
+// refuses the answer when it names one (refusal_said: as the table view says it).
 static std::string refusal_words(const Catalog& cat, const std::string& lang, const Value& refusal, const Value& view) {
-  if (!refusal.is_object()) return "";
-  const std::string key = refusal.value("key", "");
   std::vector<std::string> names;
   if (view.is_object() && view.contains("players"))
     for (auto& p : view["players"]) names.push_back(p.is_object() ? p.value("name", "") : "");
-  if (!key.empty() && cat.has_text(lang, key)) return cat.format(lang, key, refusal.value("args", Value::object()), names);
-  return refusal.value("text", key);
+  return refusal_said(cat, lang, refusal, names);
 }
 
 void App::remote_frame() {

@@ -126,7 +126,9 @@ void draw_why(const TextContext& t, const Value& request) {
 // The game the page is about: the one being played, or the one being set up.
 bool rules_available(App& app) {
   if (app.screen() == Screen::Setup) return !app.catalog().games().empty();
-  return app.game() && !app.game()->link() && (app.screen() == Screen::Table || app.screen() == Screen::End);
+  // (a joined seat: once its first view has come, the game and its setup are the view's)
+  if (app.game() && app.game()->link() && app.game()->remote_waiting()) return false;
+  return app.game() && (app.screen() == Screen::Table || app.screen() == Screen::End);
 }
 
 bool rules_page_open(const App& app) { return open_pages().count(&app) > 0; }
@@ -153,12 +155,19 @@ void draw_rules_page(App& app) {
   const bool setting_up = app.screen() == Screen::Setup;
   Setup setup;
   const GameInfo* playing = setting_up ? &app.catalog().games().at(std::clamp(app.draft().game, 0, int(app.catalog().games().size()) - 1))
-                                       : &app.game()->session().game();
+                                       : &app.game()->game_info();
   const GameInfo& info = *playing;
   if (setting_up) {
     setup.game = info.id;
     setup.players.assign(std::clamp(app.draft().players, info.min_players, info.max_players), "");
     setup.options = app.draft().options.is_object() ? app.draft().options : Value::object();
+  } else if (app.game()->link()) {
+    // A joined seat (remote_game.cpp): no session here; the seat's view says the game, its
+    // players and its options.
+    const Value& view = app.game()->view();
+    setup.game = info.id;
+    setup.players.assign(view.contains("players") && view["players"].is_array() ? view["players"].size() : 0, "");
+    setup.options = view.contains("options") && view["options"].is_object() ? view["options"] : Value::object();
   } else {
     setup = app.game()->session().setup();
   }
@@ -205,7 +214,9 @@ void draw_rules_page(App& app) {
     }
     bool tokens_heading = false;
     // (on the setup screen no token is out yet: the options chosen say which will be)
-    const Value counters = setting_up ? Value::object() : app.game()->session().view(kSpectator)["counters"];
+    const Value counters = setting_up           ? Value::object()
+                         : app.game()->link() ? app.game()->view()["counters"]
+                                              : app.game()->session().view(kSpectator)["counters"];
     for (const TokenSpec& tok : app.layout().tokens) {  // those this game uses: their counter is set
       const std::string key = info.id + ".rules.token." + tok.counter;
       if (!cat.has_text("en", key) || !counters.contains(tok.counter)) continue;

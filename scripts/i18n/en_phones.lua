@@ -1,6 +1,7 @@
 -- scripts/i18n/en_phones.lua: the phone page (assets/phone) and the network's refusals
 -- (engine/net), in English.
 return {
+  ["ui.phones.turn_on"] = "Players join with their phones...",
   ["ui.phones.title"] = "Players join with their phones",
   ["ui.phones.scan"] = "Scan the code with a phone on this network, or open this address in its browser:",
   ["ui.phones.nobody"] = "Nobody has joined yet. Seats set to a person can be taken by a phone.",

@@ -1,11 +1,18 @@
 // http_protocol_test.cpp: simulated phones over real HTTP on loopback (engine/net/http_server):
 // joining, a whole Avalon game played by phones at every seat, a phone reconnecting mid-vote with
 // its token and missing nothing, and the hostile cases (answers out of turn, forged tokens,
-// malformed JSON, huge bodies, floods) refused as JSON with nothing changed.
+// malformed JSON, huge bodies, floods, a slow client) refused as JSON or dropped, with nothing
+// changed.
+#include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <httplib.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <atomic>
+#include <map>
+#include <mutex>
 #include <thread>
 
 #include "net/http_server.hpp"
@@ -71,9 +78,9 @@ struct Phone {
 
 class HttpGame : public ::testing::Test {
  protected:
-  void start(std::chrono::milliseconds answer_wait) {
+  void start(std::chrono::milliseconds answer_wait, Value options = Value::object()) {
     std::string error;
-    session_ = Session::start(test::builtin_catalog(), test::make_setup("avalon", 5, 33), error);
+    session_ = Session::start(test::builtin_catalog(), test::make_setup("avalon", 5, 33, std::move(options)), error);
     ASSERT_TRUE(session_) << error;
     for (int s = 0; s < 5; ++s) hub_.set_open(s, true, "P" + std::to_string(s + 1));
     table_ = std::make_unique<NetTable>(*session_, hub_);
@@ -82,6 +89,7 @@ class HttpGame : public ::testing::Test {
     o.bind = "127.0.0.1";
     o.poll_wait = 2000ms;
     o.answer_wait = answer_wait;
+    o.io_timeout_s = io_timeout_s_;
     o.page_dir = test::test_data_dir() + "/../assets/phone";
     server_ = std::make_unique<HttpServer>(hub_, o);
     ASSERT_EQ(server_->start(), "");
@@ -105,6 +113,7 @@ class HttpGame : public ::testing::Test {
     for (int s = 0; s < 5; ++s) versions.push_back((*hub_.wait_envelope(phones_[s]->token, 0, 0ms))["version"]);
     return {session_->record().decisions.size(), versions};
   }
+  int io_timeout_s_ = 5;
   SeatHub hub_{5};
   std::unique_ptr<Session> session_;
   std::unique_ptr<NetTable> table_;
@@ -181,6 +190,66 @@ TEST_F(HttpGame, AWholeAvalonGameIsPlayedByPhonesAtEverySeat) {
     EXPECT_FALSE(phones_[s]->last["view"]["outcome"].is_null());
   }
   // The record replays to the same game: nothing the network did is outside the record.
+  std::string error;
+  auto again = Session::replay(test::builtin_catalog(), session_->record(), "test", error);
+  ASSERT_TRUE(again) << error;
+  EXPECT_EQ(again->view(kOmniscient), session_->view(kOmniscient));
+}
+
+TEST_F(HttpGame, ARefusalByTheRulesCarriesTheRuleBehindTheSeatsOwnRequest) {
+  // Every phone first answers each of its requests with nonsense: the rules' refusal comes back
+  // as data holding the rule behind the request (args.rule: its key and args) for the phone to
+  // say ("The rule: ...", docs/network.md); with the Lady of the Lake, whose holder is asked
+  // whom to examine (avalon.rule.lady), too.
+  start(2000ms, Value{{"lady_of_the_lake", true}});
+  join_all();
+  std::atomic<bool> over{false};
+  std::mutex m;
+  std::vector<std::pair<int, Value>> refusals;  // (seat, refusal)
+  std::vector<std::thread> threads;
+  for (int s = 0; s < 5; ++s)
+    threads.emplace_back([&, s] {
+      Phone& p = *phones_[s];
+      Rng rng(static_cast<uint64_t>(s) + 3);
+      std::string tried;  // the request already answered with nonsense
+      while (!over) {
+        if (!p.last["view"]["outcome"].is_null()) return;
+        if (p.must_answer() && p.request().dump() != tried) {
+          tried = p.request().dump();
+          auto [status, body] = p.answer(99);
+          if (status == 409 && body["refusal"].is_object()) {
+            std::lock_guard lock(m);
+            refusals.emplace_back(p.seat, body["refusal"]);
+          }
+        } else if (p.must_answer()) {
+          p.answer(test::random_answer(p.request(), rng));
+        }
+        if (p.poll(p.last["version"]) != 200) return;
+      }
+    });
+  const bool finished = table_->run(10000ms);
+  over = true;
+  for (auto& t : threads) t.join();
+  ASSERT_TRUE(finished);
+  // Every Avalon request has a rule behind it (the team, the vote, the quest card, the Lady...).
+  std::map<std::string, int> rules;
+  for (const auto& [seat, r] : refusals) {
+    EXPECT_EQ(r["key"], "refusal.wrong_shape") << r.dump();
+    ASSERT_TRUE(r["args"].contains("rule")) << r.dump();
+    const Value& rule = r["args"]["rule"];
+    ASSERT_TRUE(rule["key"].is_string()) << r.dump();
+    const std::string key = rule["key"];
+    ++rules[key];
+    // The rule of the seat's own request: the Leader refused is the one proposing, the Lady's
+    // holder the one examining.
+    if (key == "avalon.rule.team") EXPECT_EQ(rule["args"]["leader"], seat) << r.dump();
+    if (key == "avalon.rule.lady") EXPECT_EQ(rule["args"]["seat"], seat) << r.dump();
+  }
+  EXPECT_GT(refusals.size(), 10u);
+  EXPECT_GT(rules["avalon.rule.team"], 0);
+  EXPECT_GT(rules["avalon.rule.vote"], 0);
+  EXPECT_GT(rules["avalon.rule.lady"], 0) << "the Lady was used at least once in a whole game";
+  // The refusals changed nothing: the record replays to the same game.
   std::string error;
   auto again = Session::replay(test::builtin_catalog(), session_->record(), "test", error);
   ASSERT_TRUE(again) << error;
@@ -301,6 +370,39 @@ TEST_F(HttpGame, HostileRequestsAreRefusedAsJsonAndChangeNothing) {
   ASSERT_EQ(a.answer(test::random_answer(a.request(), *new Rng(2))).first, 202);
   table_->pump();
   EXPECT_EQ(session_->record().decisions.size(), before.first + 1);
+}
+
+TEST_F(HttpGame, ASlowClientIsDroppedAndTheOthersAreServedMeanwhile) {
+  io_timeout_s_ = 1;  // (5 s by default)
+  start(0ms);
+  // A client sends half a request (its body promised, one byte of it sent) and then nothing.
+  const int sock = ::socket(AF_INET, SOCK_STREAM, 0);
+  ASSERT_GE(sock, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(static_cast<uint16_t>(server_->port()));
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(::connect(sock, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
+  const std::string half = "POST /api/join HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{";
+  ASSERT_EQ(::send(sock, half.data(), half.size(), 0), static_cast<ssize_t>(half.size()));
+  // Meanwhile a phone is served at once.
+  Phone a(server_->port());
+  const auto t0 = std::chrono::steady_clock::now();
+  auto [status, lobby] = a.get("/api/lobby", false);
+  EXPECT_EQ(status, 200);
+  EXPECT_LT(std::chrono::steady_clock::now() - t0, 900ms) << "the phone waited for the slow client";
+  // The slow client is dropped after the timeout (whatever it is told first), not kept for ever.
+  timeval wait{4, 0};
+  setsockopt(sock, SOL_SOCKET, SO_RCVTIMEO, &wait, sizeof wait);
+  char buf[512];
+  ssize_t n = 0;
+  while ((n = ::recv(sock, buf, sizeof buf, 0)) > 0) {}
+  const auto dropped_after = std::chrono::steady_clock::now() - t0;
+  ::close(sock);
+  EXPECT_EQ(n, 0) << "the connection was not closed by the server within 4 s";
+  EXPECT_LT(dropped_after, 3500ms);
+  // Nothing changed: no seat was taken by the half request.
+  for (const Value& seat : a.get("/api/lobby", false).second["seats"]) EXPECT_EQ(seat["taken"], false);
 }
 
 TEST_F(HttpGame, AFloodFromOnePhoneIsRateLimitedAndTheTableGoesOn) {

@@ -5,6 +5,9 @@
 #include <gtest/gtest.h>
 #include <httplib.h>
 
+#include <filesystem>
+#include <regex>
+
 #include "net/phone_host.hpp"
 #include "test_support.hpp"
 
@@ -134,6 +137,27 @@ TEST(PlayPhonesFlags, PhonesAreForTheTableViewAndPortNeedsPhones) {
   EXPECT_NE(out.find("--port: очікувався номер порту від 1 до 65535, отримано: '99999'"), std::string::npos) << out;
   EXPECT_NE(test::run_command(bin + " play --bind 127.0.0.1 --no-remember --lang ru 2>&1", &out), 0);
   EXPECT_NE(out.find("--port и --bind нужны только вместе с --phones"), std::string::npos) << out;
+}
+
+TEST(PlayPhonesFlags, TheScreenshotOfPlayPhonesHoldsACodeAQrReaderDecodesToTheAddressSaid) {
+  // `roundtable play --phones --screenshot PNG`: the setup screen, headless, with the QR code of
+  // the address it says on stderr; zbarimg (zbar-tools, tools/setup) reads it off the PNG.
+  const std::string dir = ::testing::TempDir() + "/phones_screenshot";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string png = dir + "/setup.png";
+  std::string out;
+  ASSERT_EQ(test::run_command("SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy HOME=" + dir + " " + test::roundtable_binary() +
+                                  " play --phones --bind 127.0.0.1 --no-remember --screenshot " + png + " 2>&1",
+                              &out),
+            0)
+      << out;
+  std::smatch m;
+  const std::regex said("phones join at (http://127\\.0\\.0\\.1:[0-9]+/)");
+  ASSERT_TRUE(std::regex_search(out, m, said)) << out;
+  std::string decoded;
+  ASSERT_EQ(test::run_command("zbarimg -q --raw '" + png + "' 2>/dev/null", &decoded), 0) << "zbarimg found no code in " << png;
+  EXPECT_EQ(decoded, m[1].str() + "\n");
 }
 
 }  // namespace

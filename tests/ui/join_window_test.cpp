@@ -4,13 +4,14 @@
 // - in this process, driven like a person (UiDriver: the decision's buttons, the seats clicked on
 //   the table), for a whole game: every frame draws from seat 2's view only; everything received
 //   is seat 2's own view at some point of the host's journal (the hidden-facts check on what came
-//   over the wire); a refusal comes back to the status line; screenshots of a decision and the end;
+//   over the wire); a refusal comes back to the status line with the rule behind the request; screenshots of a decision and the end;
 // - as a second process, `roundtable join --screenshot` (SDL's offscreen driver) with random
 //   answers, to the end of the game: its PNGs of the first decision and of the end.
 #include <gtest/gtest.h>
 #include <httplib.h>
 #include <signal.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -30,21 +31,16 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// `roundtable play --phones` hosting kFlags' game, ready once seat 2 waits for its player (the
-// address is said before the game starts); port 0 if it never got there.
+// `roundtable play --phones` hosting kFlags' game; port 0 unless seat 2 waits for its player
+// as soon as the host says its address (it says it only once the game's seats are open).
 struct Host {
   Host(const std::string& dir, const std::string& flags)
       : dir(dir), journal(dir + "/game.jsonl"), process(dir, "--pace 0 --save " + journal + " " + flags) {
+    if (process.port <= 0) return;
     httplib::Client cli("127.0.0.1", process.port);
-    for (int i = 0; process.port > 0 && i < 400; ++i) {
-      auto lobby = cli.Get("/api/lobby");
-      const Value seats = lobby && lobby->status == 200 ? Value::parse(lobby->body, nullptr, false)["seats"] : Value();
-      if (seats.is_array() && seats.size() == 5 && seats[1]["state"] == "open" && seats[0]["state"] == "bot") {
-        port = process.port;
-        return;
-      }
-      std::this_thread::sleep_for(25ms);
-    }
+    auto lobby = cli.Get("/api/lobby");
+    const Value seats = lobby && lobby->status == 200 ? Value::parse(lobby->body, nullptr, false)["seats"] : Value();
+    if (seats.is_array() && seats.size() == 5 && seats[1]["state"] == "open" && seats[0]["state"] == "bot") port = process.port;
   }
   std::unique_ptr<Record> record() const {
     std::string error;
@@ -102,12 +98,32 @@ TEST(JoinWindow, ATableViewPlaysASeatOfAnotherProcesssGameFromItsEnvelopesOnly) 
       refused_once = true;
       ASSERT_EQ(g.answer(Value::array({Value::array({99})})), "");
       for (int k = 0; k < 400 && d.app().status().empty(); ++k) d.frame(), std::this_thread::sleep_for(5ms);
-      EXPECT_EQ(d.app().status(), "Not accepted: That answer does not fit the question.") << d.app().status();
+      // The refusal's words, and the rule behind the request (its args.rule, said as the table
+      // view says it: "The rule: ...").
+      const std::string rule = req["kind"] == "choose" ? "avalon.rule.vote" : "avalon.rule.team";
+      const std::string said = d.catalog().format("en", rule, Value{{"leader", 1}, {"mission", 1}, {"size", 2}},
+                                                  {"Ann", "Boris", "Vera", "Gleb", "Dasha"});
+      EXPECT_EQ(d.app().status(), "Not accepted: That answer does not fit the question. The rule: " + said) << d.app().status();
       for (int k = 0; k < 400 && g.human_to_act() < 0; ++k) d.frame(), std::this_thread::sleep_for(5ms);
       ASSERT_GE(g.human_to_act(), 0);
       d.screenshot("join_window_refused");
     }
     d.frame();
+    if (decisions_shot == 0) {
+      // What the table view offers a person at a local table, where it makes sense for a seat
+      // played from here: the pace and sound in the top bar, and the rules page of the game
+      // played (its setup read from the seat's view); no Save (the host records the game).
+      EXPECT_TRUE(d.has("pace"));
+      EXPECT_TRUE(d.has("sound.mute"));
+      EXPECT_FALSE(d.has("menu.save"));
+      ASSERT_TRUE(d.click("menu.rules"));
+      const FrameTrace& rules = d.frame();
+      const std::string title = d.catalog().format("en", "ui.rules.title", Value{{"game", d.catalog().text("en", "avalon.title")}}, {});
+      EXPECT_TRUE(std::find(rules.texts.begin(), rules.texts.end(), title) != rules.texts.end()) << title;
+      d.screenshot("join_window_rules");
+      ASSERT_TRUE(d.click("rules.close"));
+      d.frame();
+    }
     if (decisions_shot++ == 0) d.screenshot("join_window_decision");
     const std::string kind = req.value("kind", "");
     const Value answer = rt::random_answer(req, rng);
@@ -182,8 +198,7 @@ TEST(JoinWindow, BeforeTheGameStartsTheWindowSaysWhichSeatItHoldsAndWaits) {
   test::PhoneHostProcess host(::testing::TempDir() + "/join_window_waiting", "");
   ASSERT_GT(host.port, 0) << host.printed();
   auto link = std::make_unique<net::RemoteTable>("127.0.0.1", host.port);
-  Value refused;
-  for (int i = 0; i < 200 && !(refused = link->join(1, "Remote")).is_null(); ++i) std::this_thread::sleep_for(25ms);
+  const Value refused = link->join(1, "Remote");  // at once: the address is said once seat 1 is open
   ASSERT_TRUE(refused.is_null()) << refused.dump();
   UiDriver d(1280, 720, "ru");
   ASSERT_EQ(d.app().join_remote(std::move(link)), "");

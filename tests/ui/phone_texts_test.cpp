@@ -5,13 +5,16 @@
 // every line is compared with the host's formatting of the same view (Catalog::format through
 // engine/app/text.hpp: the counters, the log, what the seat knows, the prompt, the game's
 // sentences about the seat's cards) in en, ru and uk. No line may hold a raw key or placeholder.
-// (The page lacked {n:plural:...}: a Russian Camelot prompt read "{count:plural:...}".)
+// (The page lacked {n:plural:...}: a Russian Camelot prompt read "{count:plural:...}".) And the
+// page says a refused answer as the host does (refusal_said), the rule that refuses it included.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <regex>
 
 #include "app/text.hpp"
 #include "bots/bot.hpp"
+#include "check/game_checks.hpp"
 #include "headless_browser.hpp"
 #include "net/phone_host.hpp"
 #include "test_support.hpp"
@@ -94,6 +97,62 @@ TEST(PhoneTexts, ThePageSaysEveryViewAsTheHostDoesInEveryLanguage) {
   }
   EXPECT_GT(compared, 30);
   EXPECT_GT(plurals, 0) << "lines with a plural were compared";
+}
+
+// Refusals the rules give along an Avalon game with the Lady of the Lake: at every request, an
+// answer from a seat not asked (not_your_turn) and a misshapen one from the seat asked
+// (wrong_shape); those at a request with a rule behind it (the Lady, the assassination) carry it
+// in args.rule. One of each kind, with and without a rule.
+std::vector<Value> refusals_along(uint64_t seed) {
+  std::string error;
+  auto session = Session::start(test::builtin_catalog(), test::make_setup("avalon", 7, seed, Value{{"lady_of_the_lake", true}}), error);
+  EXPECT_TRUE(session) << error;
+  std::map<std::string, Value> kinds;
+  if (!session) return {};
+  check::play_out(*session, seed, [&](Session& s) {
+    const int asked = s.next_to_answer();
+    if (asked < 0) return;
+    for (const Refusal& r : {s.submit((asked + 1) % s.state().seat_count(), Value("approve")), s.submit(asked, Value(99))}) {
+      const Value v = r.to_value();
+      kinds.emplace(v.value("kind", "") + (v["args"].contains("rule") ? "+rule" : ""), v);
+    }
+  });
+  std::vector<Value> out;
+  for (auto& [kind, v] : kinds) out.push_back(v);
+  return out;
+}
+
+TEST(PhoneTexts, ThePageSaysARefusalAndTheRuleThatRefusesItAsTheHostDoes) {
+  const std::vector<Value> refusals = refusals_along(4);
+  int with_rule = 0;
+  for (const Value& r : refusals) with_rule += r["args"].contains("rule");
+  ASSERT_GT(with_rule, 0) << "a refusal with its rule";
+  ASSERT_GT(refusals.size(), size_t(with_rule)) << "a refusal without a rule";
+  net::ServerOptions options;
+  options.port = 0;
+  options.bind = "127.0.0.1";
+  options.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
+  net::PhoneHost host(options);
+  ASSERT_EQ(host.start(), "");
+  Catalog& cat = test::builtin_catalog();
+  host.use_texts(cat, "avalon");
+  test::HeadlessBrowser b(::testing::TempDir() + "/phone_refusal_browser", 390, 844);
+  const std::vector<std::string> names = {"Ann", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya"};
+  for (const std::string lang : {"en", "ru", "uk"}) {
+    b.go(host.url());
+    b.eval("localStorage.setItem('rt.lang', '" + lang + "')");
+    b.go(host.url());
+    b.wait_for("window.roundtableRefusal && window.roundtableWords({}).texts > 0 && document.documentElement.lang === '" + lang + "'",
+               "the page in " + lang);
+    for (const Value& r : refusals) {
+      const std::string said = b.eval("window.roundtableRefusal(" + r.dump() + ", " + Value(names).dump() + ")").get<std::string>();
+      EXPECT_EQ(said, refusal_said(cat, lang, r, names)) << lang << ": " << r.dump();
+      if (r["args"].contains("rule")) {
+        const std::string rule = cat.format(lang, "ui.refused_by_rule", Value{{"rule", ""}}, {});
+        EXPECT_NE(said.find(rule.substr(0, rule.find(':'))), std::string::npos) << said;  // "The rule", "Правило"
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 // screen shows the QR code, the address and who has joined; a phone takes a people seat over
 // loopback HTTP, the game starts with that seat played from the phone, the shared screen never
 // reads that seat's view nor puts up a curtain for it, and the phone's answers move the game to
-// its end. Screenshot: ui-artifacts/phones_setup.png.
+// its end; phones turned on from the setup screen's button. Screenshot: ui-artifacts/phones_setup.png.
 #include <gtest/gtest.h>
 #include <httplib.h>
 
@@ -29,6 +29,31 @@ net::ServerOptions loopback_options() {
 }
 
 Value body(const httplib::Result& r) { return r ? Value::parse(r->body, nullptr, false) : Value(); }
+
+TEST(PhonesUi, PhonesAreTurnedOnFromTheSetupScreen) {
+  // Without --phones the setup screen offers the button; a click starts the server (any free
+  // port when 8642 is taken) and the code, the address and the lobby are there at once.
+  UiDriver d;
+  d.frame();
+  ASSERT_FALSE(d.app().phones());
+  ASSERT_TRUE(d.has("phones.turn_on"));
+  ASSERT_TRUE(d.click("phones.turn_on"));
+  d.frame();
+  ASSERT_TRUE(d.app().phones()) << "the server did not start";
+  const FrameTrace& t = d.frame();
+  EXPECT_FALSE(d.has("phones.turn_on"));
+  EXPECT_TRUE(t.areas.count("setup.phones.qr"));
+  EXPECT_TRUE(t.drew(d.app().phones()->url()));
+  httplib::Client phone("127.0.0.1", d.app().phones()->server().port());
+  auto page = phone.Get("/");
+  ASSERT_TRUE(page);
+  EXPECT_EQ(page->status, 200);
+  auto joined = phone.Post("/api/join", R"({"seat": 1, "name": "Mira"})", "application/json");
+  ASSERT_TRUE(joined);
+  EXPECT_EQ(joined->status, 200) << joined->body;
+  d.frame();
+  EXPECT_TRUE(d.frame().drew("  1. Mira"));
+}
 
 TEST(PhonesUi, TheSetupScreenShowsTheCodeTheAddressAndWhoJoined) {
   UiDriver d;
