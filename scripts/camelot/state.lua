@@ -233,7 +233,7 @@ function S.discard_from(g, seats, count)
   end
 end
 
--- Every public counter the table view reads (the list: /work/wt/NOTES-camelot.md), before every
+-- Every public counter the table view reads (scripts/camelot/layout.lua draws them), before every
 -- decision. A counter is set only when its value changed since the last publish (the last values
 -- are kept in t.published, by counter); the quest boards only when a board changed
 -- (S.dirty_board). Publishing runs before every decision, so the comparisons are written out
