@@ -4,6 +4,7 @@
 // types a name, takes seat 2 and plays the whole game by tapping the page's buttons as a person
 // would: it sees its own character and no one else's, answers the secret votes, and the table
 // goes on to the end (the host's journal replays to a finished game with every answer it tapped).
+// The phone buzzes (navigator.vibrate) as each question comes to it.
 // Screenshots (ui-artifacts/phone_*.png, the README's): the lobby, a secret vote in en, ru and uk.
 #include <gtest/gtest.h>
 #include <httplib.h>
@@ -104,6 +105,9 @@ TEST(PhoneBrowser, ChromiumOnThePhonePagePlaysASeatThroughAWholeAvalonGame) {
   EXPECT_EQ(token.size(), 32u);
   EXPECT_EQ(b.eval("document.getElementById('who').innerText"), "Boris, seat 2");
   Envelopes envelopes(host.port, token);
+  // The phone buzzes when a question comes to its seat (the page calls navigator.vibrate as a
+  // request arrives): counted here in place of a motor.
+  b.eval("window.buzzes = 0; navigator.vibrate = () => { window.buzzes += 1; return true; }; 0");
 
   Rng rng(5);
   std::vector<std::string> seat_texts;  // what the page showed of the seat, at each request
@@ -154,6 +158,10 @@ TEST(PhoneBrowser, ChromiumOnThePhonePagePlaysASeatThroughAWholeAvalonGame) {
   EXPECT_NE(std::string(b.eval("document.querySelector('#app section.over').textContent")).find(tr("en", "phone.game_over")), std::string::npos);
   b.screenshot(shots + "/phone_over_en.png");
   EXPECT_GT(secret_votes, 0);
+  // A buzz per question that came (none while nothing was asked): at least one, at most one per tap.
+  const int buzzes = std::stoi(std::string(b.eval("String(window.buzzes)")));
+  EXPECT_GT(buzzes, 0);
+  EXPECT_LE(buzzes, tapped);
 
   // The host's journal: a whole game, seat 2 played by the phone with exactly the answers tapped.
   std::string error;
