@@ -408,13 +408,19 @@ std::set<std::string> additions_read(Vm& vm, const std::string& game_id) {
   return read;
 }
 
-// The mod's declared kinds of additions to g (those with at least one item).
-std::vector<std::string> declared_kinds(lua_State* L, const ModInfo& m, const GameInfo& g) {
-  std::vector<std::string> out;
+// Pushes the mod's definition, its `extends` and `extends[<game>]` (nil when it has none): three
+// values, the last the mod's additions to g.
+void push_extends(lua_State* L, const ModInfo& m, const GameInfo& g) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
   rawfield(L, -1, "extends");
   if (lua_istable(L, -1)) rawfield(L, -1, g.id.c_str());
   else lua_pushnil(L);
+}
+
+// The mod's declared kinds of additions to g (those with at least one item).
+std::vector<std::string> declared_kinds(lua_State* L, const ModInfo& m, const GameInfo& g) {
+  std::vector<std::string> out;
+  push_extends(L, m, g);
   for (const char* kind : {"roles", "modules", "cards"}) {
     if (!lua_istable(L, -1)) break;
     rawfield(L, -1, kind);
@@ -452,10 +458,7 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
       read = additions_read(vm, g.id);
       break;
     }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
-  rawfield(L, -1, "extends");
-  if (lua_istable(L, -1)) rawfield(L, -1, g.id.c_str());
-  else lua_pushnil(L);
+  push_extends(L, m, g);
   for (const char* kind : {"roles", "modules", "cards"}) {
     if (!lua_istable(L, -1)) break;
     rawfield(L, -1, kind);
