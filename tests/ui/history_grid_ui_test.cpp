@@ -161,7 +161,9 @@ TEST(HistoryGrid, CrownStaysOnTheProposerThroughTheVoteAndTheQuest) {
       const int proposer = rows.back()["leader"].get<int>();
       EXPECT_TRUE(t.drew("Leader: " + s.players[proposer - 1])) << prompt << ": the crown is not on the proposer";
       for (int seat = 1; seat <= 7; ++seat)
-        if (seat != proposer) EXPECT_FALSE(t.drew("Leader: " + s.players[seat - 1])) << prompt;
+        if (seat != proposer) {
+          EXPECT_FALSE(t.drew("Leader: " + s.players[seat - 1])) << prompt;
+        }
       (prompt == "avalon.prompt.vote" ? votes : quests) += 1;
     }
     const Value a = legal_answer(req, {"success", "approve"});
@@ -195,7 +197,9 @@ TEST(HistoryGrid, TheStagedTableKeepsTheCrownOnTheProposer) {
       moved_on += g.public_view()["counters"]["leader"] != Value(proposer);
       EXPECT_TRUE(t.drew("Leader: " + s.players[proposer - 1])) << m->key << ": the crown left the proposer";
       for (int seat = 1; seat <= 7; ++seat) {
-        if (seat != proposer) EXPECT_FALSE(t.drew("Leader: " + s.players[seat - 1])) << m->key << ": seat " << seat;
+        if (seat != proposer) {
+          EXPECT_FALSE(t.drew("Leader: " + s.players[seat - 1])) << m->key << ": seat " << seat;
+        }
       }
       (m->spec.kind == "votes" ? staged_votes : staged_cards) += 1;
       continue;

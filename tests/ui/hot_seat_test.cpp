@@ -162,8 +162,12 @@ TEST(HotSeat, SevenSeatsThreeHumansFollowEveryPublicMomentTogether) {
       if (staged != m || staged_line != m->line) staged = m, staged_line = m->line, last_up = -1, ++vote_moments;
       const int up = count_areas(t, "moment.vote.", ".up"), down = count_areas(t, "moment.vote.", ".down");
       EXPECT_EQ(up + down, 7) << "every seat's vote is on the table, face up or down";
-      if (last_up >= 0) EXPECT_TRUE(up == last_up || up == last_up + 1) << "the votes are turned one by one";
-      if (last_up < 0) EXPECT_LE(up, 1);
+      if (last_up >= 0) {
+        EXPECT_TRUE(up == last_up || up == last_up + 1) << "the votes are turned one by one";
+      }
+      if (last_up < 0) {
+        EXPECT_LE(up, 1);
+      }
       EXPECT_EQ(count_areas(t, "mark.last_votes.", ""), up) << "only the turned votes are shown on the seats";
       for (int seat = 1; seat <= 7; ++seat) {
         // A face-down vote lies where the seat's vote chip shows once turned, clear of every name.
@@ -268,8 +272,9 @@ TEST(HotSeat, ALoneHumanNeverSeesACurtain) {
       EXPECT_EQ(g.screen_seat(), 2);
       continue;
     }
-    if (g.human_to_act() == 2 && g.mode() == ScreenMode::Private && !d.app().moments().active())
+    if (g.human_to_act() == 2 && g.mode() == ScreenMode::Private && !d.app().moments().active()) {
       ASSERT_TRUE(click_answer(d, hurried(g.view()["decision"])));
+    }
   }
   EXPECT_EQ(d.app().screen(), Screen::End);
   EXPECT_TRUE(hid);

@@ -37,7 +37,9 @@ TEST(TableLayout, ResistanceLayoutNamesCountersItsViewHolds) {
   for (auto& m : l.seat_marks) EXPECT_TRUE(c.contains(m.counter)) << m.counter;
   for (auto& t : l.tracks)
     for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
-      if (!name.empty()) EXPECT_TRUE(c.contains(name)) << name;
+      if (!name.empty()) {
+        EXPECT_TRUE(c.contains(name)) << name;
+      }
   EXPECT_TRUE(c.contains(l.history.counter)) << "the vote history grid's counter";
 }
 
@@ -72,7 +74,9 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   for (auto& m : l.seat_marks) EXPECT_TRUE(c.contains(m.counter)) << m.counter;
   for (auto& t : l.tracks)
     for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
-      if (!name.empty()) EXPECT_TRUE(c.contains(name)) << name;
+      if (!name.empty()) {
+        EXPECT_TRUE(c.contains(name)) << name;
+      }
   EXPECT_TRUE(c.contains(l.tracks[0].slot_marks[0].counter));  // the Quest's allegiance card is drawn
   EXPECT_TRUE(c.contains(l.history.counter)) << "the vote history grid's counter";
   // With seven players the fourth Quest needs two Fails: the mark is in the counter.
