@@ -282,11 +282,32 @@ void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& fold
   for (auto& m : mods)
     if (m.error.empty() && std::count(m.extends.begin(), m.extends.end(), folder)) blamed.push_back(&m);
   if (blamed.empty()) return;
-  auto probe = [&]() -> std::string {  // the game{} on the top stays
-    lua_pushvalue(L, -1);
-    std::string err = call_hook(*vm_, "probe_game");
-    if (err.empty()) lua_pop(L, 1);
-    return err;
+  // "" when the default setup works at one player count at least, else the first count's error.
+  // Each count is its own call with a fresh budget: a check that hangs at one count (its budget
+  // spent) fails that count only. The game{} on the top stays.
+  auto probe = [&]() -> std::string {
+    rawfield(L, -1, "players");
+    lua_Integer lo = 0, hi = -1;
+    if (lua_istable(L, -1)) {
+      rawfield(L, -1, "min");
+      rawfield(L, -2, "max");
+      lo = lua_tointeger(L, -2), hi = lua_tointeger(L, -1);
+      lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
+    std::string first;
+    for (lua_Integer n = lo; n <= hi; ++n) {
+      lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
+      lua_getfield(L, -1, "probe_game");
+      lua_remove(L, -2);
+      lua_pushvalue(L, -2);
+      lua_pushinteger(L, n);
+      std::string err;
+      vm_->reset_budget();
+      if (vm_->call(L, 2, 0, err) == LUA_OK) return "";
+      if (first.empty()) first = err;
+    }
+    return first.empty() ? "the game declares no player count" : first;
   };
   // Replaces the game{} on the top with a fresh load of the game and probes it.
   auto reload = [&](std::string& err) {

@@ -494,7 +494,10 @@ end
 -- the mods, and the host disables the one at fault. A mod that fails only some setups (fewer
 -- players, an option turned) stays enabled: those setups are refused when chosen, with an error
 -- naming the mod (Catalog::check_setup).
-function host_hooks.probe_game(def)
+-- The default setup at n players: check_setup, roles_in_play and each option's applies must not
+-- raise. The host calls it once per player count, each call with a fresh budget
+-- (probe_with_mods), so a check that hangs at one count fails that count only.
+function host_hooks.probe_game(def, n)
   local defaults = {}
   for _, o in ipairs(def.options) do defaults[o.id] = o.default end
   local function copy(t)
@@ -502,21 +505,11 @@ function host_hooks.probe_game(def)
     for k, v in next, t do c[k] = v end
     return c
   end
-  local function try(n, opts)
-    if def.check_setup then def.check_setup(n, copy(opts)) end
-    if def.roles_in_play then def.roles_in_play(n, copy(opts)) end
-    for _, o in ipairs(def.options) do
-      if o.applies then o.applies(n, copy(opts)) end
-    end
+  if def.check_setup then def.check_setup(n, copy(defaults)) end
+  if def.roles_in_play then def.roles_in_play(n, copy(defaults)) end
+  for _, o in ipairs(def.options) do
+    if o.applies then o.applies(n, copy(defaults)) end
   end
-  local first
-  for n = def.players.min, def.players.max do
-    local ok, err = raw_pcall(try, n, defaults)
-    if ok then return end
-    if host_aborted() then error(err, 0) end  -- a hang: the budget is spent for every count
-    first = first or err
-  end
-  error(first, 0)
 end
 
 local option = {}

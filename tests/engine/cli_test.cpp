@@ -3,6 +3,8 @@
 // the end, is journaled, and a cut journal resumes.
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include <fstream>
 
 #include "core/value.hpp"
@@ -319,6 +321,20 @@ TEST(CliCheck, SetupsAModsCheckFailsOnAreErrors) {
       << r.out;
   EXPECT_NE(r.out.find("mods/picky_check/roles/picky.lua:3: picky needs 4 players, not 3"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("played rolegame at 4 players with {}: 5 games"), std::string::npos) << r.out;
+}
+
+// Issue 14: `check` stops a hanging script at once (the instruction budget, not a timeout) and
+// names its file and line; the other player counts are still played.
+TEST(CliCheck, AHangingScriptIsStoppedAtOnceWithItsLine) {
+  const auto start = std::chrono::steady_clock::now();
+  CommandResult r = check_mod("hanging_check");
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("error: rolegame at 3 players with {}, seed 1000: the mod 'hanging_check'"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("mods/hanging_check/roles/hang.lua:3: instruction budget exceeded"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("played rolegame at 2 players with {}: 5 games"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("played rolegame at 4 players with {}: 5 games"), std::string::npos) << r.out;
+  EXPECT_LT(seconds, 10.0) << "stopped by the budget (about 0.3 s here), not by a wall-clock timeout";
 }
 
 // A mod's bots play their game at every player count through the same checks; an answer the
