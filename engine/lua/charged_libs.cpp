@@ -96,8 +96,10 @@ int charged(lua_State* L) {
           char text[160];
           std::snprintf(text, sizeof text, "pattern too expensive for a subject of %zu bytes (up to %.0f steps; "
                         "fewer quantifiers or a shorter subject)", n, steps);
-          const std::string where = script_where(L, 1);
-          lua_pushfstring(L, "%sstring.%s: %s", where.c_str(), names[kind], text);
+          {  // (the std::string is gone before lua_error's longjmp)
+            const std::string where = script_where(L, 1);
+            lua_pushfstring(L, "%sstring.%s: %s", where.c_str(), names[kind], text);
+          }
           return lua_error(L);
         }
       }

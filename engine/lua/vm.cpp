@@ -88,10 +88,17 @@ void* Vm::alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
 
 static constexpr int kHookEvery = 1000;
 
+// Raises the budget error (as luaL_error would: its position, then the message). The std::string
+// is gone before lua_error: a longjmp over a live C++ object would leak it.
 static int budget_error(lua_State* L, long long limit) {
-  const std::string where = script_where(L, 0);
-  return luaL_error(L, "%sinstruction budget exceeded (%I instructions without returning to the host)", where.c_str(),
+  luaL_where(L, 1);
+  {
+    const std::string where = script_where(L, 0);
+    lua_pushfstring(L, "%sinstruction budget exceeded (%I instructions without returning to the host)", where.c_str(),
                     static_cast<LUAI_UACINT>(limit));
+  }
+  lua_concat(L, 2);
+  return lua_error(L);
 }
 
 void Vm::hook(lua_State* L, lua_Debug*) {
