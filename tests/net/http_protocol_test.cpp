@@ -334,7 +334,8 @@ TEST_F(HttpGame, HostileRequestsAreRefusedAsJsonAndChangeNothing) {
   Phone forged(server_->port());
   forged.token = "0123456789abcdef0123456789abcdef";
   forged.last = phones_[asked]->last;
-  expect_refused(forged.answer(test::random_answer(phones_[asked]->request(), *new Rng(1))), 401, "net.bad_token");
+  Rng forged_rng(1);
+  expect_refused(forged.answer(test::random_answer(phones_[asked]->request(), forged_rng)), 401, "net.bad_token");
   expect_refused(forged.get("/api/view?since=0"), 401, "net.bad_token");
   forged.token.clear();
   expect_refused(forged.get("/api/view"), 401, "net.bad_token");
@@ -367,7 +368,8 @@ TEST_F(HttpGame, HostileRequestsAreRefusedAsJsonAndChangeNothing) {
   EXPECT_EQ(a.poll(0), 200);
   EXPECT_EQ(state(), before);
   // After all that, the asked phone's good answer is taken.
-  ASSERT_EQ(a.answer(test::random_answer(a.request(), *new Rng(2))).first, 202);
+  Rng good_rng(2);
+  ASSERT_EQ(a.answer(test::random_answer(a.request(), good_rng)).first, 202);
   table_->pump();
   EXPECT_EQ(session_->record().decisions.size(), before.first + 1);
 }
@@ -402,7 +404,8 @@ TEST_F(HttpGame, ASlowClientIsDroppedAndTheOthersAreServedMeanwhile) {
   EXPECT_EQ(n, 0) << "the connection was not closed by the server within 4 s";
   EXPECT_LT(dropped_after, 3500ms);
   // Nothing changed: no seat was taken by the half request.
-  for (const Value& seat : a.get("/api/lobby", false).second["seats"]) EXPECT_EQ(seat["taken"], false);
+  const Value after = a.get("/api/lobby", false).second;  // (kept: a range-for over a temporary's member reads freed memory)
+  for (const Value& seat : after["seats"]) EXPECT_EQ(seat["taken"], false);
 }
 
 TEST_F(HttpGame, AFloodFromOnePhoneIsRateLimitedAndTheTableGoesOn) {
