@@ -284,7 +284,8 @@ void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& fold
   if (blamed.empty()) return;
   // "" when the default setup works at one player count at least, else the first count's error.
   // Each count is its own call with a fresh budget: a check that hangs at one count (its budget
-  // spent) fails that count only. The game{} on the top stays.
+  // spent) fails that count only. After two spent budgets the rest are not tried (a check that
+  // hangs at every count costs two budgets, not one per count). The game{} on the top stays.
   auto probe = [&]() -> std::string {
     rawfield(L, -1, "players");
     lua_Integer lo = 0, hi = -1;
@@ -296,7 +297,8 @@ void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& fold
     }
     lua_pop(L, 1);
     std::string first;
-    for (lua_Integer n = lo; n <= hi; ++n) {
+    int hangs = 0;
+    for (lua_Integer n = lo; n <= hi && hangs < 2; ++n) {
       lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
       lua_getfield(L, -1, "probe_game");
       lua_remove(L, -2);
@@ -306,6 +308,7 @@ void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& fold
       vm_->reset_budget();
       if (vm_->call(L, 2, 0, err) == LUA_OK) return "";
       if (first.empty()) first = err;
+      hangs += vm_->aborted();
     }
     return first.empty() ? "the game declares no player count" : first;
   };
