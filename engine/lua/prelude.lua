@@ -77,8 +77,8 @@ end
 -- same view for the same table), so nothing t reaches can be changed through it. A view is one
 -- empty table with a shared metatable, made when first read: handing a script a view of a large
 -- structure costs nothing until it is read (no copy). pairs, next, ipairs and # see t's contents;
--- rawget and rawlen see the empty view. (Avalon's setup checks get their `ctx` so: a mod's check
--- cannot rewrite the context or the characters the later checks read.)
+-- rawget and rawlen see the empty view. (A game can hand its setup checks one context so: a mod's
+-- check cannot rewrite the context or the roles the later checks read.)
 local view_of_table = raw_setmetatable({}, { __mode = "k" })  -- table -> its view
 local table_of_view = raw_setmetatable({}, { __mode = "k" })  -- view -> its table
 local view_mt
