@@ -67,6 +67,19 @@ void unref(lua_State* L, int& ref) {
   ref = LUA_NOREF;
 }
 
+// Sizes a per-item cache to n items; true when it had that size already. When the state holds
+// fewer items than are cached (another game), every cached table is let go first.
+template <class Seen>
+bool fit_cache(lua_State* L, std::vector<Seen>& cache, size_t n) {
+  const bool same = cache.size() == n;
+  if (cache.size() > n) {
+    for (auto& m : cache) unref(L, m.ref);
+    cache.clear();
+  }
+  cache.resize(n);
+  return same;
+}
+
 void release(lua_State* L, LuaViewCache::SeatLog& c) {
   for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref}) unref(L, *r);
   for (auto& [bytes, ref] : c.counters) unref(L, ref);
@@ -203,12 +216,7 @@ void push_zones(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatL
     }
     return;
   }
-  bool same = c->zones.size() == st.zones.size();
-  if (c->zones.size() > st.zones.size()) {
-    for (auto& z : c->zones) unref(L, z.ref);
-    c->zones.clear();
-  }
-  c->zones.resize(st.zones.size());
+  bool same = fit_cache(L, c->zones, st.zones.size());
   for (size_t i = 0; i < st.zones.size(); ++i) {
     const Zone& z = st.zones[i];
     LuaViewCache::ZoneSeen& m = c->zones[i];
@@ -295,12 +303,7 @@ void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
     }
     return;
   }
-  bool same = c->entities.size() == st.entities.size();
-  if (c->entities.size() > st.entities.size()) {
-    for (auto& m : c->entities) unref(L, m.ref);
-    c->entities.clear();
-  }
-  c->entities.resize(st.entities.size());
+  bool same = fit_cache(L, c->entities, st.entities.size());
   for (size_t i = 0; i < st.entities.size(); ++i) {
     const Entity& e = st.entities[i];
     LuaViewCache::EntitySeen& m = c->entities[i];
