@@ -242,8 +242,12 @@ TEST_F(HttpGame, ARefusalByTheRulesCarriesTheRuleBehindTheSeatsOwnRequest) {
     ++rules[key];
     // The rule of the seat's own request: the Leader refused is the one proposing, the Lady's
     // holder the one examining.
-    if (key == "avalon.rule.team") EXPECT_EQ(rule["args"]["leader"], seat) << r.dump();
-    if (key == "avalon.rule.lady") EXPECT_EQ(rule["args"]["seat"], seat) << r.dump();
+    if (key == "avalon.rule.team") {
+      EXPECT_EQ(rule["args"]["leader"], seat) << r.dump();
+    }
+    if (key == "avalon.rule.lady") {
+      EXPECT_EQ(rule["args"]["seat"], seat) << r.dump();
+    }
   }
   EXPECT_GT(refusals.size(), 10u);
   EXPECT_GT(rules["avalon.rule.team"], 0);

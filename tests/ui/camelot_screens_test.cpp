@@ -73,8 +73,9 @@ TEST(CamelotScreens, TheEndScreensBoardsAreReadableAt150Percent) {
   ASSERT_TRUE(f.targets.count("end.boards.larger"));
   const Rect& larger = f.targets.at("end.boards.larger").rect;
   for (auto& [id, r] : f.areas)
-    if (id.rfind("board.", 0) == 0 && id.find('.', 6) == std::string::npos)
+    if (id.rfind("board.", 0) == 0 && id.find('.', 6) == std::string::npos) {
       EXPECT_TRUE(larger.x1 <= r.x0 || larger.x0 >= r.x1 || larger.y1 <= r.y0 || larger.y0 >= r.y1) << "Larger over " << id;
+    }
   expect_log_rows_whole(d, "camelot_end_150_timeline", "panel.timeline");
   for (int seat = 1; seat <= 5; ++seat) {
     const auto it = f.targets.find("hover.end.why." + std::to_string(seat));

@@ -25,8 +25,9 @@ TEST(OneWord, TheVoteCardsAndTheLogSayTheSame) {
         const std::string card = cat.text(lang, prefix + ".choice." + vote);
         ASSERT_FALSE(card.empty()) << lang << " " << prefix << " " << vote;
         EXPECT_NE(log.find(card), std::string::npos) << lang << ": the log says \"" << log << "\", the card \"" << card << "\"";
-        if (prefix == "avalon")
+        if (prefix == "avalon") {
           EXPECT_NE(lower_ascii(cat.text(lang, "avalon.prompt.vote")).find(lower_ascii(card)), std::string::npos) << lang << ": the prompt names the card \"" << card << "\"";
+        }
       }
     }
 }

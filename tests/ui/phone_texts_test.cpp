@@ -85,8 +85,9 @@ TEST(PhoneTexts, ThePageSaysEveryViewAsTheHostDoesInEveryLanguage) {
         size_t card = 0;
         for (const Value& e : view["entities"]) {
           if (e.value("owner", 0) != view["seat"] || e["props"].empty()) continue;
-          if (cat.has_text("en", game + ".entity." + e.value("kind", "")))
+          if (cat.has_text("en", game + ".entity." + e.value("kind", ""))) {
             EXPECT_EQ(said["cards"][card], entity_line(t, e)) << where;
+          }
           ++card;
         }
         for (const char* part : {"counters", "log", "knowledge", "cards"})

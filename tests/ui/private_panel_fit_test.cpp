@@ -63,17 +63,21 @@ int check_role(const std::string& role, const std::string& lang, float scale) {
       facts = std::max(facts, know.size());
       EXPECT_TRUE(f.areas.count("private.knowledge")) << where << ": the knowledge is not drawn";
       EXPECT_EQ(std::count(f.scrolling.begin(), f.scrolling.end(), "panel.private"), 0) << where << ": the private panel scrolls";
-      if (f.areas.count("private.knowledge") && f.areas.count("panel.private"))
+      if (f.areas.count("private.knowledge") && f.areas.count("panel.private")) {
         EXPECT_TRUE(inside(f.areas.at("private.knowledge"), f.areas.at("panel.private")))
             << where << ": the knowledge runs out of the private panel";
+      }
       // And the decision under it is still in sight: its choices and its Confirm whole, unscrolled.
       for (auto& [id, target] : f.targets)
-        if (id.rfind("choice.", 0) == 0 || id == "decision.confirm")
+        if (id.rfind("choice.", 0) == 0 || id == "decision.confirm") {
           EXPECT_TRUE(target.visible && target.shown.y1 - target.shown.y0 >= target.rect.y1 - target.rect.y0 - 1)
               << where << ": " << id << " is cut off by its panel";
+        }
       const Rect window{0, 0, 1280, 720};
       for (const char* panel : {"panel.private", "panel.decision", "panel.log"})
-        if (f.areas.count(panel)) EXPECT_TRUE(inside(f.areas.at(panel), window)) << where << ": " << panel << " leaves the window";
+        if (f.areas.count(panel)) {
+          EXPECT_TRUE(inside(f.areas.at(panel), window)) << where << ": " << panel << " leaves the window";
+        }
       if (::testing::Test::HasFailure()) {
         d.screenshot("private_panel_" + role + "_" + lang + "_" + std::to_string(int(scale * 100)) + "_failed");
         return checked;

@@ -131,7 +131,9 @@ TEST(RulesAtHand, HoveringAHeldPlotCardShowsWhatItDoes) {
     held = first_target("hover.held.");
     if (g.in_reveal()) g.reveal_seen();
     if (g.curtain_for() >= 0) g.dismiss_curtain();
-    if (g.human_to_act() == 0 && held.empty()) ASSERT_EQ(g.answer(legal_answer(g.view()["decision"])), "");
+    if (g.human_to_act() == 0 && held.empty()) {
+      ASSERT_EQ(g.answer(legal_answer(g.view()["decision"])), "");
+    }
   }
   ASSERT_FALSE(held.empty()) << "some seat holds a plot card face up";
   ASSERT_TRUE(d.hover(held));

@@ -57,8 +57,9 @@ TEST(TableCosmetics, CamelotAt720pShowsTheTitleTheDeadAndTheOwnCards) {
       for (const std::string& t : f.texts)
         for (const char* relic : {"holy_grail", "lancelot_armor", "excalibur"}) {
           const std::string whole = d.catalog().text(lang, std::string("camelot.table.relic.") + relic);
-          if (t.size() > 3 && t.compare(t.size() - 3, 3, "…") == 0)
+          if (t.size() > 3 && t.compare(t.size() - 3, 3, "…") == 0) {
             EXPECT_NE(whole.rfind(t.substr(0, t.size() - 3), 0), 0u) << "a relic's chip is cut: " << t;
+          }
         }
       d.screenshot(name);
     }
