@@ -1,7 +1,8 @@
-// vm.cpp: the sandboxed Lua state: allocator with a cap, instruction budget, safe globals.
+// vm.cpp: the sandboxed Lua state: allocator with a cap, the budget, safe globals.
 #include "vm.hpp"
 
 #include "instance_pool.hpp"
+#include "watchdog.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -90,38 +91,81 @@ static constexpr int kHookEvery = 1000;
 
 // Raises the budget error (as luaL_error would: its position, then the message). The std::string
 // is gone before lua_error: a longjmp over a live C++ object would leak it.
-static int budget_error(lua_State* L, long long limit) {
+static int budget_error(lua_State* L, const Vm::Limits& limits, bool timed) {
   luaL_where(L, 1);
   {
     const std::string where = script_where(L, 0);
-    lua_pushfstring(L, "%sinstruction budget exceeded (%I instructions without returning to the host)", where.c_str(),
-                    static_cast<LUAI_UACINT>(limit));
+    if (timed) {
+      char seconds[32];
+      std::snprintf(seconds, sizeof seconds, "%g", limits.seconds_per_call);
+      lua_pushfstring(L, "%sbudget exceeded (over %s s of CPU time without returning to the host)", where.c_str(),
+                      seconds);
+    } else {
+      lua_pushfstring(L, "%sinstruction budget exceeded (%I instructions without returning to the host)",
+                      where.c_str(), static_cast<LUAI_UACINT>(limits.instructions_per_call));
+    }
   }
   lua_concat(L, 2);
   return lua_error(L);
 }
 
+// Counted: set on the main thread for good (threads inherit it), called every kHookEvery
+// instructions.
 void Vm::hook(lua_State* L, lua_Debug*) {
   Vm& vm = of(L);
   vm.used_ += kHookEvery;
   if (vm.used_ > vm.limits_.instructions_per_call || vm.aborted_) {
     vm.aborted_ = true;
-    budget_error(L, vm.limits_.instructions_per_call);
+    budget_error(L, vm.limits_, false);
   }
+}
+
+// Watched: set on one Lua thread by arm_from_signal, called at its next instruction (and at every
+// one after, so that a pcall cannot swallow the stop). On a thread armed for a call that has
+// ended (or made while a thread was armed: threads inherit the hook) it takes itself off.
+void Vm::armed_hook(lua_State* L, lua_Debug*) {
+  Vm& vm = of(L);
+  if (vm.overran_ || vm.aborted_) {
+    const bool timed = !vm.aborted_;
+    vm.aborted_ = true;
+    budget_error(L, vm.limits_, timed);
+  }
+  lua_sethook(L, nullptr, 0, 0);
+}
+
+// In a signal handler, on this Vm's thread (watchdog.cpp): only flags and lua_sethook.
+void Vm::arm_from_signal() {
+  if (watch_.depth.load(std::memory_order_acquire) == 0 ||
+      watch_.overran.load(std::memory_order_acquire) != watch_.serial.load(std::memory_order_acquire))
+    return;
+  lua_State* L = current_;
+  if (!L) return;
+  overran_ = 1;
+  armed_ = L;
+  lua_sethook(L, &Vm::armed_hook, LUA_MASKCOUNT, 1);
+}
+
+// When a host call ends: the thread armed during it runs no hook any more. (It is alive: it was
+// running script code when armed, and every call that began since is nested in that one.)
+void Vm::disarm() {
+  lua_State* L = armed_;
+  armed_ = nullptr;
+  if (L) lua_sethook(L, nullptr, 0, 0);
 }
 
 void Vm::charge(lua_State* L, long long n) {
   used_ += n;
   if (used_ > limits_.instructions_per_call || aborted_) {
+    const bool timed = aborted_ && overran_;
     aborted_ = true;
-    budget_error(L, limits_.instructions_per_call);
+    budget_error(L, limits_, timed);
   }
 }
 
 std::string Vm::explain(lua_State* L, int rc) {
   std::string error = lua_error_text(L);
   hit_limit_ = aborted_ || rc == LUA_ERRMEM || error == "not enough memory";
-  if (aborted_ && error.find("instruction budget exceeded") == std::string::npos) {
+  if (aborted_ && error.find("budget exceeded") == std::string::npos) {
     error = refused_where_ + "instruction budget exceeded (" + std::to_string(limits_.instructions_per_call) +
             " instructions without returning to the host; copying data counts)";
   } else if (rc == LUA_ERRMEM || error == "not enough memory") {
@@ -191,10 +235,12 @@ Vm::Vm(Limits limits) : limits_(limits) {
   if (!L_) throw std::runtime_error("cannot create a Lua state");
   *static_cast<Vm**>(lua_getextraspace(L_)) = this;
   install_sandbox();
-  lua_sethook(L_, &Vm::hook, LUA_MASKCOUNT, kHookEvery);
+  if (limits_.counted) lua_sethook(L_, &Vm::hook, LUA_MASKCOUNT, kHookEvery);
+  else watchdog::watch(this);
 }
 
 Vm::~Vm() {
+  if (!limits_.counted) watchdog::unwatch(this);
   if (L_) lua_close(L_);
 }
 

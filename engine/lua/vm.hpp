@@ -1,10 +1,13 @@
 // vm.hpp: one sandboxed Lua state. Only safe libraries, text chunks named by their path, a
-// separate environment per script, an instruction budget per host call and a memory cap.
+// separate environment per script, a budget per host call and a memory cap.
 #pragma once
 #include <lua.hpp>
+#include <pthread.h>
+#include <signal.h>
 
 #include "block_pool.hpp"
 
+#include <atomic>
 #include <cstddef>
 #include <map>
 #include <string>
@@ -21,9 +24,19 @@ struct ScriptRoot {
 
 class Vm {
  public:
+  // The budget of one host call (a call, a resume, a script's load: until it returns to the
+  // host). Lua code is stopped by time: the watchdog (watchdog.hpp) arms a hook once the call has
+  // used more than `seconds_per_call` of CPU time, and no hook runs before that. Work inside one
+  // library call (pattern matching, sorting, copying strings), where no hook could stop it, is
+  // counted and refused past `instructions_per_call` instructions' worth, as before.
   struct Limits {
     size_t memory_bytes = 256u << 20;
     long long instructions_per_call = 50'000'000;
+    double seconds_per_call = 0.5;
+    // The deterministic variant: no watchdog; a count hook counts every Lua instruction against
+    // `instructions_per_call` too (a stop then depends on the count alone, never on time; the
+    // hook costs 11-23% of a game's instructions).
+    bool counted = false;
   };
 
   Vm();
@@ -87,8 +100,13 @@ class Vm {
     int was_;
   };
 
-  // Accounting
-  void reset_budget() { used_ = 0; aborted_ = false; }
+  // Accounting. A fresh budget: what was counted is forgotten, and the watchdog times a new call.
+  void reset_budget() {
+    used_ = 0;
+    aborted_ = false;
+    overran_ = 0;
+    watch_.serial.store(watch_.serial.load(std::memory_order_relaxed) + 1, std::memory_order_release);
+  }
   // Charges work done inside a library function (n instructions' worth) to the budget; raises
   // the budget error on L when it is exceeded.
   void charge(lua_State* L, long long n);
@@ -120,9 +138,26 @@ class Vm {
   Session* session = nullptr;   // the game the running script acts on, if any
   bool read_only = false;       // validators may not change the game
 
+  // What the watchdog (watchdog.cpp) reads of this Vm's host calls from its own thread; the
+  // fields without std::atomic are the watchdog's own.
+  struct CallWatch {
+    std::atomic<int> depth{0};                 // host calls running now (nested ones too)
+    std::atomic<unsigned long> serial{0};      // one more at every fresh budget (reset_budget)
+    std::atomic<pthread_t> thread{};           // the thread running them
+    std::atomic<unsigned long> overran{~0ul};  // the serial the watchdog found past its allowance
+    unsigned long seen_serial = ~0ul;          // the serial at the watchdog's last look
+    long long seen_cpu_ns = 0;                 // and the thread's CPU time when it first saw it
+  };
+  CallWatch& call_watch() { return watch_; }
+  // Called by the watchdog's signal on the thread running this Vm's call: when that call is the
+  // one found past its allowance, arms the count hook on the Lua thread running it.
+  void arm_from_signal();
+
  private:
   static void* alloc(void* ud, void* ptr, size_t osize, size_t nsize);
-  static void hook(lua_State* L, lua_Debug* ar);
+  static void hook(lua_State* L, lua_Debug* ar);          // counted: counts every instruction
+  static void armed_hook(lua_State* L, lua_Debug* ar);    // watched: stops the call that overran
+  void disarm();
   void install_sandbox();
   bool load_chunk(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error, int mod);
   bool has_prototype(lua_State* L, const std::string& path) const;
@@ -132,9 +167,19 @@ class Vm {
 
   // The memory cap applies while script code runs (the host's own pushes are never refused,
   // so a host-side allocation cannot fail outside a protected call).
+  // A host call is running (the watchdog times it from its first look).
   struct Running {
-    explicit Running(Vm& vm) : vm_(vm), was_(vm.running_) { vm.running_ = true; }
-    ~Running() { vm_.running_ = was_; }
+    explicit Running(Vm& vm) : vm_(vm), was_(vm.running_) {
+      vm.running_ = true;
+      const int depth = vm.watch_.depth.load(std::memory_order_relaxed);
+      if (depth == 0) vm.watch_.thread.store(pthread_self(), std::memory_order_relaxed);
+      vm.watch_.depth.store(depth + 1, std::memory_order_release);
+    }
+    ~Running() {
+      vm_.watch_.depth.store(vm_.watch_.depth.load(std::memory_order_relaxed) - 1, std::memory_order_release);
+      if (vm_.armed_) vm_.disarm();
+      vm_.running_ = was_;
+    }
     Vm& vm_;
     bool was_;
   };
@@ -145,6 +190,9 @@ class Vm {
   size_t in_use_ = 0;
   long long used_ = 0;
   bool aborted_ = false;
+  CallWatch watch_;
+  volatile sig_atomic_t overran_ = 0;  // the watchdog's signal armed the hook for this call
+  lua_State* volatile armed_ = nullptr;  // the Lua thread it armed (disarmed when a call ends)
   std::vector<ScriptRoot> roots_;
   std::vector<ScriptRoot> mod_roots_;
   std::vector<std::string> loaded_;  // module cache keys, in the order they loaded
