@@ -126,9 +126,8 @@ void Vm::hook(lua_State* L, lua_Debug*) {
 void Vm::armed_hook(lua_State* L, lua_Debug*) {
   Vm& vm = of(L);
   if (vm.overran_ || vm.aborted_) {
-    const bool timed = !vm.aborted_;
     vm.aborted_ = true;
-    budget_error(L, vm.limits_, timed);
+    budget_error(L, vm.limits_, vm.overran_ != 0);  // (the same words each time it fires)
   }
   lua_sethook(L, nullptr, 0, 0);
 }
@@ -156,9 +155,8 @@ void Vm::disarm() {
 void Vm::charge(lua_State* L, long long n) {
   used_ += n;
   if (used_ > limits_.instructions_per_call || aborted_) {
-    const bool timed = aborted_ && overran_;
     aborted_ = true;
-    budget_error(L, limits_, timed);
+    budget_error(L, limits_, overran_ != 0);
   }
 }
 

@@ -76,7 +76,7 @@ TEST(BudgetWatchdog, TheDefaultAllowanceStopsWithinASecond) {
   }
 }
 
-// A game whose every decision comes after ~`ms` milliseconds of work: the calls together take
+// A game whose every decision comes after a few milliseconds of work: the calls together take
 // far longer than the allowance, each one much less.
 std::string write_busy_game(int decisions) {
   namespace fs = std::filesystem;
@@ -88,7 +88,7 @@ std::string write_busy_game(int decisions) {
          "  play = function(g)\n"
          "    for i = 1, " << decisions << " do\n"
          "      local x = 0\n"
-         "      for k = 1, 200000 do x = x + k % 7 end\n"
+         "      for k = 1, 1000000 do x = x + k % 7 end\n"
          "      g:decide { seat = 1, choose = { 'a' }, prompt = 'p' }\n"
          "    end\n"
          "    g:finish('nobody', 'done')\n"

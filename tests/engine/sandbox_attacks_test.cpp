@@ -207,6 +207,7 @@ TEST(SandboxAttack, StoredDataCountsAgainstTheMemoryCap) {
 TEST(SandboxAttack, MemoryErrorsNameTheLine) {
   Vm::Limits limits = attack_limits();
   limits.instructions_per_call = 50'000'000;
+  limits.seconds_per_call = 5;  // (a memory error is the point: the page faults of 64 MiB take time)
   auto r = start_attack("memory_line", game_with_play(
       "    local t = {}\n    while true do t[#t + 1] = pcall(string.rep, 'x', 1 << 20) and string.rep('y', 1 << 20) .. #t end"),
       {}, limits);
