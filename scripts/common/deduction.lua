@@ -154,17 +154,23 @@ local function seat_knowledge(view, cfg, me, parsed)
   return k
 end
 
--- The facts of a view, in a shape easy to reason with.
+-- The facts of a view, in a shape easy to reason with. Read only: the same table is handed again
+-- (kept with the log's parse) while the seat's knowledge, the player count and the Evil count are
+-- the same (its proposals and quests are the parse's own lists, which grow in place).
 function deduction.read(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local me = view.seat
   local parsed = read_log(view.log, cfg)
   local k = seat_knowledge(view, cfg, me, parsed)
-  return { n = #view.players, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
-           known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
-           my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
-           facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
-           cache = parsed.cache }  -- cache: the analyses kept between decisions (cache_of)
+  local n, f = #view.players, parsed.facts
+  if f and parsed.facts_of == k and f.n == n and f.evil_count == parsed.evil_count then return f end
+  f = { n = n, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
+        known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
+        my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
+        facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
+        cache = parsed.cache }  -- cache: the analyses kept between decisions (cache_of)
+  parsed.facts, parsed.facts_of = f, k
+  return f
 end
 
 -- The facts as the table sees them: no seat's private knowledge (nobody known to be Evil or
