@@ -438,8 +438,14 @@ local function analyse_facts(f, list)
   local n = f.n
   local cache = cache_of(f)
   local level = weights(cache, f.proposals, #f.proposals)
-  local known_evil, known_good = mask_of_set(f.known_evil, n), mask_of_set(f.known_good, n)
-  local one_of = f.one_evil_of and mask_of(f.one_evil_of) or 0
+  -- The known seats as masks, kept on the facts (deduction.read hands the same facts again only
+  -- while the seat's knowledge is the same).
+  local known = f.__known_masks
+  if not known then
+    known = { mask_of_set(f.known_evil, n), mask_of_set(f.known_good, n), f.one_evil_of and mask_of(f.one_evil_of) or 0 }
+    f.__known_masks = known
+  end
+  local known_evil, known_good, one_of = known[1], known[2], known[3]
   local p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, #f.quests, list)
   if not p and #f.quests > 0 then  -- no consistent world (a rule not modelled): without the quests
     p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, 0, list)
