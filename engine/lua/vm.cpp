@@ -15,6 +15,7 @@ namespace rt {
 extern const char* const kPreludeLua;                 // prelude.lua, embedded at build time
 void register_game_api(lua_State* L, int sandbox_idx);  // wrap_game.cpp
 void install_charged_libraries(lua_State* L);          // charged_libs.cpp
+void register_worlds_api(lua_State* L, int sandbox_idx);  // ../bots/wrap_worlds.cpp
 
 std::string lua_error_text(lua_State* L, int idx) {
   if (const char* s = lua_tostring(L, idx)) return s;
@@ -276,6 +277,7 @@ void Vm::install_sandbox() {
   lua_pushcfunction(L, api_scope);
   lua_setfield(L, S, "__host_scope");
   register_game_api(L, S);
+  register_worlds_api(L, S);
   install_charged_libraries(L);  // before the prelude copies the libraries
 
   // The prelude finishes the sandbox (deterministic pairs, pcall that cannot swallow the budget,

@@ -303,8 +303,18 @@ local function merlin_guess(view, request, rng, a)
       if f.known_evil[s] then dirty = true end
     end
     if p.approve and in_quest < 5 and dirty then
+      -- How the team looked to a Good seat depends only on whether the seat was on it: each answer
+      -- worked out once (good_approves is a pure function).
+      local looks_on, looks_off
       for _, s in ipairs(request.eligible) do  -- each seat's score on its own: the order is no matter
-        local looks_clean = good_approves(pub, p.team, on[s], f.n)
+        local looks_clean
+        if on[s] then
+          if looks_on == nil then looks_on = good_approves(pub, p.team, true, f.n) end
+          looks_clean = looks_on
+        else
+          if looks_off == nil then looks_off = good_approves(pub, p.team, false, f.n) end
+          looks_clean = looks_off
+        end
         if p.reject[s] then
           score[s] = score[s] + (looks_clean and W.rejects_dirty_looking_clean or W.rejects_dirty)
         elseif p.approve[s] then
@@ -317,14 +327,16 @@ local function merlin_guess(view, request, rng, a)
       if dirty then
         score[leader] = score[leader] + W.leads_dirty
       else
-        -- Would the leader's least suspicious seats (as the table read them) have held Evil?
-        local ranked = {}
-        for s = 1, f.n do if s ~= leader then ranked[#ranked + 1] = s end end
-        table.sort(ranked, function(x, y) return pub[x] < pub[y] end)
-        local edge = pub[ranked[math.max(1, #p.team - 1)]] or 0
+        -- Would the leader's least suspicious seats (as the table read them) have held Evil? The
+        -- edge is the (team size - 1)-th lowest reading among the other seats (the values sorted
+        -- as numbers: the same value whatever order ties take, and no comparator called from C).
+        local readings = {}
+        for s = 1, f.n do if s ~= leader then readings[#readings + 1] = pub[s] end end
+        table.sort(readings)
+        local edge = readings[math.max(1, #p.team - 1)] or 0
         local avoided = false
-        for _, s in ipairs(ranked) do
-          if f.known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
+        for s = 1, f.n do
+          if s ~= leader and f.known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
         end
         score[leader] = score[leader] + (avoided and W.leads_clean_avoiding_evil or W.leads_clean)
       end

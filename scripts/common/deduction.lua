@@ -16,6 +16,8 @@
 -- modelled: characters who must or may play differently (the Lunatic must Fail, the Brute may
 -- not Fail from the fourth quest, the Lancelots switch sides), Oberon and Mordred being unseen.
 local deduction = {}
+-- (`worlds`, the host's loops over worlds (docs/lua-api.md), is read as a global, never kept in a
+-- file-level local: an instance holding a userdata is not handed on to the next game.)
 
 -- Per game: the Evil side's id, the facts that name Evil seats, the log key giving the count.
 deduction.games = {
@@ -152,17 +154,23 @@ local function seat_knowledge(view, cfg, me, parsed)
   return k
 end
 
--- The facts of a view, in a shape easy to reason with.
+-- The facts of a view, in a shape easy to reason with. Read only: the same table is handed again
+-- (kept with the log's parse) while the seat's knowledge, the player count and the Evil count are
+-- the same (its proposals and quests are the parse's own lists, which grow in place).
 function deduction.read(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local me = view.seat
   local parsed = read_log(view.log, cfg)
   local k = seat_knowledge(view, cfg, me, parsed)
-  return { n = #view.players, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
-           known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
-           my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
-           facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
-           cache = parsed.cache }  -- cache: the analyses kept between decisions (cache_of)
+  local n, f = #view.players, parsed.facts
+  if f and parsed.facts_of == k and f.n == n and f.evil_count == parsed.evil_count then return f end
+  f = { n = n, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
+        known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
+        my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
+        facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
+        cache = parsed.cache }  -- cache: the analyses kept between decisions (cache_of)
+  parsed.facts, parsed.facts_of = f, k
+  return f
 end
 
 -- The facts as the table sees them: no seat's private knowledge (nobody known to be Evil or
@@ -198,7 +206,8 @@ local function mask_of_set(set, n)  -- a set of seats 1..n (n: 64 when not known
   return m
 end
 -- ones[m]: how many bits m has, for m < 2^n (one table per cache, below: this file's own tables
--- never change after it loads, so a bot's instance comes back from a game as it was made).
+-- never change after it loads, so a bot's instance comes back from a game as it was made). Only
+-- the characters' factor (role_factor) reads it.
 local function ones_upto(n)
   local ones = { [0] = 0 }
   for m = 1, (1 << n) - 1 do ones[m] = ones[m >> 1] + (m & 1) end
@@ -241,20 +250,6 @@ local function quest_masks(q)
   return cq
 end
 
--- Is the world (a mask of Evil seats) consistent with the known seats and the first nq quests?
-local function consistent(e, known_evil, known_good, one_of, quests, nq, lancelots, ones)
-  if e & known_evil ~= known_evil or e & known_good ~= 0 then return false end
-  if one_of ~= 0 and ones[e & one_of] ~= 1 then return false end
-  for i = 1, nq do
-    local q = quests[i]
-    -- The Evil a quest's Fails need: one fewer when the Lancelots have switched (the Good one may
-    -- now be Evil: the world is the Evil side as dealt).
-    local need = q.fails - ((lancelots and q.switched) and 1 or 0)
-    if ones[e & quest_masks(q).team] < need then return false end
-  end
-  return true
-end
-
 -- What the characters who must play a card say about a world: a quest that passed had no
 -- Lunatic on it, and from the Brute's quest on a quest where every Evil member failed had no
 -- Brute; either is any of the world's Evil seats, each as likely (k Evil, m of them on the team).
@@ -284,42 +279,47 @@ local function powers_upto(n)
   return pow
 end
 
--- The factor one proposal gives a world: how plausible its Leader's team, the votes and the
--- quest result are if the world's seats are the Evil side.
-local function factor(w, p, e, ones, pow)
+-- The factor one proposal gives a world (how plausible its Leader's team, the votes and the quest
+-- result are if the world's seats are the Evil side), as the terms of the host's worlds.scale
+-- (docs/lua-api.md): a world with Evil on the team is multiplied by the terms of `any` in order,
+-- another by those of `none`; a term {mask, f0, f1, ...} multiplies by f[c], c the world's Evil
+-- seats in mask. With Evil on the team: the Leader's (when Good), each Good approval and each Evil
+-- rejection, the quest's pass; without: the Leader's (when Evil), each Evil approval and each Good
+-- rejection. Where a world gets no factor its term gives 1.0, which changes no product. Kept on
+-- the compiled proposal (a new one whenever the proposal changes).
+local function terms_of(p, pow)
+  local t = p.__terms
+  if t then return t end
   local W = deduction.weights
-  local leader_evil = e & p.leader ~= 0
-  if e & p.team ~= 0 then  -- Evil on the team
-    if p.leader ~= 0 and not leader_evil then w = w * W.good_leads_evil end
-    w = w * pow.good_approves_evil[p.approvals - ones[p.approve & e]] * pow.evil_rejects_evil[ones[p.reject & e]]
-    if p.passed then w = w * W.evil_passes end
-  else
-    if leader_evil then w = w * W.evil_leads_clean end
-    w = w * pow.evil_approves_clean[ones[p.approve & e]] * pow.good_rejects_clean[p.rejections - ones[p.reject & e]]
+  local any, none = {}, {}
+  if p.leader ~= 0 then
+    any[#any + 1] = { p.leader, W.good_leads_evil, 1.0 }
+    none[#none + 1] = { p.leader, 1.0, W.evil_leads_clean }
   end
-  return w
-end
-
-local function all_masks(n, k)
-  local out = {}
-  local function walk(from, left, e)
-    if left == 0 then out[#out + 1] = e; return end
-    for s = from, n - left + 1 do walk(s + 1, left - 1, e | (1 << (s - 1))) end
-  end
-  walk(1, k, 0)
-  return out
+  local a, r = p.approvals, p.rejections
+  local gae, ere, eac, grc = pow.good_approves_evil, pow.evil_rejects_evil, pow.evil_approves_clean, pow.good_rejects_clean
+  local any_a, any_r, none_a, none_r = { p.approve }, { p.reject }, { p.approve }, { p.reject }
+  for c = 0, a do any_a[c + 2], none_a[c + 2] = gae[a - c], eac[c] end
+  for c = 0, r do any_r[c + 2], none_r[c + 2] = ere[c], grc[r - c] end
+  any[#any + 1], any[#any + 2] = any_a, any_r
+  none[#none + 1], none[#none + 2] = none_a, none_r
+  if p.passed then any[#any + 1] = { 0, W.evil_passes } end
+  t = { any = any, none = none }
+  p.__terms = t
+  return t
 end
 
 -- What a seat's analyses keep between its decisions: a pure cache, kept with the log's parse
 -- (read_log), so it lives exactly as long as the log table the host hands the seat, and a fresh
 -- log (a fresh instance, a resumed game) starts it empty and computes the same numbers.
---   masks: every world (every k-subset of n seats, as a mask), in one fixed order (ones, pow,
---   seat_of_bit: bit counts, the weights' powers and each bit's seat, for n seats);
---   levels[i]: each world's weight (by its index in masks) after the first i proposals, and
---   cps[i] the compiled proposal it applied: the weights do not depend on who is looking, and a
+--   set: every world (every k-subset of n seats, as a mask: the host's worlds.all), in one fixed
+--   order (pow, seat_of_bit: the weights' powers and each bit's seat, for n seats);
+--   levels[i].w: each world's weight after the first i proposals (the host's weights object),
+--   and cps[i] the compiled proposal it applied: the weights do not depend on who is looking, and a
 --   log's proposals only grow (only the last one changes: its votes, its quest's result), so a
 --   level is computed once per content of its proposal, the same products in the same order;
---   consistent[key]: the worlds (indices) consistent with some known seats and the first quests;
+--   consistent[key]: the worlds consistent with some known seats and the first quests (a
+--   selection of the set);
 --   levels[i].public[seat or 0]: the table's reading after i proposals (public_p_evil).
 local function cache_of(f)
   local cache = f.cache
@@ -328,76 +328,30 @@ local function cache_of(f)
   if cache.n ~= n or cache.k ~= k or cache.lunatic ~= f.lunatic or cache.brute_from ~= f.brute_from
      or cache.lancelots ~= f.lancelots then
     cache.n, cache.k, cache.lunatic, cache.brute_from, cache.lancelots = n, k, f.lunatic, f.brute_from, f.lancelots
-    cache.masks, cache.ones, cache.pow = all_masks(n, k), ones_upto(n), powers_upto(n)
+    cache.set, cache.pow, cache.ones = worlds.all(n, k), powers_upto(n), nil
     local seat_of_bit = {}  -- 1 << (s - 1) -> s
     for s = 1, n do seat_of_bit[1 << (s - 1)] = s end
     cache.seat_of_bit = seat_of_bit
-    local start = {}
-    for j = 1, #cache.masks do start[j] = 1 end
-    cache.levels, cache.cps, cache.top, cache.consistent = { [0] = start }, {}, 0, {}
+    cache.levels, cache.cps, cache.top, cache.consistent = { [0] = { w = worlds.uniform(cache.set) } }, {}, 0, {}
   end
   return cache
 end
 
--- A level computed again after its proposal changed in place (its votes came in, or then its
--- quest's result), from the level it replaces: the same products in the same order as factor()
--- (the weight before the votes was multiplied by pow[0] = 1.0 twice, which changes nothing), the
--- ones already made kept. nil when the change is not one of these.
-local function refreshed(old, was, p, masks, ones, pow)
-  if was.team ~= p.team or was.leader ~= p.leader or was.passed then return nil end
-  local now, W = {}, deduction.weights
-  if was.approve == p.approve and was.reject == p.reject then  -- only the quest's result is new
-    if p.passed then
-      local team, ep = p.team, W.evil_passes
-      for j = 1, #masks do
-        local w = old[j]
-        if masks[j] & team ~= 0 then w = w * ep end
-        now[j] = w
-      end
-    else
-      for j = 1, #masks do now[j] = old[j] end
-    end
-    return now
-  end
-  if was.approve ~= 0 or was.reject ~= 0 then return nil end
-  local gae, ere, eac, grc = pow.good_approves_evil, pow.evil_rejects_evil, pow.evil_approves_clean, pow.good_rejects_clean
-  local team, approve, reject, approvals, rejections = p.team, p.approve, p.reject, p.approvals, p.rejections
-  local passed, ep = p.passed, W.evil_passes
-  for j = 1, #masks do
-    local e, w = masks[j], old[j]
-    if e & team ~= 0 then
-      w = w * gae[approvals - ones[approve & e]] * ere[ones[reject & e]]
-      if passed then w = w * ep end
-    else
-      w = w * eac[ones[approve & e]] * grc[rejections - ones[reject & e]]
-    end
-    now[j] = w
-  end
-  return now
-end
-
--- The weights of every world after the first L proposals (by world index). The levels kept are
--- a chain: levels 1..top each applied cps[i] to the one before. The highest i <= L whose cps[i]
--- is still proposal i's compiled form is where they part (below it nothing can have changed:
--- only a log's last proposal ever changes); from there up to L they are computed again and
--- everything above L is dropped. Asked for a shorter prefix with nothing changed (the Assassin
--- going over the game), the levels above it are kept.
+-- The weights of every world after the first L proposals. The levels kept are a chain: levels
+-- 1..top each applied cps[i] to the one before. The highest i <= L whose cps[i] is still proposal
+-- i's compiled form is where they part (below it nothing can have changed: only a log's last
+-- proposal ever changes); from there up to L they are computed again and everything above L is
+-- dropped. Asked for a shorter prefix with nothing changed (the Assassin going over the game),
+-- the levels above it are kept.
 local function weights(cache, proposals, L)
-  local cps, levels, ones, pow = cache.cps, cache.levels, cache.ones, cache.pow
+  local cps, levels, pow, set = cache.cps, cache.levels, cache.pow, cache.set
   local same = math.min(L, cache.top)
   while same > 0 and cps[same] ~= proposals[same].__masks do same = same - 1 end  -- (nil: not compiled since it changed)
   if same < L then
-    local masks = cache.masks
     for i = same + 1, L do
       local p = deduction.proposal_masks(proposals[i])
-      -- The first level computed again still has the level it replaces, made from an intact one.
-      local now = i == same + 1 and i <= cache.top and refreshed(levels[i], cps[i], p, masks, ones, pow)
-      if not now then
-        local before = levels[i - 1]
-        now = {}
-        for j = 1, #masks do now[j] = factor(before[j], p, masks[j], ones, pow) end
-      end
-      levels[i], cps[i] = now, p
+      local t = terms_of(p, pow)
+      levels[i], cps[i] = { w = worlds.scale(set, levels[i - 1].w, p.team, t.any, t.none) }, p
     end
     for i = L + 1, cache.top do levels[i], cps[i] = nil, nil end
     cache.top = L
@@ -405,7 +359,7 @@ local function weights(cache, proposals, L)
   return levels[L]
 end
 
--- The worlds consistent with the known seats and the first nq quests, as indices into masks (in
+-- The worlds consistent with the known seats and the first nq quests (a selection of the set, in
 -- order), kept by what they depend on.
 local function consistent_key(n, known_evil, known_good, one_of, nq)
   if n <= 15 and nq < 16 then  -- the four as one integer (at most 3 * 15 + 4 bits), else a string
@@ -417,57 +371,40 @@ end
 local function consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, lancelots)
   local n = cache.n
   local key = consistent_key(n, known_evil, known_good, one_of, nq)
-  local list = cache.consistent[key]
-  if not list then
-    list = {}
-    local masks, ones = cache.masks, cache.ones
-    local before = nq > 0 and cache.consistent[consistent_key(n, known_evil, known_good, one_of, nq - 1)]
-    if before then
-      -- The worlds consistent with one quest fewer, tested against the last quest alone (a world
-      -- is consistent when it passes every test: the same list, in the same order).
-      local q = quests[nq]
-      local need, team = q.fails - ((lancelots and q.switched) and 1 or 0), quest_masks(q).team
-      for i = 1, #before do
-        local j = before[i]
-        if ones[masks[j] & team] >= need then list[#list + 1] = j end
-      end
-    else
-      for j = 1, #masks do
-        if consistent(masks[j], known_evil, known_good, one_of, quests, nq, lancelots, ones) then list[#list + 1] = j end
-      end
+  local sel = cache.consistent[key]
+  if not sel then
+    -- Every known Evil seat Evil, no known Good one, exactly one of `one_of`, and on each quest at
+    -- least as many Evil as its Fails need (one fewer when the Lancelots have switched: the Good
+    -- one may now be Evil; the world is the Evil side as dealt).
+    local bounds = { known_evil, bit_count(known_evil), n, known_good, 0, 0 }
+    if one_of ~= 0 then bounds[#bounds + 1], bounds[#bounds + 2], bounds[#bounds + 3] = one_of, 1, 1 end
+    for i = 1, nq do
+      local q = quests[i]
+      local need = q.fails - ((lancelots and q.switched) and 1 or 0)
+      bounds[#bounds + 1], bounds[#bounds + 2], bounds[#bounds + 3] = quest_masks(q).team, need, n
     end
-    cache.consistent[key] = list
+    sel = worlds.select(cache.set, bounds)
+    cache.consistent[key] = sel
   end
-  return list
+  return sel
 end
 
--- of_seat[s]: the positions in a consistent list of the worlds where seat s is Evil (in order).
-local function seat_lists(list, masks, n)
-  local of_seat = {}
-  for s = 1, n do of_seat[s] = {} end
-  for t = 1, #list do
-    local e = masks[list[t]]
-    for s = 1, n do
-      if e & (1 << (s - 1)) ~= 0 then local at = of_seat[s]; at[#at + 1] = t end
-    end
-  end
-  list.of_seat = of_seat
-  return of_seat
-end
-
--- P(seat is Evil) for every seat, from the weights after L proposals, the known seats (masks) and
--- the first nq quests; with `worlds`, the consistent worlds {mask, weight} are listed into it.
--- nil when no world is consistent.
-local function p_evil_from(f, cache, level, known_evil, known_good, one_of, quests, nq, worlds)
-  local n = f.n
-  local list = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots)
-  local masks, roles, seat_of_bit = cache.masks, f.lunatic or f.brute_from, cache.seat_of_bit
-  local ws, es, count, total = cache.ws or {}, cache.es or {}, 0, 0
-  cache.ws, cache.es = ws, es
-  for i = 1, #list do
-    local j = list[i]
-    local w, e = level[j], masks[j]
-    if roles then w = w * role_factor(f, quests, nq, e, cache.ones) end
+-- P(seat is Evil) for every seat, from a level of weights, the known seats (masks) and the first
+-- nq quests; with `list`, the consistent worlds {mask, weight} are listed into it. nil when no
+-- world is consistent. The host sums the shares (worlds.shares); with the characters' factor, or
+-- a list asked for, this does the same sums here, in the same order.
+local function p_evil_from(f, cache, level, known_evil, known_good, one_of, quests, nq, list)
+  local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots)
+  local roles = f.lunatic or f.brute_from
+  if not roles and not list then return worlds.shares(cache.set, level.w, sel) end
+  local masks, ws = worlds.listed(cache.set, level.w, sel)  -- the consistent worlds weighing more than 0
+  local ones = cache.ones
+  if roles and not ones then ones = ones_upto(f.n); cache.ones = ones end
+  local n, seat_of_bit = f.n, cache.seat_of_bit
+  local es, count, total = {}, 0, 0
+  for i = 1, #masks do
+    local w, e = ws[i], masks[i]
+    if roles then w = w * role_factor(f, quests, nq, e, ones) end
     if w > 0 then
       count = count + 1
       ws[count], es[count] = w, e
@@ -476,23 +413,10 @@ local function p_evil_from(f, cache, level, known_evil, known_good, one_of, ques
   end
   if count == 0 then return nil end
   local p = {}
-  if count == #list and count > 32 and not worlds then
-    -- Many worlds (7 and more seats), every one counting: each seat's sum over the worlds where it
-    -- is Evil, in the worlds' order (the same additions, in the same order, as the loop below).
-    local shares, of_seat = cache.shares or {}, list.of_seat or seat_lists(list, masks, n)
-    cache.shares = shares
-    for i = 1, count do shares[i] = ws[i] / total end
-    for s = 1, n do
-      local at, sum = of_seat[s], 0
-      for t = 1, #at do sum = sum + shares[at[t]] end
-      p[s] = sum
-    end
-    return p
-  end
   for s = 1, n do p[s] = 0 end
   for i = 1, count do
     local e, share = es[i], ws[i] / total
-    if worlds then worlds[i] = { mask = e, weight = ws[i] } end
+    if list then list[i] = { mask = e, weight = ws[i] } end
     while e ~= 0 do  -- each Evil seat of the world, lowest first
       local low = e & -e
       local s = seat_of_bit[low]
@@ -509,16 +433,22 @@ local function zeros(n)  -- P(Evil) when no world is consistent at all
   return p
 end
 
--- The analysis of facts f (all its proposals and quests); `worlds`: a list to fill, or nil.
-local function analyse_facts(f, worlds)
+-- The analysis of facts f (all its proposals and quests); `list`: a list to fill, or nil.
+local function analyse_facts(f, list)
   local n = f.n
   local cache = cache_of(f)
   local level = weights(cache, f.proposals, #f.proposals)
-  local known_evil, known_good = mask_of_set(f.known_evil, n), mask_of_set(f.known_good, n)
-  local one_of = f.one_evil_of and mask_of(f.one_evil_of) or 0
-  local p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, #f.quests, worlds)
+  -- The known seats as masks, kept on the facts (deduction.read hands the same facts again only
+  -- while the seat's knowledge is the same).
+  local known = f.__known_masks
+  if not known then
+    known = { mask_of_set(f.known_evil, n), mask_of_set(f.known_good, n), f.one_evil_of and mask_of(f.one_evil_of) or 0 }
+    f.__known_masks = known
+  end
+  local known_evil, known_good, one_of = known[1], known[2], known[3]
+  local p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, #f.quests, list)
   if not p and #f.quests > 0 then  -- no consistent world (a rule not modelled): without the quests
-    p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, 0, worlds)
+    p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, 0, list)
   end
   return p or zeros(n)
 end
@@ -558,9 +488,9 @@ end
 -- assignment (a rule not modelled), the quest results are dropped and it tries again.
 function deduction.analyse(view, facts)
   local f = facts or deduction.read(view)
-  local worlds = {}
-  local p = analyse_facts(f, worlds)
-  return { facts = f, worlds = worlds, p_evil = p }
+  local list = {}
+  local p = analyse_facts(f, list)
+  return { facts = f, worlds = list, p_evil = p }
 end
 
 return deduction

@@ -1,0 +1,59 @@
+// worlds.hpp: the arithmetic of a hidden-side deduction, for any game's bot: a "world" is one
+// assignment of a hidden side, written as the mask of the seats on that side (seat s is bit s-1);
+// a bot weighs every world by how plausible the seats' actions are under it, keeps the worlds
+// consistent with what it knows, and reads P(seat is on the side) from what is left.
+// These are the loops of that work in C++, on plain arrays; wrap_worlds.cpp is their Lua binding
+// (the `worlds` library of the sandbox, docs/lua-api.md). Every result is the one the same loop
+// written in Lua gives, bit for bit: the same products and sums in the same order (this file is
+// compiled without floating-point contraction).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+namespace rt::worlds {
+
+using Mask = uint64_t;
+
+inline int ones(Mask m) { return __builtin_popcountll(m); }
+
+// How many k-subsets n seats have (n <= 63); `cap` + 1 when there are more than `cap`.
+uint64_t subset_count(int n, int k, uint64_t cap);
+
+// Every k-subset of n seats, in the order of a walk that takes the lowest seat first (the
+// sorted seat lists in lexicographic order: {1,2}, {1,3}, ..., {2,3}, ...). out has
+// subset_count(n, k) places.
+void subsets(int n, int k, Mask* out);
+
+// One factor of a weighing: a world's weight is multiplied by factors[ones(world & mask)] (a mask
+// of 0: by factors[0], a constant). `count` factors; ones(world & mask) < count for every world
+// the weighing meets (the binding checks it).
+struct Term {
+  Mask mask;
+  const double* factors;
+  int count;
+};
+
+// after[j] = before[j] times each term of `any` in order when world j has a seat of `branch`,
+// else each term of `none` in order (w = w * f, one multiplication per term).
+void scale(const Mask* masks, const double* before, double* after, size_t count, Mask branch, const Term* any,
+           size_t n_any, const Term* none, size_t n_none);
+
+// A bound on a world: lo <= ones(world & mask) <= hi.
+struct Bound {
+  Mask mask;
+  int64_t lo, hi;
+};
+
+// The indices (in order) of the worlds within every bound; returns how many (written to out
+// when it is not null: it needs as many places as the result).
+size_t select(const Mask* masks, size_t count, const Bound* bounds, size_t n_bounds, uint32_t* out);
+
+// P(seat s is in the world) for seats 1..n (p[s - 1]), over the selected worlds whose weight is
+// above 0, each world's share its weight over their total: the total summed in the worlds'
+// order, then each seat's P as the shares added in the worlds' order starting from 0. touched[s-1]
+// says whether any share was added (a seat in no world keeps the integer 0 in Lua). Returns
+// false when no selected world weighs anything.
+bool shares(const Mask* masks, const double* weights, const uint32_t* selection, size_t n_selected, int n,
+            double* p, bool* touched);
+
+}  // namespace rt::worlds
