@@ -49,6 +49,7 @@ class LuaViewCache {
     std::string kind, zone;
     std::vector<std::pair<std::string, std::string>> props;  // the props it saw: key, encoding
     int ref = LUA_NOREF;
+    uint64_t stamp = 0;  // the entity's stamp (GameState::changes) when last looked at: equal, unchanged
     // The zone its `zone` id named when last looked up (the state's zones never move or go).
     std::string looked_up;
     const Zone* zone_found = nullptr;
@@ -61,6 +62,7 @@ class LuaViewCache {
     std::vector<int> entities;  // its contents (or only their count, when not open)
     size_t count = 0;
     int ref = LUA_NOREF;
+    uint64_t stamp = 0;  // the zone's stamp when last looked at: equal, its contents unchanged
   };
   struct SeatLog {
     uint64_t session = 0;  // Session::state_serial() of the game these tables are of (0: none yet)
