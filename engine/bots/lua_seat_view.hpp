@@ -5,7 +5,9 @@
 // state each time: the log only grows, so the entries a seat was already given in this game are
 // kept in a Lua table and only the new ones are converted; the players, each zone, each entity,
 // the knowledge and each counter are kept as the tables last handed to the seat and handed over
-// again while they read the same (compared with what they were built from, no rebuilding).
+// again while they read the same (compared with what they were built from, no rebuilding). An
+// entity or a zone whose stamp (GameState::changes when it last changed) is the one seen last
+// time is not even compared: only what changed since the seat's last view is looked at.
 //
 // With a cache the view is also lazy: `game`, `seat`, `options`, `log`, `decision` and `outcome`
 // are in the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`
