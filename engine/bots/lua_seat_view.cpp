@@ -220,6 +220,8 @@ void push_zones(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatL
   for (size_t i = 0; i < st.zones.size(); ++i) {
     const Zone& z = st.zones[i];
     LuaViewCache::ZoneSeen& m = c->zones[i];
+    if (m.ref != LUA_NOREF && m.stamp == z.stamp) continue;  // unchanged since (its visibility never changes)
+    m.stamp = z.stamp;
     const bool open = seat_sees_zone_contents(z, seat);
     if (m.ref != LUA_NOREF && m.open == open && m.owner == z.owner && m.count == z.entities.size() && m.id == z.id &&
         (!open || m.entities == z.entities))
@@ -307,6 +309,8 @@ void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
   for (size_t i = 0; i < st.entities.size(); ++i) {
     const Entity& e = st.entities[i];
     LuaViewCache::EntitySeen& m = c->entities[i];
+    if (m.stamp == e.stamp) continue;  // unchanged since it was last looked at: reads the same
+    m.stamp = e.stamp;
     bool placed;
     if (!entity_shown(st, e, seat, placed, &m)) {
       if (m.shown) same = false;
@@ -356,6 +360,49 @@ void push_knowledge(lua_State* L, const GameState& st, int seat, LuaViewCache::S
   });
 }
 
+void push_string_list(lua_State* L, const std::vector<std::string>& v) {
+  lua_createtable(L, static_cast<int>(v.size()), 0);
+  for (size_t i = 0; i < v.size(); ++i) {
+    lua_pushlstring(L, v[i].data(), v[i].size());
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+  }
+}
+
+// The seat's request as push_value(request_to_value(r, d)) would push it, without the JSON tree.
+void push_request(lua_State* L, const SeatRequest& r, const Decision& d) {
+  lua_createtable(L, 0, 10);
+  set_int(L, "seat", r.seat + 1);
+  lua_pushstring(L, choice_kind_name(r.kind));
+  lua_setfield(L, -2, "kind");
+  set_string(L, "prompt", d.prompt);
+  push_packed(L, d.args);
+  lua_setfield(L, -2, "args");
+  lua_pushboolean(L, d.simultaneous);
+  lua_setfield(L, -2, "simultaneous");
+  if (r.kind == ChoiceKind::Choose) {
+    push_string_list(L, r.options);
+    lua_setfield(L, -2, "options");
+  } else if (r.kind == ChoiceKind::PickEntities || r.kind == ChoiceKind::Order) {
+    push_int_list(L, r.entities, 0);
+    lua_setfield(L, -2, "entities");
+    if (r.kind == ChoiceKind::PickEntities) {
+      set_int(L, "min", r.min);
+      set_int(L, "max", r.max);
+    }
+  } else {
+    push_int_list(L, r.eligible, 1);
+    lua_setfield(L, -2, "eligible");
+    set_int(L, "min", r.min);
+    set_int(L, "max", r.max);
+  }
+  lua_pushboolean(L, r.answered);
+  lua_setfield(L, -2, "answered");
+  if (r.answered) {
+    push_value(L, r.answer);
+    lua_setfield(L, -2, "answer");
+  }
+}
+
 void push_waiting_for(lua_State* L, const GameState& st) {
   lua_createtable(L, 0, 0);
   lua_Integer wi = 0;
@@ -380,7 +427,7 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   if (st.pending)
     for (const auto& r : st.pending->requests)
       if (r.seat == seat) {
-        push_value(L, request_to_value(r, *st.pending));
+        push_request(L, r, *st.pending);
         lua_setfield(L, -2, "decision");
       }
   if (st.outcome.over) {

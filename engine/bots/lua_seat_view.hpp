@@ -5,7 +5,9 @@
 // state each time: the log only grows, so the entries a seat was already given in this game are
 // kept in a Lua table and only the new ones are converted; the players, each zone, each entity,
 // the knowledge and each counter are kept as the tables last handed to the seat and handed over
-// again while they read the same (compared with what they were built from, no rebuilding).
+// again while they read the same (compared with what they were built from, no rebuilding). An
+// entity or a zone whose stamp (GameState::changes when it last changed) is the one seen last
+// time is not even compared: only what changed since the seat's last view is looked at.
 //
 // With a cache the view is also lazy: `game`, `seat`, `options`, `log`, `decision` and `outcome`
 // are in the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`
@@ -49,6 +51,7 @@ class LuaViewCache {
     std::string kind, zone;
     std::vector<std::pair<std::string, std::string>> props;  // the props it saw: key, encoding
     int ref = LUA_NOREF;
+    uint64_t stamp = 0;  // the entity's stamp (GameState::changes) when last looked at: equal, unchanged
     // The zone its `zone` id named when last looked up (the state's zones never move or go).
     std::string looked_up;
     const Zone* zone_found = nullptr;
@@ -61,6 +64,7 @@ class LuaViewCache {
     std::vector<int> entities;  // its contents (or only their count, when not open)
     size_t count = 0;
     int ref = LUA_NOREF;
+    uint64_t stamp = 0;  // the zone's stamp when last looked at: equal, its contents unchanged
   };
   struct SeatLog {
     uint64_t session = 0;  // Session::state_serial() of the game these tables are of (0: none yet)

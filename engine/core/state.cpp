@@ -8,6 +8,7 @@ namespace rt {
 Zone& GameState::add_zone(const std::string& id, int owner, Visibility contents) {
   zone_index[id] = static_cast<int>(zones.size());
   zones.push_back(Zone{id, owner, contents, {}});
+  touch(zones.back());
   return zones.back();
 }
 
@@ -18,7 +19,9 @@ int GameState::add_entity(const std::string& kind, Zone& z) {
   e.zone = z.id;
   e.owner = z.owner;
   z.entities.push_back(e.id);
+  touch(z);
   entities.push_back(std::move(e));
+  touch(entities.back());
   return entities.back().id;
 }
 
@@ -26,10 +29,13 @@ void GameState::move_entity(Entity& e, Zone& to) {
   if (Zone* from = zone(e.zone)) {
     auto& v = from->entities;
     v.erase(std::remove(v.begin(), v.end(), e.id), v.end());
+    touch(*from);
   }
   e.zone = to.id;
   e.owner = to.owner;
   to.entities.push_back(e.id);
+  touch(to);
+  touch(e);
 }
 
 void GameState::set_counter(const std::string& id, Packed v, Visibility vis) {

@@ -28,12 +28,15 @@ struct Property {
   Visibility vis;
 };
 
+// An entity's fields are changed through GameState (add_entity, move_entity) or followed by
+// GameState::touch: its stamp is what tells a seat's view cache it may read differently.
 struct Entity {
   int id = 0;
   std::string kind;
   std::string zone;     // id of the zone it lies in
   int owner = -1;       // owning seat (0-based) or -1
   std::vector<Property> props;
+  uint64_t stamp = 0;   // GameState::changes when it was made or last changed (zone, owner, props)
 
   const Property* prop(const std::string& key) const {
     for (auto& p : props)
@@ -52,6 +55,7 @@ struct Zone {
   int owner = -1;              // a seat's zone (hand, tokens in front of it) or -1
   Visibility contents;         // who may see which entities lie here (and in what order)
   std::vector<int> entities;   // ordered, top last
+  uint64_t stamp = 0;          // GameState::changes when its entities last changed (or it was made)
 };
 
 struct Counter {
@@ -89,6 +93,10 @@ class GameState {
   std::vector<std::string> dealt;                // what g:deal gave each seat (omniscient)
   std::map<std::string, size_t> draws_taken;     // fixed draws consumed so far, per draw name
   Rng rng;
+  // The change clock: bumped by every change of an entity or of a zone's contents, whose new value
+  // becomes that entity's or zone's stamp. Equal stamps: unchanged since (what lets a seat's view
+  // cache skip what did not change instead of comparing it). It only grows within a state.
+  uint64_t changes = 0;
 
   int seat_count() const { return static_cast<int>(seats.size()); }
   bool valid_seat(int s) const { return s >= 0 && s < seat_count(); }
@@ -108,6 +116,9 @@ class GameState {
   int add_entity(const std::string& kind, Zone& zone);
   // Moves an entity to the top (end) of another zone; its owner becomes the zone's owner.
   void move_entity(Entity& e, Zone& to);
+  // Marks an entity (or a zone's contents) changed: call after changing one directly (its props).
+  void touch(Entity& e) { e.stamp = ++changes; }
+  void touch(Zone& z) { z.stamp = ++changes; }
 
   Counter* counter(const std::string& id) {
     for (auto& c : counters)

@@ -411,6 +411,7 @@ int g_entity(lua_State* L) {
   std::sort(e.props.begin(), e.props.end(), [](const Property& a, const Property& b) { return a.key < b.key; });
   int id = st.add_entity(kind, z);
   st.entity(id)->props = std::move(e.props);
+  st.touch(*st.entity(id));
   lua_pushinteger(L, id);
   return 1;
 }
@@ -439,6 +440,7 @@ int g_set_prop(lua_State* L) {  // g:set_prop(id, key, value[, vis])
   } else {
     e.props.push_back(Property{key, std::move(v), vis});
   }
+  st.touch(e);
   return 0;
 }
 
@@ -449,6 +451,7 @@ int g_reveal(lua_State* L) {  // g:reveal(id, key, to): widens who sees a proper
   Property* p = e.prop(key);
   if (!p) throw ApiError("entity " + std::to_string(e.id) + " has no property \"" + key + "\"");
   p->vis.widen(vis_arg(L, 4, st, Visibility::public_()));
+  st.touch(e);
   return 0;
 }
 

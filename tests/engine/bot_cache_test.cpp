@@ -4,6 +4,7 @@
 // so a bot made cold at any decision (as after `play --resume`: a fresh bot, a fresh view cache,
 // the log read from entry 0) answers exactly as the bot that played the whole game, and a bot's
 // instance comes back from a game unchanged, to be handed on (engine/lua/instance_pool.hpp).
+// Avalon and The Resistance (common/deduction.lua) and Shadows over Camelot (its own bot).
 #include <gtest/gtest.h>
 
 #include "bots/bot.hpp"
@@ -20,17 +21,27 @@ std::unique_ptr<Bot> heuristic(Catalog& cat, const std::string& game) {
   return bot;
 }
 
-// Plays a whole game with one warm bot on every seat; at every decision a cold bot is asked the
-// same thing. Returns how many decisions were compared.
-int compare_cold_with_warm(Catalog& cat, const Setup& setup) {
+// Plays a whole game with one warm bot on every seat; at every decision (every `every`th: a cold
+// bot replays the game so far) a cold bot is asked the same thing. Returns how many decisions
+// were compared.
+int compare_cold_with_warm(Catalog& cat, const Setup& setup, int every = 1) {
   std::string error;
   auto s = Session::start(cat, setup, error);
   EXPECT_TRUE(s) << error;
   if (!s) return 0;
   auto warm = heuristic(cat, setup.game);
   int compared = 0;
-  while (!s->over()) {
+  for (int step = 0; !s->over(); ++step) {
     const int seat = s->next_to_answer();
+    if (step % every != 0) {
+      const Value answer = warm->decide(SeatView(*s, seat));
+      (void)warm->take_reason();
+      if (s->answer(seat, answer) != "") {
+        ADD_FAILURE() << "step " << step << ": the warm answer was refused";
+        break;
+      }
+      continue;
+    }
     auto cold = heuristic(cat, setup.game);
     const Value cold_answer = cold->decide(SeatView(*s, seat));
     const auto cold_reason = cold->take_reason();
@@ -73,6 +84,21 @@ TEST(HeuristicBotCache, ABotsInstanceComesBackUnchangedAndIsHandedOn) {
   // and the next cold bot of that seat takes it (the Good seats' analyses run in every one).
   compare_cold_with_warm(cat, make_setup("avalon", 5, 6));
   EXPECT_GT(pool.reused() - reused, 30);  // (the one game's scripts are reused at most once)
+}
+
+// Shadows over Camelot's bot keeps its readings (the entities by id, the hand, the fits of its
+// cards on each board, the suspicion from the log) with the log table as well: a cold bot answers
+// as the warm one, with and without the Traitor, and its instances are handed on.
+TEST(HeuristicBotCache, TheCamelotBotIsAPureCacheToo) {
+  Catalog& cat = builtin_catalog();
+  const InstancePool& pool = InstancePool::of(cat.vm().L());
+  const long long reused = pool.reused(), changed = pool.changed();
+  // (A cold bot made at step k replays the k steps before it: every 12th decision is compared.)
+  int compared = compare_cold_with_warm(cat, make_setup("camelot", 5, 7), 12);
+  compared += compare_cold_with_warm(cat, make_setup("camelot", 3, 8, Value{{"traitor_always", true}}), 12);
+  EXPECT_GT(compared, 30);
+  EXPECT_EQ(pool.changed() - changed, 0) << "no instance came back changed (the bot writes nothing in its file)";
+  EXPECT_GT(pool.reused() - reused, 25) << "instances are handed on";
 }
 
 }  // namespace

@@ -29,41 +29,59 @@ local SOLO = { black_knight = true, lancelot = true }
 
 local function counters(view) return view.counters or {} end
 
--- The entities of the view being decided on, by id, and my hand: each read once per decision
--- (the view they were read from is kept, so a later view is never mistaken for it).
-local read_view, by_id, my_hand
+-- What this bot works out is kept with the seat's log table, which the host hands the seat again
+-- for the whole game (appended to; a new table for another game): a pure per-seat cache, as
+-- common/deduction.lua keeps its own. Nothing is written in this file during a game, so the
+-- instance a game leaves unchanged is handed on to the next (engine/lua/instance_pool.hpp).
+local function memo(view)
+  local log = view.log
+  if type(log) ~= "table" then return {} end  -- a view made by hand: nothing kept
+  local m = rawget(log, "__camelot_bot")
+  if not m then
+    m = {}
+    rawset(log, "__camelot_bot", m)
+  end
+  return m
+end
 
+-- The entities of the view being decided on, by id, my hand and whether I am the Traitor: read
+-- once per decision (the view they were read from is kept, so a later view is never mistaken
+-- for it), and kept while the host hands the same entities list (it does while every entity
+-- reads the same to this seat).
 local function read(view)
-  if read_view == view then return end
-  read_view, by_id, my_hand = view, {}, {}
-  local zone = "hand:" .. view.seat
-  for _, e in ipairs(view.entities or {}) do
+  local m = memo(view)
+  if m.view == view then return m end
+  local entities = view.entities
+  m.view = view
+  if entities ~= nil and m.entities == entities then return m end
+  local by_id, my_hand, traitor = {}, {}, false
+  m.entities, m.by_id, m.hand = entities, by_id, my_hand
+  local zone, seat = "hand:" .. view.seat, view.seat
+  for _, e in ipairs(entities or {}) do
     if by_id[e.id] == nil then by_id[e.id] = e end
-    if e.zone == zone and e.props and e.props.card then
-      my_hand[#my_hand + 1] = { id = e.id, card = e.props.card, info = cards.white_by_id[e.props.card] }
+    local props = e.props
+    if e.zone == zone and props and props.card then
+      my_hand[#my_hand + 1] = { id = e.id, card = props.card, info = cards.white_by_id[props.card] }
+    end
+    if e.kind == "loyalty" and e.owner == seat and props and (props.loyalty == "traitor" or props.role == "traitor") then
+      traitor = true
     end
   end
+  m.traitor = traitor
+  return m
 end
 
 local function entity(view, id)
-  read(view)
-  return by_id[id]
+  return read(view).by_id[id]
 end
 
 -- My hand: list of {id, card, info} (shared within a decision: read it, never change it).
 local function hand(view)
-  read(view)
-  return my_hand
+  return read(view).hand
 end
 
 local function is_traitor(view)
-  for _, e in ipairs(view.entities or {}) do
-    if e.kind == "loyalty" and e.owner == view.seat and e.props and
-       (e.props.loyalty == "traitor" or e.props.role == "traitor") then
-      return true
-    end
-  end
-  return false
+  return read(view).traitor
 end
 
 local function my(view, name)
@@ -106,34 +124,56 @@ end
 ---------------------------------------------------------------------------------------------
 -- What my cards are worth where.
 
--- My fight cards' values, highest first (kept for the last hand asked about: read, never change).
-local values_of, values = nil, nil
+-- My fight cards' values, highest first (kept with the hand, which is kept while the seat's
+-- entities read the same: read, never change).
 local function fight_values(h)
-  if values_of == h then return values end
+  local kept = rawget(h, "fight_values")
+  if kept then return kept end
   local out = {}
   for _, c in ipairs(h) do
     if c.info and c.info.kind == "fight" then out[#out + 1] = c.info.value end
   end
   table.sort(out, function(a, b) return a > b end)
-  values_of, values = h, out
+  rawset(h, "fight_values", out)
   return out
 end
 
--- How many of my fight cards a sum quest could take, one after another (highest first).
-local function sum_quest_fit(pattern, laid, values, slots)
+-- How many of my fight cards a sum quest could take, one after another (highest first). `values`
+-- is sorted highest first, so the first unused card that fits is the highest that does; a value
+-- that did not fit is not asked about again for the same board.
+local function sum_quest_fit_now(pattern, laid, values, slots)
   local board_values = {}
   for i, v in ipairs(laid) do board_values[i] = v end
   local used, n, sum = {}, 0, 0
   for _ = 1, slots - #board_values do
-    local best
-    for i, v in ipairs(values) do
-      if not used[i] and Q.fits(pattern, board_values, v) and (not best or v > values[best]) then best = i end
+    local best, refused
+    for i = 1, #values do
+      local v = values[i]
+      if not used[i] and v ~= refused then
+        if Q.fits(pattern, board_values, v) then best = i; break end
+        refused = v
+      end
     end
     if not best then break end
     used[best] = true
     board_values[#board_values + 1] = values[best]
     n, sum = n + 1, sum + values[best]
   end
+  return n, sum
+end
+
+-- The same, kept with the values (a hand's) for each board's table: the host hands a counter's
+-- table again only while it is unchanged, so the same board and the same hand, the same answer.
+local function sum_quest_fit(pattern, laid, values, slots)
+  local kept = rawget(values, "fits")
+  if not kept then
+    kept = {}
+    rawset(values, "fits", kept)
+  end
+  local k = kept[laid]
+  if k and k.pattern == pattern and k.slots == slots then return k.n, k.sum end
+  local n, sum = sum_quest_fit_now(pattern, laid, values, slots)
+  kept[laid] = { pattern = pattern, slots = slots, n = n, sum = sum }
   return n, sum
 end
 
@@ -300,15 +340,15 @@ end
 -- The host hands a seat the same log table from decision to decision, only ever appended to (a
 -- new table when the log is not that one's continuation), so each seat's reading of its log is
 -- kept and only the entries added since are read (read only: callers never change the scores).
-local readings = {}  -- by seat: {log = the table read, read = entries read, score = ...}
 
 local function suspicion(view)
   local log = view.log or {}
-  local r = readings[view.seat]
+  local m = memo(view)  -- (kept with the log table itself: {log, read = entries read, score = ...})
+  local r = m.reading
   if not r or r.log ~= log then
     r = { log = log, read = 0, score = {} }
     for seat = 1, #(view.players or {}) do r.score[seat] = 0 end
-    readings[view.seat] = r
+    m.reading = r
   end
   local score = r.score
   for i = r.read + 1, #log do
@@ -525,8 +565,7 @@ end
 
 -- What a black card laid on a quest with `blacks` of `slots` costs (the last one loses it; once
 -- the swords are safe, a lost quest only brings the end nearer).
-local safe_now = false
-local function quest_black_cost(blacks, slots, loss)
+local function quest_black_cost(blacks, slots, loss, safe_now)
   if blacks >= slots - 1 then return safe_now and -1 or loss end
   return 0.3 + 0.4 * blacks / slots
 end
@@ -538,19 +577,19 @@ end
 -- The cost of a black card of each kind (BLACK_SHARE's kinds) now.
 local function black_costs(view)
   local c = counters(view)
-  safe_now = swords_safe(view)
+  local safe_now = swords_safe(view)
   local sc = siege_cost(tonumber(c.siege_engines) or 0)
   local out = {}
   local function add(kind, v) out[kind] = v end
   local bk = board(view, "black_knight")
   add("black_knight", quest_open(view, "black_knight") and
-      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, 2.5) - 0.3 or sc)
+      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, 2.5, safe_now) - 0.3 or sc)
   if quest_open(view, "lancelot") then
     local b = board(view, "lancelot")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, 2.5) - 0.3)
+    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, 2.5, safe_now) - 0.3)
   elseif quest_open(view, "dragon") then
     local b = board(view, "dragon")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, 4))
+    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, 4, safe_now))
   else
     add("lancelot", sc)
   end
@@ -570,7 +609,7 @@ local function black_costs(view)
   local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
   -- A lost war brings two siege engines as well.
   local function war_cost(n)
-    local v = quest_black_cost(n, 4, 3 + 2 * sc)
+    local v = quest_black_cost(n, 4, 3 + 2 * sc, safe_now)
     if safe_now and n >= 3 then v = 2 * sc - 1 end
     return v
   end
