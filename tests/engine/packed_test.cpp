@@ -141,5 +141,30 @@ TEST_F(LuaPacked, RefusesWhatCannotBeStored) {
   EXPECT_NE(pack_error("{a = {b = {c = coroutine.create(print)}}}").find("cannot be stored"), std::string::npos);
 }
 
+// Issue 14: a value with several problems used to be refused for the first one lua_next met, and
+// lua_next's order of string keys follows a hash seeded per Lua state: a script that kept the
+// pcall'd message replayed differently in a new process (FreshProcessReplay.AGameThatWalksTables...).
+// Now both conversions name the problem a fixed walk finds first: a key that cannot be stored,
+// then a key given twice (1 and "1"), then the values, integer keys ascending, then string keys.
+TEST_F(LuaPacked, AValueWithSeveralProblemsIsRefusedForTheSameOneEverywhere) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"{fn = print, [true] = 1, x = {}}", "table keys must be strings or integers"},
+      {"{b = print, a = {'\\xff'}}", "strings stored in the game state must be UTF-8"},
+      {"{a = print, b = {'\\xff'}}", "a function cannot be stored in the game state"},
+      {"{a = print, [3] = {'\\xff'}, [1] = 'ok'}", "strings stored in the game state must be UTF-8"},
+      {"{f = print, [1] = 'a', ['1'] = 'b'}", "table has the key \"1\" twice (as a number and as a string)"},
+      {"{[1] = 'a', ['1'] = 'b'}", "table has the key \"1\" twice (as a number and as a string)"},
+  };
+  for (const auto& [expr, why] : cases) {
+    EXPECT_EQ(pack_error(expr), why) << expr;
+    ASSERT_EQ(luaL_dostring(L, (std::string("return ") + expr).c_str()), LUA_OK);
+    Value v;
+    std::string err;
+    EXPECT_FALSE(to_value(L, -1, v, err)) << expr;
+    EXPECT_EQ(err, why) << expr << " (to_value)";
+    lua_settop(L, 0);
+  }
+}
+
 }  // namespace
 }  // namespace rt
