@@ -35,9 +35,21 @@ static bool valid_utf8(const char* p, size_t n) {
   return true;
 }
 
+// How many values one conversion may visit. A table reached twice is converted twice (a value in
+// the state is a tree): 30 tables, each holding the previous one under two keys, are 2^30 values,
+// which used to run for minutes inside one host call, where the instruction budget does not look.
+// A quarter of a million values is far more than any game stores in one value.
+constexpr long long kMaxValues = 1 << 18;
+static const char* const kTooManyValues = "value too large to store in the game state (more than 262144 values)";
+thread_local long long values_left = kMaxValues;
+
 static bool convert(lua_State* L, int idx, Value& out, std::string& error, int depth) {
   if (depth > 32) {
     error = "value nested too deeply (or a table that contains itself)";
+    return false;
+  }
+  if (--values_left < 0) {
+    error = kTooManyValues;
     return false;
   }
   idx = lua_absindex(L, idx);
@@ -124,6 +136,7 @@ static bool convert(lua_State* L, int idx, Value& out, std::string& error, int d
 // its values, integer keys ascending, then string keys in byte order. "" if nothing is wrong.
 static std::string first_problem(lua_State* L, int idx, int depth) {
   if (depth > 32) return "value nested too deeply (or a table that contains itself)";
+  if (--values_left < 0) return kTooManyValues;
   idx = lua_absindex(L, idx);
   switch (lua_type(L, idx)) {
     case LUA_TNIL:
@@ -183,11 +196,13 @@ static std::string first_problem(lua_State* L, int idx, int depth) {
 
 // A failed conversion says the problem first_problem finds (the same in every process).
 static bool fail_in_fixed_order(lua_State* L, int idx, std::string& error) {
+  values_left = kMaxValues;
   if (std::string why = first_problem(L, idx, 0); !why.empty()) error = std::move(why);
   return false;
 }
 
 bool to_value(lua_State* L, int idx, Value& out, std::string& error) {
+  values_left = kMaxValues;
   return convert(L, idx, out, error, 0) || fail_in_fixed_order(L, idx, error);
 }
 
@@ -360,6 +375,10 @@ bool pack(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& e
     error = "value nested too deeply (or a table that contains itself)";
     return false;
   }
+  if (--values_left < 0) {
+    error = kTooManyValues;
+    return false;
+  }
   idx = lua_absindex(L, idx);
   switch (lua_type(L, idx)) {
     case LUA_TNIL: w.null(); return true;
@@ -438,6 +457,7 @@ void push_from(lua_State* L, PackReader& r) {
 bool to_packed(lua_State* L, int idx, Packed& out, std::string& error) {
   std::string bytes;
   PackWriter w(bytes);
+  values_left = kMaxValues;
   if (!pack(L, idx, w, bytes, error, 0)) return fail_in_fixed_order(L, idx, error);
   out = Packed::from_bytes(std::move(bytes));
   return true;

@@ -2,6 +2,8 @@
 // Lua/Value: the same shapes and the same errors as the JSON conversion it replaced.
 #include <gtest/gtest.h>
 
+#include <ctime>
+
 #include "lua/lua_value.hpp"
 
 namespace rt {
@@ -164,6 +166,24 @@ TEST_F(LuaPacked, AValueWithSeveralProblemsIsRefusedForTheSameOneEverywhere) {
     EXPECT_EQ(err, why) << expr << " (to_value)";
     lua_settop(L, 0);
   }
+}
+
+// Issue 14 (hangs the budget does not see): a table reached twice is stored twice, so 30 tables
+// each holding the previous one under two keys are 2^30 values; g:set of it ran inside one host
+// call for ever. A conversion now stops after 262144 values, in a fraction of a second.
+TEST_F(LuaPacked, ATableSharedDownThirtyLevelsIsRefusedQuickly) {
+  const char* dag = "(function() local t = {1} for i = 1, 30 do t = {x = t, y = t} end return t end)()";
+  const std::clock_t start = std::clock();
+  EXPECT_EQ(pack_error(dag), "value too large to store in the game state (more than 262144 values)");
+  ASSERT_EQ(luaL_dostring(L, (std::string("return ") + dag).c_str()), LUA_OK);
+  Value v;
+  std::string err;
+  EXPECT_FALSE(to_value(L, -1, v, err));
+  EXPECT_EQ(err, "value too large to store in the game state (more than 262144 values)");
+  lua_settop(L, 0);
+  EXPECT_LT(static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC, 5.0) << "processor seconds";
+  // A big value that is a tree is stored as before.
+  EXPECT_EQ(packed_value("(function() local t = {} for i = 1, 50000 do t[i] = {i} end return t end)()").size(), 50000u);
 }
 
 }  // namespace
