@@ -35,9 +35,21 @@ static bool valid_utf8(const char* p, size_t n) {
   return true;
 }
 
+// How many values one conversion may visit. A table reached twice is converted twice (a value in
+// the state is a tree): 30 tables, each holding the previous one under two keys, are 2^30 values,
+// which used to run for minutes inside one host call, where the instruction budget does not look.
+// A quarter of a million values is far more than any game stores in one value.
+constexpr long long kMaxValues = 1 << 18;
+static const char* const kTooManyValues = "value too large to store in the game state (more than 262144 values)";
+thread_local long long values_left = kMaxValues;
+
 static bool convert(lua_State* L, int idx, Value& out, std::string& error, int depth) {
   if (depth > 32) {
     error = "value nested too deeply (or a table that contains itself)";
+    return false;
+  }
+  if (--values_left < 0) {
+    error = kTooManyValues;
     return false;
   }
   idx = lua_absindex(L, idx);
@@ -100,7 +112,11 @@ static bool convert(lua_State* L, int idx, Value& out, std::string& error, int d
           lua_pop(L, 2);
           return false;
         }
-        out[key] = std::move(item);
+        if (!out.emplace(key, std::move(item)).second) {  // 1 and "1": which one wins would follow lua_next
+          lua_pop(L, 2);
+          error = "table has the key \"" + key + "\" twice (as a number and as a string)";
+          return false;
+        }
         lua_pop(L, 1);
       }
       return true;
@@ -111,7 +127,84 @@ static bool convert(lua_State* L, int idx, Value& out, std::string& error, int d
   }
 }
 
-bool to_value(lua_State* L, int idx, Value& out, std::string& error) { return convert(L, idx, out, error, 0); }
+// Why a value cannot be stored, found in a fixed order. The converters walk tables with lua_next,
+// whose order of string keys follows Lua's string hash, seeded per state: a value with two
+// problems (a function here, a boolean key there) would be refused with one message in this
+// process and another in the next, and a script that kept a pcall'd message would replay
+// differently. When a conversion fails, its message comes from this walk instead: a table's keys
+// first (a key neither string nor integer; an integer and a string that are the same key), then
+// its values, integer keys ascending, then string keys in byte order. "" if nothing is wrong.
+static std::string first_problem(lua_State* L, int idx, int depth) {
+  if (depth > 32) return "value nested too deeply (or a table that contains itself)";
+  if (--values_left < 0) return kTooManyValues;
+  idx = lua_absindex(L, idx);
+  switch (lua_type(L, idx)) {
+    case LUA_TNIL:
+    case LUA_TBOOLEAN:
+    case LUA_TNUMBER: return "";
+    case LUA_TSTRING: {
+      size_t n;
+      const char* s = lua_tolstring(L, idx, &n);
+      return valid_utf8(s, n) ? "" : "strings stored in the game state must be UTF-8";
+    }
+    case LUA_TTABLE: {
+      if (!lua_checkstack(L, 4)) return "value nested too deeply";
+      std::vector<lua_Integer> numbers;
+      std::vector<std::string> strings;
+      lua_pushnil(L);
+      while (lua_next(L, idx)) {
+        if (lua_type(L, -2) == LUA_TSTRING) {
+          size_t n;
+          const char* k = lua_tolstring(L, -2, &n);
+          strings.emplace_back(k, n);
+        } else if (lua_isinteger(L, -2)) {
+          numbers.push_back(lua_tointeger(L, -2));
+        } else {
+          lua_pop(L, 2);
+          return "table keys must be strings or integers";
+        }
+        lua_pop(L, 1);
+      }
+      std::sort(numbers.begin(), numbers.end());
+      std::sort(strings.begin(), strings.end());
+      const bool sequence = strings.empty() && static_cast<lua_Integer>(numbers.size()) == static_cast<lua_Integer>(lua_rawlen(L, idx));
+      if (!sequence) {
+        std::vector<std::string> twice;
+        for (lua_Integer k : numbers)
+          if (std::binary_search(strings.begin(), strings.end(), std::to_string(k))) twice.push_back(std::to_string(k));
+        if (!twice.empty())
+          return "table has the key \"" + *std::min_element(twice.begin(), twice.end()) + "\" twice (as a number and as a string)";
+      }
+      for (lua_Integer k : numbers) {
+        lua_rawgeti(L, idx, k);
+        std::string why = first_problem(L, -1, depth + 1);
+        lua_pop(L, 1);
+        if (!why.empty()) return why;
+      }
+      for (const std::string& k : strings) {
+        lua_pushlstring(L, k.data(), k.size());
+        lua_rawget(L, idx);
+        std::string why = first_problem(L, -1, depth + 1);
+        lua_pop(L, 1);
+        if (!why.empty()) return why;
+      }
+      return "";
+    }
+    default: return std::string("a ") + luaL_typename(L, idx) + " cannot be stored in the game state";
+  }
+}
+
+// A failed conversion says the problem first_problem finds (the same in every process).
+static bool fail_in_fixed_order(lua_State* L, int idx, std::string& error) {
+  values_left = kMaxValues;
+  if (std::string why = first_problem(L, idx, 0); !why.empty()) error = std::move(why);
+  return false;
+}
+
+bool to_value(lua_State* L, int idx, Value& out, std::string& error) {
+  values_left = kMaxValues;
+  return convert(L, idx, out, error, 0) || fail_in_fixed_order(L, idx, error);
+}
 
 // "12" -> 12: an object key that was an integer key in Lua (canonical decimal only).
 static bool integer_key(std::string_view k, lua_Integer& n) {
@@ -282,6 +375,10 @@ bool pack(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& e
     error = "value nested too deeply (or a table that contains itself)";
     return false;
   }
+  if (--values_left < 0) {
+    error = kTooManyValues;
+    return false;
+  }
   idx = lua_absindex(L, idx);
   switch (lua_type(L, idx)) {
     case LUA_TNIL: w.null(); return true;
@@ -360,7 +457,8 @@ void push_from(lua_State* L, PackReader& r) {
 bool to_packed(lua_State* L, int idx, Packed& out, std::string& error) {
   std::string bytes;
   PackWriter w(bytes);
-  if (!pack(L, idx, w, bytes, error, 0)) return false;
+  values_left = kMaxValues;
+  if (!pack(L, idx, w, bytes, error, 0)) return fail_in_fixed_order(L, idx, error);
   out = Packed::from_bytes(std::move(bytes));
   return true;
 }

@@ -2,6 +2,8 @@
 // Lua/Value: the same shapes and the same errors as the JSON conversion it replaced.
 #include <gtest/gtest.h>
 
+#include <ctime>
+
 #include "lua/lua_value.hpp"
 
 namespace rt {
@@ -139,6 +141,49 @@ TEST_F(LuaPacked, RefusesWhatCannotBeStored) {
   EXPECT_NE(pack_error("'\\xff'").find("UTF-8"), std::string::npos);
   EXPECT_NE(pack_error("{[1] = 'a', ['1'] = 'b'}").find("twice"), std::string::npos);
   EXPECT_NE(pack_error("{a = {b = {c = coroutine.create(print)}}}").find("cannot be stored"), std::string::npos);
+}
+
+// Issue 14: a value with several problems used to be refused for the first one lua_next met, and
+// lua_next's order of string keys follows a hash seeded per Lua state: a script that kept the
+// pcall'd message replayed differently in a new process (FreshProcessReplay.AGameThatWalksTables...).
+// Now both conversions name the problem a fixed walk finds first: a key that cannot be stored,
+// then a key given twice (1 and "1"), then the values, integer keys ascending, then string keys.
+TEST_F(LuaPacked, AValueWithSeveralProblemsIsRefusedForTheSameOneEverywhere) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"{fn = print, [true] = 1, x = {}}", "table keys must be strings or integers"},
+      {"{b = print, a = {'\\xff'}}", "strings stored in the game state must be UTF-8"},
+      {"{a = print, b = {'\\xff'}}", "a function cannot be stored in the game state"},
+      {"{a = print, [3] = {'\\xff'}, [1] = 'ok'}", "strings stored in the game state must be UTF-8"},
+      {"{f = print, [1] = 'a', ['1'] = 'b'}", "table has the key \"1\" twice (as a number and as a string)"},
+      {"{[1] = 'a', ['1'] = 'b'}", "table has the key \"1\" twice (as a number and as a string)"},
+  };
+  for (const auto& [expr, why] : cases) {
+    EXPECT_EQ(pack_error(expr), why) << expr;
+    ASSERT_EQ(luaL_dostring(L, (std::string("return ") + expr).c_str()), LUA_OK);
+    Value v;
+    std::string err;
+    EXPECT_FALSE(to_value(L, -1, v, err)) << expr;
+    EXPECT_EQ(err, why) << expr << " (to_value)";
+    lua_settop(L, 0);
+  }
+}
+
+// Issue 14 (hangs the budget does not see): a table reached twice is stored twice, so 30 tables
+// each holding the previous one under two keys are 2^30 values; g:set of it ran inside one host
+// call for ever. A conversion now stops after 262144 values, in a fraction of a second.
+TEST_F(LuaPacked, ATableSharedDownThirtyLevelsIsRefusedQuickly) {
+  const char* dag = "(function() local t = {1} for i = 1, 30 do t = {x = t, y = t} end return t end)()";
+  const std::clock_t start = std::clock();
+  EXPECT_EQ(pack_error(dag), "value too large to store in the game state (more than 262144 values)");
+  ASSERT_EQ(luaL_dostring(L, (std::string("return ") + dag).c_str()), LUA_OK);
+  Value v;
+  std::string err;
+  EXPECT_FALSE(to_value(L, -1, v, err));
+  EXPECT_EQ(err, "value too large to store in the game state (more than 262144 values)");
+  lua_settop(L, 0);
+  EXPECT_LT(static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC, 5.0) << "processor seconds";
+  // A big value that is a tree is stored as before.
+  EXPECT_EQ(packed_value("(function() local t = {} for i = 1, 50000 do t[i] = {i} end return t end)()").size(), 50000u);
 }
 
 }  // namespace

@@ -65,8 +65,9 @@ TEST(CamelotScreens, TheEndScreensBoardsAreReadableAt150Percent) {
   EXPECT_GE(smallest_board_text(f), 10.5f) << "the boards' texts on the end screen";
   // The timeline is still there, clear of the boards and of the cards.
   ASSERT_TRUE(f.areas.count("panel.timeline"));
-  const Rect& log = f.areas.at("panel.timeline");
-  const Rect& boards = f.areas.at("end.boards");
+  // (Copies: `f` is the driver's trace, cleared by the next frame; expect_log_rows_whole draws more.)
+  const Rect log = f.areas.at("panel.timeline");
+  const Rect boards = f.areas.at("end.boards");
   EXPECT_TRUE(log.y1 <= boards.y0 + 1 || log.x1 <= boards.x0 + 1 || log.x0 >= boards.x1 - 1) << "the timeline over the boards";
   EXPECT_GE(log.y1 - log.y0, 100) << "a timeline too short to read";
   // The "Larger" button covers no board (its corner held the Pict War's status chip).
@@ -76,12 +77,12 @@ TEST(CamelotScreens, TheEndScreensBoardsAreReadableAt150Percent) {
     if (id.rfind("board.", 0) == 0 && id.find('.', 6) == std::string::npos) {
       EXPECT_TRUE(larger.x1 <= r.x0 || larger.x0 >= r.x1 || larger.y1 <= r.y0 || larger.y0 >= r.y1) << "Larger over " << id;
     }
-  expect_log_rows_whole(d, "camelot_end_150_timeline", "panel.timeline");
   for (int seat = 1; seat <= 5; ++seat) {
     const auto it = f.targets.find("hover.end.why." + std::to_string(seat));
     if (it == f.targets.end()) continue;
     EXPECT_TRUE(it->second.rect.x1 <= log.x0 + 1 || it->second.rect.y0 >= log.y1 - 1) << "seat " << seat << "'s name under the timeline";
   }
+  expect_log_rows_whole(d, "camelot_end_150_timeline", "panel.timeline");
   }
   // At 100% on a large window the boards keep their place beside the timeline.
   UiDriver big(1920, 1080, "en");
