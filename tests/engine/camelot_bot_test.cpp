@@ -60,9 +60,10 @@ TEST(CamelotBot, TheOpeningShareGivesTheLeastUsefulCardAndTakesTheBest) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "merlin"}, {2, "fight_5"}, {3, "fight_1"}, {4, "grail"}};
   EXPECT_EQ(decide(view_of("loyal", hand, Value::object(), pick("camelot.prompt.share_give", {1, 2, 3, 4}))),
             Value::array({3}));
-  // A Traitor gives its best card away.
+  // A Traitor gives what a loyal knight would (the share is face up): it keeps its best cards and
+  // its cover.
   EXPECT_EQ(decide(view_of("traitor", hand, Value::object(), pick("camelot.prompt.share_give", {1, 2, 3, 4}))),
-            Value::array({1}));
+            Value::array({3}));
 }
 
 TEST(CamelotBot, TheSiegeIsAttackedWithTheFewestHighCardsThatReachNine) {

@@ -690,7 +690,8 @@ local function pick_entities(view, request, rng, traitor)
   local mn, mx = request.min or 1, request.max or 1
   if p == "camelot.prompt.share_give" or p == "camelot.prompt.arthur_give" or p == "camelot.prompt.arthur_back"
      or p == "camelot.prompt.discard" or p == "camelot.prompt.messenger_cards" then
-    if traitor and p == "camelot.prompt.share_give" then return most_useful(view, ids, 1) end
+    -- The opening share is face up: a Traitor gives what a loyal knight would (its least useful
+    -- card), keeping its best cards and its cover.
     return least_useful(view, ids, math.max(mn, 1))
   end
   if p == "camelot.prompt.share_take" then return most_useful(view, ids, 1) end
