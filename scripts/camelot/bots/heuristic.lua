@@ -462,6 +462,12 @@ local function heroic(view, request, traitor)
     return "end_turn"
   end
   local function stop() return has(opts, "end_turn") and "end_turn" or opts[1] end
+  -- A second Heroic Action is paid with a life before it is taken: on the last life it kills the
+  -- knight (a heal then gains nothing back), so none; a power costs nothing.
+  if second and life <= 1 then
+    if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
+    return stop()
+  end
   if has(opts, "heal") and life <= 1 then return "heal" end
   if not traitor and has(opts, "accuse") and should_accuse(view, false) then return "accuse" end
   if traitor and has(opts, "accuse") and should_accuse(view, true) then return "accuse" end
