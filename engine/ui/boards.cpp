@@ -614,6 +614,10 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
   if (cards.empty()) return 0;
   const Value* req = hand_request(app, view);
   const bool pickable = req && hand_offers_all(app, view, *req);
+  // While the seat picks from its hand, the cards it may pick come first: in sight at the panel's
+  // top when a big hand at a large scale scrolls (the one card to play was in its third row).
+  if (pickable)
+    std::stable_partition(cards.begin(), cards.end(), [&](const Value* e) { return offered(req, (*e)["id"].get<int>()); });
   std::set<int>& picked = app.picked();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
