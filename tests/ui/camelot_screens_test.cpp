@@ -145,6 +145,25 @@ TEST(CamelotScreens, TheReplaysTitleIsNeverBrokenBesideItsDot) {
     }
 }
 
+// Before: a relic on a plate's top edge, beside what the viewer knows of that seat (its loyalty
+// card shown after an accusation), was cut to "Excali…". It now joins the bottom edge's row when
+// that row has room (a record of a hot-seat game, seat 2's view at answer 212: Ann holds
+// Excalibur and showed her loyalty card; the chip is cut again where the bottom row is full).
+TEST(CamelotScreens, ARelicBesideAShownLoyaltyIsNotCut) {
+  const std::string record = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/ui/records/camelot_relic_and_loyalty_chip.jsonl";
+  for (int step : {208, 212, 240}) {
+    UiDriver d(1280, 720, "en");
+    ASSERT_EQ(d.app().open_replay(record, step, 2), "");
+    d.frame();
+    const FrameTrace& f = d.frame();
+    EXPECT_TRUE(f.areas.count("mark.relics.1")) << step << ": Ann holds no relic here";
+    EXPECT_TRUE(f.areas.count("known.1")) << step << ": nothing known of Ann here";
+    const std::string bad = unreadable(f);
+    EXPECT_EQ(bad, "") << step << ":\n" << bad;
+    d.screenshot("camelot_relic_chip_" + std::to_string(step));
+  }
+}
+
 // Before: scrolled to its end, the log panel showed the lower part of its top row (the panel's
 // height was not whole rows). Checked at 150% in Russian, live after 20, 40 and 60 answers.
 TEST(CamelotScreens, TheLogsTopRowIsWholeWhenScrolledToItsEnd) {
