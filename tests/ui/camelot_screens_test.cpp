@@ -1,7 +1,8 @@
 // camelot_screens_test.cpp: Shadows over Camelot's screens at the sizes people use: the end
 // screen's boards readable at 150% on 1280x720 without pressing "Larger"; the seat's own cards
 // (its knight, its loyalty) titled at 100%; the replay's title never broken beside its "·"; the
-// log's top row whole when it has scrolled to its end (150%, Russian).
+// log's top row whole when it has scrolled to its end (150%, Russian); a relic's chip whole
+// beside what the viewer knows of its holder.
 #include <gtest/gtest.h>
 
 #include "camelot_ui_helpers.hpp"
