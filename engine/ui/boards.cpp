@@ -653,6 +653,12 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
     const ImVec2 b(a.x + cw, a.y + ch);
     x += cw + gap, right = std::max(right, x);
     small_card(dl, a, b, title, card_color(spec, e["props"]), false, s * 1.3f, fs, can);
+    // While the seat picks from its hand, the cards it cannot pick now are dimmed (a gold ring
+    // alone was hard to see on a gold Grail card).
+    if (pickable && !can) {
+      dl->AddRectFilled(a, b, IM_COL32(16, 18, 24, 140), 3 * s * 1.3f);
+      note_area("hand_dimmed." + std::to_string(id), a.x, a.y, b.x, b.y);
+    }
     if (chosen) dl->AddRect(ImVec2(a.x - 2 * s, a.y - 2 * s), ImVec2(b.x + 2 * s, b.y + 2 * s), color("blue"), 4 * s, 0, 3.0f);
     trace().texts.push_back(t.tr(spec.label.empty() ? "ui.hand" : spec.label) + ": " + title + (can ? " *" : ""));
     if (pickable) {

@@ -1,7 +1,8 @@
 // camelot_clicks_test.cpp: Shadows over Camelot at 150% on 1280x720 in Russian, played by clicks
 // as a person plays it (the answers chosen by the heuristic knight for the human's seat): every
 // card the decision lets the person pick (in the hand, or in the decision panel) and its Confirm
-// are in sight and take a click; the log keeps three whole rows beside them.
+// are in sight and take a click, the hand's other cards dimmed; the log keeps three whole rows
+// beside them.
 #include <gtest/gtest.h>
 
 #include "bots/bot.hpp"
@@ -37,6 +38,8 @@ TEST(CamelotClicks, EveryCardToPickAndItsConfirmTakeAClickAt150Percent) {
   std::unique_ptr<Bot> brain = make_bot(d.catalog(), "camelot", "heuristic", 7, err);
   ASSERT_TRUE(brain) << err;
   int picks = 0, min_rows = 100, min_rows_picking = 100;
+  size_t dimmed = 0;
+  bool shot = false;
   for (int i = 0; i < 6000 && d.app().screen() == Screen::Table && g.session().record().decisions.size() < 60; ++i) {
     d.frame();
     if (g.in_reveal()) g.reveal_seen();
@@ -55,6 +58,18 @@ TEST(CamelotClicks, EveryCardToPickAndItsConfirmTakeAClickAt150Percent) {
     const std::string what = req.value("prompt", "") + " at answer " + std::to_string(before);
     if (picking) {
       ++picks;
+      // The hand's cards the decision does not offer are dimmed, the offered ones not.
+      const FrameTrace& shown = d.frame();
+      for (auto& e : g.view()["entities"]) {
+        if (e.value("owner", 0) != 1 || e.value("kind", "") != "white") continue;
+        const std::string n = std::to_string(e["id"].get<int>());
+        bool offered = false;
+        for (auto& id : req["entities"]) offered = offered || std::to_string(id.get<int>()) == n;
+        if (req["entities"].size() > 0 && shown.targets.count("hand." + n))
+          EXPECT_EQ(shown.areas.count("hand_dimmed." + n) > 0, !offered) << what << ": card " << n;
+        dimmed += shown.areas.count("hand_dimmed." + n);
+      }
+      if (dimmed > 0 && !shot) shot = true, d.screenshot("camelot_clicks_pick_ru_150");
       for (auto& id : answer) {
         const std::string n = std::to_string(id.get<int>());
         EXPECT_TRUE(d.click("hand." + n) || d.click("entity." + n)) << what << ": card " << n << " out of reach";
@@ -73,6 +88,7 @@ TEST(CamelotClicks, EveryCardToPickAndItsConfirmTakeAClickAt150Percent) {
     ASSERT_FALSE(::testing::Test::HasFailure());
   }
   EXPECT_GE(picks, 5) << "cards picked by clicks";
+  EXPECT_GT(dimmed, 0u) << "no card was ever left out of a pick";
   EXPECT_GE(min_rows_picking, 3) << "the log's whole rows beside a decision picking cards";
   EXPECT_GE(min_rows, 2) << "the log's whole rows beside a decision of five choices";
   d.screenshot("camelot_clicks_ru_150");
