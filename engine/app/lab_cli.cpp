@@ -28,8 +28,10 @@ bool lab_setup_from_flags(const Args& a, const std::string& command, lab::SimSet
   long long players = 0, games = 0, threads = 0;
   if (!a.get("players") || !parse_int(*a.get("players"), 1, 64, players))
     return error = command + " needs --players N (a whole number 1..64)", false;
-  if (!a.get("games") || !parse_int(*a.get("games"), 1, 1'000'000'000, games))
-    return error = command + " needs --games K (a whole number >= 1)", false;
+  // Without --games, kDefaultLabGames games (win rates to about +-3 points at 95%).
+  games = kDefaultLabGames;
+  if (a.get("games") && !parse_int(*a.get("games"), 1, 1'000'000'000, games))
+    return error = command + ": --games K needs a whole number >= 1", false;
   if (auto t = a.get("threads"); t && !parse_int(*t, 1, 1024, threads))
     return error = "--threads: expected a whole number 1..1024, got '" + *t + "'", false;
   run.games = games;

@@ -12,7 +12,10 @@ namespace rt {
 // The flags both commands take (the setup, the run, the output).
 std::vector<FlagSpec> lab_flags(std::vector<FlagSpec> more);
 
-// --game, --players, --games, --seed, --bots, --option, --threads, --lang -> a setup and a run.
+// How many games `simulate` and `compare` play when --games is not given.
+constexpr long long kDefaultLabGames = 1000;
+
+// --game, --players, --games (default kDefaultLabGames), --seed, --bots, --option, --threads, --lang -> a setup and a run.
 // False and `error` (a command-line mistake: exit code 2) if a flag is malformed.
 bool lab_setup_from_flags(const Args& a, const std::string& command, lab::SimSetup& setup, lab::RunSettings& run,
                           std::string& error);

@@ -145,12 +145,27 @@ std::string Catalog::format(const std::string& lang, const std::string& key, con
       name = spec.substr(0, colon);
       fmt = spec.substr(colon + 1);
     }
-    if (!args.is_object() || !args.contains(name)) {
+    // {a.b.c}: the entry b, then c, of the object argument a ("-" where there is no such entry).
+    const size_t dot = name.find('.');
+    const std::string root = dot == std::string::npos ? name : name.substr(0, dot);
+    if (!args.is_object() || !args.contains(root)) {
       out += "{" + spec + "}";
       i = close;
       continue;
     }
-    const Value& v = args[name];
+    const Value* at = &args[root];
+    for (size_t from = dot; at && from != std::string::npos;) {
+      const size_t next = name.find('.', from + 1);
+      const std::string part = name.substr(from + 1, next == std::string::npos ? std::string::npos : next - from - 1);
+      at = at->is_object() && at->contains(part) ? &(*at)[part] : nullptr;
+      from = next;
+    }
+    if (!at) {
+      out += "-";
+      i = close;
+      continue;
+    }
+    const Value& v = *at;
     if (fmt.rfind("plural:", 0) == 0) {  // {n:plural:card|cards}: the form the number takes
       out += plural_form(lang, v.is_number() ? v.get<long long>() : 0, fmt.substr(7));
       i = close;
@@ -159,10 +174,17 @@ std::string Catalog::format(const std::string& lang, const std::string& key, con
     const bool seats = fmt == "seat" || fmt == "seats";
     const bool translate = fmt == "t" || fmt.rfind("t:", 0) == 0;
     const std::string prefix = fmt.rfind("t:", 0) == 0 ? fmt.substr(2) : "";
-    auto one = [&](const Value& x) {
+    auto single = [&](const Value& x) {
       if (seats) return seat_name(x);
       if (translate && !prefix.empty()) return text(lang, prefix + (x.is_string() ? x.get<std::string>() : x.dump()));
       return plain(x, translate);
+    };
+    // An item that is itself a list (e.g. what each seat holds): its items joined with " + ".
+    auto one = [&](const Value& x) {
+      if (!x.is_array()) return single(x);
+      std::string joined;
+      for (size_t k = 0; k < x.size(); ++k) joined += (k ? " + " : "") + single(x[k]);
+      return x.empty() ? std::string("-") : joined;
     };
     std::string piece;
     if (v.is_array()) {

@@ -614,6 +614,10 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
   if (cards.empty()) return 0;
   const Value* req = hand_request(app, view);
   const bool pickable = req && hand_offers_all(app, view, *req);
+  // While the seat picks from its hand, the cards it may pick come first: in sight at the panel's
+  // top when a big hand at a large scale scrolls (the one card to play was in its third row).
+  if (pickable)
+    std::stable_partition(cards.begin(), cards.end(), [&](const Value* e) { return offered(req, (*e)["id"].get<int>()); });
   std::set<int>& picked = app.picked();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -649,6 +653,12 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
     const ImVec2 b(a.x + cw, a.y + ch);
     x += cw + gap, right = std::max(right, x);
     small_card(dl, a, b, title, card_color(spec, e["props"]), false, s * 1.3f, fs, can);
+    // While the seat picks from its hand, the cards it cannot pick now are dimmed (a gold ring
+    // alone was hard to see on a gold Grail card).
+    if (pickable && !can) {
+      dl->AddRectFilled(a, b, IM_COL32(16, 18, 24, 140), 3 * s * 1.3f);
+      note_area("hand_dimmed." + std::to_string(id), a.x, a.y, b.x, b.y);
+    }
     if (chosen) dl->AddRect(ImVec2(a.x - 2 * s, a.y - 2 * s), ImVec2(b.x + 2 * s, b.y + 2 * s), color("blue"), 4 * s, 0, 3.0f);
     trace().texts.push_back(t.tr(spec.label.empty() ? "ui.hand" : spec.label) + ": " + title + (can ? " *" : ""));
     if (pickable) {

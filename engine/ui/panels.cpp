@@ -51,7 +51,11 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   const float hand_room = fit_h - (ImGui::GetCursorScreenPos().y - top) - std::max(64 * s, own_min_h) - 24 * s;
   // Too little room for even two full rows of the hand (a big hand beside a tall decision at a
   // large scale): the own cards first, the hand under them (its panel scrolls).
-  const bool own_first = own_cards && fit_h > 0 && hand_room < 2 * 60 * s;
+  // Not while the decision picks from the hand: the cards to pick stay on top, as small as they
+  // must be to fit (at 150% on 1280x720 the hand to pick from was scrolled out of the panel).
+  const Value& req = view["decision"];
+  const bool picking = req.is_object() && !req.value("answered", false) && hand_offers_all(app, view, req);
+  const bool own_first = own_cards && fit_h > 0 && hand_room < 2 * 60 * s && !picking;
   if (!own_first) draw_hand(app, t, view, own_cards && fit_h > 0 ? std::max(1.0f, hand_room) : 0);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();

@@ -661,6 +661,21 @@ void draw_table_scene(App& app, const TextContext& t, const Value& view, int vie
         cx1 = m0.x - 4 * ks;
       }
     };
+    // Top chips with no room left of what the viewer knows (a relic beside a shown loyalty was
+    // cut to "Excali…") join the bottom edge's row when it has room for them whole.
+    if (!top_chips.empty()) {
+      auto natural = [&](const std::vector<MarkChip>& chips) {
+        float w = 0;
+        for (const MarkChip& c : chips) w += text_size(body, c.label, 0, mfs).x + 14 * ks;
+        return w;
+      };
+      const float top_room = kx - std::max(tx - 14 * ks, p0.x + 2 * ks);
+      const float bottom_room = p1.x - 6 * ks - (p0.x + 2 * ks);
+      if (natural(top_chips) > top_room && natural(bottom_chips) + natural(top_chips) <= bottom_room) {
+        bottom_chips.insert(bottom_chips.end(), top_chips.begin(), top_chips.end());
+        top_chips.clear();
+      }
+    }
     draw_chips(bottom_chips, p1.x - 6 * ks, p0.x + 2 * ks, p1.y);
     if (!top_chips.empty()) draw_chips(top_chips, kx, std::max(tx - 14 * ks, p0.x + 2 * ks), p0.y);
     // A seat the game names as out (the layout's `eliminated`, e.g. a dead player): its plate

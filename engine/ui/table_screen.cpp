@@ -91,7 +91,10 @@ void choose_controls(App& app, const TextContext& t, const Value& req) {
       if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
     }
     const bool legal = std::find(offered.begin(), offered.end(), o) != offered.end();
-    const float h = std::max(40 * s, lines * ImGui::GetTextLineHeight() + style.FramePadding.y * 2 + 8 * s);
+    // A many-choice decision (a turn's actions) takes shorter buttons: at 150% on 1280x720 five of
+    // them left the log one row.
+    const float h = shown.size() > 3 ? std::max(34 * s, lines * ImGui::GetTextLineHeight() + style.FramePadding.y * 2 + 4 * s)
+                                     : std::max(40 * s, lines * ImGui::GetTextLineHeight() + style.FramePadding.y * 2 + 8 * s);
     if (button("choice." + o, label, ImVec2(0, h), legal)) send(app, Value(o));
   }
 }
@@ -145,7 +148,12 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
       if (e["id"] == id) found = card_look(t, app.layout(), e, title, fill);
     all_known = all_known && found;
   }
-  const float cw = (all_known ? 72 : 96) * s, ch = (all_known ? 92 : 128) * s, gap = 10 * s;
+  float cw = (all_known ? 72 : 96) * s, ch = (all_known ? 92 : 128) * s;
+  const float gap = 10 * s;
+  // Narrower (down to a width that keeps their titles) to lay them all on one row: at 150% five
+  // cards to order took two rows and pushed the Confirm out of the panel.
+  const float one_row = (ImGui::GetContentRegionAvail().x - (static_cast<float>(ids.size()) - 1) * gap) / static_cast<float>(ids.size());
+  if (all_known && one_row < cw && one_row >= std::max(kTitledCardWidth + 8, 48 * s)) ch *= one_row / cw, cw = one_row;
   const int per_row = std::max(1, static_cast<int>((ImGui::GetContentRegionAvail().x + gap) / (cw + gap)));
   for (size_t i = 0; i < ids.size(); ++i) {
     const int id = ids[i].get<int>();
@@ -443,6 +451,9 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   const ImGuiID private_need_id = ImGui::GetID("private_need");
   const ImGuiID need_id = ImGui::GetID("decision_need");
   const float log_min = ImGui::GetFrameHeightWithSpacing() + 2 * ImGui::GetStyle().WindowPadding.y;
+  // The private panel leaves the log three rows (at 150% on 1280x720 a big hand left it one row
+  // beside a decision): it scrolls first. Only the decision's controls may take the log's rows.
+  const float log_keep = std::max(log_min, 3 * std::floor(ImGui::GetTextLineHeightWithSpacing()) + 2 * ImGui::GetStyle().WindowPadding.y);
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   // The decision keeps at least a few lines (its prompt and a row of controls) whatever the seat
   // holds. When the private panel scrolls anyway (a big hand at a large scale), the decision keeps
@@ -450,7 +461,7 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   // five choices one under another), leaving the private panel its fifth of the side.
   const float decision_need = store->GetFloat(need_id, 0);
   float decision_keep = std::max(60 * s, std::min(100 * s, decision_need));
-  float private_cap = std::max(h * 0.2f, h - decision_keep - log_min - 2 * gap);
+  float private_cap = std::max(h * 0.2f, h - decision_keep - log_keep - 2 * gap);
   // What the panel's hand is drawn to fit (panels.cpp): the room left once the decision has all
   // it needs; it does not depend on what the panel took the frame before, so it settles at once.
   // With a hand (a layout's `hand` kinds), a panel taller than that scrolls, the decision keeping
@@ -459,11 +470,11 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   const float private_fit =
       !fits_hand ? 0
                  : std::max(h * 0.2f, h - std::max(decision_keep, std::min(h * 0.8f - log_min - 2 * gap, decision_need)) -
-                                          log_min - 2 * gap);
+                                          log_keep - 2 * gap);
   const bool private_scrolls = store->GetFloat(private_need_id, 0) > (fits_hand ? private_fit : private_cap);
   if (private_scrolls) {
     decision_keep = std::max(decision_keep, std::min(h * 0.8f - log_min - 2 * gap, decision_need));
-    private_cap = std::max(h * 0.2f, h - decision_keep - log_min - 2 * gap);
+    private_cap = std::max(h * 0.2f, h - decision_keep - log_keep - 2 * gap);
   }
   auto private_body = [&](float top_y) {
     const std::string hide_label = t.tr("ui.tv.hide");

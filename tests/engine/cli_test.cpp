@@ -101,6 +101,17 @@ TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
             "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд; 5–6 игроков: 7 карт с пометкой 5+, 7 и больше: все 15)");
 }
 
+// Without --games, simulate plays 1000 games (the Camelot issue's acceptance line gives none:
+// `simulate --game camelot --players 5 --bots heuristic --json`); a bad --games is still refused.
+TEST(Cli, SimulateWithoutGamesPlaysAThousand) {
+  CommandResult r = run_roundtable("simulate --game resistance --players 5 --bots random --seed 2 --json", false);
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(Value::parse(r.out)["games"], 1000);
+  CommandResult bad = run_roundtable("simulate --game resistance --players 5 --games 0");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.out.find("--games K needs a whole number >= 1"), std::string::npos) << bad.out;
+}
+
 // The acceptance line: `roundtable simulate --game avalon --bots random` with the base set
 // (Merlin, Assassin, servants, minions) at 5 and 10 players.
 TEST(Cli, SimulateAvalonBaseSetAtFiveAndTenPlayers) {

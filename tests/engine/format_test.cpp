@@ -92,6 +92,22 @@ TEST_F(FormatTest, MissingArgumentIsLeftAsIs) {
   EXPECT_EQ(fmt("fmt.unclosed", {{"name", "x"}}), "Broken {name") << "an unclosed brace is kept";
 }
 
+// {a.b.c}: an entry of an object argument, with any format; "-" where the entry is missing.
+TEST_F(FormatTest, DottedPathsReadEntriesOfAnObject) {
+  const Value v = {{"deck", 12}, {"pile", {{"discard", 3}}}, {"board", {{"cards", {"win", "loss"}}}}};
+  EXPECT_EQ(fmt("fmt.path", {{"value", v}}), "Deck 12, discard 3; won, lost");
+  EXPECT_EQ(fmt("fmt.path", {{"value", {{"deck", 1}}}}), "Deck 1, discard -; -") << "missing entries";
+  EXPECT_EQ(fmt("fmt.path", {{"value", 7}}), "Deck -, discard -; -") << "not an object";
+  EXPECT_EQ(fmt("fmt.path", Value::object()), "Deck {value.deck}, discard {value.pile.discard}; {value.board.cards:t:fmt.result.}")
+      << "no such argument: left as written";
+}
+
+// A list of lists (what each seat holds): each inner list joined with " + ", "-" if empty.
+TEST_F(FormatTest, ListsInsideAListAreJoinedWithPlus) {
+  EXPECT_EQ(fmt("fmt.nested", {{"held", Value::array({Value::array(), Value::array({"win", "loss"}), Value::array({"win"})})}}),
+            "Held: -, won + lost, won");
+}
+
 TEST_F(FormatTest, FallsBackToEnglishThenToTheKey) {
   EXPECT_EQ(fmt("fmt.plain", {{"name", "Мир"}}, "ru"), "Привет, Мир!");
   EXPECT_EQ(fmt("fmt.only_en", {{"n", 1}}, "ru"), "English only 1");

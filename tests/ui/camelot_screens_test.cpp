@@ -1,7 +1,8 @@
 // camelot_screens_test.cpp: Shadows over Camelot's screens at the sizes people use: the end
 // screen's boards readable at 150% on 1280x720 without pressing "Larger"; the seat's own cards
 // (its knight, its loyalty) titled at 100%; the replay's title never broken beside its "·"; the
-// log's top row whole when it has scrolled to its end (150%, Russian).
+// log's top row whole when it has scrolled to its end (150%, Russian); a relic's chip whole
+// beside what the viewer knows of its holder.
 #include <gtest/gtest.h>
 
 #include "camelot_ui_helpers.hpp"
@@ -144,6 +145,25 @@ TEST(CamelotScreens, TheReplaysTitleIsNeverBrokenBesideItsDot) {
       EXPECT_GE(lines, 1) << name;
       if (::testing::Test::HasFailure()) d.screenshot(name);
     }
+}
+
+// Before: a relic on a plate's top edge, beside what the viewer knows of that seat (its loyalty
+// card shown after an accusation), was cut to "Excali…". It now joins the bottom edge's row when
+// that row has room (a record of a hot-seat game, seat 2's view at answer 212: Ann holds
+// Excalibur and showed her loyalty card; the chip is cut again where the bottom row is full).
+TEST(CamelotScreens, ARelicBesideAShownLoyaltyIsNotCut) {
+  const std::string record = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/ui/records/camelot_relic_and_loyalty_chip.jsonl";
+  for (int step : {208, 212, 240}) {
+    UiDriver d(1280, 720, "en");
+    ASSERT_EQ(d.app().open_replay(record, step, 2), "");
+    d.frame();
+    const FrameTrace& f = d.frame();
+    EXPECT_TRUE(f.areas.count("mark.relics.1")) << step << ": Ann holds no relic here";
+    EXPECT_TRUE(f.areas.count("known.1")) << step << ": nothing known of Ann here";
+    const std::string bad = unreadable(f);
+    EXPECT_EQ(bad, "") << step << ":\n" << bad;
+    d.screenshot("camelot_relic_chip_" + std::to_string(step));
+  }
 }
 
 // Before: scrolled to its end, the log panel showed the lower part of its top row (the panel's

@@ -20,4 +20,16 @@ return {
   ["camelot.counter.picts"] = "Picts: {value} of 4",
   ["camelot.counter.saxons"] = "Saxons: {value} of 4",
   ["camelot.counter.traitor"] = "The Traitor: {value:seat}",
+  -- The boards, the decks, the relics and the dead as the terminal says them (the table view
+  -- draws the same counters, layout.lua).
+  ["camelot.counter.turn"] = "Turn {value}",
+  ["camelot.counter.quests"] = "Quests: the Black Knight — {value.black_knight:t:camelot.state.}; Lancelot — {value.lancelot:t:camelot.state.}; the Dragon — {value.dragon:t:camelot.state.}; Excalibur — {value.excalibur:t:camelot.state.}; the Holy Grail — {value.grail:t:camelot.state.}; the Saxon War — {value.saxons:t:camelot.state.}; the Pict War — {value.picts:t:camelot.state.}",
+  ["camelot.state.open"] = "open", ["camelot.state.closed"] = "not open yet", ["camelot.state.won"] = "won",
+  ["camelot.state.lost"] = "lost", ["camelot.state.resolving"] = "being resolved",
+  ["camelot.counter.boards"] = "On the quests:\n    the Black Knight: white {value.black_knight.white}; black {value.black_knight.black}; face down {value.black_knight.face_down}\n    Lancelot: white {value.lancelot.white}; black {value.lancelot.black}; face down {value.lancelot.face_down}\n    the Dragon: white {value.dragon.white}; black {value.dragon.black}; face down {value.dragon.face_down}\n    the Holy Grail: Grail cards {value.grail.white}, black cards {value.grail.black} of {value.grail.spaces}\n    the Saxon War: white {value.saxons.straight}\n    the Pict War: white {value.picts.straight}",
+  ["camelot.counter.decks"] = "White deck {value.white}, discard {value.white_discard}; black deck {value.black}, discard {value.black_discard}",
+  ["camelot.counter.relics"] = "Relics, seat by seat: {value:t:camelot.relic.}",
+  ["camelot.counter.dead"] = "Dead: {value:seats}",
+  ["camelot.counter.accusers"] = "Have accused (once each): {value:seats}",
+  ["camelot.counter.effects"] = "In play: {value:t:camelot.card.}",
 }

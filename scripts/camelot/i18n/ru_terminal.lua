@@ -20,4 +20,15 @@ return {
   ["camelot.counter.picts"] = "Пикты: {value} из 4",
   ["camelot.counter.saxons"] = "Саксы: {value} из 4",
   ["camelot.counter.traitor"] = "Предатель: {value:seat}",
+  -- Доски, колоды, реликвии и погибшие, как их называет терминал (стол рисует те же счётчики).
+  ["camelot.counter.turn"] = "Ход {value}",
+  ["camelot.counter.quests"] = "Квесты: Чёрный рыцарь — {value.black_knight:t:camelot.state.}; Ланселот — {value.lancelot:t:camelot.state.}; Дракон — {value.dragon:t:camelot.state.}; Экскалибур — {value.excalibur:t:camelot.state.}; Грааль — {value.grail:t:camelot.state.}; Война с саксами — {value.saxons:t:camelot.state.}; Война с пиктами — {value.picts:t:camelot.state.}",
+  ["camelot.state.open"] = "открыт", ["camelot.state.closed"] = "ещё закрыт", ["camelot.state.won"] = "выигран",
+  ["camelot.state.lost"] = "проигран", ["camelot.state.resolving"] = "решается",
+  ["camelot.counter.boards"] = "На квестах:\n    Чёрный рыцарь: белые {value.black_knight.white}; чёрные {value.black_knight.black}; в закрытую {value.black_knight.face_down}\n    Ланселот: белые {value.lancelot.white}; чёрные {value.lancelot.black}; в закрытую {value.lancelot.face_down}\n    Дракон: белые {value.dragon.white}; чёрные {value.dragon.black}; в закрытую {value.dragon.face_down}\n    Грааль: карт Грааля {value.grail.white}, чёрных карт {value.grail.black} из {value.grail.spaces}\n    Война с саксами: белые {value.saxons.straight}\n    Война с пиктами: белые {value.picts.straight}",
+  ["camelot.counter.decks"] = "Белая колода {value.white}, сброс {value.white_discard}; чёрная колода {value.black}, сброс {value.black_discard}",
+  ["camelot.counter.relics"] = "Реликвии по местам: {value:t:camelot.relic.}",
+  ["camelot.counter.dead"] = "Погибли: {value:seats}",
+  ["camelot.counter.accusers"] = "Уже обвиняли (по разу): {value:seats}",
+  ["camelot.counter.effects"] = "Действуют: {value:t:camelot.card.}",
 }

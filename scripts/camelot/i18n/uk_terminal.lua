@@ -20,4 +20,15 @@ return {
   ["camelot.counter.picts"] = "Пікти: {value} з 4",
   ["camelot.counter.saxons"] = "Сакси: {value} з 4",
   ["camelot.counter.traitor"] = "Зрадник: {value:seat}",
+  -- Дошки, колоди, реліквії та загиблі, як їх називає термінал (стіл малює ті самі лічильники).
+  ["camelot.counter.turn"] = "Хід {value}",
+  ["camelot.counter.quests"] = "Квести: Чорний лицар — {value.black_knight:t:camelot.state.}; Ланселот — {value.lancelot:t:camelot.state.}; Дракон — {value.dragon:t:camelot.state.}; Екскалібур — {value.excalibur:t:camelot.state.}; Грааль — {value.grail:t:camelot.state.}; Війна із саксами — {value.saxons:t:camelot.state.}; Війна з піктами — {value.picts:t:camelot.state.}",
+  ["camelot.state.open"] = "відкритий", ["camelot.state.closed"] = "ще закритий", ["camelot.state.won"] = "виграний",
+  ["camelot.state.lost"] = "програний", ["camelot.state.resolving"] = "вирішується",
+  ["camelot.counter.boards"] = "На квестах:\n    Чорний лицар: білі {value.black_knight.white}; чорні {value.black_knight.black}; у закриту {value.black_knight.face_down}\n    Ланселот: білі {value.lancelot.white}; чорні {value.lancelot.black}; у закриту {value.lancelot.face_down}\n    Дракон: білі {value.dragon.white}; чорні {value.dragon.black}; у закриту {value.dragon.face_down}\n    Грааль: карт Грааля {value.grail.white}, чорних карт {value.grail.black} із {value.grail.spaces}\n    Війна із саксами: білі {value.saxons.straight}\n    Війна з піктами: білі {value.picts.straight}",
+  ["camelot.counter.decks"] = "Біла колода {value.white}, скид {value.white_discard}; чорна колода {value.black}, скид {value.black_discard}",
+  ["camelot.counter.relics"] = "Реліквії по місцях: {value:t:camelot.relic.}",
+  ["camelot.counter.dead"] = "Загинули: {value:seats}",
+  ["camelot.counter.accusers"] = "Уже звинувачували (по разу): {value:seats}",
+  ["camelot.counter.effects"] = "Діють: {value:t:camelot.card.}",
 }
