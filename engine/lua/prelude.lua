@@ -476,7 +476,7 @@ end
 -- expect_fields(t, fields[, what]): the fields a game reads in something a mod added (a role, a
 -- module, a card: a table additions() handed out). fields is a list of names; a field beginning
 -- with "_" is the mod's own and always allowed. Every other field of t is a problem of the mod
--- that declared it ("mods/x/roles/y.lua:4: the game 'avalon' reads no field 'strenghtens' in a
+-- that declared it ("mods/x/roles/y.lua:4: the game 'g' reads no field 'strenghtens' in a
 -- role"): reported when the mods load and an error of `roundtable check`, never silently dropped.
 -- On a table that no mod added, an unknown field is an error at once. Returns t.
 function S.expect_fields(t, fields, what)
