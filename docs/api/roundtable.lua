@@ -280,8 +280,40 @@ function role(def) end
 ---@field depends? string[] games or mods it needs
 ---@field requires? table<string, string> mod id -> minimum version ("1.2")
 ---@field conflicts? string[] mods it is never loaded with (this one is disabled)
----@field extends? table<string, {roles: table[]?, modules: table[]?, cards: table[]?}>
+---@field extends? table<string, ModAdditions> game id -> what the mod adds to that game
 ---@field games? GameDef[] whole games it adds
+
+---What a mod adds to a game that exists (extends[<game id>]). What the game does not read is a
+---load problem naming the mod's line (an error of `roundtable check`).
+---@class ModAdditions
+---@field roles? RoleDef[] characters (Avalon: the fields of modding.md, "Writing an Avalon character")
+---@field modules? table[] optional rules (Avalon: a module naming its `option`)
+---@field cards? ModPlotCard[] cards (Avalon: Plot cards)
+---@field data? table changes to the data the game declares with mod_data (a team-size row: `team_size = {[5] = {2, 2, 3, 3, 3}}`)
+---@field layout? ModLayout pieces added to the game's table_layout
+
+---A Plot card a mod adds to Avalon (common/plot_cards.lua, plots.mod_cards).
+---@class ModPlotCard
+---@field id string a lowercase word; texts <game>.plot.<id> and <game>.plot.<id>.text
+---@field effect "take_lead"|"overturn"|"watch"|"spotlight"|"take_card"|"check_neighbour"|"show_self"|"leader_shows"|"vote_first"
+---@field count? integer cards in the deck at 7-10 players (default 1)
+---@field five_plus? integer cards at 5-6 players (default count)
+---@field option? string the bool setup option that puts it in the deck (the game makes it)
+
+---Table pieces a mod adds to a game's layout: lists appended to the game's, maps whose keys the
+---game does not have yet (docs/lua-api.md, "Pieces a mod adds to a table").
+---@class ModLayout
+---@field tokens? table[]
+---@field seat_marks? table[]
+---@field banners? table[]
+---@field tracks? table[]
+---@field held? table[]
+---@field public_facts? string[]
+---@field seat_numbers? table[]
+---@field boards? table[]
+---@field choices? table<string, table>
+---@field log_colors? table<string, string>
+---@field moments? table<string, table>
 
 ---What mods/<folder>/mod.lua returns.
 ---@param def ModDef
@@ -292,6 +324,32 @@ function mod(def) end
 ---@param game_id string
 ---@return {roles: table[], modules: table[], cards: table[]}
 function additions(game_id) end
+
+---The game's declared data (numbers, strings, booleans and tables of them), changed in place as
+---the enabled mods say (extends[game_id].data), in load order; returns data. A change to a field
+---the data does not have, or of another type or length, is left out and is a problem of the mod.
+---@generic T: table
+---@param game_id string
+---@param data T
+---@return T
+function mod_data(game_id, data) end
+
+---Checks what a mod added (a table additions() handed out) against the fields the game reads:
+---every other field (one beginning with "_" excepted) is a problem of the mod, at its line. On a
+---table no mod added, an unknown field is an error at once. Returns t.
+---@generic T: table
+---@param t T
+---@param fields string[] the fields the game reads
+---@param what? string how the problem names t ("a character")
+---@return T
+function expect_fields(t, fields, what) end
+
+---Something a mod added that the game cannot use (and leaves out): a problem of that mod, at the
+---line that declares `word` (a field name, or a string such as the item's id).
+---@param t table what additions() handed out
+---@param word string
+---@param text string
+function addition_problem(t, word, text) end
 
 ---A read-only view of t: reads go through to t (tables inside come back as read-only views), every
 ---write is an error; pairs, next, ipairs and # see t's contents. Costs nothing until read (no copy).

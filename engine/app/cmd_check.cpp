@@ -7,6 +7,7 @@
 // (mods/<mod>/bots/<game>/<name>.lua) plays its game at every player count through the same
 // checks, and each of its answers the rules refused is an error. Exit 0 when it found nothing
 // wrong.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <set>
@@ -47,6 +48,27 @@ std::vector<Value> option_sets(const GameInfo& g, const GameInfo* before) {
   }
   if (out.empty()) out.push_back(Value::object());
   return out;
+}
+
+// A setup turning the mod's option on, made to apply: an option that applies only with another one
+// on (its `applies`: a Plot card's option needs the Plot cards) gets the first other bool option
+// of the game that makes every option of the set apply turned on too, so what it adds is played.
+Value applying(Catalog& cat, const GameInfo& g, int players, const Value& opts) {
+  auto all_apply = [&](const Value& o) {
+    std::vector<std::string> off;
+    if (!cat.options_not_applying(g, players, o, off).empty()) return false;
+    for (const auto& id : off)
+      if (o.contains(id)) return false;
+    return true;
+  };
+  if (all_apply(opts)) return opts;
+  for (const auto& b : g.options) {
+    if (b.kind != "bool" || opts.contains(b.id)) continue;
+    Value more = opts;
+    more[b.id] = !b.default_value.get<bool>();
+    if (all_apply(more)) return more;
+  }
+  return opts;
 }
 
 // Plays `games` games of one setup with the bot `bot` on every seat ("random": the host's random
@@ -122,6 +144,18 @@ void run_checks(Catalog& cat, Catalog& fresh, const check::Target& t, Report& r)
 
 }  // namespace
 
+// The translation keys a table layout names (its pieces' `label` and `text` fields).
+static void layout_texts(const Value& v, std::set<std::string>& out) {
+  if (v.is_object()) {
+    for (auto& [k, x] : v.items()) {
+      if ((k == "label" || k == "text") && x.is_string()) out.insert(x.get<std::string>());
+      else layout_texts(x, out);
+    }
+  } else if (v.is_array()) {
+    for (auto& x : v) layout_texts(x, out);
+  }
+}
+
 int cmd_check(int argc, char** argv) {
   std::string err;
   auto a = parse_args(argc, argv, 2, {{"games", true}}, "check", err);
@@ -162,6 +196,23 @@ int cmd_check(int argc, char** argv) {
       for (const auto& x : g->roles) keys.push_back({x.name, "role " + x.id});
       for (const auto& o : g->options) keys.push_back({o.name, "option " + o.id});
     }
+  // What it adds to games that exist: their new options, cards and the texts of its table pieces.
+  for (const auto& gid : m.extends) {
+    const GameInfo* g = cat.game(gid);
+    const GameInfo* before = base.game(gid);
+    if (!g || !before) continue;
+    for (const auto& o : g->options)
+      if (!before->option(o.id)) keys.push_back({o.name, "option " + o.id + " of " + gid});
+    for (const auto& c : g->cards)
+      if (std::none_of(before->cards.begin(), before->cards.end(), [&](const NamedInfo& x) { return x.id == c.id; }))
+        keys.push_back({c.name, "card " + c.id + " of " + gid});
+    std::set<std::string> had;
+    layout_texts(before->table_layout, had);
+    std::set<std::string> now;
+    layout_texts(g->table_layout, now);
+    for (const auto& k : now)
+      if (!had.count(k)) keys.push_back({k, "table piece of " + gid});
+  }
   for (const auto& [key, what] : keys)
     for (const auto& lang : cat.languages()) {
       if (cat.has_text(lang, key)) continue;
@@ -177,7 +228,8 @@ int cmd_check(int argc, char** argv) {
     const GameInfo* g = cat.game(gid);
     if (!g) continue;
     for (int n = g->min_players; n <= g->max_players; ++n)
-      for (const auto& opts : option_sets(*g, base.game(gid))) {
+      for (const auto& set : option_sets(*g, base.game(gid))) {
+        const Value opts = applying(cat, *g, n, set);
         const int played = playouts(cat, *g, n, opts, static_cast<int>(games), r);
         if (played > 0) std::printf("played %s at %d players with %s: %d games\n", gid.c_str(), n, opts.dump().c_str(), played);
         total += played;

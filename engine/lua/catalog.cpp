@@ -23,6 +23,11 @@ void probe_with_mods(Vm& vm, std::vector<ModInfo>& mods, const std::string& fold
 // mod_loader.cpp: what a mod adds that the game does not read (one problem per kind,
 // "mods/x/mod.lua:N: ...").
 std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const GameInfo& g);
+// mod_loader.cpp: what mods declared that their game does not read field by field (expect_fields,
+// mod_data): "mods/x/<file>:N: ...".
+std::vector<std::string> declaration_problems(Vm& vm, const std::vector<ModInfo>& mods);
+// mod_loader.cpp: every file in these mod folders, with its size and modification time.
+std::string mod_files_stamp(const std::vector<std::string>& dirs);
 
 std::string default_scripts_dir() {
   if (const char* env = std::getenv("ROUNDTABLE_SCRIPTS"); env && *env) return env;
@@ -156,6 +161,9 @@ std::vector<std::string> find_mods(const std::string& mods_root) {
 
 std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std::vector<std::string>& mod_dirs) {
   std::vector<std::string> problems;
+  scripts_dir_ = scripts_dir;
+  mod_dirs_ = mod_dirs;
+  mods_stamp_ = mod_files_stamp(mod_dirs);  // (before they load: an edit made while loading is seen)
   setup_verdicts_.clear();
   InstancePool::of(vm_->L()).clear();  // (instances of the scripts as they were)
   lua_State* L = vm_->L();
@@ -233,10 +241,14 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
       for (auto& p : unread_additions(*this, m, *g)) problems.push_back(std::move(p));
     }
   }
+  for (auto& p : declaration_problems(*vm_, mods_)) problems.push_back(std::move(p));
+  add_mod_layouts(problems);
   for (auto& m : mods_)  // (an error from Lua already names its file and line)
     if (!m.error.empty()) problems.push_back(m.error.rfind(m.source, 0) == 0 ? m.error : m.source + "mod.lua: " + m.error);
   return problems;
 }
+
+bool Catalog::mods_changed() const { return mod_files_stamp(mod_dirs_) != mods_stamp_; }
 
 const GameInfo* Catalog::game(const std::string& id) const {
   for (auto& g : games_)

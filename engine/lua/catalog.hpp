@@ -88,6 +88,13 @@ class Catalog {
   // found (one line each); games that failed to load are left out, mods that failed are kept disabled.
   std::vector<std::string> load(const std::string& scripts_dir, const std::vector<std::string>& mod_dirs = {});
 
+  // What load() was given, and whether a file in one of those mod folders changed since (was
+  // edited, added or removed: its path, size and modification time): a front end then loads a
+  // new catalog for its next game (ui::App::reload_changed_mods).
+  const std::string& scripts_dir() const { return scripts_dir_; }
+  const std::vector<std::string>& mod_dirs() const { return mod_dirs_; }
+  bool mods_changed() const;
+
   const GameInfo* game(const std::string& id) const;
   const std::vector<GameInfo>& games() const { return games_; }
   const std::vector<ModInfo>& mods() const { return mods_; }
@@ -142,6 +149,9 @@ class Catalog {
   void load_mod(const std::string& dir, std::vector<std::string>& problems);
   void check_mod_dependencies(const std::string& scripts_dir);
   void disable_mod(ModInfo& m, const std::string& why);
+  // The table-layout pieces the enabled mods add to the games they extend (extends.<game>.layout),
+  // merged into each game's table_layout; what cannot be merged is a problem naming the mod's line.
+  void add_mod_layouts(std::vector<std::string>& problems);
   bool load_without_bad_mods(const std::string& folder, size_t mark, const std::vector<ModInfo*>& blamed,
                              std::string& error);
   // catalog_setup.cpp: calls the game{} field `field`(players[, options]) and converts its result
@@ -151,6 +161,9 @@ class Catalog {
 
   std::vector<GameInfo> games_;
   std::vector<ModInfo> mods_;
+  std::string scripts_dir_;
+  std::vector<std::string> mod_dirs_;
+  std::string mods_stamp_;  // the mod folders' files as load() found them (mod_loader.cpp)
   std::map<std::string, std::map<std::string, std::string>> texts_;  // lang -> key -> template
   // check_setup's verdicts by "game\nplayers\noptions as JSON" (only those it gave without failing).
   struct SetupVerdict {

@@ -441,14 +441,22 @@ void push_extends(lua_State* L, const ModInfo& m, const GameInfo& g) {
   else lua_pushnil(L);
 }
 
-// The mod's declared kinds of additions to g (those with at least one item).
+bool has_any_field(lua_State* L, int idx) {
+  lua_pushnil(L);
+  if (!lua_next(L, idx < 0 ? idx - 1 : idx)) return false;
+  lua_pop(L, 2);
+  return true;
+}
+
+// The mod's declared kinds of additions to g (those with at least one item; data: a field).
 std::vector<std::string> declared_kinds(lua_State* L, const ModInfo& m, const GameInfo& g) {
   std::vector<std::string> out;
   push_extends(L, m, g);
-  for (const char* kind : {"roles", "modules", "cards"}) {
+  for (const char* kind : {"roles", "modules", "cards", "data"}) {
     if (!lua_istable(L, -1)) break;
     rawfield(L, -1, kind);
-    if (lua_istable(L, -1) && lua_rawlen(L, -1) > 0) out.push_back(kind);
+    if (lua_istable(L, -1) && (lua_rawlen(L, -1) > 0 || (std::string(kind) == "data" && has_any_field(L, -1))))
+      out.push_back(kind);
     lua_pop(L, 1);
   }
   lua_pop(L, 3);
@@ -483,10 +491,18 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
       break;
     }
   push_extends(L, m, g);
-  for (const char* kind : {"roles", "modules", "cards"}) {
+  for (const char* kind : {"roles", "modules", "cards", "data"}) {
     if (!lua_istable(L, -1)) break;
     rawfield(L, -1, kind);
-    const lua_Integer n = lua_istable(L, -1) ? static_cast<lua_Integer>(lua_rawlen(L, -1)) : 0;
+    const bool data = std::string(kind) == "data";
+    const lua_Integer n = !lua_istable(L, -1) ? 0 : data ? has_any_field(L, -1) : static_cast<lua_Integer>(lua_rawlen(L, -1));
+    if (data && n > 0) {
+      lua_pop(L, 1);
+      if (!read.count(kind))
+        out.push_back(where_declared(m, kind, g.id) + ": the game '" + g.id +
+                      "' does not take data from mods (mod_data(\"" + g.id + "\", ...)), so the change is left out");
+      continue;
+    }
     std::string first;  // the first one's id (or its place in the list)
     if (n > 0) {
       lua_rawgeti(L, -1, 1);
@@ -515,6 +531,156 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
   }
   lua_pop(L, 3);
   return out;
+}
+
+namespace {
+
+// Whether `line` declares `word`: the word as a whole name followed by '=' (not '=='), or
+// ["word"] / [word] so; or the word as a string ("word" or 'word': the id of what is declared).
+bool declares(const std::string& line, const std::string& word) {
+  auto is_name = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  if (line.find('"' + word + '"') != std::string::npos || line.find('\'' + word + '\'') != std::string::npos) return true;
+  for (size_t at = line.find(word); at != std::string::npos; at = line.find(word, at + 1)) {
+    if (at > 0 && is_name(line[at - 1])) continue;
+    size_t end = at + word.size();
+    if (end < line.size() && is_name(line[end])) continue;
+    if (end < line.size() && (line[end] == '"' || line[end] == '\'')) ++end;
+    if (end < line.size() && line[end] == ']') ++end;
+    while (end < line.size() && (line[end] == ' ' || line[end] == '\t')) ++end;
+    if (end < line.size() && line[end] == '=' && (end + 1 >= line.size() || line[end + 1] != '=')) return true;
+  }
+  return false;
+}
+
+// "mods/x/<file>:N" of the first line among the mod's Lua files (mod.lua first, then the others
+// in path order, i18n/ left out) that declares `word`; "" when none does.
+std::string where_word(const ModInfo& m, const std::string& word) {
+  std::vector<fs::path> files{fs::path(m.dir) / "mod.lua"};
+  std::vector<fs::path> rest;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(m.dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    const fs::path rel = it->path().lexically_relative(m.dir);
+    if (it->is_regular_file() && it->path().extension() == ".lua" && rel != "mod.lua" && *rel.begin() != "i18n")
+      rest.push_back(it->path());
+  }
+  std::sort(rest.begin(), rest.end());
+  files.insert(files.end(), rest.begin(), rest.end());
+  for (const auto& f : files) {
+    std::ifstream in(f);
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n)
+      if (declares(line, word)) return m.source + f.lexically_relative(m.dir).generic_string() + ":" + std::to_string(n);
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string mod_files_stamp(const std::vector<std::string>& dirs) {
+  std::vector<std::string> lines;
+  for (const auto& dir : dirs) {
+    std::error_code ec;
+    lines.push_back(dir + (fs::is_directory(dir, ec) ? "/" : " (missing)"));
+    for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      std::error_code fec;
+      if (!it->is_regular_file(fec)) continue;
+      const auto size = it->file_size(fec);
+      const auto time = it->last_write_time(fec).time_since_epoch().count();
+      lines.push_back(it->path().string() + " " + std::to_string(size) + " " + std::to_string(time));
+    }
+  }
+  std::sort(lines.begin(), lines.end());
+  std::string out;
+  for (const auto& l : lines) out += l + "\n";
+  return out;
+}
+
+std::vector<std::string> declaration_problems(Vm& vm, const std::vector<ModInfo>& mods) {
+  std::vector<std::string> out;
+  lua_State* L = vm.L();
+  lua_pushnil(L);  // (the hook takes no argument)
+  if (!call_hook(vm, "declaration_problems").empty()) return out;
+  for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
+    lua_rawgeti(L, -1, i);
+    const int p = lua_gettop(L);
+    const std::string mod = string_at(L, p, "mod"), game = string_at(L, p, "game"), kind = string_at(L, p, "kind"),
+                      word = string_at(L, p, "word"), text = string_at(L, p, "text");
+    lua_pop(L, 1);
+    for (const auto& m : mods) {
+      if (m.id != mod || !m.error.empty()) continue;
+      std::string where = where_word(m, word);
+      if (where.empty()) where = where_declared(m, kind, game);
+      out.push_back(where + ": " + text);
+      break;
+    }
+  }
+  lua_pop(L, 1);
+  return out;
+}
+
+// The pieces a mod may add to a game's table layout: lists it appends to, and maps it adds keys to.
+namespace {
+const char* const kLayoutLists[] = {"tokens", "seat_marks", "banners", "tracks", "held", "public_facts", "seat_numbers", "boards"};
+const char* const kLayoutMaps[] = {"choices", "log_colors", "moments"};
+}  // namespace
+
+void Catalog::add_mod_layouts(std::vector<std::string>& problems) {
+  lua_State* L = vm_->L();
+  for (auto& m : mods_) {
+    if (!m.error.empty()) continue;
+    for (const auto& gid : m.extends) {
+      GameInfo* g = nullptr;
+      for (auto& x : games_)
+        if (x.id == gid) g = &x;
+      if (!g) continue;
+      lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
+      rawfield(L, -1, "extends");
+      rawfield(L, -1, gid.c_str());
+      if (lua_istable(L, -1)) rawfield(L, -1, "layout");
+      else lua_pushnil(L);
+      Value add;
+      std::string err;
+      const bool has = lua_istable(L, -1);
+      const bool ok = has && rt::to_value(L, -1, add, err);
+      lua_pop(L, 4);
+      if (!has) continue;
+      const std::string at = where_declared(m, "layout", gid);
+      if (!ok || !add.is_object()) {
+        if (!(ok && add.is_array() && add.empty()))  // ({} converts to an empty list: nothing to add)
+          problems.push_back(at + ": extends." + gid + ".layout: " + (ok ? "expected a table of layout pieces" : err));
+        continue;
+      }
+      Value& layout = g->table_layout;
+      if (!layout.is_object()) layout = Value::object();
+      for (auto& [key, piece] : add.items()) {
+        std::string where = where_word(m, key);
+        if (where.empty()) where = at;
+        const bool is_list = std::any_of(std::begin(kLayoutLists), std::end(kLayoutLists), [&](const char* k) { return key == k; });
+        const bool is_map = std::any_of(std::begin(kLayoutMaps), std::end(kLayoutMaps), [&](const char* k) { return key == k; });
+        if (is_list && piece.is_array()) {
+          Value& into = layout[key];
+          if (!into.is_array()) into = Value::array();
+          for (auto& item : piece) into.push_back(item);
+        } else if (is_map && piece.is_object()) {
+          Value& into = layout[key];
+          if (!into.is_object()) into = Value::object();
+          for (auto& [k, v] : piece.items()) {
+            if (into.contains(k)) {
+              problems.push_back(where + ": the table of '" + gid + "' already has " + key + "['" + k +
+                                 "'] (a mod adds pieces; it does not replace the game's)");
+              continue;
+            }
+            into[k] = v;
+          }
+        } else if (is_list || is_map) {
+          problems.push_back(where + ": extends." + gid + ".layout." + key + " must be a " + (is_list ? "list" : "table by key"));
+        } else {
+          problems.push_back(where + ": a mod's layout adds tokens, seat_marks, banners, tracks, held, public_facts, "
+                             "seat_numbers, boards, choices, log_colors or moments, not '" + key + "'");
+        }
+      }
+    }
+  }
 }
 
 }  // namespace rt

@@ -363,10 +363,11 @@ function S.mod(def)
     need(type(game_id) == "string" and type(add) == "table", 2,
          "mod %s: extends.%s must be a table of additions", def.id, tostring(game_id))
     for kind, list in S.pairs(add) do
-      need(kind == "roles" or kind == "modules" or kind == "cards", 2,
-           "mod %s: extends.%s.%s: a mod adds roles, modules or cards", def.id, game_id, tostring(kind))
-      need(type(list) == "table", 2, "mod %s: extends.%s.%s must be a list", def.id, game_id, kind)
-      for i, item in ipairs(list) do
+      need(kind == "roles" or kind == "modules" or kind == "cards" or kind == "data" or kind == "layout", 2,
+           "mod %s: extends.%s.%s: a mod adds roles, modules, cards, data or layout", def.id, game_id, tostring(kind))
+      need(type(list) == "table", 2, "mod %s: extends.%s.%s must be a %s", def.id, game_id, kind,
+           (kind == "data" or kind == "layout") and "table" or "list")
+      for i, item in ipairs((kind == "data" or kind == "layout") and {} or list) do
         need(type(item) == "table", 2, "mod %s: extends.%s.%s[%d] must be a table", def.id, game_id, kind, i)
         if kind == "roles" then
           need(item.__kind == "role", 2, "mod %s: extends.%s.roles[%d] is not made by role{}", def.id, game_id, i)
@@ -419,12 +420,35 @@ local function deep_copy(v, seen)
   if mt ~= nil then raw_setmetatable(c, mt) end
   return c
 end
+-- Where each table additions() hands out came from (the copy, and every table inside it -> {mod,
+-- game, kind}), so expect_fields can name the mod's file and line of a field nobody reads.
+local origin_of = raw_setmetatable({}, { __mode = "k" })
+local function mark_origin(t, origin)
+  if type(t) ~= "table" or origin_of[t] then return end
+  origin_of[t] = origin
+  for _, v in next, t do mark_origin(v, origin) end
+end
+-- What mods declared that their game does not read (a misspelt field, data the game does not
+-- have): {mod, game, kind, word, text}, each once. The loader turns them into load problems
+-- naming the file and line of the mod that declares the word (engine/lua/mod_loader.cpp), so
+-- `roundtable check` reports them as errors.
+local declaration_problems, problem_seen = {}, {}
+local function declaration_problem(mod_id, game_id, kind, word, text)
+  local key = mod_id .. "\n" .. game_id .. "\n" .. kind .. "\n" .. word .. "\n" .. text
+  if problem_seen[key] then return end
+  problem_seen[key] = true
+  declaration_problems[#declaration_problems + 1] = { mod = mod_id, game = game_id, kind = kind, word = word, text = text }
+end
 local addition_kinds = { "cards", "modules", "roles" }
 function S.additions(game_id)
   local lists, seen = { roles = {}, modules = {}, cards = {} }, {}
   for _, add in ipairs(additions_by_game()[game_id] or {}) do
     for kind, into in next, lists do
-      for _, item in ipairs(add[kind] or {}) do into[#into + 1] = deep_copy(item, seen) end
+      for _, item in ipairs(add[kind] or {}) do
+        local copy = deep_copy(item, seen)
+        mark_origin(copy, { mod = add.mod, game = game_id, kind = kind })
+        into[#into + 1] = copy
+      end
     end
   end
   local read = additions_read(game_id)
@@ -449,6 +473,97 @@ function S.additions(game_id)
   })
 end
 
+-- expect_fields(t, fields[, what]): the fields a game reads in something a mod added (a role, a
+-- module, a card: a table additions() handed out). fields is a list of names; a field beginning
+-- with "_" is the mod's own and always allowed. Every other field of t is a problem of the mod
+-- that declared it ("mods/x/roles/y.lua:4: the game 'g' reads no field 'strenghtens' in a
+-- role"): reported when the mods load and an error of `roundtable check`, never silently dropped.
+-- On a table that no mod added, an unknown field is an error at once. Returns t.
+function S.expect_fields(t, fields, what)
+  need(type(t) == "table", 2, "expect_fields: expected a table, got %s", type(t))
+  need(type(fields) == "table", 2, "expect_fields: fields must be a list of names")
+  local known = {}
+  for _, f in ipairs(fields) do known[f] = true end
+  local origin = origin_of[t]
+  for k in S.pairs(t) do
+    if not (type(k) == "string" and (known[k] or k:sub(1, 1) == "_")) then
+      local text = string.format("the game '%s' reads no field '%s' in %s%s (it reads: %s)",
+                                 origin and origin.game or "?", tostring(k), what or (origin and origin.kind or "this table"),
+                                 type(t.id) == "string" and (" '" .. t.id .. "'") or "", table.concat(fields, ", "))
+      if not origin then error(text, 2) end
+      declaration_problem(origin.mod, origin.game, origin.kind, tostring(k), text)
+    end
+  end
+  return t
+end
+
+-- addition_problem(t, word, text): what a game cannot use in something a mod added (t, a table
+-- additions() handed out): a problem of that mod, at the line that declares `word` (as
+-- expect_fields reports); the game leaves t out. On a table no mod added, an error at once.
+function S.addition_problem(t, word, text)
+  need(type(word) == "string" and type(text) == "string", 2, "addition_problem(t, word, text): word and text are strings")
+  local origin = type(t) == "table" and origin_of[t]
+  if not origin then error(text, 2) end
+  declaration_problem(origin.mod, origin.game, origin.kind, word, string.format("%s (the game '%s' leaves it out)", text, origin.game))
+end
+
+-- mod_data(game_id, data): the game's declared data (a table of numbers, strings, booleans and
+-- tables of them: team sizes, a deck's counts) changed as the enabled mods say
+-- (extends = {<game> = {data = {...}}}), in the order the mods loaded; returns data, changed in
+-- place. A change names fields that exist: a number, string or boolean replaces one of the same
+-- type; a list replaces a list of the same length and element types (a team-size row); any other
+-- table changes the fields it names. Anything else (a field the data does not have, a function,
+-- another type or length) is left as it was and is a problem of the mod (mod_loader.cpp).
+local function is_list(t)
+  local n = #t
+  if n == 0 then return false end
+  local count = 0
+  for _ in next, t do count = count + 1 end
+  return count == n
+end
+local function apply_change(mod_id, game_id, target, change, path, word)
+  for k, v in S.pairs(change) do
+    local at = path .. (type(k) == "string" and ("." .. k) or ("[" .. tostring(k) .. "]"))
+    local w = type(k) == "string" and k or word
+    local old = target[k]
+    local function problem(why)
+      declaration_problem(mod_id, game_id, "data", w, string.format("%s: %s (the data of '%s' is left as it was)", at, why, game_id))
+    end
+    if old == nil then
+      problem("the game '" .. game_id .. "' has no such data")
+    elseif type(old) == "function" then
+      problem("a rule (a function), not data: a mod changes it with a module, not with data")
+    elseif type(old) == "table" then
+      if type(v) ~= "table" then
+        problem("expected a table, got " .. type(v))
+      elseif is_list(old) and is_list(v) then
+        local ok = #v == #old
+        for i = 1, #v do ok = ok and type(v[i]) == type(old[i]) and math.type(v[i]) == math.type(old[i]) end
+        if ok then
+          target[k] = deep_copy(v, {})
+        else
+          problem(string.format("expected a list of %d values, each of the type of the one it replaces", #old))
+        end
+      else
+        apply_change(mod_id, game_id, old, v, at, w)
+      end
+    elseif type(v) ~= type(old) or math.type(v) ~= math.type(old) then
+      problem(string.format("expected %s, got %s", math.type(old) or type(old), math.type(v) or type(v)))
+    else
+      target[k] = v
+    end
+  end
+end
+function S.mod_data(game_id, data)
+  need(type(game_id) == "string", 2, "mod_data: expected a game id")
+  need(type(data) == "table", 2, "mod_data: expected the game's data (a table)")
+  additions_read(game_id).data = true
+  for _, add in ipairs(additions_by_game()[game_id] or {}) do
+    if add.data then apply_change(add.mod, game_id, data, add.data, game_id, "data") end
+  end
+  return data
+end
+
 -- The host's side of the registry (not in the sandbox).
 local host_hooks = {}
 host_hooks.pairs = S.pairs  -- for the host's lazy tables (bots/lua_seat_view.cpp): the same order
@@ -461,7 +576,8 @@ function host_hooks.add_mod(def)
   for game_id, add in S.pairs(def.extends) do
     local list = by_game[game_id] or {}
     by_game[game_id] = list
-    list[#list + 1] = { mod = def.id, roles = add.roles, modules = add.modules, cards = add.cards }
+    list[#list + 1] = { mod = def.id, roles = add.roles, modules = add.modules, cards = add.cards, data = add.data,
+                        layout = add.layout }
   end
 end
 function host_hooks.remove_mod(mod_id)
@@ -477,6 +593,7 @@ function host_hooks.additions_read(game_id)  -- the kinds of additions the game 
   sort(out)
   return out
 end
+function host_hooks.declaration_problems() return declaration_problems end
 function host_hooks.extended_games(mod_id)  -- the games a mod adds to, sorted
   local out = {}
   for game_id, list in next, additions_by_game() do

@@ -22,16 +22,16 @@
 namespace rt::ui {
 
 App::App(Catalog& catalog, Settings settings, bool remember)
-    : cat_(catalog), settings_(std::move(settings)), remember_(remember) {
+    : cat_(&catalog), settings_(std::move(settings)), remember_(remember) {
   open_setup();
 }
 
 void App::use_game_layout(const std::string& game_id) {
-  const GameInfo* info = cat_.game(game_id);
+  const GameInfo* info = cat_->game(game_id);
   layout_ = parse_layout(info ? info->table_layout : Value());
   // Pictures and sounds: the game's folder, the folders of the mods that add to it, the shared.
   std::vector<std::string> folders = {info ? info->dir : ""};
-  for (const ModInfo& m : cat_.mods())
+  for (const ModInfo& m : cat_->mods())
     if (m.error.empty() && std::count(m.extends.begin(), m.extends.end(), game_id)) folders.push_back(m.dir);
   folders.push_back(assets_dir());
   set_art_folders(std::move(folders));
@@ -65,20 +65,39 @@ static Value own_options(const GameInfo& info, const Value& options) {
   return out;
 }
 
+bool App::reload_changed_mods() {
+  if (!cat_->mods_changed()) return false;
+  auto fresh = std::make_unique<Catalog>();
+  for (const auto& p : fresh->load(cat_->scripts_dir(), cat_->mod_dirs())) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
+  if (fresh->games().empty()) return false;  // (the scripts themselves are gone: keep playing with what was loaded)
+  // The draft's game and options follow the game's id into the new catalog.
+  const std::string game_id = draft_.game < int(cat_->games().size()) ? cat_->games()[draft_.game].id : "";
+  cat_ = fresh.get();
+  reloaded_.push_back(std::move(fresh));
+  draft_.game = 0;
+  for (size_t i = 0; i < cat_->games().size(); ++i)
+    if (cat_->games()[i].id == game_id) draft_.game = int(i);
+  const GameInfo& info = cat_->games()[draft_.game];
+  draft_.options = own_options(info, info.id == game_id ? draft_.options : draft_.options_by_game.value(info.id, Value::object()));
+  draft_.checked.clear();
+  return true;
+}
+
 void App::open_setup() {
+  reload_changed_mods();
   screen_ = Screen::Setup;
   end_boards_large_ = false;
   status_.clear();
   draft_ = SetupDraft{};
   const Value& last = settings_.last_setup;
   if (last.is_object()) {
-    for (size_t i = 0; i < cat_.games().size(); ++i)
-      if (cat_.games()[i].id == last.value("game", "")) draft_.game = int(i);
+    for (size_t i = 0; i < cat_->games().size(); ++i)
+      if (cat_->games()[i].id == last.value("game", "")) draft_.game = int(i);
     if (last.contains("players") && last["players"].is_array()) {
       draft_.players = int(last["players"].size());
       for (auto& p : last["players"]) {
         const std::string name = p.is_string() ? p.get<std::string>() : "";
-        draft_.names.push_back(is_default_name(cat_, name, int(draft_.names.size())) ? "" : name);
+        draft_.names.push_back(is_default_name(*cat_, name, int(draft_.names.size())) ? "" : name);
       }
     }
     if (last.contains("controllers") && last["controllers"].is_array())
@@ -93,8 +112,8 @@ void App::open_setup() {
   } else {
     draft_.bots = {false};  // seat 1 is a human, the rest bots
   }
-  if (!cat_.games().empty()) {
-    const GameInfo& info = cat_.games()[draft_.game];
+  if (!cat_->games().empty()) {
+    const GameInfo& info = cat_->games()[draft_.game];
     draft_.options = own_options(info, draft_.options_by_game.value(info.id, Value::object()));
   }
 }
@@ -115,23 +134,24 @@ void App::preselect_bots(const std::vector<std::string>& seat_bots) {
 
 std::string App::bot_title(const std::string& game, const std::string& name) const {
   for (const std::string& key : {game + ".bot." + name, "ui.bot." + name})
-    if (cat_.has_text(settings_.lang, key)) return tr(key);
+    if (cat_->has_text(settings_.lang, key)) return tr(key);
   return name;
 }
 
 void App::switch_game(int index) {
-  if (index < 0 || index >= int(cat_.games().size()) || index == draft_.game) return;
-  draft_.options_by_game[cat_.games()[draft_.game].id] = draft_.options;
+  if (index < 0 || index >= int(cat_->games().size()) || index == draft_.game) return;
+  draft_.options_by_game[cat_->games()[draft_.game].id] = draft_.options;
   draft_.game = index;
-  const GameInfo& info = cat_.games()[index];
+  const GameInfo& info = cat_->games()[index];
   draft_.options = own_options(info, draft_.options_by_game.value(info.id, Value::object()));
   draft_.checked.clear();
 }
 
 std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path) {
   end_boards_large_ = false;
+  reload_changed_mods();  // (a mod edited while the setup screen was open)
   std::string err;
-  auto session = Session::start(cat_, setup, err);
+  auto session = Session::start(*cat_, setup, err);
   if (!session) return err;
   std::unique_ptr<Journal> journal;
   if (keep_games_ || !save_path.empty()) {
@@ -149,7 +169,7 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
   for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
   if (phones_) {
-    phones_->use_texts(cat_, setup.game);
+    phones_->use_texts(*cat_, setup.game);
     phones_->begin(game_->session(), phone_seats, bots);
   }
   moments_.reset();
@@ -159,7 +179,7 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
   // whose warnings the players accepted.
   Value names = Value::array();
   for (size_t i = 0; i < setup.players.size(); ++i)
-    names.push_back(is_default_name(cat_, setup.players[i], int(i)) ? "" : setup.players[i]);
+    names.push_back(is_default_name(*cat_, setup.players[i], int(i)) ? "" : setup.players[i]);
   const Value& prev = settings_.last_setup;
   Value by_game = prev.is_object() && prev.contains("options_by_game") && prev["options_by_game"].is_object()
                       ? prev["options_by_game"]
@@ -190,7 +210,7 @@ std::string App::resume(const std::string& path) {
   if (is_journal) recover_torn_tail(text);  // a kill or a full disk mid-line: the answers before it stand
   auto record = parse_record(text, path, err);
   if (!record) return err;
-  auto session = Session::replay(cat_, *record, path, err);
+  auto session = Session::replay(*cat_, *record, path, err);
   if (!session) return err;
   std::vector<bool> bots;
   for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
@@ -230,7 +250,7 @@ std::string App::resume(const std::string& path) {
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
   for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
   if (phones_) {
-    phones_->use_texts(cat_, record->setup.game);
+    phones_->use_texts(*cat_, record->setup.game);
     phones_->begin(game_->session(), phone_seats, bots);
     phones_->handed_to_bots(handed);
   }
@@ -250,7 +270,7 @@ std::string App::open_replay(const std::string& path, size_t step, int perspecti
   auto record = parse_record(text, path, err);
   if (!record) return err;
   Value refused;
-  if (!Session::replay(cat_, *record, path, err)) {
+  if (!Session::replay(*cat_, *record, path, err)) {
     // An answer the rules refuse: the answers before it are shown, and the refusal with its rule.
     for (const KeyedProblem& p : recent_problems())
       if (p.english == err && p.key == "ui.error.replay_refused" && p.args.contains("refusal")) {
@@ -320,9 +340,9 @@ std::string App::enable_phones(const net::ServerOptions& options) {
 
 void App::sync_phones() {
   if (!phones_) return;
-  if (screen_ == Screen::Setup && !cat_.games().empty()) {
+  if (screen_ == Screen::Setup && !cat_->games().empty()) {
     phones_->end();  // (after a game: the phones are back in the lobby)
-    phones_->use_texts(cat_, cat_.games()[draft_.game].id);
+    phones_->use_texts(*cat_, cat_->games()[draft_.game].id);
     std::vector<std::string> labels;
     std::vector<bool> open;
     for (int i = 0; i < draft_.players; ++i) {  // (names and bots may not be padded yet)

@@ -88,7 +88,13 @@ class App {
   void set_keep_games(bool keep) { keep_games_ = keep; }
 
   // Entry points (also used by `roundtable play` flags). "" or a one-line error.
+  // The setup screen (at the start, and "New game" after a game): first reload_changed_mods().
   void open_setup();
+  // A mod file changed on disk since the catalog loaded (Catalog::mods_changed): loads the
+  // scripts and mods afresh into a new catalog, which the next game uses (a mod that now fails
+  // is listed on the setup screen with its error). Games already begun keep theirs. True if it
+  // reloaded. open_setup and start_game call it.
+  bool reload_changed_mods();
   void switch_game(int index);  // the setup's game; each game keeps its own options
   std::string start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path = "");
   std::string resume(const std::string& path);
@@ -131,7 +137,7 @@ class App {
   std::string status() const { return status_; }
 
   // --- used by the screens ---
-  Catalog& catalog() { return cat_; }
+  Catalog& catalog() { return *cat_; }
   SetupDraft& draft() { return draft_; }
   const TableLayout& layout() const { return layout_; }
   std::set<int>& picked() { return picked_; }         // seats or cards picked so far
@@ -142,8 +148,8 @@ class App {
   void show(Screen s) { screen_ = s; }
   void save_record();          // writes the game's record beside the journals
   void remember_settings();
-  std::string tr(const std::string& key) const { return cat_.text(settings_.lang, key); }
-  std::string format(const std::string& key, const Value& args) const { return cat_.format(settings_.lang, key, args, {}); }
+  std::string tr(const std::string& key) const { return cat_->text(settings_.lang, key); }
+  std::string format(const std::string& key, const Value& args) const { return cat_->format(settings_.lang, key, args, {}); }
   double now() const { return now_; }
   void request_quit() { quit_ = true; }
 
@@ -154,7 +160,11 @@ class App {
   void sync_phones();  // the setup's seats offered to phones; views published after a change
   void keep_phone_tokens();  // the phone seats' tokens kept beside the journal (play --resume rejoins them)
   std::set<std::string> public_prompts() const;  // the layout's decisions answered in the open
-  Catalog& cat_;
+  // The catalog games start from: the one the app was made with, or a reload of it
+  // (reload_changed_mods). Every catalog the app reloaded is kept while it runs, so a game, a
+  // replay or a Lab run begun with an older one goes on with the scripts it began with.
+  Catalog* cat_;
+  std::vector<std::unique_ptr<Catalog>> reloaded_;
   Settings settings_;
   bool remember_;
   bool keep_games_ = true;

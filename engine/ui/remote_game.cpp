@@ -74,7 +74,7 @@ std::string TableController::remote_answer(const Value& choice) {
 
 std::string App::join_remote(std::unique_ptr<net::SeatLink> link) {
   if (!link) return "no seat to play";
-  game_ = std::make_unique<TableController>(cat_, std::move(link));
+  game_ = std::make_unique<TableController>(*cat_, std::move(link));
   remote_layout_.clear();
   moments_.reset();
   status_.clear();
@@ -106,9 +106,9 @@ void App::remote_frame() {
     const Value lost = g.remote_lost(), refused = g.remote_refusal();
     const Value snapshot_view = g.remote_waiting() ? Value() : g.public_view();
     if (lost.is_object())
-      status_ = format("ui.join.lost_seat", Value{{"why", refusal_words(cat_, settings_.lang, lost, snapshot_view)}});
+      status_ = format("ui.join.lost_seat", Value{{"why", refusal_words(*cat_, settings_.lang, lost, snapshot_view)}});
     else if (refused.is_object())
-      status_ = format("ui.invalid", Value{{"why", refusal_words(cat_, settings_.lang, refused, snapshot_view)}});
+      status_ = format("ui.invalid", Value{{"why", refusal_words(*cat_, settings_.lang, refused, snapshot_view)}});
   }
   if (g.over()) screen_ = Screen::End;
 }

@@ -104,6 +104,20 @@ function book.winning_seats(g, winner, details)
   return g.seating:seats_of_side(winner)
 end
 
+-- The Plot cards (the catalog lists them, `roundtable check` looks for a mod's card's texts):
+-- the rulebook's nine and those mods add.
+local plot_card_list = {}
+do
+  local seen = {}
+  local function add(id)
+    if seen[id] then return end
+    seen[id] = true
+    plot_card_list[#plot_card_list + 1] = { id = id, name = plot_deck.key .. id }
+  end
+  for _, row in ipairs((use "common/plot_cards").standard_deck) do add(plot_deck.names[row.effect]) end
+  for _, c in ipairs(plot_deck.extra) do add(c.id) end
+end
+
 -- Setup: a setup the rules refuse is never dealt.
 local function setup(g)
   for _, p in ipairs(setup_check.problems(g.player_count, g.options)) do
@@ -122,6 +136,7 @@ return game {
     { id = "rogue", name = "avalon.side.rogue" },  -- a Rogue who wins on their own terms
   },
   roles = roster.roles,
+  cards = plot_card_list,
   end_reasons = {
     { id = "three_successes", name = "avalon.end.three_successes" },
     { id = "three_failures", name = "avalon.end.three_failures" },

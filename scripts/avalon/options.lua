@@ -24,6 +24,11 @@ options[#options + 1] = option.bool { id = "plot_cards", name = "avalon.option.p
 -- The other reading of Restore Your Honor (docs/avalon-rulings.md): its holder may keep it.
 options[#options + 1] = option.bool { id = "restore_honor_may_pass", name = "avalon.option.restore_honor_may_pass",
                                       applies = function(_, opts) return opts.plot_cards == true end }
+-- A Plot card a mod adds may name an option of its own (plot_cards.lua): on, it is in the deck.
+for _, id in ipairs(roster.plot_card_options) do
+  options[#options + 1] = option.bool { id = id, name = "avalon.option." .. id,
+                                        applies = function(_, opts) return opts.plot_cards == true end }
+end
 options[#options + 1] = option.bool { id = "narration", name = "avalon.option.narration" }
 
 return options

@@ -2,7 +2,13 @@
 -- avalon.plot.<id> in i18n/*_plots.lua) for each of the nine effects. The deck and the mechanics
 -- are shared with The Resistance (common/plot_cards.lua); in Avalon a player is examined with
 -- the loyalty cards.
+local plots = use "common/plot_cards"
+
 return {
+  -- Plot cards mods add (extends = {avalon = {cards = {...}}}: plots.mod_cards in
+  -- common/plot_cards.lua), shuffled into the deck with the built-in ones; a card that names an
+  -- option is in the deck when that option is on (options.lua makes it; texts avalon.option.<id>).
+  extra = plots.mod_cards(additions("avalon").cards),
   names = {
     take_lead = "lead_to_victory",
     watch = "ambush",

@@ -34,9 +34,27 @@ roster.roles = {
   use "avalon/roles/sorcerer_good",
   use "avalon/roles/sorcerer_evil",
 }
+-- The fields Avalon reads in a character and in a module (modding.md, "Writing an Avalon
+-- character"; modules.lua lists the hooks). A mod's character or module with any other field (a
+-- misspelt `strenghtens`) is a problem of the mod, naming its line (expect_fields).
+roster.role_fields = {
+  "id", "side", "name", "option", "default", "quest_cards", "sees", "appears", "sights", "loyalty_lie",
+  "checks_loyalty", "assassinates", "assassination_target", "strengthens", "recommended_players", "check",
+  "after_quest", "module", "from_module", "messenger", "rogue_card", "lancelot", "recruitable",
+}
+roster.module_fields = {
+  "id", "option", "default", "strengthens", "recommended_players", "options", "check",
+  "setup", "after_setup", "before_quest", "choose_quest", "team_size", "after_proposal", "after_team",
+  "before_reveal", "cards_played", "cards_counted", "fails", "outcome", "after_result",
+  "before_assassination", "at_finish",
+}
 -- Characters that mods add (mods/<mod>/mod.lua: extends = {avalon = {roles = ...}}) take part
 -- like the ones above: options, deal, Reveal stage, narration.
-for _, r in ipairs(additions("avalon").roles) do roster.roles[#roster.roles + 1] = r end
+for _, r in ipairs(additions("avalon").roles) do
+  expect_fields(r, roster.role_fields, "a character")
+  if type(r.module) == "table" then expect_fields(r.module, roster.module_fields, "a module") end
+  roster.roles[#roster.roles + 1] = r
+end
 roster.sides = sides
 
 roster.by_id = {}
@@ -72,7 +90,9 @@ roster.rule_modules = {
 }
 -- Optional rules that mods add (mods/<mod>/mod.lua: extends = {avalon = {modules = ...}}): each
 -- names its option, like the ones above (mods/first_quest_mercy is an example).
-for _, m in ipairs(additions("avalon").modules) do roster.rule_modules[#roster.rule_modules + 1] = m end
+for _, m in ipairs(additions("avalon").modules) do
+  roster.rule_modules[#roster.rule_modules + 1] = expect_fields(m, roster.module_fields, "a module")
+end
 
 -- The modules the characters bring and the optional rules (modules.lua), once each; the setup
 -- options the modules declare (the Lancelot rule, the Messengers' optional rule); and one bool
@@ -93,6 +113,19 @@ do
     add(m)
     roster.rule_options[#roster.rule_options + 1] =
       option.bool { id = m.option, name = "avalon.option." .. m.option, default = m.default or false }
+  end
+end
+
+-- The setup options of the Plot cards mods add (plot_cards.lua: a card that names an option is in
+-- the deck when it is on), each once, in the order of the cards.
+roster.plot_card_options = {}
+do
+  local seen = {}
+  for _, c in ipairs((use "avalon/plot_cards").extra) do
+    if c.option and not seen[c.option] then
+      seen[c.option] = true
+      roster.plot_card_options[#roster.plot_card_options + 1] = c.option
+    end
   end
 end
 
@@ -135,6 +168,7 @@ do
   end
   optional.options[#optional.options + 1] = { id = "plot_cards" }  -- common/plot_cards.lua, in game.lua
   optional.options[#optional.options + 1] = { id = "restore_honor_may_pass" }
+  for _, id in ipairs(roster.plot_card_options) do optional.options[#optional.options + 1] = { id = id } end
   roster.option_groups[#roster.option_groups + 1] = optional
   local rules_group = { name = "avalon.group.rules", options = {} }
   for _, o in ipairs(roster.module_options) do rules_group.options[#rules_group.options + 1] = { id = o.id } end

@@ -82,4 +82,8 @@ rules.successes_before_fifth = 2
 -- played card aside); recommended for eight or more players.
 rules.trapper = { extra_members = 1, recommended_players = 8 }
 
-return rules
+-- A mod may change these numbers without copying this file (extends = {avalon = {data = {...}}}, e.g.
+-- a team-size row): mod_data applies the enabled mods' changes (docs/lua-api.md, "Data a mod
+-- changes"), and every script that uses these rules reads the changed numbers (the team sizes,
+-- the places of each side, the Allegiance decks' counts...).
+return mod_data("avalon", rules)

@@ -87,7 +87,7 @@ function check.problems(players, options, errors_only)
   for _, r in ipairs(present) do checks = checks or r.checks_loyalty == true end
   for _, m in ipairs(rules_on) do checks = checks or m.checks_loyalty == true end
   if options.plot_cards then  -- the Plot cards that examine a player, if this table's deck has them
-    for _, c in ipairs(plot_cards.cards_for(plot_deck, players)) do
+    for _, c in ipairs(plot_cards.cards_for(plot_deck, players, options)) do
       if plot_cards.examines[c.effect] then checks = true end
     end
   end
@@ -237,8 +237,10 @@ function check.test_setups(players)
     end
   end
   add(liars)
-  -- Plot cards (they check loyalty too) with everyone who lies when checked.
+  -- Plot cards (they check loyalty too) with everyone who lies when checked, and the Plot cards
+  -- mods add (their options on).
   local with_plots = copy(liars, { plot_cards = true })
+  for _, id in ipairs(roster.plot_card_options) do with_plots[id] = true end
   if playable(players, with_plots) then out[#out + 1] = with_plots end
   -- One Lancelot variant on the first mix with the Lancelots, in turn by player count (all_setups
   -- plays every variant at every count).

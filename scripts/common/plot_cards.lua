@@ -81,18 +81,58 @@ end
 -- The effects that examine a player (a setup's advice about liars depends on them).
 plots.examines = { check_neighbour = true, show_self = true, leader_shows = true }
 
+-- Plot cards a mod adds (mod.lua: extends = {<game> = {cards = {...}}}, read by the game through
+-- additions(<game>).cards), each played like the built-in cards of its effect:
+--   { id = "eavesdrop",        -- its id: texts <key><id> and <key><id>.text, art/plot/<id>.svg
+--     effect = "watch",        -- one of the nine effects (plots.timing)
+--     count = 1,               -- how many in the deck at 7-10 players (default 1)
+--     five_plus = 1,           -- how many at 5-6 players (default: count)
+--     option = "eavesdrop" }   -- optional: the setup option that puts it in (the game makes it)
+-- Returns the rows to use as spec.extra; a card that cannot be used is a problem of its mod
+-- (addition_problem), left out.
+plots.card_fields = { "id", "effect", "count", "five_plus", "option" }
+function plots.mod_cards(list)
+  local out = {}
+  for _, c in ipairs(list) do
+    expect_fields(c, plots.card_fields, "a plot card")
+    local count = c.count == nil and 1 or c.count
+    local five_plus = c.five_plus == nil and count or c.five_plus
+    if type(c.id) ~= "string" or not c.id:match("^[a-z][a-z0-9_]*$") then
+      addition_problem(c, "id", "a plot card's id must be a lowercase word")
+    elseif not plots.timing[c.effect] then  -- (the problem names the line of the card's id)
+      addition_problem(c, c.id, string.format("plot card '%s': effect must be one of take_lead, overturn, watch, spotlight, "
+                                                  .. "take_card, check_neighbour, show_self, leader_shows, vote_first", c.id))
+    elseif math.type(count) ~= "integer" or count < 0 or math.type(five_plus) ~= "integer" or five_plus < 0 then
+      addition_problem(c, c.id, string.format("plot card '%s': count and five_plus are whole numbers from 0", c.id))
+    elseif c.option ~= nil and (type(c.option) ~= "string" or not c.option:match("^[a-z][a-z0-9_]*$")) then
+      addition_problem(c, c.id, string.format("plot card '%s': option must be a lowercase word", c.id))
+    else
+      out[#out + 1] = { id = c.id, effect = c.effect, count = count, five_plus = five_plus, option = c.option }
+    end
+  end
+  return out
+end
+
 -- spec = {
 --   names = { take_lead = "lead_to_victory", ... },  -- the game's card id for each effect
 --   deck = nil,                  -- or a deck of its own, rows as in plots.standard_deck
 --   key = "avalon.plot.",        -- prefix of the card names' keys (and of "<key><id>.text")
 --   card_key = "avalon.choice.", -- prefix of the names of Quest cards (shown face up)
+--   extra = nil,                 -- or the cards mods add (plots.mod_cards): rows with their own id,
+--                                -- each in the deck when it names no option or its option is on
 -- }
--- The cards of that deck at a table of `players`: a list of {id, effect}, deck order.
-function plots.cards_for(spec, players)
+-- The cards of that deck at a table of `players` with these options: a list of {id, effect},
+-- deck order.
+function plots.cards_for(spec, players, options)
   local out = {}
   local small = players <= plots.small_table
-  for _, c in ipairs(spec.deck or plots.standard_deck) do
-    local card = { id = spec.names[c.effect], effect = c.effect }
+  local rows = {}
+  for _, c in ipairs(spec.deck or plots.standard_deck) do rows[#rows + 1] = c end
+  for _, c in ipairs(spec.extra or {}) do
+    if not c.option or (options and options[c.option]) then rows[#rows + 1] = c end
+  end
+  for _, c in ipairs(rows) do
+    local card = { id = c.id or spec.names[c.effect], effect = c.effect }
     for _ = 1, small and c.five_plus or c.count do out[#out + 1] = card end
   end
   return out
@@ -108,7 +148,7 @@ function plots.new(g, spec, examine, enabled, readings)
   g:zone("plots:discard")
   for seat = 1, g.player_count do g:zone("plots:" .. seat, { owner = seat }) end
 
-  local cards = plots.cards_for(spec, g.player_count)
+  local cards = plots.cards_for(spec, g.player_count, g.options)
   g:shuffle(cards, "plot_deck")  -- a record may fix its order (draws.plot_deck: card ids)
   for _, c in ipairs(cards) do
     local id = g:entity { kind = "plot", zone = "plots:deck",

@@ -34,4 +34,8 @@ function rules.story_group(size)
   return "large"
 end
 
-return rules
+-- A mod may change these numbers without copying this file (extends = {resistance = {data = {...}}}, e.g.
+-- a team-size row): mod_data applies the enabled mods' changes (docs/lua-api.md, "Data a mod
+-- changes"), and every script that uses these rules reads the changed numbers (the team sizes,
+-- the spies per player count...).
+return mod_data("resistance", rules)

@@ -1,7 +1,8 @@
-// example_game_mods_test.cpp: the example mods of docs/modding.md that add a game and a module:
-// mods/werewolf (a small hidden-role game with secret night actions) and mods/first_quest_mercy
-// (an Avalon optional rule). The generic checkers (tests/checkers/) already play both, since the
-// test catalog loads mods/; here: `roundtable check` passes on each, a Villager's view never holds
+// example_game_mods_test.cpp: the example mods of docs/modding.md that add a game, a module and a
+// Plot card: mods/werewolf (a small hidden-role game with secret night actions),
+// mods/first_quest_mercy (an Avalon optional rule) and mods/court_intrigue (an Avalon Plot card).
+// The generic checkers (tests/checkers/) already play them, since the test catalog loads mods/;
+// here: `roundtable check` passes on each, a Villager's view never holds
 // the werewolves or the Seer's checks, the night's labels name the player, and the module's option
 // exists. Their scenarios are tests/rules/werewolf/*.json and tests/rules/avalon/mod_*.json.
 #include <gtest/gtest.h>
@@ -40,6 +41,15 @@ TEST(FirstQuestMercyMod, PassesRoundtableCheckAndAddsItsOption) {
   EXPECT_EQ(o->default_value, Value(false));
   EXPECT_EQ(builtin_catalog().text("uk", "avalon.option.first_quest_mercy"),
             "Милість першої місії (перша місія прощає одну карту провалу)");
+}
+
+// mods/court_intrigue: a Plot card for Avalon. `check` plays its option with the Plot cards on
+// (the option applies only then) and finds the card's texts.
+TEST(CourtIntrigueMod, PassesRoundtableCheckWithThePlotCardsOn) {
+  std::string out;
+  EXPECT_EQ(check_mod("court_intrigue", out), 0) << out;
+  EXPECT_NE(out.find("played avalon at 5 players with {\"eavesdrop\":true,\"plot_cards\":true}"), std::string::npos) << out;
+  EXPECT_NE(out.find("0 error(s), 0 warning(s)"), std::string::npos) << out;
 }
 
 bool contains(const Value& list, int seat) {

@@ -5,4 +5,5 @@ return {
   ["avalon.option.first_quest_mercy"] = "First Quest mercy (the first Quest forgives one Fail card)",
   ["avalon.rules.option.first_quest_mercy"] = "House rule: on the first Quest played, one Fail card is forgiven, so that Quest fails only with two Fail cards or more.",
   ["first_quest_mercy.log.forgiven"] = "First Quest mercy: one Fail card on Quest {quest} is forgiven.",
+  ["first_quest_mercy.token.mercy"] = "Mercy token (this Leader's Quest had a Fail card forgiven)",
 }

@@ -11,6 +11,7 @@ return {
   fails = function(g, quest, fails)
     if g.seating.round ~= 1 or fails == 0 then return fails end
     g:log("first_quest_mercy.log.forgiven", { quest = quest })
+    g:set("mercy", g:get("leader"))  -- the Mercy token (mod.lua's layout) on that Quest's Leader
     return fails - 1
   end,
 }
