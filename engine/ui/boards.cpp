@@ -654,7 +654,7 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
     x += cw + gap, right = std::max(right, x);
     small_card(dl, a, b, title, card_color(spec, e["props"]), false, s * 1.3f, fs, can);
     // While the seat picks from its hand, the cards it cannot pick now are dimmed (a gold ring
-    // alone was hard to see on a gold Grail card).
+    // alone was hard to see on a gold card).
     if (pickable && !can) {
       dl->AddRectFilled(a, b, IM_COL32(16, 18, 24, 140), 3 * s * 1.3f);
       note_area("hand_dimmed." + std::to_string(id), a.x, a.y, b.x, b.y);
