@@ -39,7 +39,7 @@
   }
 
   // Catalog::format: {name}, {name:seat}, {name:seats}, {name:t}, {name:t:prefix},
-  // {name:plural:one|few|many}.
+  // {name:plural:one|few|many}; a name may be a path {a.b.c}.
   function fmt(key, args, names) {
     names = names || [];
     const plain = (v, translate) => (typeof v === 'string' ? (translate ? t(v) : v) : JSON.stringify(v));
@@ -47,17 +47,25 @@
       const colon = spec.indexOf(':');
       const name = colon < 0 ? spec : spec.slice(0, colon);
       const f = colon < 0 ? '' : spec.slice(colon + 1);
-      if (!args || typeof args !== 'object' || Array.isArray(args) || !(name in args)) return whole;
-      const v = args[name];
+      // {a.b.c}: the entry b, then c, of the object argument a ("-" where there is no such entry).
+      const path = name.split('.');
+      if (!args || typeof args !== 'object' || Array.isArray(args) || !(path[0] in args)) return whole;
+      let v = args[path[0]];
+      for (const part of path.slice(1)) {
+        if (!v || typeof v !== 'object' || Array.isArray(v) || !(part in v)) return '-';
+        v = v[part];
+      }
       if (f.startsWith('plural:')) return pluralForm(typeof v === 'number' ? Math.trunc(v) : 0, f.slice(7));
       const seats = f === 'seat' || f === 'seats';
       const translate = f === 't' || f.startsWith('t:');
       const prefix = f.startsWith('t:') ? f.slice(2) : '';
-      const one = (x) => {
+      const single = (x) => {
         if (seats) return Number.isInteger(x) && x >= 1 && x <= names.length ? names[x - 1] : plain(x, false);
         if (translate && prefix) return t(prefix + (typeof x === 'string' ? x : JSON.stringify(x)));
         return plain(x, translate);
       };
+      // An item that is itself a list (e.g. what each seat holds): its items joined with " + ".
+      const one = (x) => (Array.isArray(x) ? (x.length ? x.map(single).join(' + ') : '-') : single(x));
       if (Array.isArray(v)) return v.length ? v.map(one).join(', ') : '-';
       return one(v);
     });

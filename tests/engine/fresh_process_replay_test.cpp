@@ -35,6 +35,7 @@ struct ModGame {
 
 const std::vector<ModGame>& example_mod_games() {
   static const std::vector<ModGame> games = {
+      {"court_intrigue", "avalon", 7, {{"plot_cards", true}, {"eavesdrop", true}}},
       {"first_quest_mercy", "avalon", 5, {{"first_quest_mercy", true}}},
       {"informant", "avalon", 7, {{"informant", true}}},
       {"trusting_bot", "avalon", 6, Value::object(), "trusting"},
@@ -122,6 +123,7 @@ TEST(FreshProcessReplay, EveryExampleModHasAGameHere) {
   }
 }
 
+TEST(FreshProcessReplay, CourtIntrigue) { expect_replays_elsewhere("court_intrigue"); }
 TEST(FreshProcessReplay, FirstQuestMercy) { expect_replays_elsewhere("first_quest_mercy"); }
 TEST(FreshProcessReplay, Informant) { expect_replays_elsewhere("informant"); }
 TEST(FreshProcessReplay, TrustingBot) { expect_replays_elsewhere("trusting_bot"); }

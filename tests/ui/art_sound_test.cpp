@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -77,6 +78,13 @@ TEST(Art, EveryCharacterAndPlotCardHasAFace) {
   for (const std::string id : {"avalon", "resistance"}) {
     const GameInfo& g = game(id);
     const TableLayout l = parse_layout(g.table_layout);
+    // The folders the table view looks in (App::use_game_layout): the game's, those of the mods
+    // that add to it (their cards and tokens are in the game's lists), the shared one.
+    std::vector<std::string> folders = {g.dir};
+    for (const ModInfo& m : test::builtin_catalog().mods())
+      if (m.error.empty() && std::count(m.extends.begin(), m.extends.end(), id)) folders.push_back(m.dir);
+    folders.push_back(assets_dir());
+    set_art_folders(folders);
     int roles = 0;
     for (const NamedInfo& r : g.roles) {
       if (!fs::exists(g.dir + "/roles/" + r.id + ".lua")) continue;  // a mod's character
