@@ -133,6 +133,8 @@ void Vm::armed_hook(lua_State* L, lua_Debug*) {
   lua_sethook(L, nullptr, 0, 0);
 }
 
+thread_local Vm* Vm::running_here = nullptr;
+
 // In a signal handler, on this Vm's thread (watchdog.cpp): only flags and lua_sethook.
 void Vm::arm_from_signal() {
   if (watch_.depth.load(std::memory_order_acquire) == 0 ||

@@ -140,6 +140,10 @@ class Vm {
 
   // What the watchdog (watchdog.cpp) reads of this Vm's host calls from its own thread; the
   // fields without std::atomic are the watchdog's own.
+  // The innermost Vm in a host call on this thread. The watchdog's signal arms a Vm only when it
+  // is this one, so a signal that arrives after its call ended (the Vm perhaps gone) touches
+  // nothing; the watchdog signals again while the call it timed still runs.
+  static thread_local Vm* running_here;
   struct CallWatch {
     std::atomic<int> depth{0};                 // host calls running now (nested ones too)
     std::atomic<unsigned long> serial{0};      // one more at every fresh budget (reset_budget)
@@ -169,19 +173,22 @@ class Vm {
   // so a host-side allocation cannot fail outside a protected call).
   // A host call is running (the watchdog times it from its first look).
   struct Running {
-    explicit Running(Vm& vm) : vm_(vm), was_(vm.running_) {
+    explicit Running(Vm& vm) : vm_(vm), was_(vm.running_), outer_(running_here) {
+      running_here = &vm;
       vm.running_ = true;
       const int depth = vm.watch_.depth.load(std::memory_order_relaxed);
       if (depth == 0) vm.watch_.thread.store(pthread_self(), std::memory_order_relaxed);
       vm.watch_.depth.store(depth + 1, std::memory_order_release);
     }
     ~Running() {
+      running_here = outer_;
       vm_.watch_.depth.store(vm_.watch_.depth.load(std::memory_order_relaxed) - 1, std::memory_order_release);
       if (vm_.armed_) vm_.disarm();
       vm_.running_ = was_;
     }
     Vm& vm_;
     bool was_;
+    Vm* outer_;
   };
   bool running_ = false;
   BlockPool pool_;  // declared before L_: the state is closed (~Vm) before the pool goes

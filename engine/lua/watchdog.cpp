@@ -43,7 +43,11 @@ State* g_state = new State();
 int signal_number() { return SIGRTMIN + 4; }
 
 // Runs on the thread the signal was sent to: the one running the Vm's host call.
-void on_signal(int, siginfo_t* info, void*) { static_cast<Vm*>(info->si_value.sival_ptr)->arm_from_signal(); }
+// Only the Vm in a host call on this thread now (Vm::running_here): never one that has gone.
+void on_signal(int, siginfo_t* info, void*) {
+  Vm* vm = static_cast<Vm*>(info->si_value.sival_ptr);
+  if (vm == Vm::running_here) vm->arm_from_signal();
+}
 
 long long cpu_ns(pthread_t thread) {
   clockid_t clock;
