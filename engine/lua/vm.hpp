@@ -35,7 +35,7 @@ class Vm {
     double seconds_per_call = 0.5;
     // The deterministic variant: no watchdog; a count hook counts every Lua instruction against
     // `instructions_per_call` too (a stop then depends on the count alone, never on time; the
-    // hook costs 10-17% of a game).
+    // hook costs 11-23% of a game's instructions: docs/performance.md, "Wave 12").
     bool counted = false;
   };
 
