@@ -192,8 +192,12 @@ TEST(SandboxAttack, StoredDataCountsAgainstTheMemoryCap) {
                                 "    local n = 0\n"
                                 "    while true do n = n + 1; g:set('c' .. n, big) end"},
   };
+  // The memory cap is the point: the CPU budget is set far off, or a slow machine (CI's) spends
+  // the 0.2 s of attack_limits() on building the strings before the copies reach 64 MiB.
+  Vm::Limits limits = attack_limits();
+  limits.seconds_per_call = 5;
   for (const Case& c : cases) {
-    auto r = start_attack("memory", game_with_play(c.body));
+    auto r = start_attack("memory", game_with_play(c.body), {}, limits);
     EXPECT_FALSE(r.session) << c.what;
     EXPECT_TRUE(contains(r.error, "attack/game.lua:5:")) << c.what << ": " << r.error;
     EXPECT_TRUE(contains(r.error, "memory")) << c.what << ": " << r.error;
