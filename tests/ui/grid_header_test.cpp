@@ -61,7 +61,8 @@ void check(const std::string& lang, float scale, int players, bool human) {
     d.frame();
     if (g.in_reveal()) g.reveal_seen();
     if (g.curtain_for() >= 0) g.dismiss_curtain();
-    const Value& rows = g.view()["counters"]["history"];
+    // (no "history" before the first proposal: a const Value's [] must not be asked for it)
+    const Value& rows = g.view()["counters"].value("history", Value());
     if (rows.is_array() && rows.size() >= 2) break;
     if (g.human_to_act() != 0) continue;
     const Value req = g.view()["decision"];
