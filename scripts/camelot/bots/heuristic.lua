@@ -44,35 +44,94 @@ local function memo(view)
   return m
 end
 
--- The entities of the view being decided on, by id, my hand and whether I am the Traitor: read
--- once per decision (the view they were read from is kept, so a later view is never mistaken
--- for it), and kept while the host hands the same entities list (it does while every entity
--- reads the same to this seat).
+-- The entity with this id in a list of the view's entities: the host lists them in id order, so
+-- a binary search finds it; a list made by hand (a test's view) is scanned if that fails.
+local function find_entity(list, id)
+  local lo, hi = 1, #list
+  while lo <= hi do
+    local mid = (lo + hi) // 2
+    local e = list[mid]
+    local eid = e.id
+    if eid == id then return e end
+    if eid < id then lo = mid + 1 else hi = mid - 1 end
+  end
+  for _, e in ipairs(list) do if e.id == id then return e end end
+  return nil
+end
+
+local function hand_card(e)
+  local card = e.props.card
+  return { id = e.id, card = card, info = cards.white_by_id[card] }
+end
+
+-- Whether my loyalty card (dealt before the first decision, never changed) says Traitor.
+local function loyalty_is_traitor(entities, seat)
+  for _, e in ipairs(entities or {}) do
+    local props = e.props
+    if e.kind == "loyalty" and e.owner == seat and props and (props.loyalty == "traitor" or props.role == "traitor") then
+      return true
+    end
+  end
+  return false
+end
+
+-- The view as a test may make it (no zones): my hand and my loyalty read from every entity.
+local function read_entities(m, view)
+  local entities = view.entities
+  if entities ~= nil and m.entities == entities then return m end
+  local my_hand = {}
+  m.entities, m.hand, m.hand_zone = entities, my_hand, nil
+  local zone, seat = "hand:" .. view.seat, view.seat
+  for _, e in ipairs(entities or {}) do
+    local props = e.props
+    if e.zone == zone and props and props.card then my_hand[#my_hand + 1] = hand_card(e) end
+  end
+  m.traitor = loyalty_is_traitor(entities, seat)
+  return m
+end
+
+-- My hand (in id order, as the entities list has it) and whether I am the Traitor, read once per
+-- decision (the view they were read from is kept, so a later view is never mistaken for it). The
+-- hand is read from my hand's zone, kept while the host hands the same zone table (it does while
+-- the zone holds the same cards; a card's face never changes), each card looked up by id; the
+-- loyalty card once a game.
 local function read(view)
   local m = memo(view)
   if m.view == view then return m end
-  local entities = view.entities
   m.view = view
-  if entities ~= nil and m.entities == entities then return m end
-  local by_id, my_hand, traitor = {}, {}, false
-  m.entities, m.by_id, m.hand = entities, by_id, my_hand
-  local zone, seat = "hand:" .. view.seat, view.seat
-  for _, e in ipairs(entities or {}) do
-    if by_id[e.id] == nil then by_id[e.id] = e end
-    local props = e.props
-    if e.zone == zone and props and props.card then
-      my_hand[#my_hand + 1] = { id = e.id, card = props.card, info = cards.white_by_id[props.card] }
-    end
-    if e.kind == "loyalty" and e.owner == seat and props and (props.loyalty == "traitor" or props.role == "traitor") then
-      traitor = true
+  local zones = view.zones
+  if type(zones) ~= "table" then return read_entities(m, view) end
+  local seat = view.seat
+  local zone = m.hand_zone_id
+  if not zone then
+    zone = "hand:" .. seat
+    m.hand_zone_id = zone
+  end
+  local at = m.hand_zone_at
+  local z = at and zones[at]
+  if not z or z.id ~= zone then
+    z = nil
+    for i, x in ipairs(zones) do
+      if x.id == zone then z, m.hand_zone_at = x, i; break end
     end
   end
-  m.traitor = traitor
+  if not z or type(z.entities) ~= "table" then return read_entities(m, view) end
+  if m.traitor == nil then m.traitor = loyalty_is_traitor(view.entities, seat) end
+  if z == m.hand_zone then return m end
+  local ids = {}
+  for i, id in ipairs(z.entities) do ids[i] = id end
+  table.sort(ids)
+  local entities, my_hand = view.entities or {}, {}
+  for _, id in ipairs(ids) do
+    local e = find_entity(entities, id)
+    if e and e.props and e.props.card then my_hand[#my_hand + 1] = hand_card(e) end
+  end
+  m.hand_zone, m.hand, m.entities = z, my_hand, nil
   return m
 end
 
 local function entity(view, id)
-  return read(view).by_id[id]
+  return find_entity(view.entities or {}, id)
 end
 
 -- My hand: list of {id, card, info} (shared within a decision: read it, never change it).
@@ -183,13 +242,17 @@ local function war_fit(view, q, h)
   local need = count_of(b.straight) + 1
   if need > 5 then need = b.extra_five and 5 or nil end
   if not need then return 0 end
-  local have = {}
-  for _, c in ipairs(h) do
-    if c.info and c.info.kind == "fight" then have[c.info.value] = (have[c.info.value] or 0) + 1 end
+  -- (Each value is needed once, the next one after it: how many of each I hold, kept with the hand.)
+  local have = rawget(h, "fight_counts")
+  if not have then
+    have = {}
+    for _, c in ipairs(h) do
+      if c.info and c.info.kind == "fight" then have[c.info.value] = (have[c.info.value] or 0) + 1 end
+    end
+    rawset(h, "fight_counts", have)
   end
   local n = 0
   while need and need <= 5 and (have[need] or 0) > 0 do
-    have[need] = have[need] - 1
     n, need = n + 1, need + 1
   end
   return n
