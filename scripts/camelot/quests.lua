@@ -6,6 +6,9 @@
 local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
+-- The sandbox functions called in the loops, as locals (a global is looked up through the
+-- environment's fallback to the sandbox: twice an upvalue's work).
+local ipairs, pairs, next = ipairs, pairs, next
 
 local Q = {}
 

@@ -10,6 +10,9 @@ local S     = use "camelot/state"
 local Q     = use "camelot/quests"
 local B     = use "camelot/black"
 local W     = use "camelot/white"
+-- The sandbox functions called in the loops, as locals (a global is looked up through the
+-- environment's fallback to the sandbox: twice an upvalue's work).
+local ipairs, pairs, math, table = ipairs, pairs, math, table
 
 local T = {}
 
