@@ -122,10 +122,12 @@ local function read(view)
   if m.traitor == nil then m.traitor = loyalty_is_traitor(view.entities, seat) end
   if z == m.hand_zone then return m end
   local ids = {}
-  for i, id in ipairs(z.entities) do ids[i] = id end
+  local in_zone = z.entities
+  for i = 1, #in_zone do ids[i] = in_zone[i] end
   table.sort(ids)
   local entities, my_hand = view.entities or {}, {}
-  for _, id in ipairs(ids) do
+  for i = 1, #ids do
+    local id = ids[i]
     local e = find_entity(entities, id)
     if e and e.props and e.props.card then my_hand[#my_hand + 1] = hand_card(e) end
   end
@@ -163,8 +165,9 @@ end
 
 local function participants(view, q)
   local n = 0
-  for seat, at in ipairs(counters(view).location or {}) do
-    if at == q and seat ~= view.seat then n = n + 1 end
+  local locations, me = counters(view).location or {}, view.seat
+  for seat = 1, #locations do
+    if locations[seat] == q and seat ~= me then n = n + 1 end
   end
   return n
 end
@@ -205,7 +208,7 @@ end
 -- that did not fit is not asked about again for the same board.
 local function sum_quest_fit_now(pattern, laid, values, slots)
   local board_values = {}
-  for i, v in ipairs(laid) do board_values[i] = v end
+  for i = 1, #laid do board_values[i] = laid[i] end
   local used, n, sum = {}, 0, 0
   for _ = 1, slots - #board_values do
     local best, refused
@@ -263,7 +266,10 @@ end
 
 local function kind_count(h, kind)
   local n = 0
-  for _, c in ipairs(h) do if c.info and c.info.kind == kind then n = n + 1 end end
+  for i = 1, #h do
+    local info = h[i].info
+    if info and info.kind == kind then n = n + 1 end
+  end
   return n
 end
 
@@ -311,7 +317,7 @@ local function location_score(view, loc, h, traitor)
     -- quest's cards are lost when its knight leaves: go only with enough to beat the black cards
     -- (their average: about 3 on the Black Knight and on Lancelot).
     local laid_sum = 0
-    for _, v in ipairs(laid) do laid_sum = laid_sum + v end
+    for i = 1, #laid do laid_sum = laid_sum + laid[i] end
     -- The black sum when the white places fill: what lies there, the face-down cards at their
     -- average, and the black cards the turns until then bring (about one draw in seven).
     local avg = loc == "dragon" and 7.2 or loc == "lancelot" and 3.2 or 2.8
@@ -355,7 +361,8 @@ end
 
 local function best_location(view, options, h, traitor)
   local best, best_score
-  for _, loc in ipairs(options) do
+  for i = 1, #options do
+    local loc = options[i]
     local s = location_score(view, loc, h, traitor)
     if traitor and loc ~= "round_table" then s = s * 0.6 end
     if not best_score or s > best_score then best, best_score = loc, s end
@@ -493,7 +500,8 @@ end
 -- Decisions.
 
 local function has(options, x)
-  for _, o in ipairs(options or {}) do if o == x then return true end end
+  if not options then return false end
+  for i = 1, #options do if options[i] == x then return true end end
   return false
 end
 
@@ -528,7 +536,7 @@ local function special_choice(view, h, traitor)
   local c = counters(view)
   local life = my(view, "life") or 4
   local have = {}
-  for _, x in ipairs(h) do have[x.card] = true end
+  for i = 1, #h do have[h[i].card] = true end
   if have.piety and life <= 3 then return "piety" end
   if have.fate and not traitor then return "fate" end
   if have.reinforcements and #h <= 8 then return "reinforcements" end
