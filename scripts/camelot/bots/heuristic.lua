@@ -26,6 +26,9 @@ local SUM_PATTERNS = { black_knight = "two_pairs", lancelot = "full_house", drag
 local WHITE_SLOTS = { black_knight = 4, lancelot = 5, dragon = 9 }
 local BLACK_SLOTS = { black_knight = 4, lancelot = 5, dragon = 5 }
 local SOLO = { black_knight = true, lancelot = true }
+-- Every location's id, in cards.locations' order (made at load, read only).
+local LOCATION_IDS = {}
+for i, l in ipairs(cards.locations) do LOCATION_IDS[i] = l.id end
 
 ---------------------------------------------------------------------------------------------
 -- Reading the view.
@@ -322,7 +325,8 @@ local function location_score(view, loc, h, traitor)
     -- average, and the black cards the turns until then bring (about one draw in seven).
     local avg = loc == "dragon" and 7.2 or loc == "lancelot" and 3.2 or 2.8
     local black_now, black_n = 0, count_of(b.black)
-    for _, v in ipairs(type(b.black) == "table" and b.black or {}) do black_now = black_now + (tonumber(v) or 0) end
+    local blacks = type(b.black) == "table" and b.black or {}
+    for i = 1, #blacks do black_now = black_now + (tonumber(blacks[i]) or 0) end
     local face_down = tonumber(b.face_down) or 0
     local coming = math.min(BLACK_SLOTS[loc] - black_n - face_down, needed * #(view.players or {}) * 0.15)
     local black_guess = black_now + (face_down + math.max(0, coming)) * avg
@@ -590,9 +594,7 @@ local function heroic(view, request, traitor)
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
   local here = location_score(view, at, h, traitor) + 1.0  -- staying costs no action
   if committed_here(view, at) and here > -5 then here = here + 6 end
-  local dests = {}
-  for _, l in ipairs(cards.locations) do dests[#dests + 1] = l.id end
-  local goal, goal_score = best_location(view, dests, h, traitor)
+  local goal, goal_score = best_location(view, LOCATION_IDS, h, traitor)
   local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - 1.5)
   if second then
     -- A second action costs a life: only to act where the first one moved to, with life to spare.
@@ -716,7 +718,10 @@ local function black_cost(view)
   local top = known_top_black(view)
   if top then return costs[black_kind(top)] or 1 end
   local cost = 0
-  for _, kind in ipairs(BLACK_KINDS) do cost = cost + BLACK_SHARE[kind] * (costs[kind] or 1) end
+  for i = 1, #BLACK_KINDS do
+    local kind = BLACK_KINDS[i]
+    cost = cost + BLACK_SHARE[kind] * (costs[kind] or 1)
+  end
   return cost
 end
 
