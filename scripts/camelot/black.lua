@@ -8,6 +8,9 @@ local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
 local Q     = use "camelot/quests"
+-- The sandbox functions called in the loops, as locals (a global is looked up through the
+-- environment's fallback to the sandbox: twice an upvalue's work).
+local ipairs, tonumber, math, table = ipairs, tonumber, math, table
 
 local B = {}
 

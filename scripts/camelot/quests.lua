@@ -6,6 +6,9 @@
 local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
+-- The sandbox functions called in the loops, as locals (a global is looked up through the
+-- environment's fallback to the sandbox: twice an upvalue's work).
+local ipairs, pairs, next = ipairs, pairs, next
 
 local Q = {}
 
@@ -87,8 +90,8 @@ function Q.any_playable(g, seat, hand)
   local need, values = nil, nil
   if loc.pattern == "straight" then need = Q.war_needs(g, quest)
   elseif loc.pattern ~= "grail" then values = white_values(g, quest) end
-  for _, id in ipairs(hand) do
-    local info = S.white_info(g, id)
+  for i = 1, #hand do
+    local info = S.white_info(g, hand[i])
     if loc.pattern == "grail" then
       if info.kind == "grail" then return true end
     elseif info.kind == "fight" then

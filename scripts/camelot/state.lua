@@ -5,6 +5,9 @@
 -- the hand's owner, by everyone on a quest board, by nobody in a deck or discard.
 local cards = use "camelot/cards"
 local rules = use "camelot/rules"
+-- The sandbox functions called in the loops, as locals (a global is looked up through the
+-- environment's fallback to the sandbox: twice an upvalue's work).
+local ipairs, next, math, table = ipairs, next, math, table
 
 local S = {}
 

@@ -10,6 +10,9 @@ local S     = use "camelot/state"
 local Q     = use "camelot/quests"
 local B     = use "camelot/black"
 local W     = use "camelot/white"
+-- The sandbox functions called in the loops, as locals (a global is looked up through the
+-- environment's fallback to the sandbox: twice an upvalue's work).
+local ipairs, pairs, math, table = ipairs, pairs, math, table
 
 local T = {}
 
@@ -180,8 +183,9 @@ end
 
 -- Whether the seat has anywhere to move (destinations' answer, without the list).
 local function any_destination(g, seat)
-  local t = g.cm
-  for _, loc in ipairs(cards.locations) do
+  local t, locations = g.cm, cards.locations
+  for i = 1, #locations do
+    local loc = locations[i]
     local id = loc.id
     if id ~= t.location[seat] then
       if loc.camelot then return true end
@@ -196,8 +200,8 @@ end
 local function may_heal(g, seat, hand)
   if g.cm.life[seat] >= rules.life_max then return false end
   local count, card_of = {}, g.cm.card_of
-  for _, id in ipairs(hand) do
-    local c = card_of[id]
+  for i = 1, #hand do
+    local c = card_of[hand[i]]
     local k = (count[c] or 0) + 1
     if k == 3 then return true end
     count[c] = k
@@ -223,8 +227,8 @@ local function quest_action_legal(g, seat, hand)
   if at == "round_table" then return #hand < rules.hand_limit end
   if at == "siege" then
     if t.siege <= 0 then return false end
-    for _, id in ipairs(hand) do
-      if S.white_info(g, id).kind == "fight" then return true end
+    for i = 1, #hand do
+      if S.white_info(g, hand[i]).kind == "fight" then return true end
     end
     return false
   end
@@ -329,7 +333,8 @@ local function heroic(g, seat)
     local opts = {}
     local hand = S.hand(g, seat)  -- read once for the menu: nothing moves until the answer
     if done < 2 then
-      for _, a in ipairs(ACTIONS) do
+      for i = 1, #ACTIONS do
+        local a = ACTIONS[i]
         if not used[a] and legal(g, seat, a, hand) then opts[#opts + 1] = a end
       end
     end

@@ -4,6 +4,9 @@
 local cards = use "camelot/cards"
 local S     = use "camelot/state"
 local Q     = use "camelot/quests"
+-- The sandbox functions called in the loops, as locals (a global is looked up through the
+-- environment's fallback to the sandbox: twice an upvalue's work).
+local ipairs, next, math, table = ipairs, next, math, table
 
 local W = {}
 
@@ -52,8 +55,8 @@ end
 -- each card kind asked once).
 function W.any_playable(g, seat, hand)
   local asked = {}
-  for _, id in ipairs(hand) do
-    local info = S.white_info(g, id)
+  for i = 1, #hand do
+    local info = S.white_info(g, hand[i])
     if (info.kind == "special" or info.kind == "merlin") and asked[info.id] == nil then
       asked[info.id] = playable(g, seat, info.id, #hand)
       if asked[info.id] then return true end

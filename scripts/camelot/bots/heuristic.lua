@@ -18,11 +18,17 @@
 -- cards discard and piles up siege engines.
 local cards = use "camelot/cards"
 local Q = use "camelot/quests"
+-- The sandbox's functions this file calls most, as locals: a script's globals are looked up
+-- through its environment's fallback to the sandbox, twice the work of an upvalue.
+local ipairs, tonumber, type, rawget, rawset, math, table = ipairs, tonumber, type, rawget, rawset, math, table
 
 local SUM_PATTERNS = { black_knight = "two_pairs", lancelot = "full_house", dragon = "three_triples" }
 local WHITE_SLOTS = { black_knight = 4, lancelot = 5, dragon = 9 }
 local BLACK_SLOTS = { black_knight = 4, lancelot = 5, dragon = 5 }
 local SOLO = { black_knight = true, lancelot = true }
+-- Every location's id, in cards.locations' order (made at load, read only).
+local LOCATION_IDS = {}
+for i, l in ipairs(cards.locations) do LOCATION_IDS[i] = l.id end
 
 ---------------------------------------------------------------------------------------------
 -- Reading the view.
@@ -44,35 +50,96 @@ local function memo(view)
   return m
 end
 
--- The entities of the view being decided on, by id, my hand and whether I am the Traitor: read
--- once per decision (the view they were read from is kept, so a later view is never mistaken
--- for it), and kept while the host hands the same entities list (it does while every entity
--- reads the same to this seat).
+-- The entity with this id in a list of the view's entities: the host lists them in id order, so
+-- a binary search finds it; a list made by hand (a test's view) is scanned if that fails.
+local function find_entity(list, id)
+  local lo, hi = 1, #list
+  while lo <= hi do
+    local mid = (lo + hi) // 2
+    local e = list[mid]
+    local eid = e.id
+    if eid == id then return e end
+    if eid < id then lo = mid + 1 else hi = mid - 1 end
+  end
+  for _, e in ipairs(list) do if e.id == id then return e end end
+  return nil
+end
+
+local function hand_card(e)
+  local card = e.props.card
+  return { id = e.id, card = card, info = cards.white_by_id[card] }
+end
+
+-- Whether my loyalty card (dealt before the first decision, never changed) says Traitor.
+local function loyalty_is_traitor(entities, seat)
+  for _, e in ipairs(entities or {}) do
+    local props = e.props
+    if e.kind == "loyalty" and e.owner == seat and props and (props.loyalty == "traitor" or props.role == "traitor") then
+      return true
+    end
+  end
+  return false
+end
+
+-- The view as a test may make it (no zones): my hand and my loyalty read from every entity.
+local function read_entities(m, view)
+  local entities = view.entities
+  if entities ~= nil and m.entities == entities then return m end
+  local my_hand = {}
+  m.entities, m.hand, m.hand_zone = entities, my_hand, nil
+  local zone, seat = "hand:" .. view.seat, view.seat
+  for _, e in ipairs(entities or {}) do
+    local props = e.props
+    if e.zone == zone and props and props.card then my_hand[#my_hand + 1] = hand_card(e) end
+  end
+  m.traitor = loyalty_is_traitor(entities, seat)
+  return m
+end
+
+-- My hand (in id order, as the entities list has it) and whether I am the Traitor, read once per
+-- decision (the view they were read from is kept, so a later view is never mistaken for it). The
+-- hand is read from my hand's zone, kept while the host hands the same zone table (it does while
+-- the zone holds the same cards; a card's face never changes), each card looked up by id; the
+-- loyalty card once a game.
 local function read(view)
   local m = memo(view)
   if m.view == view then return m end
-  local entities = view.entities
   m.view = view
-  if entities ~= nil and m.entities == entities then return m end
-  local by_id, my_hand, traitor = {}, {}, false
-  m.entities, m.by_id, m.hand = entities, by_id, my_hand
-  local zone, seat = "hand:" .. view.seat, view.seat
-  for _, e in ipairs(entities or {}) do
-    if by_id[e.id] == nil then by_id[e.id] = e end
-    local props = e.props
-    if e.zone == zone and props and props.card then
-      my_hand[#my_hand + 1] = { id = e.id, card = props.card, info = cards.white_by_id[props.card] }
-    end
-    if e.kind == "loyalty" and e.owner == seat and props and (props.loyalty == "traitor" or props.role == "traitor") then
-      traitor = true
+  local zones = view.zones
+  if type(zones) ~= "table" then return read_entities(m, view) end
+  local seat = view.seat
+  local zone = m.hand_zone_id
+  if not zone then
+    zone = "hand:" .. seat
+    m.hand_zone_id = zone
+  end
+  local at = m.hand_zone_at
+  local z = at and zones[at]
+  if not z or z.id ~= zone then
+    z = nil
+    for i, x in ipairs(zones) do
+      if x.id == zone then z, m.hand_zone_at = x, i; break end
     end
   end
-  m.traitor = traitor
+  if not z or type(z.entities) ~= "table" then return read_entities(m, view) end
+  if m.traitor == nil then m.traitor = loyalty_is_traitor(view.entities, seat) end
+  if z == m.hand_zone then return m end
+  local ids = {}
+  local in_zone = z.entities
+  for i = 1, #in_zone do ids[i] = in_zone[i] end
+  table.sort(ids)
+  local entities, my_hand = view.entities or {}, {}
+  for i = 1, #ids do
+    local id = ids[i]
+    local e = find_entity(entities, id)
+    if e and e.props and e.props.card then my_hand[#my_hand + 1] = hand_card(e) end
+  end
+  m.hand_zone, m.hand, m.entities = z, my_hand, nil
   return m
 end
 
 local function entity(view, id)
-  return read(view).by_id[id]
+  return find_entity(view.entities or {}, id)
 end
 
 -- My hand: list of {id, card, info} (shared within a decision: read it, never change it).
@@ -101,8 +168,9 @@ end
 
 local function participants(view, q)
   local n = 0
-  for seat, at in ipairs(counters(view).location or {}) do
-    if at == q and seat ~= view.seat then n = n + 1 end
+  local locations, me = counters(view).location or {}, view.seat
+  for seat = 1, #locations do
+    if locations[seat] == q and seat ~= me then n = n + 1 end
   end
   return n
 end
@@ -143,7 +211,7 @@ end
 -- that did not fit is not asked about again for the same board.
 local function sum_quest_fit_now(pattern, laid, values, slots)
   local board_values = {}
-  for i, v in ipairs(laid) do board_values[i] = v end
+  for i = 1, #laid do board_values[i] = laid[i] end
   local used, n, sum = {}, 0, 0
   for _ = 1, slots - #board_values do
     local best, refused
@@ -183,13 +251,17 @@ local function war_fit(view, q, h)
   local need = count_of(b.straight) + 1
   if need > 5 then need = b.extra_five and 5 or nil end
   if not need then return 0 end
-  local have = {}
-  for _, c in ipairs(h) do
-    if c.info and c.info.kind == "fight" then have[c.info.value] = (have[c.info.value] or 0) + 1 end
+  -- (Each value is needed once, the next one after it: how many of each I hold, kept with the hand.)
+  local have = rawget(h, "fight_counts")
+  if not have then
+    have = {}
+    for _, c in ipairs(h) do
+      if c.info and c.info.kind == "fight" then have[c.info.value] = (have[c.info.value] or 0) + 1 end
+    end
+    rawset(h, "fight_counts", have)
   end
   local n = 0
   while need and need <= 5 and (have[need] or 0) > 0 do
-    have[need] = have[need] - 1
     n, need = n + 1, need + 1
   end
   return n
@@ -197,7 +269,10 @@ end
 
 local function kind_count(h, kind)
   local n = 0
-  for _, c in ipairs(h) do if c.info and c.info.kind == kind then n = n + 1 end end
+  for i = 1, #h do
+    local info = h[i].info
+    if info and info.kind == kind then n = n + 1 end
+  end
   return n
 end
 
@@ -245,12 +320,13 @@ local function location_score(view, loc, h, traitor)
     -- quest's cards are lost when its knight leaves: go only with enough to beat the black cards
     -- (their average: about 3 on the Black Knight and on Lancelot).
     local laid_sum = 0
-    for _, v in ipairs(laid) do laid_sum = laid_sum + v end
+    for i = 1, #laid do laid_sum = laid_sum + laid[i] end
     -- The black sum when the white places fill: what lies there, the face-down cards at their
     -- average, and the black cards the turns until then bring (about one draw in seven).
     local avg = loc == "dragon" and 7.2 or loc == "lancelot" and 3.2 or 2.8
     local black_now, black_n = 0, count_of(b.black)
-    for _, v in ipairs(type(b.black) == "table" and b.black or {}) do black_now = black_now + (tonumber(v) or 0) end
+    local blacks = type(b.black) == "table" and b.black or {}
+    for i = 1, #blacks do black_now = black_now + (tonumber(blacks[i]) or 0) end
     local face_down = tonumber(b.face_down) or 0
     local coming = math.min(BLACK_SLOTS[loc] - black_n - face_down, needed * #(view.players or {}) * 0.15)
     local black_guess = black_now + (face_down + math.max(0, coming)) * avg
@@ -289,7 +365,8 @@ end
 
 local function best_location(view, options, h, traitor)
   local best, best_score
-  for _, loc in ipairs(options) do
+  for i = 1, #options do
+    local loc = options[i]
     local s = location_score(view, loc, h, traitor)
     if traitor and loc ~= "round_table" then s = s * 0.6 end
     if not best_score or s > best_score then best, best_score = loc, s end
@@ -427,7 +504,8 @@ end
 -- Decisions.
 
 local function has(options, x)
-  for _, o in ipairs(options or {}) do if o == x then return true end end
+  if not options then return false end
+  for i = 1, #options do if options[i] == x then return true end end
   return false
 end
 
@@ -462,7 +540,7 @@ local function special_choice(view, h, traitor)
   local c = counters(view)
   local life = my(view, "life") or 4
   local have = {}
-  for _, x in ipairs(h) do have[x.card] = true end
+  for i = 1, #h do have[h[i].card] = true end
   if have.piety and life <= 3 then return "piety" end
   if have.fate and not traitor then return "fate" end
   if have.reinforcements and #h <= 8 then return "reinforcements" end
@@ -516,9 +594,7 @@ local function heroic(view, request, traitor)
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
   local here = location_score(view, at, h, traitor) + 1.0  -- staying costs no action
   if committed_here(view, at) and here > -5 then here = here + 6 end
-  local dests = {}
-  for _, l in ipairs(cards.locations) do dests[#dests + 1] = l.id end
-  local goal, goal_score = best_location(view, dests, h, traitor)
+  local goal, goal_score = best_location(view, LOCATION_IDS, h, traitor)
   local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - 1.5)
   if second then
     -- A second action costs a life: only to act where the first one moved to, with life to spare.
@@ -642,7 +718,10 @@ local function black_cost(view)
   local top = known_top_black(view)
   if top then return costs[black_kind(top)] or 1 end
   local cost = 0
-  for _, kind in ipairs(BLACK_KINDS) do cost = cost + BLACK_SHARE[kind] * (costs[kind] or 1) end
+  for i = 1, #BLACK_KINDS do
+    local kind = BLACK_KINDS[i]
+    cost = cost + BLACK_SHARE[kind] * (costs[kind] or 1)
+  end
   return cost
 end
 
