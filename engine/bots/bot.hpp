@@ -33,6 +33,23 @@ class SeatView {
   // The full view pushed as a Lua table (lua_seat_view.hpp: the same table as push_value(full()),
   // built without the JSON tree; `cache` reuses the log already pushed to this seat).
   void push_lua(lua_State* L, LuaViewCache* cache) const { push_seat_view(L, session_, seat_, cache); }
+  // How many times the game's rules have run (Session::rules_runs).
+  uint64_t rules_runs() const { return session_.rules_runs(); }
+  // The spectator's view (what every seat sees: no seat's cards, knowledge or request) as a Lua
+  // table, kept in the cache's slot after the last seat, as the rules last left it: its
+  // waiting_for lists every seat the pending decision asks, answered since or not (the same
+  // view until the rules run again). What a bot's public analysis is handed.
+  void push_public_lua(lua_State* L, LuaViewCache* cache) const {
+    push_seat_view(L, session_, session_.state().seat_count(), cache);
+    lua_createtable(L, 0, 0);
+    lua_Integer n = 0;
+    if (const auto& pending = session_.state().pending)
+      for (const auto& r : pending->requests) {
+        lua_pushinteger(L, r.seat + 1);
+        lua_rawseti(L, -2, ++n);
+      }
+    lua_setfield(L, -2, "waiting_for");
+  }
   const Value& full() const {
     if (!view_) view_ = session_.view(seat_);
     return *view_;
@@ -97,6 +114,9 @@ const char* bot_names();
 
 // Pushes the generator a Lua bot is handed (rng:int, rng:unit, rng:pick, rng:shuffle), seeded.
 void push_bot_rng(lua_State* L, uint64_t seed);
+// The same, and the generator's state (it lives as long as the table: a caller keeping the table
+// may seed it again for another decision).
+Rng* push_bot_rng_state(lua_State* L, uint64_t seed);
 
 // The seed of one decision: mixed from the game's seed, the seat (0-based) and the step (the
 // number of answers recorded before it).

@@ -68,7 +68,9 @@ int rng_shuffle(lua_State* L) {  // in place, Fisher-Yates; returns the list
 
 }  // namespace
 
-void push_bot_rng(lua_State* L, uint64_t seed) {
+void push_bot_rng(lua_State* L, uint64_t seed) { (void)push_bot_rng_state(L, seed); }
+
+Rng* push_bot_rng_state(lua_State* L, uint64_t seed) {
   lua_createtable(L, 0, 4);
   auto* r = static_cast<Rng*>(lua_newuserdatauv(L, sizeof(Rng), 0));
   new (r) Rng(seed);  // trivially destructible: nothing to collect
@@ -80,6 +82,7 @@ void push_bot_rng(lua_State* L, uint64_t seed) {
     lua_setfield(L, -3, f.name);
   }
   lua_pop(L, 1);
+  return r;
 }
 
 namespace {
@@ -91,9 +94,9 @@ bool valid_bot_name(const std::string& name) {
 
 class LuaBot final : public Bot {
  public:
-  LuaBot(Catalog& catalog, std::string name, std::string script, int mod, std::string where)
+  LuaBot(Catalog& catalog, std::string name, std::string script, int mod, std::string where, bool shares)
       : catalog_(catalog), vm_(catalog.vm()), name_(std::move(name)), script_(std::move(script)), mod_(mod),
-        where_(std::move(where)), views_(vm_.L()) {}
+        where_(std::move(where)), shares_(shares), views_(vm_.L()) {}
   ~LuaBot() override {
     for (auto& [serial, game] : games_) drop(game);
   }
@@ -128,11 +131,22 @@ class LuaBot final : public Bot {
     int scope = LUA_NOREF;
     int decide = LUA_NOREF;
     std::string pool_key;
+    // The seat's generator table (registry) and its state: made at the seat's first decision and
+    // seeded afresh for each (the same draws as a new one: Rng(seed) is reseed(seed)).
+    int rng = LUA_NOREF;
+    Rng* rng_state = nullptr;
   };
   // The instances of one game (SeatView::game_serial), per seat, and when the game last asked.
+  // With a public analysis (the script's `public`): its own instance, which is handed only the
+  // spectator's view, and its last result (a registry reference), for the session and step it was
+  // made at (a catch-up replays another session).
   struct GameInstances {
     uint64_t used = 0;
     std::vector<Instance> seats;
+    Instance analysis;
+    uint64_t shared_session = 0;
+    uint64_t shared_runs = 0;  // Session::rules_runs when it was made
+    int shared = LUA_NOREF;
   };
   // A bot object may play games side by side (a test, two tables); the instances of the games it
   // played least recently are let go past this many games (a finished game is never asked again),
@@ -146,10 +160,16 @@ class LuaBot final : public Bot {
   void drop(Instance& i) {
     luaL_unref(vm_.L(), LUA_REGISTRYINDEX, i.decide);
     i.decide = LUA_NOREF;
+    luaL_unref(vm_.L(), LUA_REGISTRYINDEX, i.rng);
+    i.rng = LUA_NOREF;
+    i.rng_state = nullptr;
     if (i.scope != LUA_NOREF) InstancePool::of(vm_.L()).give_back(i.pool_key, i.scope);
   }
   void drop(GameInstances& g) {
     for (auto& i : g.seats) drop(i);
+    drop(g.analysis);
+    luaL_unref(vm_.L(), LUA_REGISTRYINDEX, g.shared);
+    g.shared = LUA_NOREF;
   }
   // The seat's instance for this game, the first time the seat is asked in a game (`made`): one
   // an earlier game left unchanged (the pool, per bot script and seat), else made afresh (the
@@ -170,11 +190,17 @@ class LuaBot final : public Bot {
       drop(oldest->second);
       games_.erase(oldest);
     }
-    drop(i);
     made = true;
+    return make_instance(i, "seat " + std::to_string(seat), "decide");
+  }
+
+  // Makes instance i (its scope: from the pool, else new) and keeps the function `field` of what
+  // the script returns (a table), or the function it returns (for "decide").
+  std::string make_instance(Instance& i, const std::string& slot, const char* field) {
+    drop(i);
     lua_State* L = vm_.L();
     InstancePool& pool = InstancePool::of(L);
-    i.pool_key = "bot " + script_ + " " + std::to_string(mod_) + " seat " + std::to_string(seat);
+    i.pool_key = "bot " + script_ + " " + std::to_string(mod_) + " " + slot;
     i.scope = pool.take(i.pool_key);
     const bool reused = i.scope != LUA_NOREF;
     if (!reused) i.scope = vm_.new_scope();
@@ -184,12 +210,12 @@ class LuaBot final : public Bot {
     if (!vm_.use(L, script_, err, mod_)) return err;  // (a reused instance has it already)
     if (!reused) pool.record(i.pool_key, i.scope);
     if (lua_istable(L, -1)) {
-      rawfield(L, -1, "decide");
+      rawfield(L, -1, field);
       lua_remove(L, -2);
     }
     if (!lua_isfunction(L, -1)) {
       lua_pop(L, 1);
-      return where_ + ": the script returned no decide function in this game";
+      return where_ + ": the script returned no " + field + " function in this game";
     }
     i.decide = luaL_ref(L, LUA_REGISTRYINDEX);
     return "";
@@ -222,8 +248,159 @@ class LuaBot final : public Bot {
       lua_settop(vm_.L(), top);
       if (!why.empty()) return Value();
     }
-    if (made) catch_up(view, *inst);
-    return run_decide(*inst, view, seed, why, true);
+    GameInstances& game = games_[view.game_serial()];
+    if (made) catch_up(game, view, *inst);
+    return run_decide(game, *inst, view, seed, why, true);
+  }
+
+  // ---- the public analysis (docs/lua-api.md, "Bots": `public`)
+  // A script may return {decide = ..., public = function(view) ... end}. `public` runs in the
+  // game's own instance for it, on the spectator's view (what every seat sees: no seat's cards,
+  // knowledge or request), once each time the rules have run (between two runs the
+  // spectator's view is the same: SeatView::push_public_lua), and what it returns is handed to
+  // every seat's decide as its fourth argument: the work every seat would repeat on public facts,
+  // done once. It must be plain data: tables (without metatables), strings, numbers, booleans
+  // and the host's immutable objects (the `worlds` library's). Each seat gets its own copy of the
+  // tables (what a seat writes into its copy reaches no other seat) and the same immutable
+  // objects; a function, a coroutine or any other userdata is refused when it is copied, since a
+  // seat could leave something in it for another.
+
+  // Is the value at idx one of the host's immutable objects (its metatable listed by the library
+  // that makes them, in the registry's "roundtable.immutable": read once)?
+  bool immutable_object(lua_State* L, int idx) {
+    if (!immutable_read_) {
+      immutable_read_ = true;
+      if (lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.immutable") == LUA_TTABLE) {
+        lua_pushnil(L);
+        while (lua_next(L, -2)) {
+          immutable_.push_back(lua_topointer(L, -2));
+          lua_pop(L, 1);
+        }
+      }
+      lua_pop(L, 1);
+    }
+    if (!lua_getmetatable(L, idx)) return false;
+    const void* mt = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    return std::find(immutable_.begin(), immutable_.end(), mt) != immutable_.end();
+  }
+
+  // Pushes a copy of the value at idx, which must be plain data (above): tables copied (their
+  // array part first, by index), everything else as it is. Tables nest at most kSharedDepth deep
+  // (a cycle is refused too). "" or what is wrong with it (then nothing is pushed).
+  static constexpr int kSharedDepth = 16;
+  std::string push_copy(lua_State* L, int idx, int depth) {
+    idx = lua_absindex(L, idx);
+    switch (lua_type(L, idx)) {
+      case LUA_TNIL:
+      case LUA_TBOOLEAN:
+      case LUA_TNUMBER:
+      case LUA_TSTRING:
+        lua_pushvalue(L, idx);
+        return "";
+      case LUA_TUSERDATA:
+        if (!immutable_object(L, idx)) return "holds a userdata the host does not know to be immutable";
+        lua_pushvalue(L, idx);
+        return "";
+      case LUA_TTABLE:
+        break;
+      default:
+        return std::string("holds a ") + luaL_typename(L, idx);
+    }
+    if (depth >= kSharedDepth) return "nests tables more than " + std::to_string(kSharedDepth) + " deep (or holds a cycle)";
+    if (lua_getmetatable(L, idx)) {
+      lua_pop(L, 1);
+      return "holds a table with a metatable";
+    }
+    if (!lua_checkstack(L, 6)) return "nests too deep";
+    const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+    lua_createtable(L, static_cast<int>(n), 0);
+    const int out = lua_gettop(L);
+    for (lua_Integer i = 1; i <= n; ++i) {
+      lua_rawgeti(L, idx, i);
+      std::string why = push_copy(L, -1, depth + 1);
+      if (!why.empty()) {
+        lua_settop(L, out - 1);
+        return why;
+      }
+      lua_rawseti(L, out, i);
+      lua_pop(L, 1);
+    }
+    // The rest (string keys, ...): next from the array's last key on.
+    if (n > 0) lua_pushinteger(L, n);
+    else lua_pushnil(L);
+    while (lua_next(L, idx)) {
+      // A key is a string, a number or a boolean (a table as a key would be handed to every seat
+      // as it is, not copied).
+      const int kt = lua_type(L, -2);
+      std::string why = kt == LUA_TSTRING || kt == LUA_TNUMBER || kt == LUA_TBOOLEAN
+                            ? "" : std::string("has a ") + luaL_typename(L, -2) + " as a key";
+      if (why.empty()) why = push_copy(L, -1, depth + 1);
+      if (!why.empty()) {
+        lua_settop(L, out - 1);
+        return why;
+      }
+      lua_pushvalue(L, -3);  // key
+      lua_insert(L, -2);     // ..., key, value, key, copy
+      lua_rawset(L, out);
+      lua_pop(L, 1);
+    }
+    return "";
+  }
+
+  // Pushes this decision's copy of the game's public analysis for the view's session as its rules
+  // last left it (made first when they have run since), or nil when the script has none. "" or why it
+  // failed (then nil is pushed).
+  std::string push_shared(GameInstances& game, const SeatView& view) {
+    lua_State* L = vm_.L();
+    if (!shares_) {
+      lua_pushnil(L);
+      return "";
+    }
+    if (game.shared == LUA_NOREF || game.shared_session != view.game_serial() || game.shared_runs != view.rules_runs()) {
+      std::string why = make_shared(game, view);
+      if (!why.empty()) {
+        lua_pushnil(L);
+        return why;
+      }
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, game.shared);
+    const std::string why = push_copy(L, -1, 0);
+    if (!why.empty()) {
+      lua_pop(L, 1);
+      lua_pushnil(L);
+      return where_ + ": its public analysis " + why;
+    }
+    lua_remove(L, -2);
+    return "";
+  }
+
+  std::string make_shared(GameInstances& game, const SeatView& view) {
+    lua_State* L = vm_.L();
+    luaL_unref(L, LUA_REGISTRYINDEX, game.shared);
+    game.shared = LUA_NOREF;
+    const int top = lua_gettop(L);
+    NoGame no_game(vm_);
+    if (game.analysis.decide == LUA_NOREF) {
+        std::string why = make_instance(game.analysis, "public", "public");
+      lua_settop(L, top);
+      if (!why.empty()) return why;
+    }
+    Vm::ScopeGuard scope(vm_, game.analysis.scope);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, game.analysis.decide);
+    view.push_public_lua(L, &views_);
+    std::string err;
+    const int rc = vm_.call(L, 1, 1, err);
+    views_.end_view();
+    if (rc != LUA_OK) {
+      lua_settop(L, top);
+      return err + " (its public analysis)";
+    }
+    game.shared = luaL_ref(L, LUA_REGISTRYINDEX);
+    game.shared_session = view.game_serial();
+    game.shared_runs = view.rules_runs();
+    lua_settop(L, top);
+    return "";
   }
 
   // A seat's instance made when the game already holds answers of that seat (the game was resumed
@@ -232,7 +409,7 @@ class LuaBot final : public Bot {
   // stand). So whatever the script keeps between calls (a file-level variable, a cache) is what
   // the uninterrupted game's instance would hold now, and the resumed game goes on exactly as the
   // uninterrupted one. Costs nothing in a game played without a break (there is nothing to redo).
-  void catch_up(const SeatView& view, Instance& inst) {
+  void catch_up(GameInstances& game, const SeatView& view, Instance& inst) {
     const Record& rec = view.record();
     const size_t upto = view.step();
     bool answered_before = false;
@@ -246,25 +423,42 @@ class LuaBot final : public Bot {
       if (a.seat == view.seat() && past->request(a.seat)) {
         const SeatView then(*past, a.seat);
         std::string ignored;
-        (void)run_decide(inst, then, decision_seed(rec.setup.seed, a.seat, k), ignored, false);
+        (void)run_decide(game, inst, then, decision_seed(rec.setup.seed, a.seat, k), ignored, false);
       }
       if (past->submit(a.seat, a.answer)) return;
     }
   }
 
-  // Calls the instance's decide. With `keep`, its reason is kept for take_reason; without
-  // (catching up), nothing it said is kept.
-  Value run_decide(Instance& inst, const SeatView& view, uint64_t seed, std::string& why, bool keep) {
+  // Calls the instance's decide(view, request, rng, shared), shared: this decision's copy of the
+  // game's public analysis (nil without one). With `keep`, its reason is kept for take_reason;
+  // without (catching up), nothing it said is kept.
+  Value run_decide(GameInstances& game, Instance& inst, const SeatView& view, uint64_t seed, std::string& why,
+                   bool keep) {
     lua_State* L = vm_.L();
     const int top = lua_gettop(L);
+    // The public analysis first (it is handed the spectator's view, which ends any view before it).
+    why = push_shared(game, view);
+    if (!why.empty()) {
+      lua_settop(L, top);
+      return Value();
+    }
+    const int shared = lua_gettop(L);
     NoGame no_game(vm_);
     Vm::ScopeGuard scope(vm_, inst.scope);  // a `use` inside decide finds this instance's scripts
     lua_rawgeti(L, LUA_REGISTRYINDEX, inst.decide);
     view.push_lua(L, &views_);
     lua_getfield(L, -1, "decision");
-    push_bot_rng(L, seed);
+    if (inst.rng == LUA_NOREF) {
+      inst.rng_state = push_bot_rng_state(L, seed);
+      lua_pushvalue(L, -1);
+      inst.rng = luaL_ref(L, LUA_REGISTRYINDEX);
+    } else {
+      inst.rng_state->reseed(seed);
+      lua_rawgeti(L, LUA_REGISTRYINDEX, inst.rng);
+    }
+    lua_pushvalue(L, shared);
     std::string err;
-    const int rc = vm_.call(L, 3, 2, err);
+    const int rc = vm_.call(L, 4, 2, err);
     views_.end_view();  // the view's unread parts are not built after the decision
     Value out;
     if (rc != LUA_OK) {
@@ -321,6 +515,9 @@ class LuaBot final : public Bot {
   std::map<uint64_t, GameInstances> games_;  // by SeatView::game_serial
   uint64_t uses_ = 0;
   std::string where_;  // the script file and the line where decide is defined
+  bool shares_;        // the script returns a public analysis (`public`) beside decide
+  bool immutable_read_ = false;
+  std::vector<const void*> immutable_;  // the metatables of the host's immutable objects
   LuaViewCache views_;  // the log tables already handed to each seat in this game
   std::vector<std::string> problems_;
 };
@@ -405,7 +602,17 @@ std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const s
                 : "bot '" + name + "' for " + game + " does not load: " + err;
     return nullptr;
   }
+  bool shares = false;
   if (lua_istable(L, -1)) {
+    rawfield(L, -1, "public");
+    shares = lua_isfunction(L, -1);
+    const bool odd = !shares && !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (odd) {
+      lua_pop(L, 1);
+      error = "bot '" + name + "' for " + game + ": " + script + ".lua: `public` must be a function(view)";
+      return nullptr;
+    }
     rawfield(L, -1, "decide");
     lua_remove(L, -2);
   }
@@ -419,7 +626,7 @@ std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const s
   lua_getinfo(L, ">S", &ar);
   const std::string where = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
   lua_pop(L, 1);  // (loaded here only to report a broken bot at once: each game runs its own instance)
-  return std::make_unique<LuaBot>(catalog, name, script, mod, where);
+  return std::make_unique<LuaBot>(catalog, name, script, mod, where, shares);
 }
 
 std::vector<std::string> bot_names(const Catalog& catalog, const std::string& game) {

@@ -349,6 +349,10 @@ void build_knowledge(lua_State* L, const std::vector<Packed>& facts) {
 }
 
 void push_knowledge(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
+  if (seat < 0) {  // the spectator knows nothing of its own
+    lua_createtable(L, 0, 0);
+    return;
+  }
   const auto& facts = st.knowledge[seat];
   if (!c) return build_knowledge(L, facts);
   bool same = c->knowledge.size() == facts.size();
@@ -421,7 +425,7 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   if (c) lua_rawgeti(L, LUA_REGISTRYINDEX, c->options_ref);
   else push_value(L, s.setup().options);
   lua_setfield(L, -2, "options");
-  set_int(L, "seat", seat + 1);
+  if (seat >= 0) set_int(L, "seat", seat + 1);  // (the spectator's view has no seat)
   push_log(L, s, seat, c);
   lua_setfield(L, -2, "log");
   if (st.pending)
@@ -666,11 +670,16 @@ void LuaViewCache::end_view() {
 
 void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cache) {
   const GameState& st = s.state();
-  if (seat < 0 || seat >= st.seat_count()) {
+  // A seat outside the table sees what the spectator sees. With a cache its view is built as a
+  // seat's is (the same visibility tests with kSpectator), its tables kept in the slot after the
+  // last seat; without one, and for the omniscient view, through build_view.
+  const bool spectator = seat != kOmniscient && (seat < 0 || seat >= st.seat_count());
+  if (seat == kOmniscient || (spectator && !cache)) {
     push_value(L, s.view(seat));
     return;
   }
-  LuaViewCache::SeatLog* c = seat_cache(L, s, seat, cache);
+  if (spectator) seat = kSpectator;
+  LuaViewCache::SeatLog* c = seat_cache(L, s, spectator ? st.seat_count() : seat, cache);
   lua_createtable(L, 0, 12);
   set_eager_fields(L, s, seat, c);
   if (!c) {  // no cache: the whole table at once

@@ -99,8 +99,9 @@ class LuaViewCache {
   std::vector<SeatLog> seats_;
 };
 
-// Pushes `seat`'s view of the session (seat 0-based; a seat outside the table gets the spectator
-// view through build_view). With a cache (made for this lua_State), the log table, the options
+// Pushes `seat`'s view of the session (seat 0-based; a seat outside the table gets the spectator's
+// view, kept in the cache's slot after the last seat; kOmniscient's is built through build_view,
+// as is every view pushed without a cache). With a cache (made for this lua_State), the log table, the options
 // and unchanged counters are reused and the rest is built when read (above); without one, the
 // whole table is built at once. The table must be treated as read-only by the script: its parts
 // are shared between calls.

@@ -295,6 +295,20 @@ void register_worlds_api(lua_State* L, int sandbox_idx) {
     lua_setfield(L, -2, "__metatable");
   }
   const int first = lua_gettop(L) - 2;
+  // Its objects are immutable: listed in the registry's "roundtable.immutable" (metatable -> true),
+  // so a bot's public analysis may hand them to every seat as they are (engine/bots/lua_bot.cpp).
+  if (lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.immutable") != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "roundtable.immutable");
+  }
+  for (int u = 0; u < 3; ++u) {
+    lua_pushvalue(L, first + u);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+  }
+  lua_pop(L, 1);
   // __len on each, with the three as upvalues.
   for (int i = 0; i < 3; ++i) {
     for (int u = 0; u < 3; ++u) lua_pushvalue(L, first + u);

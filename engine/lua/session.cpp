@@ -231,6 +231,7 @@ std::string Session::boot() {
 }
 
 std::string Session::run(int nargs) {
+  ++rules_runs_;
   Vm& vm = cat_.vm();
   Vm::ScopeGuard scope(vm, scripts_ref_);
   vm.session = this;

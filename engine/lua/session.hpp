@@ -52,6 +52,10 @@ class Session {
   // The same, renewed when the state is rebuilt in place after the rules failed: what was built
   // from the old state (the Lua bots' view caches, which keep pointers into it) must start afresh.
   uint64_t state_serial() const { return state_serial_; }
+  // How many times the rules have run (started, or resumed with answers): the state changes only
+  // then, so between two runs every seat-less view of it is the same (a bot's public analysis is
+  // made once per run: engine/bots/lua_bot.cpp).
+  uint64_t rules_runs() const { return rules_runs_; }
   const GameInfo& game() const { return *info_; }
   Catalog& catalog() { return cat_; }
   void set_journal(Journal* j) { journal_ = j; }
@@ -96,7 +100,7 @@ class Session {
   std::string broken_;  // set if the rules failed and the game could not be rebuilt
   lua_State* co_ = nullptr;
   int co_ref_ = LUA_NOREF;
-  uint64_t serial_ = 0, state_serial_ = 0;
+  uint64_t serial_ = 0, state_serial_ = 0, rules_runs_ = 0;
   static uint64_t next_serial();
   int g_ref_ = LUA_NOREF;
   int scripts_ref_ = LUA_NOREF;  // this game's scope of scripts (Vm::new_scope): nothing shared with other games

@@ -347,10 +347,11 @@ local function merlin_guess(view, request, rng, a)
   return { best }, { key = "bots.reason.assassin", args = { seat = best } }
 end
 
--- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter}
-function bot.decide(view, request, rng, words)
+-- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter};
+-- shared: what bot.public handed this decision (the host's fourth argument), or nil.
+function bot.decide(view, request, rng, words, shared)
   local p = request.prompt
-  local a = { view = view, facts = deduction.read(view) }  -- its analysis: p_evil_of(a)
+  local a = { view = view, facts = deduction.read(view, shared) }  -- its analysis: p_evil_of(a)
   if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
   if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a, words.quest) end
   if request.kind == "choose" and suffix(p, words.card) then return quest_card(view, request, rng, a, words.quest) end
@@ -359,5 +360,10 @@ function bot.decide(view, request, rng, words)
   end
   return bot.random(request, rng)
 end
+
+-- The public analysis (a bot's `public`, docs/lua-api.md "Bots"): run once each time the rules ran,
+-- on the spectator's view, its result handed to every seat's decide (the weights' levels: the
+-- same for every seat, so worked out once, not once per seat).
+bot.public = deduction.public_analysis
 
 return bot

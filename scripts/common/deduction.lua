@@ -108,6 +108,15 @@ local function read_log(log, cfg)
   return parsed
 end
 
+-- The characters who must play a card and the Lancelots, from the options (public): the
+-- Lunatic, the quest from which the Brute may not fail, whether the Lancelots are in the game.
+local function characters_of(cfg, options)
+  options = options or {}
+  return cfg.must_fail and options[cfg.must_fail] == true,
+         cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil,
+         cfg.switch and options[cfg.switch.option] == true
+end
+
 -- What the seat knows from its card, its knowledge and the options. The host hands a view's part
 -- again as the same table only while it is unchanged, so this is kept with the log's parse and
 -- worked out again whenever one of them is a new table (or the seat another): a pure cache.
@@ -146,10 +155,7 @@ local function seat_knowledge(view, cfg, me, parsed)
     k.facts = k.facts or {}
     k.facts[f.key] = f
   end
-  options = options or {}
-  k.lunatic = cfg.must_fail and options[cfg.must_fail] == true
-  k.brute_from = cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil
-  k.lancelots = cfg.switch and options[cfg.switch.option] == true
+  k.lunatic, k.brute_from, k.lancelots = characters_of(cfg, options)
   parsed.seat = k
   return k
 end
@@ -157,10 +163,13 @@ end
 -- The facts of a view, in a shape easy to reason with. Read only: the same table is handed again
 -- (kept with the log's parse) while the seat's knowledge, the player count and the Evil count are
 -- the same (its proposals and quests are the parse's own lists, which grow in place).
-function deduction.read(view)
+-- `shared`: what the bot's public analysis handed this decision (deduction.public_analysis), or
+-- nil; the analyses use its weights' levels instead of working them out again.
+function deduction.read(view, shared)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local me = view.seat
   local parsed = read_log(view.log, cfg)
+  parsed.cache.shared = shared
   local k = seat_knowledge(view, cfg, me, parsed)
   local n, f = #view.players, parsed.facts
   if f and parsed.facts_of == k and f.n == n and f.evil_count == parsed.evil_count then return f end
@@ -320,7 +329,9 @@ end
 --   level is computed once per content of its proposal, the same products in the same order;
 --   consistent[key]: the worlds consistent with some known seats and the first quests (a
 --   selection of the set);
---   levels[i].public[seat or 0]: the table's reading after i proposals (public_p_evil).
+--   levels[i].public[seat or 0]: the table's reading after i proposals (public_p_evil);
+--   shared: the public analysis handed to this decision (deduction.read), and shared_levels[i] the
+--   level made of its i-th weights (kept while the host hands the same object).
 local function cache_of(f)
   local cache = f.cache
   if not cache then cache = {}; f.cache = cache end  -- facts made by hand: a cache of their own
@@ -328,7 +339,9 @@ local function cache_of(f)
   if cache.n ~= n or cache.k ~= k or cache.lunatic ~= f.lunatic or cache.brute_from ~= f.brute_from
      or cache.lancelots ~= f.lancelots then
     cache.n, cache.k, cache.lunatic, cache.brute_from, cache.lancelots = n, k, f.lunatic, f.brute_from, f.lancelots
-    cache.set, cache.pow, cache.ones = worlds.all(n, k), powers_upto(n), nil
+    local sh = cache.shared  -- its set is the same worlds in the same order: one fewer to make
+    cache.set = sh and sh[1] == n and sh[2] == k and sh[3] or worlds.all(n, k)
+    cache.pow, cache.ones, cache.shared_levels = powers_upto(n), nil, {}
     local seat_of_bit = {}  -- 1 << (s - 1) -> s
     for s = 1, n do seat_of_bit[1 << (s - 1)] = s end
     cache.seat_of_bit = seat_of_bit
@@ -344,6 +357,17 @@ end
 -- dropped. Asked for a shorter prefix with nothing changed (the Assassin going over the game),
 -- the levels above it are kept.
 local function weights(cache, proposals, L)
+  -- The public analysis's levels (the same products from the same public proposals), when it saw
+  -- as many proposals as this seat.
+  local sh = cache.shared  -- {n, k, set, levels 0..m} (deduction.public_analysis)
+  if sh and sh[1] == cache.n and sh[2] == cache.k and #sh - 4 == #proposals then
+    local w = sh[4 + L]
+    if w then
+      local level = cache.shared_levels[L]
+      if not level or level.w ~= w then level = { w = w }; cache.shared_levels[L] = level end
+      return level
+    end
+  end
   local cps, levels, pow, set = cache.cps, cache.levels, cache.pow, cache.set
   local same = math.min(L, cache.top)
   while same > 0 and cps[same] ~= proposals[same].__masks do same = same - 1 end  -- (nil: not compiled since it changed)
@@ -476,6 +500,35 @@ function deduction.public_p_evil(view, f, upto, me_good)
   hit = hit or zeros(f.n)
   public[me_good or 0] = hit
   return hit
+end
+
+-- The public analysis (docs/lua-api.md, "Bots": a bot's `public`): the work every seat would
+-- repeat alike on the public log, done once each time the rules ran, on the spectator's view, and
+-- handed to each seat's decision (deduction.read(view, shared)): a flat list (the host copies it
+-- for each seat, and a list costs least) {n, k, set, level 0, level 1, ..., level m}: for n seats
+-- and k Evil, the set of worlds and the weights after each prefix of the m proposals (the host's
+-- immutable objects). Kept like a seat's analyses, with the spectator's log table, and the same
+-- list handed again while no level changed.
+function deduction.public_analysis(view)
+  local cfg = deduction.games[view.game] or deduction.games.avalon
+  local parsed = read_log(view.log, cfg)
+  local f = parsed.public
+  local n = #view.players
+  if not f or f.n ~= n or f.evil_count ~= parsed.evil_count or f.options ~= view.options then
+    f = { n = n, evil_count = parsed.evil_count, options = view.options, cache = parsed.cache }
+    f.lunatic, f.brute_from, f.lancelots = characters_of(cfg, view.options)
+    parsed.public = f
+  end
+  local cache = cache_of(f)
+  local L = #parsed.proposals
+  local top = weights(cache, parsed.proposals, L)
+  local out = cache.public_out
+  if out and out[4 + L] == top.w and #out == 4 + L and out[1] == cache.n and out[2] == cache.k then return out end
+  out = { cache.n, cache.k, cache.set }
+  local kept = cache.levels
+  for i = 0, L do out[4 + i] = kept[i].w end
+  cache.public_out = out
+  return out
 end
 
 -- P(seat is Evil) for every seat (a list 1..n), from the seat's facts (deduction.read).

@@ -1,5 +1,6 @@
 // bot_script.hpp: runs a built-in bot script (e.g. "avalon/bots/heuristic") on a hand-made view,
-// as lua_bot.cpp would (view, view.decision, a generator of this seed), for the bots' own tests.
+// as lua_bot.cpp would (view, view.decision, a generator of this seed; no public analysis), for the
+// bots' own tests.
 #pragma once
 #include <gtest/gtest.h>
 
@@ -16,6 +17,10 @@ inline Value run_bot_script(const std::string& script, const Value& view, uint64
   lua_State* L = vm.L();
   std::string error;
   EXPECT_TRUE(vm.use(script, error)) << error;
+  if (lua_istable(L, -1)) {  // {decide = ..., public = ...}: its decide, handed no public analysis
+    lua_getfield(L, -1, "decide");
+    lua_remove(L, -2);
+  }
   push_value(L, view);
   push_value(L, view["decision"]);
   push_bot_rng(L, seed);

@@ -23,13 +23,14 @@ Value round_trip(lua_State* L) {
   return v;
 }
 
-// Every seat's view at every step, both ways; returns how many views were compared.
+// Every seat's view at every step, both ways, and the spectator's (a seat past the last, as a
+// bot's public analysis is handed it: engine/bots/lua_bot.cpp); returns how many views were compared.
 int compare_game(Session& s, LuaViewCache& cache, uint64_t bot_seed) {
   lua_State* L = cache.L();
   RandomBot bot(bot_seed);
   int compared = 0;
   for (;;) {
-    for (int seat = 0; seat < s.state().seat_count(); ++seat) {
+    for (int seat = 0; seat <= s.state().seat_count(); ++seat) {
       push_value(L, s.view(seat));
       const Value expected = round_trip(L);
       push_seat_view(L, s, seat, &cache);

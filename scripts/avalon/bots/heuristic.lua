@@ -8,9 +8,13 @@ local words = {
   assassinate = { ["avalon.prompt.assassinate"] = true, ["avalon.prompt.confer"] = true },
 }
 
-return function(view, request, rng)
-  -- The Messengers' backup (modules/messengers.lua): it only ever helps the side that calls it, and
-  -- only a Messenger's answer counts, so every seat calls.
-  if request.prompt == "avalon.prompt.backup" then return "call", { key = "avalon.bot.backup" } end
-  return bot.decide(view, request, rng, words)
-end
+-- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
+return {
+  decide = function(view, request, rng, shared)
+    -- The Messengers' backup (modules/messengers.lua): it only ever helps the side that calls it,
+    -- and only a Messenger's answer counts, so every seat calls.
+    if request.prompt == "avalon.prompt.backup" then return "call", { key = "avalon.bot.backup" } end
+    return bot.decide(view, request, rng, words, shared)
+  end,
+  public = bot.public,
+}

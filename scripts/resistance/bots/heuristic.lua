@@ -7,4 +7,8 @@ local words = {
   assassinate = {},
 }
 
-return function(view, request, rng) return bot.decide(view, request, rng, words) end
+-- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
+return {
+  decide = function(view, request, rng, shared) return bot.decide(view, request, rng, words, shared) end,
+  public = bot.public,
+}

@@ -1,0 +1,113 @@
+// bot_public_test.cpp: a Lua bot's public analysis (engine/bots/lua_bot.cpp, docs/lua-api.md
+// "Bots": a script returning {decide = ..., public = ...}). The analysis is handed the spectator's
+// view only (no seat, no card a seat holds, no knowledge, no request), runs once each time the
+// rules ran, in an
+// instance of its own, and every seat gets its own copy of what it returns: what one seat writes
+// into its copy (its hidden card, in the fixture bot) never reaches another seat, so no seat's
+// answer can depend on another seat's hidden facts through it. What it returns must be plain
+// data (a function is refused, the random bot answers). And the shipped heuristic bot answers
+// exactly as it does without the analysis (each seat working everything out from its own view).
+#include <gtest/gtest.h>
+
+#include "bots/bot.hpp"
+#include "engine_fixtures.hpp"
+
+namespace rt::test {
+namespace {
+
+std::unique_ptr<Bot> must_make(Catalog& c, const std::string& game, const std::string& name) {
+  std::string error;
+  auto bot = make_bot(c, game, name, 7, error);
+  EXPECT_TRUE(bot) << error;
+  return bot;
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+TEST(BotPublic, TheAnalysisSeesTheSpectatorsViewAndEachSeatItsOwnCopy) {
+  auto cat = fixture_catalog();
+  for (int players : {3, 5}) {
+    auto s = must_start(*cat, fixture_setup("turns", players));
+    auto bot = must_make(*cat, "turns", "sharing");
+    int decisions = 0;
+    while (!s->over()) {
+      const int seat = s->next_to_answer();
+      const Value answer = bot->decide(SeatView(*s, seat));
+      for (auto& p : bot->take_problems()) ADD_FAILURE() << p;
+      const auto reason = bot->take_reason();
+      ASSERT_TRUE(reason.has_value());
+      const Value& a = reason->args;
+      const std::string where = "seat " + std::to_string(seat + 1) + ", step " + std::to_string(s->record().decisions.size());
+      // The analysis was handed the spectator's view: no seat, no card's role, no knowledge, no request.
+      EXPECT_EQ(a["seat"], "false") << where;
+      EXPECT_EQ(a["roles"], 0) << where;
+      EXPECT_EQ(a["knowledge"], 0) << where;
+      EXPECT_EQ(a["decision"], "false") << where;
+      // ... of this very moment (the public log is the seat's: this game logs nothing private).
+      EXPECT_EQ(a["log"], a["logged"]) << where;
+      // Nothing an earlier seat wrote into its copy (its own card's role) is in this one.
+      EXPECT_EQ(a["found"], "false,nil,3") << where;
+      ++decisions;
+      ASSERT_EQ(s->answer(seat, answer), "") << where;
+    }
+    EXPECT_EQ(decisions, players + 2);  // the first choice, a vote per seat, the pick
+  }
+}
+
+TEST(BotPublic, AnAnalysisThatHandsOverAFunctionIsRefusedAndTheRandomBotAnswers) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("turns", 3));
+  auto bot = must_make(*cat, "turns", "sharing_function");
+  (void)bot->decide(SeatView(*s, 0));
+  const auto problems = bot->take_problems();
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(contains(problems[0], "turns/bots/sharing_function.lua:")) << problems[0];
+  EXPECT_TRUE(contains(problems[0], "public analysis holds a function")) << problems[0];
+  EXPECT_TRUE(contains(problems[0], "the random bot answered instead")) << problems[0];
+}
+
+// Plays whole games with the shipped heuristic bot (its public analysis handed to every seat) and,
+// at every decision, asks the same bot without the analysis (tests/engine/fixtures/bot_scripts:
+// each seat works the levels out from its own view): the same answer and reason everywhere.
+int compare_with_alone(Catalog& cat, const Setup& setup) {
+  auto s = must_start(cat, setup);
+  auto shared = must_make(cat, setup.game, "heuristic");
+  auto alone = must_make(cat, setup.game, "alone");
+  int compared = 0;
+  while (!s->over()) {
+    const int seat = s->next_to_answer();
+    const Value a = shared->decide(SeatView(*s, seat));
+    const auto ra = shared->take_reason();
+    const Value b = alone->decide(SeatView(*s, seat));
+    const auto rb = alone->take_reason();
+    for (auto& p : shared->take_problems()) ADD_FAILURE() << p;
+    for (auto& p : alone->take_problems()) ADD_FAILURE() << p;
+    const std::string where = "seed " + std::to_string(setup.seed) + " step " + std::to_string(s->record().decisions.size());
+    EXPECT_EQ(a, b) << where;
+    EXPECT_EQ(ra.has_value(), rb.has_value()) << where;
+    if (ra && rb) {
+      EXPECT_EQ(ra->key, rb->key) << where;
+      EXPECT_EQ(ra->args, rb->args) << where;
+    }
+    ++compared;
+    if (s->answer(seat, a) != "") {
+      ADD_FAILURE() << where << ": refused";
+      break;
+    }
+  }
+  return compared;
+}
+
+TEST(BotPublic, TheHeuristicBotAnswersAsWithoutTheSharedAnalysis) {
+  Catalog cat;
+  ASSERT_TRUE(cat.load(scripts_dir()).empty());
+  cat.vm().add_root({test_data_dir() + "/engine/fixtures/bot_scripts", "tests/"});
+  int compared = 0;
+  for (uint64_t seed = 1; seed <= 4; ++seed) compared += compare_with_alone(cat, make_setup("avalon", 5, seed));
+  compared += compare_with_alone(cat, make_setup("avalon", 7, 5, {{"percival", true}, {"morgana", true}}));
+  compared += compare_with_alone(cat, make_setup("avalon", 10, 6, {{"lunatic", true}, {"brute", true}, {"lancelots", true}}));
+  EXPECT_GT(compared, 250);
+}
+
+}  // namespace
+}  // namespace rt::test
