@@ -1,7 +1,7 @@
 // camelot_bot_test.cpp: Shadows over Camelot's heuristic bot (scripts/camelot/bots/heuristic.lua):
 // its judgement on views with a known right answer (the Merlin interrupt, Merlin kept or played,
 // the opening share, the siege defended, the Progression of Evil, where to go, the accusation,
-// the Traitor's thumb on the scale), whole bot games at 3, 5 and 7 knights in which no answer of
+// the Traitor's thumb on the scale, the second Heroic Action, drawing at the Round Table), whole bot games at 3, 5 and 7 knights in which no answer of
 // the bot is refused, and the heuristic knights winning more than random ones on fixed seeds.
 #include <gtest/gtest.h>
 
@@ -212,6 +212,34 @@ TEST(CamelotBot, NoSecondHeroicActionOnTheLastLife) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "fight_1"}, {3, "fight_1"}};
   const Value second = choose("camelot.prompt.second_heroic", {"move", "heal", "end_turn"}, {{"life", 1}});
   EXPECT_EQ(decide(view_of("loyal", hand, {{"life", {1, 4, 4, 4, 4}}}, second)), "end_turn");
+}
+
+// Wave 13: a second Heroic Action from 3 life (until then from 4) to act where the first one
+// moved to; at 2 life none (with the Round Table's higher score below: 5 knights with the Traitor
+// 34% -> 45%, 3 knights +3 points, 600 games a seed).
+TEST(CamelotBot, ASecondHeroicActionActsWhereTheFirstMovedFromThreeLife) {
+  // At the Saxons with the straight's 1 and 2: the war needs them.
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "fight_2"}, {3, "grail"}};
+  const Value second = choose("camelot.prompt.second_heroic", {"quest", "end_turn"}, {{"life", 3}});
+  EXPECT_EQ(decide(view_of("loyal", hand, {{"life", {3, 4, 4, 4, 4}}}, second, "saxons")), "quest");
+  EXPECT_EQ(decide(view_of("loyal", hand, {{"life", {2, 4, 4, 4, 4}}}, second, "saxons")), "end_turn");
+}
+
+// Wave 13: cards are what the knights run short of (at 3 knights, dealt 10 cards each instead of
+// 6, the same bot wins 37% instead of 21%): with 4 cards a knight at the Round Table draws there
+// rather than leave for a war its hand continues three steps; with 7 it goes.
+TEST(CamelotBot, WithFourCardsAKnightDrawsAtTheRoundTableBeforeLeaving) {
+  const std::vector<std::pair<int, std::string>> four = {{1, "fight_1"}, {2, "fight_2"}, {3, "fight_3"}, {4, "fight_1"}};
+  const Value heroic = choose("camelot.prompt.heroic", {"move", "quest"}, {{"life", 4}});
+  const Value saxons = {{"saxons", {{"warriors", 2}, {"straight", Value::array()}}},
+                        {"picts", {{"warriors", 0}, {"straight", Value::array()}}},
+                        {"excalibur", {{"position", 0}, {"steps", 5}}}, {"grail", {{"white", 0}, {"black", 0}}},
+                        {"black_knight", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}},
+                        {"lancelot", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}}};
+  EXPECT_EQ(decide(view_of("loyal", four, {{"boards", saxons}}, heroic)), "quest");
+  std::vector<std::pair<int, std::string>> seven = four;
+  for (int id = 5; id <= 7; ++id) seven.push_back({id, "grail"});
+  EXPECT_EQ(decide(view_of("loyal", seven, {{"boards", saxons}}, heroic)), "move");
 }
 
 // The public log of a knight (seat 3) who chose siege engines turn after turn while the others
