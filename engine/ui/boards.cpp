@@ -188,8 +188,8 @@ float row_card_w(const TextContext& t, const Geometry& g, const Value& view, con
   for (const std::string& title : row_titles(t, view, row))
     w = std::max(w, widest_word(fonts().bold, title, g.card_px()) + 4 * g.ks);
   w = std::min(w, inner);
-  // A little narrower when that lays all the row's cards on one line (the Dragon's nine white
-  // places wrapped to a second line of one place); never under 80% of the usual width.
+  // A little narrower when that lays all the row's cards on one line (nine places on a board
+  // wrapped to a second line of one place); never under 80% of the usual width.
   const int n = row_cards(view, row);
   const float one_line = (inner + g.gap()) / std::max(1, n) - g.gap() - 0.01f * g.ks;
   if (n * (w + g.gap()) > inner + g.gap() && one_line >= 0.8f * w) w = one_line;

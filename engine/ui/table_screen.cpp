@@ -143,7 +143,7 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
     std::string label = entity_line(t, shown, true);
     ImU32 fill = color(chosen ? "gold" : "gray");
     // A card the layout knows (a hand's or a board's) looks as it does there, its colour, with its
-    // full name (a short name, "1" for a black knight card, said nothing in a list to order).
+    // full name (a short name, a bare "1", said nothing in a list of cards to order).
     const bool known = card_look(t, app.layout(), shown, label, fill, true);
     if (ordering && chosen) label = std::to_string(pos - seq.begin() + 1) + ". " + label;
     draw_card(dl, k0, k1, label, fill, false, false);
