@@ -110,8 +110,9 @@ TEST(Cli, CatalogNamesAChoiceOptionsValuesInEveryLanguage) {
   for (const auto& [lang, name] : expect) {
     CommandResult c = run_roundtable("catalog --json --lang " + lang, false);
     ASSERT_EQ(c.code, 0) << c.out;
+    const Value cat = Value::parse(c.out);
     Value war_loss;
-    for (auto& g : Value::parse(c.out)["games"])
+    for (auto& g : cat["games"])
       for (auto& o : g["options"])
         if (g["id"] == "camelot" && o["id"] == "war_loss") war_loss = o;
     ASSERT_TRUE(war_loss.is_object()) << lang;
