@@ -41,6 +41,7 @@ std::string out_of_sight(const FrameTrace& f, const std::string& id) {
 struct Walk {
   size_t answers = 0;        // the human's answers given
   size_t most_choices = 0;   // the most options one choice offered
+  size_t cards_named = 0;    // cards to order or pick in the decision panel, named in full
   std::vector<std::string> problems;  // an offered choice or Confirm out of sight
   std::vector<std::string> also;      // left (see the note): a hand card cut, a click that missed
   bool ended = false;
@@ -85,6 +86,17 @@ Walk walk(const std::string& lang, float scale, uint64_t seed, size_t limit, con
         ids.push_back(f.targets.count("hand." + n) ? "hand." + n : "entity." + n);
       }
       ids.push_back("decision.confirm");
+      // A card in the decision panel says its full name ("Чёрный рыцарь 3", not "3").
+      for (auto& e : g.view()["entities"]) {
+        bool asked = false;
+        for (auto& id : req["entities"]) asked = asked || id == e["id"];
+        if (!asked || f.targets.count("hand." + std::to_string(e["id"].get<int>())) || !e["props"].contains("card")) continue;
+        const std::string name = d.catalog().text(lang, "camelot.card." + e["props"]["card"].get<std::string>());
+        bool drawn = false;
+        for (const std::string& x : f.texts) drawn = drawn || x.find(name) != std::string::npos;
+        if (drawn) ++w.cards_named;
+        else w.problems.push_back(where + ": card " + e["id"].dump() + " not named \"" + name + "\"");
+      }
     } else if (kind == "pick_seats") {
       ids.push_back("decision.confirm");
     }
@@ -137,6 +149,7 @@ TEST(CamelotReach, EveryOfferedButtonIsInSightThroughAWholeGameAt150PercentRu) {
   EXPECT_TRUE(w.ended) << "the game did not end in " << w.answers << " answers";
   EXPECT_GE(w.answers, 100u);
   EXPECT_GE(w.most_choices, 5u) << "no turn offered five actions";
+  std::printf("cards named in full in the decision panel: %zu\n", w.cards_named);
   EXPECT_TRUE(w.problems.empty()) << w.problems.size() << " problems:\n" << joined(w.problems);
   if (!w.also.empty()) std::printf("also seen:\n%s", joined(w.also).c_str());
 }
