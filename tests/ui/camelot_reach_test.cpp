@@ -76,6 +76,7 @@ Walk walk(const std::string& lang, float scale, uint64_t seed, size_t limit, con
     std::vector<std::string> ids;
     if (kind == "choose") {
       for (auto& o : req["options"]) ids.push_back("choice." + o.get<std::string>());
+      if (req["options"].size() == 5 && w.most_choices < 5) d.screenshot(tag + "_five");  // (a turn's five actions)
       if (req["options"].size() > w.most_choices) {
         w.most_choices = req["options"].size();
         d.screenshot(tag + "_most");
