@@ -42,6 +42,7 @@ struct Walk {
   size_t answers = 0;        // the human's answers given
   size_t most_choices = 0;   // the most options one choice offered
   size_t cards_named = 0;    // cards to order or pick in the decision panel, named in full
+  bool order_shot = false;
   std::vector<std::string> problems;  // an offered choice or Confirm out of sight
   std::vector<std::string> also;      // left (see the note): a hand card cut, a click that missed
   bool ended = false;
@@ -87,6 +88,7 @@ Walk walk(const std::string& lang, float scale, uint64_t seed, size_t limit, con
         ids.push_back(f.targets.count("hand." + n) ? "hand." + n : "entity." + n);
       }
       ids.push_back("decision.confirm");
+      if (kind == "order" && !w.order_shot) w.order_shot = true, d.screenshot(tag + "_order");  // (cards to order, as drawn)
       // A card in the decision panel says its full name ("Чёрный рыцарь 3", not "3").
       for (auto& e : g.view()["entities"]) {
         bool asked = false;
