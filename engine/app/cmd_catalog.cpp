@@ -131,8 +131,12 @@ int cmd_catalog(int argc, char** argv) {
     for (const char* section : {"sides", "roles", "modules", "cards", "options", "end_reasons", "bots"}) {
       if (g[section].empty()) continue;
       std::printf("  %s:\n", section);
-      for (auto& x : g[section])
+      for (auto& x : g[section]) {
         std::printf("    %-24s %s\n", x["id"].get<std::string>().c_str(), x["name"].get<std::string>().c_str());
+        if (x.contains("value_names"))  // a choice option's values, in words
+          for (auto& v : x["value_names"])
+            std::printf("      = %-20s %s\n", v["id"].get<std::string>().c_str(), v["name"].get<std::string>().c_str());
+      }
     }
   }
   return 0;

@@ -256,6 +256,13 @@ const GameInfo* Catalog::game(const std::string& id) const {
   return nullptr;
 }
 
+std::string Catalog::option_value_name(const std::string& lang, const GameInfo& g, const OptionInfo& o,
+                                       const std::string& value) const {
+  for (const std::string& key : {o.name + "." + value, g.id + ".option." + o.id + "." + value})
+    if (has_text("en", key) || has_text(lang, key)) return text(lang, key);
+  return value;
+}
+
 Value Catalog::to_value(const std::string& lang) const {
   Value games = Value::array();
   auto named = [&](const std::vector<NamedInfo>& list, bool with_side) {
@@ -271,7 +278,11 @@ Value Catalog::to_value(const std::string& lang) const {
     Value opts = Value::array();
     for (auto& o : g.options) {
       Value v = {{"id", o.id}, {"name", text(lang, o.name)}, {"kind", o.kind}, {"default", o.default_value}};
-      if (o.kind == "choice") v["values"] = o.values;
+      if (o.kind == "choice") {
+        v["values"] = o.values;
+        v["value_names"] = Value::array();
+        for (const std::string& x : o.values) v["value_names"].push_back({{"id", x}, {"name", option_value_name(lang, g, o, x)}});
+      }
       if (o.kind == "int") {
         v["min"] = o.min;
         v["max"] = o.max;

@@ -114,7 +114,13 @@ class Catalog {
   std::string format(const std::string& lang, const std::string& key, const Value& args,
                      const std::vector<std::string>& seat_names) const;
 
-  Value to_value(const std::string& lang) const;  // what `catalog --json` prints
+  // A choice option's value in words: the text "<option's name key>.<value>", else
+  // "<game>.option.<option>.<value>", else the value itself.
+  std::string option_value_name(const std::string& lang, const GameInfo& g, const OptionInfo& o,
+                                const std::string& value) const;
+
+  Value to_value(const std::string& lang) const;  // what `catalog --json` prints (a choice
+                                                  // option's values with their names: value_names)
 
   // Setup checks (catalog_setup.cpp).
   // The game's check_setup(players, options), if it declares one (options with defaults filled).

@@ -187,7 +187,13 @@ float row_card_w(const TextContext& t, const Geometry& g, const Value& view, con
   float w = g.card_w();
   for (const std::string& title : row_titles(t, view, row))
     w = std::max(w, widest_word(fonts().bold, title, g.card_px()) + 4 * g.ks);
-  return std::min(w, inner);
+  w = std::min(w, inner);
+  // A little narrower when that lays all the row's cards on one line (nine places on a board
+  // wrapped to a second line of one place); never under 80% of the usual width.
+  const int n = row_cards(view, row);
+  const float one_line = (inner + g.gap()) / std::max(1, n) - g.gap() - 0.01f * g.ks;
+  if (n * (w + g.gap()) > inner + g.gap() && one_line >= 0.8f * w) w = one_line;
+  return w;
 }
 // A cards row's card height: the usual one, or taller for a name on several lines.
 float row_card_h(const TextContext& t, const Geometry& g, const Value& view, const BoardRowSpec& row, float cw) {
@@ -575,7 +581,8 @@ bool offered(const Value* req, int id) {
 }
 }  // namespace
 
-bool card_look(const TextContext& t, const TableLayout& layout, const Value& entity, std::string& title, ImU32& fill) {
+bool card_look(const TextContext& t, const TableLayout& layout, const Value& entity, std::string& title, ImU32& fill,
+               bool full_name) {
   const Value& props = entity.contains("props") ? entity["props"] : Value::object();
   const CardSpec* spec = hand_spec(layout, entity);
   if (!spec)
@@ -585,7 +592,7 @@ bool card_look(const TextContext& t, const TableLayout& layout, const Value& ent
             r.card.colors.count(as_text(props[r.card.face])))
           spec = &r.card;
   if (!spec || !props.contains(spec->face)) return false;
-  title = face_text(t, *spec, props);
+  title = full_name ? full_face_text(t, *spec, props) : face_text(t, *spec, props);
   fill = card_color(*spec, props);
   return true;
 }

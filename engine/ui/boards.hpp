@@ -42,8 +42,10 @@ bool in_hand(const TableLayout& layout, const Value& entity);
 int draw_hand(App& app, const TextContext& t, const Value& view, float max_h = 0);
 // How the layout draws a card entity wherever it is offered: the spec of its hand kind, else of a
 // board's cards row whose colours name its face (e.g. a card from a deck). False when no spec
-// knows it or its face is hidden; else its name (short name if the game has one) and colour.
-bool card_look(const TextContext& t, const TableLayout& layout, const Value& entity, std::string& title, ImU32& fill);
+// knows it or its face is hidden; else its name (short name if the game has one, unless
+// full_name: a card offered in the decision panel is named in full) and colour.
+bool card_look(const TextContext& t, const TableLayout& layout, const Value& entity, std::string& title, ImU32& fill,
+               bool full_name = false);
 // Whether every entity the request offers lies in the viewer's hand (the hand is then the picker).
 bool hand_offers_all(App& app, const Value& view, const Value& request);
 

@@ -148,8 +148,7 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, Value& opt
     const std::string def = o.default_value.is_string() ? o.default_value.get<std::string>() : "";
     const std::string cur = options.contains(o.id) && options[o.id].is_string() ? options[o.id].get<std::string>() : def;
     auto value_label = [&](const std::string& v) {  // the setup screen's words for a value
-      const std::string key = info.id + ".option." + o.id + "." + v;
-      return cat.has_text("en", key) ? cat.text(app.lang(), key) : v;
+      return cat.option_value_name(app.lang(), info, o, v);
     };
     text(label);
     const std::string shown = value_label(cur);

@@ -37,6 +37,12 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max);
 void draw_replay_screen(App& app, ImVec2 min, ImVec2 max);
 void draw_lab_screen(App& app, ImVec2 min, ImVec2 max);  // lab_screen.cpp
 
+// A `choose` decision's buttons (choice_buttons.cpp), ids "choice.<id>": in a row while they fit
+// `room` (the height, from the top of the window they are drawn in, that window may grow to),
+// else in two or three equal columns. Returns the id of the option pressed, or "".
+std::string draw_choice_buttons(const std::vector<std::string>& ids, const std::vector<std::string>& labels,
+                                const std::vector<bool>& enabled, float room, float s);
+
 // Seat picking on the table, when the decision is "pick seats".
 struct Picking {
   std::vector<int> eligible;  // 1-based

@@ -67,8 +67,7 @@ void draw_option(App& app, const GameInfo& info, const OptionInfo& o, const std:
     std::string cur = d.options.contains(o.id) ? d.options[o.id].get<std::string>() : o.default_value.get<std::string>();
     text_wrapped(label);
     auto value_label = [&](const std::string& v) {
-      const std::string key = info.id + ".option." + o.id + "." + v;
-      return cat.has_text("en", key) ? cat.text(app.lang(), key) : v;
+      return cat.option_value_name(app.lang(), info, o, v);
     };
     const std::string full = value_label(cur);
     trace().texts.push_back(full);

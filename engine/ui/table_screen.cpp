@@ -28,7 +28,8 @@ void send(App& app, const Value& choice) {
   app.sequence().clear();
 }
 
-void choose_controls(App& app, const TextContext& t, const Value& req) {
+// room: the height the decision panel may grow to (draw_choice_buttons).
+void choose_controls(App& app, const TextContext& t, const Value& req, float room) {
   const float s = app.settings().scale;
   const std::string prompt = req.value("prompt", "");
   auto spec_it = app.layout().choices.find(prompt);
@@ -64,39 +65,15 @@ void choose_controls(App& app, const TextContext& t, const Value& req) {
     ImGui::Dummy(ImVec2(shown.size() * (cw + 14 * s), ch + 4 * s));
     return;
   }
-  // The buttons in a row, wrapping to the next line when the next one would run past the panel.
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
-  // A label wider than the panel is broken at its spaces onto more lines (a taller button).
-  const float row_w = right - ImGui::GetCursorScreenPos().x - style.FramePadding.x * 2;
-  for (size_t i = 0; i < shown.size(); ++i) {
-    const std::string& o = shown[i];
-    std::string label = option_label(t, o);
-    int lines = 1;
-    if (ImGui::CalcTextSize(label.c_str(), nullptr, true).x > row_w) {
-      std::string out, line, word;
-      auto put = [&] {
-        const std::string joined = line.empty() ? word : line + " " + word;
-        if (!line.empty() && ImGui::CalcTextSize(joined.c_str()).x > row_w) out += line + "\n", line = word, ++lines;
-        else line = joined;
-        word.clear();
-      };
-      for (char c : label) c == ' ' ? put() : void(word += c);
-      put();
-      label = out + line;
-    }
-    if (i > 0) {
-      const float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + style.FramePadding.x * 2;
-      ImGui::SameLine();
-      if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
-    }
-    const bool legal = std::find(offered.begin(), offered.end(), o) != offered.end();
-    // A many-choice decision (a turn's actions) takes shorter buttons: at 150% on 1280x720 five of
-    // them left the log one row.
-    const float h = shown.size() > 3 ? std::max(34 * s, lines * ImGui::GetTextLineHeight() + style.FramePadding.y * 2 + 4 * s)
-                                     : std::max(40 * s, lines * ImGui::GetTextLineHeight() + style.FramePadding.y * 2 + 8 * s);
-    if (button("choice." + o, label, ImVec2(0, h), legal)) send(app, Value(o));
+  // The buttons: in a row while they fit the room the panel may take, else in columns.
+  std::vector<std::string> labels;
+  std::vector<bool> legal;
+  for (const std::string& o : shown) {
+    labels.push_back(option_label(t, o));
+    legal.push_back(std::find(offered.begin(), offered.end(), o) != offered.end());
   }
+  const std::string pressed = draw_choice_buttons(shown, labels, legal, room, s);
+  if (!pressed.empty()) send(app, Value(pressed));
 }
 
 void pick_controls(App& app, const TextContext& t, const Value& req) {
@@ -165,8 +142,9 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
     const ImVec2 k0(at.x + (i % per_row) * (cw + gap), at.y + (i / per_row) * (ch + gap)), k1(k0.x + cw, k0.y + ch);
     std::string label = entity_line(t, shown, true);
     ImU32 fill = color(chosen ? "gold" : "gray");
-    // A card the layout knows (a hand's or a board's) looks as it does there: its name, its colour.
-    const bool known = card_look(t, app.layout(), shown, label, fill);
+    // A card the layout knows (a hand's or a board's) looks as it does there, its colour, with its
+    // full name (a short name, a bare "1", said nothing in a list of cards to order).
+    const bool known = card_look(t, app.layout(), shown, label, fill, true);
     if (ordering && chosen) label = std::to_string(pos - seq.begin() + 1) + ". " + label;
     draw_card(dl, k0, k1, label, fill, false, false);
     if (known && chosen) dl->AddRect(ImVec2(k0.x - 3 * s, k0.y - 3 * s), ImVec2(k1.x + 3 * s, k1.y + 3 * s), color("blue"), 6 * s, 0, 3.0f);
@@ -198,11 +176,12 @@ void entity_controls(App& app, const TextContext& t, const Value& view, const Va
 
 // The decision's controls, for the seat whose request it is (its own view's, or a public one).
 // lead: words put before the prompt, on its line ("Your decision:").
-void decide_controls(App& app, const TextContext& t, const Value& view, const Value& req, const std::string& lead = "") {
+void decide_controls(App& app, const TextContext& t, const Value& view, const Value& req, float room,
+                     const std::string& lead = "") {
   text_wrapped(lead.empty() ? prompt_line(t, req) : lead + " " + prompt_line(t, req));
   draw_why(t, req);
   const std::string kind = req.value("kind", "");
-  if (kind == "choose") choose_controls(app, t, req);
+  if (kind == "choose") choose_controls(app, t, req, room);
   else if (kind == "pick_seats") pick_controls(app, t, req);
   else entity_controls(app, t, view, req);
 }
@@ -220,7 +199,7 @@ std::string reason_text(App& app, const TextContext& t, PassReason why, const st
 }
 
 // The private view's panel: the first look, something learned, the seat's own decision.
-void private_decision_panel(App& app, const TextContext& t, const Value& view) {
+void private_decision_panel(App& app, const TextContext& t, const Value& view, float room) {
   TableController& g = *app.game();
   const float s = app.settings().scale;
   const Value& req = view["decision"];
@@ -236,7 +215,7 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
     return;
   }
   if (req.is_object() && !req.value("answered", false) && g.human_to_act() == g.screen_seat()) {
-    decide_controls(app, t, view, req, t.tr("ui.decide"));  // one line saved: what the seat knows is above
+    decide_controls(app, t, view, req, room, t.tr("ui.decide"));  // one line saved: what the seat knows is above
   } else {
     if (g.learned_pending()) {
       heading(t.tr("ui.table.learned_title"));
@@ -258,7 +237,7 @@ void private_decision_panel(App& app, const TextContext& t, const Value& view) {
 
 // The public table's panel: a moment being staged, the "next" step after a Hide, a human's
 // public decision made in front of everyone, or who the table waits for.
-void public_decision_panel(App& app, const TextContext& t, const Value& view) {
+void public_decision_panel(App& app, const TextContext& t, const Value& view, float room) {
   TableController& g = *app.game();
   const float s = app.settings().scale;
   if (const StagedMoment* m = app.moments().current()) {
@@ -284,7 +263,7 @@ void public_decision_panel(App& app, const TextContext& t, const Value& view) {
   const int actor = g.public_actor();
   if (actor >= 0 && g.public_request().is_object()) {
     heading(t.format("ui.table.decides_openly", Value{{"name", t.names[actor]}}));
-    decide_controls(app, t, view, g.public_request());
+    decide_controls(app, t, view, g.public_request(), room);
   } else {
     Value waiting = view["waiting_for"];
     if (!waiting.empty()) text_wrapped(t.format("ui.waiting_for", Value{{"seats", waiting}}));
@@ -299,9 +278,10 @@ void public_decision_panel(App& app, const TextContext& t, const Value& view) {
     g.show_secret(who);
 }
 
-void decision_panel(App& app, const TextContext& t, const Value& view) {
-  if (app.game()->mode() == ScreenMode::Private) private_decision_panel(app, t, view);
-  else public_decision_panel(app, t, view);
+// room: the height the panel may grow to (a decision's many buttons are laid out to fit it).
+void decision_panel(App& app, const TextContext& t, const Value& view, float room) {
+  if (app.game()->mode() == ScreenMode::Private) private_decision_panel(app, t, view, room);
+  else public_decision_panel(app, t, view, room);
   if (!app.status().empty()) {  // wrapped: a status may be a long sentence
     ImGui::PushStyleColor(ImGuiCol_Text, color_vec("red"));
     text_wrapped(app.status());
@@ -356,7 +336,7 @@ void public_side_panel(App& app, const TextContext& t, const Value& view, const 
   if (ImGui::BeginTable("decision", 1, ImGuiTableFlags_BordersOuter | ImGuiTableFlags_RowBg, ImVec2(w, 0))) {
     ImGui::TableNextRow(0, 48 * s);
     ImGui::TableSetColumnIndex(0);
-    decision_panel(app, t, view);
+    decision_panel(app, t, view, top - ImGui::GetWindowPos().y + h * 0.6f);  // (its room: 60% of the side)
     ImGui::EndTable();
   }
   ImGui::PopStyleVar();
@@ -515,7 +495,8 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   const float usual = std::min(h * 0.42f, room - log_pref - gap);
   const float decision_h = std::max(60 * s, std::min(std::max(usual, need), room - log_min - gap));
   ImGui::BeginChild("decision", ImVec2(side_w - 8 * s, decision_h), true);
-  decision_panel(app, t, view);
+  // The most it may grow to: all but the private panel's fifth and the log's three rows.
+  decision_panel(app, t, view, h * 0.8f - log_keep - 2 * gap);
   draw_phone_seats(app, t);  // (phones on: the seats played from phones, handed on from here)
   store->SetFloat(need_id, ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y);
   note_scrolling("panel.decision");

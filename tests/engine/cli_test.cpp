@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include <fstream>
+#include <map>
 
 #include "core/value.hpp"
 #include "test_support.hpp"
@@ -99,6 +100,29 @@ TEST(Cli, SimulateAndCatalogPrintTheJsonScriptsRelyOn) {
   EXPECT_EQ(resistance["options"].size(), 6u);  // three variants, the plot cards, two readings
   EXPECT_EQ(resistance["options"][4]["name"],
             "«Закулисные войны» (Лидер раздаёт Сюжетные карты каждый раунд; 5–6 игроков: 7 карт с пометкой 5+, 7 и больше: все 15)");
+}
+
+// A choice option's values have names in the player's language (the setup screen's words):
+// `catalog --json` gives them beside the ids (value_names), the plain listing under the option.
+TEST(Cli, CatalogNamesAChoiceOptionsValuesInEveryLanguage) {
+  const std::map<std::string, std::string> expect = {
+      {"en", "1 black sword and 2 siege engines"}, {"ru", "1 чёрный меч и 2 катапульты"}, {"uk", "1 чорний меч і 2 катапульти"}};
+  for (const auto& [lang, name] : expect) {
+    CommandResult c = run_roundtable("catalog --json --lang " + lang, false);
+    ASSERT_EQ(c.code, 0) << c.out;
+    const Value cat = Value::parse(c.out);
+    Value war_loss;
+    for (auto& g : cat["games"])
+      for (auto& o : g["options"])
+        if (g["id"] == "camelot" && o["id"] == "war_loss") war_loss = o;
+    ASSERT_TRUE(war_loss.is_object()) << lang;
+    EXPECT_EQ(war_loss["values"], Value({"black1_siege2", "black2_siege1"})) << lang;  // (unchanged for scripts)
+    ASSERT_EQ(war_loss["value_names"].size(), 2u) << lang;
+    EXPECT_EQ(war_loss["value_names"][0]["id"], "black1_siege2") << lang;
+    EXPECT_EQ(war_loss["value_names"][0]["name"], name) << lang;
+    CommandResult plain = run_roundtable("catalog --lang " + lang, false);
+    EXPECT_NE(plain.out.find(name), std::string::npos) << lang << ":\n" << plain.out;
+  }
 }
 
 // Without --games, simulate plays 1000 games (the Camelot issue's acceptance line gives none:
