@@ -62,6 +62,12 @@ void BM_AvalonBigBox10(benchmark::State& s) {
              {{"percival", true}, {"morgana", true}, {"mordred", true}, {"lancelots", true}, {"cleric", true},
               {"troublemaker", true}});
 }
+// Issue 15's fourth target: the same characters with the Lady of the Lake, Excalibur and the plot cards.
+void BM_AvalonBigBox10Full(benchmark::State& s) {
+  play_games(s, "avalon", 10,
+             {{"percival", true}, {"morgana", true}, {"mordred", true}, {"lancelots", true}, {"cleric", true},
+              {"troublemaker", true}, {"lady_of_the_lake", true}, {"excalibur", true}, {"plot_cards", true}});
+}
 
 // The floor: the same game flow in plain Lua with a do-nothing host (bench/lua/
 // resistance_floor.lua), in a plain Lua 5.4 state (no sandbox, no budget hook, the C library's
@@ -95,6 +101,45 @@ void lua_floor(benchmark::State& state, int players) {
 void BM_LuaFloor5(benchmark::State& s) { lua_floor(s, 5); }
 void BM_LuaFloor10(benchmark::State& s) { lua_floor(s, 10); }
 
+// The best floor design tried (bench/lua/lean_floor.lua): the rules as a coroutine yielding once
+// per request, fresh request and answer tables, nothing of the host; The Resistance, or Avalon's
+// basic game (Merlin, the Assassin: the Reveal stage's facts and the assassination). A batch of
+// 100 games per call; the counter evil_wins is Evil's (the spies') share, to check the rules.
+void lean_floor(benchmark::State& state, int players, bool avalon) {
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  if (luaL_dofile(L, ROUNDTABLE_BENCH_DIR "/lua/lean_floor.lua") != LUA_OK) {
+    state.SkipWithError(lua_tostring(L, -1));
+    lua_close(L);
+    return;
+  }
+  const int fn = lua_gettop(L);
+  int64_t games = 0, evil = 0;
+  constexpr int kBatch = 100;
+  for (auto _ : state) {
+    lua_pushvalue(L, fn);
+    lua_pushinteger(L, kBatch);
+    lua_pushinteger(L, players);
+    lua_pushinteger(L, 12345 + games);
+    lua_pushboolean(L, avalon);
+    if (lua_pcall(L, 4, 1, 0) != LUA_OK) {
+      state.SkipWithError(lua_tostring(L, -1));
+      break;
+    }
+    evil += lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    games += kBatch;
+  }
+  state.SetItemsProcessed(games);
+  state.counters["evil_wins"] = games ? static_cast<double>(evil) / games : 0;
+  lua_close(L);
+}
+
+void BM_LeanFloorResistance5(benchmark::State& s) { lean_floor(s, 5, false); }
+void BM_LeanFloorResistance10(benchmark::State& s) { lean_floor(s, 10, false); }
+void BM_LeanFloorAvalon5(benchmark::State& s) { lean_floor(s, 5, true); }
+void BM_LeanFloorAvalon10(benchmark::State& s) { lean_floor(s, 10, true); }
+
 // Building one seat's view (what a front end or network peer receives) mid-game.
 void BM_ViewMidGame(benchmark::State& state) {
   rt::Setup setup;
@@ -120,6 +165,11 @@ BENCHMARK(BM_LuaFloor10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Avalon5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Avalon10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AvalonBigBox10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AvalonBigBox10Full)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LeanFloorResistance5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LeanFloorResistance10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LeanFloorAvalon5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LeanFloorAvalon10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Camelot5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewMidGame)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

@@ -31,6 +31,7 @@
 ---@field player_count integer the number of seats
 ---@field options table<string, boolean|integer|string> every option id -> its value (defaults filled)
 ---@field game_id string the game's id
+---@field setup_data? table this game's copy of the game's setup_data(players, options), when it declares one
 local G = {}
 
 -- Seats, randomness, the deal
@@ -247,6 +248,7 @@ function G:finish(winner_side, reason, details) end
 ---@field roles? table[] made by role{}
 ---@field check_setup? fun(players: integer, options: table): {level: "error"|"warning"?, key: string, args: table?}[]?
 ---@field roles_in_play? fun(players: integer, options: table): string[]
+---@field setup_data? fun(players: integer, options: table): table data that depends on the setup alone, computed once per setup (g.setup_data)
 ---@field test_setups? fun(players: integer): table[]
 ---@field all_setups? fun(players: integer): table[]
 ---@field sides? (Named|string)[]

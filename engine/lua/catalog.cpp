@@ -133,6 +133,10 @@ void Catalog::register_game(const std::string& where, std::vector<std::string>& 
   g.end_reasons = named_list(L, t, "end_reasons", g.id, "end");
   g.modules = named_list(L, t, "modules", g.id, "module");
   g.cards = named_list(L, t, "cards", g.id, "card");
+  rawfield(L, t, "setup_data");
+  g.has_setup_data = lua_isfunction(L, -1);
+  if (!g.has_setup_data && !lua_isnil(L, -1)) problems.push_back(where + ": setup_data must be a function(players, options)");
+  lua_pop(L, 1);
   rawfield(L, t, "table_layout");
   if (std::string lerr; !lua_isnil(L, -1) && !rt::to_value(L, -1, g.table_layout, lerr))
     problems.push_back(where + ": table_layout: " + lerr);
@@ -165,6 +169,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
   mod_dirs_ = mod_dirs;
   mods_stamp_ = mod_files_stamp(mod_dirs);  // (before they load: an edit made while loading is seen)
   setup_verdicts_.clear();
+  setup_data_.clear();
   InstancePool::of(vm_->L()).clear();  // (instances of the scripts as they were)
   lua_State* L = vm_->L();
   vm_->add_root(ScriptRoot{scripts_dir, "scripts/"});

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "../core/packed.hpp"
 #include "../core/value.hpp"
 #include "vm.hpp"
 
@@ -41,6 +42,7 @@ struct GameInfo {
   std::string script;
   int mod_root = -1;
   int mod_game = 0;
+  bool has_setup_data = false;  // declares setup_data(players, options) (Catalog::setup_data)
 
   const OptionInfo* option(const std::string& id) const {
     for (auto& o : options)
@@ -142,6 +144,13 @@ class Catalog {
   // game declares them; else empty. Returns "" or an error.
   std::string test_setups(const GameInfo& g, int players, std::vector<Value>& out);
   std::string all_setups(const GameInfo& g, int players, std::vector<Value>& out);
+  // The game's setup_data(players, options) (options with defaults filled), when it declares one:
+  // data that depends on the setup alone (what a game would otherwise compute anew at every start),
+  // called in the catalog's instance (no game running, so no game's state and no randomness) and
+  // kept per (game, players, options) as check_setup's verdicts are; Session::boot hands each game
+  // a fresh copy as g.setup_data. Returns "" or the error; `out` is null when the game declares
+  // none, else points at the kept data (valid until the next call or load()).
+  std::string setup_data(const GameInfo& g, int players, const Value& options, const Packed*& out);
   // The errors among problems as one line (English), or "" if there are none.
   std::string setup_errors(const std::vector<SetupProblem>& problems) const;
 
@@ -177,6 +186,7 @@ class Catalog {
     std::vector<SetupProblem> problems;
   };
   std::map<std::string, SetupVerdict> setup_verdicts_;
+  std::map<std::string, Packed> setup_data_;  // setup_data's results by the same key
   std::string check_setup_uncached(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out);
 };
 

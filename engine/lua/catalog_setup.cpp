@@ -1,5 +1,6 @@
 // catalog_setup.cpp: the catalog's setup checks: calling a game's check_setup, roles_in_play,
-// options' applies and its test setups in the sandbox, and keeping check_setup's verdicts per setup.
+// options' applies and its test setups in the sandbox, and keeping check_setup's verdicts and
+// setup_data's results per setup.
 #include "catalog.hpp"
 
 #include <algorithm>
@@ -60,6 +61,33 @@ std::string Catalog::check_setup(const GameInfo& g, int players, const Value& op
   if (setup_verdicts_.size() >= 256) setup_verdicts_.clear();  // a setup screen's changes stay few; bound it anyway
   setup_verdicts_.emplace(std::move(key), SetupVerdict{error, out});
   return error;
+}
+
+std::string Catalog::setup_data(const GameInfo& g, int players, const Value& options, const Packed*& out) {
+  out = nullptr;
+  if (!g.has_setup_data) return "";
+  std::string key = g.id + '\n' + std::to_string(players) + '\n' + options.dump();
+  if (auto it = setup_data_.find(key); it != setup_data_.end()) {
+    out = &it->second;
+    return "";
+  }
+  lua_State* L = vm_->L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g.def_ref);
+  rawfield(L, -1, "setup_data");
+  lua_remove(L, -2);
+  lua_pushinteger(L, players);
+  push_value(L, options);
+  std::string err;
+  if (vm_->call(L, 2, 1, err) != LUA_OK) return name_the_mod(mods_, g.id, g.id + ": setup_data: " + err);
+  Packed data;
+  err.clear();
+  if (!lua_istable(L, -1)) err = std::string("setup_data must return a table of data, got ") + luaL_typename(L, -1);
+  else if (!to_packed(L, -1, data, err)) err = "setup_data returned " + err;
+  lua_pop(L, 1);
+  if (!err.empty()) return g.id + ": " + err;
+  if (setup_data_.size() >= 256) setup_data_.clear();  // (as the verdicts: bounded)
+  out = &setup_data_.emplace(std::move(key), std::move(data)).first->second;
+  return "";
 }
 
 std::string Catalog::check_setup_uncached(const GameInfo& g, int players, const Value& options,

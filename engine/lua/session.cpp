@@ -135,6 +135,8 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
   error = catalog.check_setup(*info, n, setup.options, problems);
   if (error.empty()) error = catalog.setup_errors(problems);
   if (!error.empty()) return nullptr;
+  const Packed* data = nullptr;
+  if (error = catalog.setup_data(*info, n, setup.options, data); !error.empty()) return nullptr;
   if (std::string why = check_draws(setup.draws, "draws"); !why.empty()) {
     error = why;
     return nullptr;
@@ -144,7 +146,7 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
     return nullptr;
   }
   std::unique_ptr<Session> s(new Session(catalog, *info, setup));
-  error = s->boot();
+  error = s->boot(data);
   if (!error.empty()) return nullptr;
   return s;
 }
@@ -192,7 +194,7 @@ std::string Session::instantiate_scripts() {
   return "";
 }
 
-std::string Session::boot() {
+std::string Session::boot(const Packed* data) {
   Vm& vm = cat_.vm();
   lua_State* L = vm.L();
   if (std::string err = instantiate_scripts(); !err.empty()) return err;
@@ -208,6 +210,10 @@ std::string Session::boot() {
   lua_setfield(L, -2, "options");
   lua_pushstring(L, info_->id.c_str());
   lua_setfield(L, -2, "game_id");
+  if (data) {  // computed once per setup (Catalog::setup_data); each game has its own copy
+    push_packed(L, *data);
+    lua_setfield(L, -2, "setup_data");
+  }
   lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.game_mt");
   if (lua_isnil(L, -1)) {
     lua_pop(L, 1);

@@ -77,7 +77,9 @@ class Session {
 
  private:
   Session(Catalog& cat, const GameInfo& info, const Setup& setup);
-  std::string boot();                       // create the coroutine and run to the first decision
+  // Creates the coroutine and runs to the first decision; data (the game's setup_data, or null)
+  // becomes g.setup_data.
+  std::string boot(const Packed* data);
   std::string instantiate_scripts();        // this game's own instances of its scripts; pushes its game{}
   std::string run(int nargs);               // resume the rules; "" or the script's error
   std::string push_answers_and_resume();

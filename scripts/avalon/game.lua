@@ -26,17 +26,14 @@ local book = {
            winning_seats = "avalon.log.winning_seats", side_prefix = "avalon.side.", end_prefix = "avalon.end." },
 }
 
--- Setup: the characters the options put in, standard cards in the places left.
-function book.cards(g) return roster.cards(g.player_count, g.options) end
+-- Setup: the characters the options put in, standard cards in the places left (setup_data).
+function book.cards(g) return g.setup_data.cards end
 
 -- Who may lie when handing over a loyalty card (public: the characters in the game), and who
 -- assassinates (the Assassin, or the Evil character the setup named).
 function book.dealt(g)
   local t = g.seating
-  t.liars = false
-  for _, r in ipairs((roster.present(g.options))) do
-    if r.loyalty_lie then t.liars = true end
-  end
+  t.liars = g.setup_data.liars
   for seat, r in ipairs(t.role) do
     if r.assassinates or (not t.assassin and r.id == g.options.assassin_by) then t.assassin = seat end
   end
@@ -49,7 +46,7 @@ function book.after_setup(g)
   modules.call(g, "after_setup")
 end
 
-function book.reveal(g) reveal.run(g) end
+function book.reveal(g) reveal.run(g, g.setup_data.reveal) end
 
 -- The Quest's number is the round's, unless a module lets the Leader choose it (quest selection
 -- mode, modules/quest_selection.lua).
@@ -118,12 +115,19 @@ do
   for _, c in ipairs(plot_deck.extra) do add(c.id) end
 end
 
--- Setup: a setup the rules refuse is never dealt.
-local function setup(g)
-  for _, p in ipairs(setup_check.problems(g.player_count, g.options)) do
-    if p.level == "error" then error("avalon: the setup is not playable (" .. p.key .. ")", 0) end
+-- Setup. A setup the rules refuse is never dealt: the host asks check_setup (setup_check.problems)
+-- before a game starts.
+local function setup(g) team_game.setup(g, book) end
+
+-- What depends on the setup alone, computed by the host once per setup and handed to every game
+-- as g.setup_data (docs/lua-api.md): the cards dealt, whether a character in the game may lie
+-- about its loyalty (public: the characters in the game are), and the Reveal stage's plan.
+local function setup_data(players, opts)
+  local cards, liars = roster.cards(players, opts), false
+  for _, r in ipairs((roster.present(opts))) do
+    if r.loyalty_lie then liars = true end
   end
-  team_game.setup(g, book)
+  return { cards = cards, liars = liars, reveal = reveal.plan(cards, opts) }
 end
 
 return game {
@@ -161,6 +165,7 @@ return game {
   test_setups = setup_check.test_setups,
   all_setups = setup_check.all_setups,
   setup = setup,
+  setup_data = setup_data,
   play = function(g) team_game.play(g, book) end,
   -- The shared helpers (common/) say "mission"; Avalon says "Quest" (docs/lua-api.md, texts).
   texts = {

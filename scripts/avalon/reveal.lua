@@ -60,28 +60,37 @@ function reveal.in_game(cards)
   return list
 end
 
-local function roles_to_ids(roles)
-  local ids = {}
-  for i, r in ipairs(roles) do ids[i] = r.id end
-  return ids
+-- The stage as the setup decides it (the characters in the game and the options; the deal only
+-- says who holds which), as data: each step's sight and the roles that watch and are shown
+-- (id -> true), and with narration the spoken script. The host computes it once per setup
+-- (game.lua's setup_data); each game reads it as g.setup_data.reveal.
+function reveal.plan(cards, options)
+  local present = reveal.in_game(cards)
+  local steps = {}
+  for i, step in ipairs(reveal.steps(present, options)) do
+    local watch, show = {}, {}
+    for _, r in ipairs(present) do
+      if reveal.watches(r, step.sight, options) then watch[r.id] = true end
+      if reveal.appears(r, step.sight, options) then show[r.id] = true end
+    end
+    steps[i] = { sight = step.sight.id, watch = watch, show = show }
+  end
+  return { steps = steps, script = options.narration and reveal.script(present, options) or nil }
 end
 
--- Plays the stage: every watcher learns, as a fact in its own view, what it sees.
-function reveal.run(g)
-  local options, roles = g.options, g.seating.role
-  local present = reveal.in_game(roles_to_ids(roles))
-  local steps = reveal.steps(present, options)
-  if options.narration then
-    for _, line in ipairs(reveal.script(present, options)) do g:log(line.key, line.args) end
-  end
-  for _, step in ipairs(steps) do
-    local sight = step.sight
+-- Plays the stage (its plan: reveal.plan): every watcher learns, as a fact in its own view, what
+-- it sees.
+function reveal.run(g, plan)
+  local roles = g.seating.role
+  for _, line in ipairs(plan.script or {}) do g:log(line.key, line.args) end
+  for _, step in ipairs(plan.steps) do
+    local sight, watch, show = roster.sight_by_id[step.sight], step.watch, step.show
     local shown = {}
     for seat, r in ipairs(roles) do
-      if reveal.appears(r, sight, options) then shown[#shown + 1] = seat end
+      if show[r.id] then shown[#shown + 1] = seat end
     end
     for seat, r in ipairs(roles) do
-      if reveal.watches(r, sight, options) then
+      if watch[r.id] then
         local others = {}
         for _, s in ipairs(shown) do if s ~= seat then others[#others + 1] = s end end
         if sight.learn then

@@ -236,6 +236,9 @@ do
   end)
 end
 
+roster.sight_by_id = {}
+for _, s in ipairs(roster.sights) do roster.sight_by_id[s.id] = s end
+
 -- The Quest cards a character may play on a quest: its own rule (a function may return nil),
 -- else its current side's.
 function roster.quest_cards(g, seat, role, side, quest)

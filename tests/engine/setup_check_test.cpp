@@ -73,6 +73,43 @@ TEST_F(SetupCheck, KeptVerdictsBelongToTheirOwnSetup) {
   EXPECT_TRUE(contains(error, "check exploded")) << error;
 }
 
+// setup_data(players, options) is called once per setup, in the catalog's instance, and every game
+// of that setup gets its own copy of the same data as g.setup_data.
+TEST_F(SetupCheck, SetupDataIsComputedOncePerSetupAndEachGameGetsACopy) {
+  auto seen = [&](int players, const Value& opts) {
+    auto s = must_start(*cat_, fixture_setup("setup_rules", players, 1, opts));
+    return s ? s->view(kOmniscient)["counters"]["seen"] : Value();
+  };
+  const Value two = seen(2, Value::object());
+  EXPECT_EQ(two, Value({{"players", 2}, {"big", false}, {"call", 1}, {"seats", Value::array({"a", "b"})}}));
+  EXPECT_EQ(seen(3, Value::object())["call"], 2);  // another setup: computed for it
+  EXPECT_EQ(seen(2, Value::object()), two);         // the first setup again: kept, not called
+  // A game that writes into its copy changes nothing for the next game of its setup.
+  const Value big = seen(2, Value{{"big", true}});
+  EXPECT_EQ(big["call"], 3);
+  EXPECT_EQ(seen(2, Value{{"big", true}}), big);
+  EXPECT_EQ(big["players"], 2);
+  EXPECT_EQ(big["seats"], Value::array({"a", "b"}));
+  // Loading again forgets what was kept: the setup seen before is asked anew (its fourth call;
+  // the catalog's instance of the script, and its count, stay).
+  cat_->load(fixture_scripts_dir());
+  EXPECT_EQ(seen(3, Value::object())["call"], 4);
+}
+
+TEST_F(SetupCheck, AFailingSetupDataRefusesTheSetupAndIsNotKept) {
+  std::string error;
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_FALSE(Session::start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"mode", "data_boom"}}), error));
+    EXPECT_TRUE(contains(error, "setup_rules: setup_data: ")) << error;
+    EXPECT_TRUE(contains(error, "data exploded")) << error;
+  }
+  // No game is running: no randomness (a setup's data may not depend on a draw).
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"mode", "data_random"}}), error));
+  EXPECT_TRUE(contains(error, "setup_data")) << error;
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"mode", "data_nil"}}), error));
+  EXPECT_TRUE(contains(error, "setup_rules: setup_data must return a table of data, got nil")) << error;
+}
+
 TEST_F(SetupCheck, GamesWithoutACheckAcceptEverySetup) {
   std::vector<SetupProblem> problems;
   ASSERT_EQ(cat_->check_setup(*cat_->game("options_game"), 1, Value::object(), problems), "");
