@@ -297,10 +297,23 @@ function role(def) end
 ---A Plot card a mod adds to Avalon (common/plot_cards.lua, plots.mod_cards).
 ---@class ModPlotCard
 ---@field id string a lowercase word; texts <game>.plot.<id> and <game>.plot.<id>.text
----@field effect "take_lead"|"overturn"|"watch"|"spotlight"|"take_card"|"check_neighbour"|"show_self"|"leader_shows"|"vote_first"
+---@field effect? "take_lead"|"overturn"|"watch"|"spotlight"|"take_card"|"check_neighbour"|"show_self"|"leader_shows"|"vote_first" one of the nine (or act and timing)
 ---@field count? integer cards in the deck at 7-10 players (default 1)
 ---@field five_plus? integer cards at 5-6 players (default count)
 ---@field option? string the bool setup option that puts it in the deck (the game makes it)
+---@field act? fun(play: PlotPlay) an effect of its own (instead of effect)
+---@field timing? "immediate"|"held" with act: when the Leader hands it over, or held until its holder plays it
+---@field at? "before_proposal" a held card's moment (the default)
+---@field examines? boolean act examines a player (the setup's advice about liars)
+
+---What a mod's Plot card with an effect of its own gets (common/plot_cards.lua, plots:act_own).
+---@class PlotPlay
+---@field g RoundtableGame the game
+---@field seat integer the receiver (immediate) or the holder (held)
+---@field leader integer the Leader
+---@field card string the card's name key (avalon.plot.<id>)
+---@field others integer[] every seat but seat
+---@field examine fun(viewer: integer, target: integer) the game's way to examine a player
 
 ---Table pieces a mod adds to a game's layout: lists appended to the game's, maps whose keys the
 ---game does not have yet (docs/lua-api.md, "Pieces a mod adds to a table").

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "../core/problem.hpp"
+#include "../lua/mod_dirs.hpp"
 #include "../net/phone_host.hpp"
 #include "../ui/app.hpp"
 #include "../ui/art.hpp"
@@ -77,6 +78,7 @@ int cmd_play(int argc, char** argv) {
   if (!load_catalog(cat)) return fail(1, no_games_error(cat, settings.lang));
   if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
   ui::App app(cat, settings, remember);
+  app.set_mod_finder(all_mod_dirs);  // (a mod folder added while it runs is loaded for the next game)
   auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, settings.lang, message)); };
   if (!early.empty()) return failed(2, early);  // a bad flag, said once the texts are loaded
   // A screenshot is a look, not a game night: no journal lands in the saved games.

@@ -65,15 +65,25 @@ static Value own_options(const GameInfo& info, const Value& options) {
   return out;
 }
 
+void App::drop_unused_catalogs() {
+  std::erase_if(reloaded_, [&](const std::unique_ptr<Catalog>& c) {
+    const bool used = c.get() == cat_ || (game_ && game_cat_ == c.get()) ||
+                      (replay_ && replay_->session && &replay_->session->catalog() == c.get());
+    return !used;
+  });
+}
+
 bool App::reload_changed_mods() {
-  if (!cat_->mods_changed()) return false;
+  const std::vector<std::string> dirs = mod_finder_ ? mod_finder_() : cat_->mod_dirs();
+  if (!cat_->mods_changed() && dirs == cat_->mod_dirs()) return false;
   auto fresh = std::make_unique<Catalog>();
-  for (const auto& p : fresh->load(cat_->scripts_dir(), cat_->mod_dirs())) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
+  for (const auto& p : fresh->load(cat_->scripts_dir(), dirs)) std::fprintf(stderr, "roundtable: %s\n", p.c_str());
   if (fresh->games().empty()) return false;  // (the scripts themselves are gone: keep playing with what was loaded)
   // The draft's game and options follow the game's id into the new catalog.
   const std::string game_id = draft_.game < int(cat_->games().size()) ? cat_->games()[draft_.game].id : "";
   cat_ = fresh.get();
   reloaded_.push_back(std::move(fresh));
+  drop_unused_catalogs();
   draft_.game = 0;
   for (size_t i = 0; i < cat_->games().size(); ++i)
     if (cat_->games()[i].id == game_id) draft_.game = int(i);
@@ -167,6 +177,8 @@ std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, c
     if (s < int(away.size()) && !away[s]) away[s] = true, phone_seats.push_back(s);
   game_ = std::make_unique<TableController>(std::move(session), away, true, public_prompts(),
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
+  game_cat_ = cat_;
+  drop_unused_catalogs();  // (the game before this one may have been the last to use one)
   for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
   if (phones_) {
     phones_->use_texts(*cat_, setup.game);
@@ -248,6 +260,8 @@ std::string App::resume(const std::string& path) {
   for (int s : phone_seats) away[s] = true;
   game_ = std::make_unique<TableController>(std::move(session), away, record->decisions.empty(), public_prompts(),
                                           std::set<std::string>(layout_.public_facts.begin(), layout_.public_facts.end()));
+  game_cat_ = cat_;
+  drop_unused_catalogs();
   for (int s : phone_seats) game_->set_remote(s, phones_->controller(s));
   if (phones_) {
     phones_->use_texts(*cat_, record->setup.game);
@@ -286,6 +300,7 @@ std::string App::open_replay(const std::string& path, size_t step, int perspecti
   replay_->source = path;
   replay_->step = std::min(step, replay_->record.decisions.size());
   replay_->perspective = perspective < int(replay_->record.setup.players.size()) ? perspective : kOmniscient;
+  drop_unused_catalogs();
   use_game_layout(replay_->record.setup.game);
   status_.clear();
   screen_ = Screen::Replay;

@@ -2,6 +2,7 @@
 // settings every screen shares (language, UI scale, bots' pace) and one frame of drawing.
 // SDL stays in window.hpp; the App only speaks ImGui, so tests drive it through a Window.
 #pragma once
+#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
@@ -93,8 +94,16 @@ class App {
   // A mod file changed on disk since the catalog loaded (Catalog::mods_changed): loads the
   // scripts and mods afresh into a new catalog, which the next game uses (a mod that now fails
   // is listed on the setup screen with its error). Games already begun keep theirs. True if it
-  // reloaded. open_setup and start_game call it.
+  // reloaded. open_setup and start_game call it. With a mod finder set, a mod folder added or
+  // removed where it looks counts as a change too.
   bool reload_changed_mods();
+  // How the mod folders are found (`roundtable play`: all_mod_dirs, i.e. mods/, the user's mods
+  // folder and --mods): reload_changed_mods asks it for the folders now, so a mod folder added
+  // since is loaded for the next game. Without one: the folders the catalog was loaded with.
+  void set_mod_finder(std::function<std::vector<std::string>()> finder) { mod_finder_ = std::move(finder); }
+  // How many reloaded catalogs the app holds: the one new games start from and those a game or a
+  // replay still plays with (drop_unused_catalogs frees the rest). For the tests.
+  size_t catalogs_kept() const { return reloaded_.size(); }
   void switch_game(int index);  // the setup's game; each game keeps its own options
   std::string start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path = "");
   std::string resume(const std::string& path);
@@ -161,10 +170,14 @@ class App {
   void keep_phone_tokens();  // the phone seats' tokens kept beside the journal (play --resume rejoins them)
   std::set<std::string> public_prompts() const;  // the layout's decisions answered in the open
   // The catalog games start from: the one the app was made with, or a reload of it
-  // (reload_changed_mods). Every catalog the app reloaded is kept while it runs, so a game, a
-  // replay or a Lab run begun with an older one goes on with the scripts it began with.
+  // (reload_changed_mods). A reloaded catalog is kept while new games start from it or the game
+  // or the replay still plays with it (their scripts as they began); then drop_unused_catalogs
+  // frees it. (A Lab run loads its own.) The catalog the app was made with is its caller's.
   Catalog* cat_;
   std::vector<std::unique_ptr<Catalog>> reloaded_;
+  const Catalog* game_cat_ = nullptr;  // the catalog game_ was made with
+  void drop_unused_catalogs();  // after cat_, the game or the replay changed
+  std::function<std::vector<std::string>()> mod_finder_;
   Settings settings_;
   bool remember_;
   bool keep_games_ = true;

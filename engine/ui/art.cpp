@@ -7,10 +7,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 
 #include "../lua/catalog.hpp"
+#include "svg_size.hpp"
 #include "trace.hpp"
 
 namespace rt::ui {
@@ -94,7 +97,20 @@ ImTextureID art_texture(const std::string& file, int w, int h, ImVec2* size) {
       return nullptr;
     }
     SDL_RWops* rw = SDL_RWFromFile(path.c_str(), "rb");
-    SDL_Surface* surface = !rw ? nullptr : is_svg(path) ? IMG_LoadSizedSVG_RW(rw, w, h) : IMG_Load_RW(rw, 0);
+    SDL_Surface* surface = nullptr;
+    if (rw && is_svg(path)) {
+      // (read first: an SVG without a size is refused before SDL_image, which leaks on it)
+      std::ifstream in(path, std::ios::binary);
+      const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      if (const std::string why = svg_size_problem(text); !why.empty()) {
+        SDL_RWclose(rw);
+        warn(file, "cannot read it (" + why + ")");
+        return nullptr;
+      }
+      surface = IMG_LoadSizedSVG_RW(rw, w, h);
+    } else if (rw) {
+      surface = IMG_Load_RW(rw, 0);
+    }
     if (rw) SDL_RWclose(rw);
     if (!surface || surface->w < 1 || surface->h < 1) {
       if (surface) SDL_FreeSurface(surface);

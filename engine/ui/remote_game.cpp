@@ -75,6 +75,8 @@ std::string TableController::remote_answer(const Value& choice) {
 std::string App::join_remote(std::unique_ptr<net::SeatLink> link) {
   if (!link) return "no seat to play";
   game_ = std::make_unique<TableController>(*cat_, std::move(link));
+  game_cat_ = cat_;
+  drop_unused_catalogs();
   remote_layout_.clear();
   moments_.reset();
   status_.clear();

@@ -1,9 +1,13 @@
--- mods/court_intrigue/mod.lua: a Plot card for Avalon, as a mod: "Eavesdrop" plays like Ambush
--- (look at one played Quest card) and is shuffled into the Plot deck when its option is on (with
--- the Plot cards). See docs/modding.md ("A Plot card for a built-in game").
+-- mods/court_intrigue/mod.lua: two Plot cards for Avalon, as a mod (docs/modding.md, "A Plot card
+-- for a built-in game"), each shuffled into the Plot deck when its option is on (with the Plot
+-- cards):
+--   Eavesdrop plays like Ambush (look at one played Quest card): one of the nine effects.
+--   Confession has an effect of its own (act): when the Leader hands it over, the Leader names a
+--   player, and the receiver shows that player their loyalty card (as Avalon examines a player:
+--   a Trickster may lie, a Troublemaker must).
 return mod {
   id = "court_intrigue",
-  version = "1.0",
+  version = "1.1",
   title = "court_intrigue.title",
   description = "court_intrigue.description",
   depends = { "avalon" },
@@ -11,6 +15,16 @@ return mod {
     avalon = {
       cards = {
         { id = "eavesdrop", effect = "watch", count = 1, five_plus = 1, option = "eavesdrop" },
+        {
+          id = "confession", count = 1, five_plus = 1, option = "confession",
+          timing = "immediate", examines = true,
+          act = function(play)
+            local to = play.g:pick_seats(play.leader, 1, "court_intrigue.prompt.confess_to",
+                                         { card = play.card, seat = play.seat }, play.others,
+                                         { rule = { key = "avalon.plot.confession.text", args = {} } })[1]
+            play.examine(to, play.seat)
+          end,
+        },
       },
     },
   },

@@ -88,7 +88,7 @@ function check.problems(players, options, errors_only)
   for _, m in ipairs(rules_on) do checks = checks or m.checks_loyalty == true end
   if options.plot_cards then  -- the Plot cards that examine a player, if this table's deck has them
     for _, c in ipairs(plot_cards.cards_for(plot_deck, players, options)) do
-      if plot_cards.examines[c.effect] then checks = true end
+      if plot_cards.examines[c.effect] or c.examines then checks = true end
     end
   end
   if not checks then

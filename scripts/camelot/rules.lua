@@ -32,6 +32,12 @@ rules.rewards = {
   picts        = { win = { white = 1, life = 1, cards = 4 }, loss = { black = 1, siege = 2, life = -1 } },
 }
 
+-- A mod may change the numbers above without copying this file (extends = {camelot = {data =
+-- {life_start = 5, rewards = {dragon = {win = {cards = 8}}}}}}): mod_data applies the enabled mods'
+-- changes (docs/lua-api.md, "Data a mod changes") here, before the options and the rules
+-- (functions) below, which are not data.
+mod_data("camelot", rules)
+
 -- The options: every uncertain count is named, with the believed value as default.
 rules.options = {
   option.bool { id = "traitor", name = "camelot.option.traitor", default = true },

@@ -7,7 +7,8 @@
 --
 --   plots:claim_lead(leader) -> leader   before the Leader acts ("Lead to Victory")
 --   plots:deal(leader)                    at the beginning of each Quest/mission, after that
---   plots:take_cards(leader)              before each proposal, after the deal ("Restore Your Honor": must)
+--   plots:take_cards(leader)              before each proposal, after the deal ("Restore Your Honor": must;
+--                                         then the held cards of mods with an effect of their own)
 --   plots:first_voters() -> seats         who must vote first and openly ("Charge!")
 --   plots:overturn(leader) -> bool        an approved team may be rejected ("The King Returns")
 --   plots:face_up(leader, members) -> set who must play their card face up ("We Found You!")
@@ -88,29 +89,73 @@ plots.examines = { check_neighbour = true, show_self = true, leader_shows = true
 --     count = 1,               -- how many in the deck at 7-10 players (default 1)
 --     five_plus = 1,           -- how many at 5-6 players (default: count)
 --     option = "eavesdrop" }   -- optional: the setup option that puts it in (the game makes it)
+-- or with an effect of its own: `act` (a function) and `timing` in place of `effect`:
+--   { id = "confession", timing = "immediate", act = function(play) ... end, examines = true }
+--     timing = "immediate": act(play) when the Leader hands the card over (it is discarded first);
+--     timing = "held": kept until its holder plays it; at the moment `at` (only "before_proposal":
+--       before each proposal, after the deal and Restore Your Honor) each holder in turn, in the
+--       game's order, is asked to play or pass (common.prompt.play_plot); a played card is
+--       discarded, then act(play).
+--     examines = true: act examines a player (the setup's advice about liars counts it).
+--   play = { g = the game, seat = the receiver or holder, leader = the Leader,
+--            card = the card's name key, others = every seat but `seat`,
+--            examine = function(viewer, target): the game's own way to examine a player }
+--   act asks with g's decisions and tells with g:tell / g:log; it runs inside the game, under its
+--   budget, and what it does is in the record like any other decision.
 -- Returns the rows to use as spec.extra; a card that cannot be used is a problem of its mod
 -- (addition_problem), left out.
-plots.card_fields = { "id", "effect", "count", "five_plus", "option" }
+plots.card_fields = { "id", "effect", "count", "five_plus", "option", "timing", "act", "at", "examines" }
+plots.own_timings = { immediate = true, held = true }
+plots.own_moments = { before_proposal = true }
+local function own_effect_problem(c)
+  if c.effect ~= nil then
+    return string.format("plot card '%s': an effect of its own (act) or one of the nine (effect), not both", c.id)
+  elseif type(c.act) ~= "function" then
+    return string.format("plot card '%s': act must be a function (act(play))", c.id)
+  elseif not plots.own_timings[c.timing] then
+    return string.format("plot card '%s': a card with act needs timing = \"immediate\" or \"held\"", c.id)
+  elseif c.timing == "held" and not plots.own_moments[c.at or "before_proposal"] then
+    return string.format("plot card '%s': at must be \"before_proposal\"", c.id)
+  elseif c.timing == "immediate" and c.at ~= nil then
+    return string.format("plot card '%s': at is for a held card", c.id)
+  elseif c.examines ~= nil and type(c.examines) ~= "boolean" then
+    return string.format("plot card '%s': examines is true or false", c.id)
+  end
+end
 function plots.mod_cards(list)
   local out = {}
   for _, c in ipairs(list) do
     expect_fields(c, plots.card_fields, "a plot card")
     local count = c.count == nil and 1 or c.count
     local five_plus = c.five_plus == nil and count or c.five_plus
+    local own = c.act ~= nil or c.timing ~= nil
+    local own_problem = own and type(c.id) == "string" and own_effect_problem(c)
     if type(c.id) ~= "string" or not c.id:match("^[a-z][a-z0-9_]*$") then
       addition_problem(c, "id", "a plot card's id must be a lowercase word")
-    elseif not plots.timing[c.effect] then  -- (the problem names the line of the card's id)
+    elseif own_problem then
+      addition_problem(c, c.id, own_problem)
+    elseif not own and not plots.timing[c.effect] then  -- (the problem names the line of the card's id)
       addition_problem(c, c.id, string.format("plot card '%s': effect must be one of take_lead, overturn, watch, spotlight, "
-                                                  .. "take_card, check_neighbour, show_self, leader_shows, vote_first", c.id))
+                                                  .. "take_card, check_neighbour, show_self, leader_shows, vote_first "
+                                                  .. "(or an effect of its own: act and timing)", c.id))
     elseif math.type(count) ~= "integer" or count < 0 or math.type(five_plus) ~= "integer" or five_plus < 0 then
       addition_problem(c, c.id, string.format("plot card '%s': count and five_plus are whole numbers from 0", c.id))
     elseif c.option ~= nil and (type(c.option) ~= "string" or not c.option:match("^[a-z][a-z0-9_]*$")) then
       addition_problem(c, c.id, string.format("plot card '%s': option must be a lowercase word", c.id))
+    elseif own then  -- (its effect is named "own:<id>": no built-in effect matches it)
+      out[#out + 1] = { id = c.id, effect = "own:" .. c.id, count = count, five_plus = five_plus, option = c.option,
+                        act = c.act, timing = c.timing, at = c.timing == "held" and (c.at or "before_proposal") or nil,
+                        examines = c.examines == true }
     else
       out[#out + 1] = { id = c.id, effect = c.effect, count = count, five_plus = five_plus, option = c.option }
     end
   end
   return out
+end
+
+-- When a card acts: one of plots.timing's words, for the built-in effects and for a mod's own.
+function plots.timing_of(card)
+  return card.timing or plots.timing[card.effect]
 end
 
 -- spec = {
@@ -132,7 +177,8 @@ function plots.cards_for(spec, players, options)
     if not c.option or (options and options[c.option]) then rows[#rows + 1] = c end
   end
   for _, c in ipairs(rows) do
-    local card = { id = c.id or spec.names[c.effect], effect = c.effect }
+    local card = { id = c.id or spec.names[c.effect], effect = c.effect, act = c.act, timing = c.timing, at = c.at,
+                   examines = c.examines }
     for _ = 1, small and c.five_plus or c.count do out[#out + 1] = card end
   end
   return out
@@ -152,9 +198,10 @@ function plots.new(g, spec, examine, enabled, readings)
   g:shuffle(cards, "plot_deck")  -- a record may fix its order (draws.plot_deck: card ids)
   for _, c in ipairs(cards) do
     local id = g:entity { kind = "plot", zone = "plots:deck",
-                          props = { plot = c.id, timing = plots.timing[c.effect] },
+                          props = { plot = c.id, timing = plots.timing_of(c) },
                           visible = { plot = "nobody", timing = "nobody" } }
     self.by_entity[id] = c
+    if c.act and c.timing == "held" then self.own_held = true end
   end
   g:log("common.log.plot_deck", { cards = #cards })
   return self
@@ -261,7 +308,7 @@ function plots:deal(leader)
                             { rule = { key = "common.rule.plot_deal", args = { leader = leader } } })[1]
     g:move(card, "plots:" .. to)
     g:log("common.log.plot_given", { leader = leader, seat = to, card = self:name(card) })
-    if plots.timing[self.by_entity[card].effect] == "immediate" then
+    if plots.timing_of(self.by_entity[card]) == "immediate" then
       self:act(leader, to, card)
     end
   end
@@ -272,7 +319,9 @@ end
 function plots:act(leader, seat, card)
   local g, effect = self.g, self.by_entity[card].effect
   self:discard(card, seat)
-  if effect == "check_neighbour" then
+  if self.by_entity[card].act then
+    self:act_own(leader, seat, card)
+  elseif effect == "check_neighbour" then
     local left, right = g:next_seat(seat), g:next_seat(seat, g.player_count - 1)
     -- Avalon's books say the receiver "may" check an adjacent player, The Resistance's "must":
     -- each game's spec says which (neighbour_check_may); declining is then an answer.
@@ -293,6 +342,33 @@ function plots:act(leader, seat, card)
     local to = g:pick_seats(shown, 1, "common.prompt.plot_show_to", {}, others_than(g, shown),
                             { rule = { key = "common.rule.plot_show", args = { card = self:name(card), seat = shown } } })[1]
     self.examine(g, to, shown)
+  end
+end
+
+-- A mod's card with an effect of its own (plots.mod_cards): its act(play), the card discarded.
+function plots:act_own(leader, seat, card)
+  local g = self.g
+  local examine = self.examine
+  self.by_entity[card].act({
+    g = g, seat = seat, leader = leader, card = self:name(card), others = others_than(g, seat),
+    examine = function(viewer, target) examine(g, viewer, target) end,
+  })
+end
+
+-- The held cards of mods with an effect of their own played at `moment`: each holder, in the
+-- game's order, is asked whether to play each such card once.
+function plots:own_moment(moment, leader)
+  local g = self.g
+  for _, seat in ipairs(self:from_leader(leader)) do
+    for _, card in ipairs(g:zone_entities("plots:" .. seat)) do
+      local c = self.by_entity[card]
+      if c.act and c.at == moment
+         and g:ask(seat, { "play", "pass" }, "common.prompt.play_plot", { card = self:name(card), leader = leader },
+                   { rule = { key = self.spec.key .. c.id .. ".text", args = {} } }) == "play" then
+        self:discard(card, seat)
+        self:act_own(leader, seat, card)
+      end
+    end
   end
 end
 
@@ -328,6 +404,7 @@ function plots:take_cards(leader)
     g:log("common.log.plot_taken", { seat = seat, from = owner[taken], card = self:name(taken) })
     return true
   end)
+  if self.own_held then self:own_moment("before_proposal", leader) end  -- (mods' held cards of their own)
 end
 
 ---------------------------------------------------------------------------------------------

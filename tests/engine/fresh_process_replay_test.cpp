@@ -25,17 +25,21 @@ namespace {
 namespace fs = std::filesystem;
 
 // A game played with a mod on: the mod's folder, the game, the player count, the options that
-// turn the mod on, and the bot that plays every seat ("random", or the bot the mod ships).
+// turn the mod on, the bot that plays every seat ("random", or the bot the mod ships), and a text
+// the log of at least one of the games must hold (what the mod adds was played, not only loaded).
 struct ModGame {
   std::string mod, game;
   int players;
   Value options;
   std::string bot = "random";
+  std::string played;
 };
 
 const std::vector<ModGame>& example_mod_games() {
   static const std::vector<ModGame> games = {
-      {"court_intrigue", "avalon", 7, {{"plot_cards", true}, {"eavesdrop", true}}},
+      // (Confession: a Plot card with an effect of its own, a function of the mod's)
+      {"court_intrigue", "avalon", 7, {{"plot_cards", true}, {"eavesdrop", true}, {"confession", true}}, "random",
+       "avalon.plot.confession"},
       {"first_quest_mercy", "avalon", 5, {{"first_quest_mercy", true}}},
       {"informant", "avalon", 7, {{"informant", true}}},
       {"trusting_bot", "avalon", 6, Value::object(), "trusting"},
@@ -65,7 +69,8 @@ std::string first_differences(const Value& want, const Value& got) {
 
 // Plays `g` here from `seed`, saves its record, replays it with `roundtable run --json` in a new
 // process; "" if that process ends in the same state, else what differs.
-std::string replay_elsewhere_differs(Catalog& cat, const ModGame& g, uint64_t seed, const std::string& env) {
+std::string replay_elsewhere_differs(Catalog& cat, const ModGame& g, uint64_t seed, const std::string& env,
+                                    std::string* log = nullptr) {
   std::string error;
   auto session = Session::start(cat, make_setup(g.game, g.players, seed, g.options), error);
   if (!session) return "cannot start: " + error;
@@ -89,6 +94,7 @@ std::string replay_elsewhere_differs(Catalog& cat, const ModGame& g, uint64_t se
     return "the new process applied " + applied.dump() + " of " + std::to_string(session->record().decisions.size()) +
            " answers";
   const Value want = session->view(kOmniscient);
+  if (log) *log = want["log"].dump();
   if (got != want) return "the new process ends elsewhere: " + first_differences(want, got);
   return "";
 }
@@ -98,8 +104,13 @@ void expect_replays_elsewhere(const std::string& mod) {
   auto it = std::find_if(games.begin(), games.end(), [&](const ModGame& g) { return g.mod == mod; });
   ASSERT_NE(it, games.end()) << mod;
   const std::string env = child_env(scripts_dir(), example_mods_dir());
-  for (uint64_t seed : {11, 12})
-    EXPECT_EQ(replay_elsewhere_differs(builtin_catalog(), *it, seed, env), "") << mod << ", seed " << seed;
+  bool played = false;
+  for (uint64_t seed : {11, 12}) {
+    std::string log;
+    EXPECT_EQ(replay_elsewhere_differs(builtin_catalog(), *it, seed, env, &log), "") << mod << ", seed " << seed;
+    played = played || log.find(it->played) != std::string::npos;
+  }
+  EXPECT_TRUE(played) << mod << ": no game here played " << it->played;
 }
 
 // A new example mod needs its line in example_mod_games() (how to play a game with it on).

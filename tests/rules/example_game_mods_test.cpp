@@ -1,6 +1,6 @@
 // example_game_mods_test.cpp: the example mods of docs/modding.md that add a game, a module and a
 // Plot card: mods/werewolf (a small hidden-role game with secret night actions),
-// mods/first_quest_mercy (an Avalon optional rule) and mods/court_intrigue (an Avalon Plot card).
+// mods/first_quest_mercy (an Avalon optional rule) and mods/court_intrigue (Avalon Plot cards).
 // The generic checkers (tests/checkers/) already play them, since the test catalog loads mods/;
 // here: `roundtable check` passes on each, a Villager's view never holds
 // the werewolves or the Seer's checks, the night's labels name the player, and the module's option
@@ -16,9 +16,9 @@ namespace rt::test {
 namespace {
 
 // `roundtable check MOD_DIR` on a mod of the repository's mods/, over the built-in scripts.
-int check_mod(const std::string& folder, std::string& out) {
+int check_mod(const std::string& folder, std::string& out, int games = 2) {
   return run_command("ROUNDTABLE_SCRIPTS=" + scripts_dir() + " " + roundtable_binary() + " check " + test_data_dir() +
-                         "/../mods/" + folder + " --games 2 2>&1 </dev/null",
+                         "/../mods/" + folder + " --games " + std::to_string(games) + " 2>&1 </dev/null",
                      &out);
 }
 
@@ -43,12 +43,14 @@ TEST(FirstQuestMercyMod, PassesRoundtableCheckAndAddsItsOption) {
             "Милість першої місії (перша місія прощає одну карту провалу)");
 }
 
-// mods/court_intrigue: a Plot card for Avalon. `check` plays its option with the Plot cards on
-// (the option applies only then) and finds the card's texts.
+// mods/court_intrigue: two Plot cards for Avalon (Eavesdrop, and Confession with an effect of its
+// own). `check` plays each option with the Plot cards on (the options apply only then) and finds
+// the cards' texts. (One game per setup: two options at six player counts took 16 s of CPU.)
 TEST(CourtIntrigueMod, PassesRoundtableCheckWithThePlotCardsOn) {
   std::string out;
-  EXPECT_EQ(check_mod("court_intrigue", out), 0) << out;
+  EXPECT_EQ(check_mod("court_intrigue", out, 1), 0) << out;
   EXPECT_NE(out.find("played avalon at 5 players with {\"eavesdrop\":true,\"plot_cards\":true}"), std::string::npos) << out;
+  EXPECT_NE(out.find("played avalon at 5 players with {\"confession\":true,\"plot_cards\":true}"), std::string::npos) << out;
   EXPECT_NE(out.find("0 error(s), 0 warning(s)"), std::string::npos) << out;
 }
 

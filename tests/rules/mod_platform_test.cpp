@@ -71,6 +71,43 @@ TEST(ModPlatform, AModChangesDeclaredDataWithoutCopyingTheScripts) {
   EXPECT_EQ(req.value("min", 0), 2);
 }
 
+// Shadows over Camelot takes data from mods as Avalon does: a mod's life and hand size are the
+// knights' at the start, a reward it changes is what camelot/rules' result gives, and a field
+// Camelot does not have is a problem naming the mod's line (and is left out).
+TEST(ModPlatform, CamelotTakesDataFromAMod) {
+  WithMods l({fixture_mod("long_siege")});
+  EXPECT_TRUE(contains(l.problem_about("sieges"), "mods/long_siege/mod.lua:14: camelot.sieges: the game 'camelot' has no such data"))
+      << l.all_problems();
+  EXPECT_EQ(l.problem_about("life_start"), "") << l.all_problems();
+  std::string err;
+  auto book = Session::start(builtin_catalog(), make_setup("camelot", 5, 1), err);
+  ASSERT_TRUE(book) << err;
+  auto modded = Session::start(l.cat, make_setup("camelot", 5, 1), err);
+  ASSERT_TRUE(modded) << err;
+  const Value before = book->view(kSpectator)["counters"], after = modded->view(kSpectator)["counters"];
+  EXPECT_EQ(before["life"], Value::array({4, 4, 4, 4, 4})) << "the rulebook's life";
+  EXPECT_EQ(after["life"], Value::array({5, 5, 5, 5, 5})) << "the mod's life";
+  for (int seat = 0; seat < 5; ++seat)
+    EXPECT_EQ(after["hand_sizes"][seat].get<int>(), before["hand_sizes"][seat].get<int>() + 1) << "seat " << seat + 1;
+
+  lua_State* L = l.cat.vm().L();
+  ASSERT_TRUE(l.cat.vm().use("camelot/rules", err)) << err;
+  Value rewards;
+  lua_getfield(L, -1, "rewards");
+  ASSERT_TRUE(to_value_for_test(L, -1, rewards));
+  lua_pop(L, 2);
+  EXPECT_EQ(rewards["dragon"]["win"]["cards"], 8);
+  EXPECT_EQ(rewards["dragon"]["win"]["life"], 2) << "a field the mod does not name stays";
+  EXPECT_EQ(rewards["grail"]["win"]["white"], 3);
+  // Played out by bots with the mod: the game ends legally.
+  auto played = Session::start(l.cat, make_setup("camelot", 5, 2), err);
+  ASSERT_TRUE(played) << err;
+  auto bot = make_bot(l.cat, "camelot", "random", 2, err);
+  ASSERT_TRUE(bot) << err;
+  EXPECT_EQ(play_out(*played, *bot), "");
+  EXPECT_TRUE(played->over());
+}
+
 // Avalon takes the Plot cards mods add: the example mod's Eavesdrop is a card of the game, with its
 // option (shown only with the Plot cards) and its texts in every language.
 TEST(ModPlatform, AvalonTakesAModsPlotCardWithItsOption) {
@@ -100,6 +137,55 @@ TEST(ModPlatform, AvalonTakesAModsPlotCardWithItsOption) {
     EXPECT_EQ(deck["args"]["cards"], on ? 16 : 15) << "the 7-player deck has 15 cards, and one more with Eavesdrop: "
                                                    << deck.dump();
   }
+}
+
+// A mod's Plot card with an effect of its own, held (timing "held"): its holder is asked before
+// the proposal whether to play it (after the deal), and its act runs when played: here the holder
+// shows their loyalty card to the Leader. The immediate kind is mods/court_intrigue's Confession
+// (tests/rules/avalon/mod_court_intrigue_confession_*.json). Cards declared wrong are problems.
+TEST(ModPlatform, AHeldPlotCardWithAnEffectOfItsOwnIsPlayedBeforeTheProposal) {
+  WithMods l({fixture_mod("plot_hooks")});
+  const std::string m = "mods/plot_hooks/mod.lua:";
+  EXPECT_TRUE(contains(l.problem_about("'both_ways'"), m + "17: plot card 'both_ways': an effect of its own (act) or one of the nine"))
+      << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("'later_on'"), m + "18: plot card 'later_on': a card with act needs timing")) << l.all_problems();
+  EXPECT_EQ(l.problem_about("sealed_orders"), "") << l.all_problems();
+
+  rt::Setup setup = make_setup("avalon", 5, 1, Value{{"plot_cards", true}, {"sealed_orders", true}});
+  setup.deal = std::vector<std::string>{"servant", "servant", "merlin", "assassin", "minion"};
+  setup.first_leader = 0;
+  setup.draws["plot_deck"] = Value::array({Value::array({"charge", "restore_honor", "king_returns", "lead_to_victory",
+                                                          "lead_to_victory", "ambush", "ambush", "sealed_orders"})});
+  std::string err;
+  auto s = Session::start(l.cat, setup, err);
+  ASSERT_TRUE(s) << err;
+  ASSERT_EQ(s->next_to_answer(), 0);
+  ASSERT_EQ(s->answer(0, Value::array({3})), "") << "the Leader gives Sealed Orders to C";
+  Value req = s->view(2)["decision"];
+  ASSERT_EQ(s->next_to_answer(), 2) << "C is asked before the proposal";
+  EXPECT_EQ(req.value("prompt", ""), "common.prompt.play_plot") << req.dump();
+  EXPECT_EQ(req["args"].value("card", ""), "avalon.plot.sealed_orders") << req.dump();
+  ASSERT_EQ(s->answer(2, "pass"), "");
+  // Passed: kept; asked again before the next proposal. The proposal comes now.
+  EXPECT_EQ(s->next_to_answer(), 0);
+  EXPECT_EQ(s->view(0)["decision"].value("min", 0), 2) << "the Leader proposes a team";
+  ASSERT_EQ(s->answer(0, Value::array({1, 2})), "");
+  for (int seat = 0; seat < 5; ++seat) ASSERT_EQ(s->answer(seat, "reject"), "");
+  ASSERT_EQ(s->next_to_answer(), 2) << "C is asked again before the second proposal";
+  ASSERT_EQ(s->answer(2, "play"), "");
+  const Value log = s->view(kSpectator)["log"];
+  bool used = false, checked = false;
+  for (auto& e : log) {
+    used = used || (e.value("key", "") == "common.log.plot_used" && e["args"].value("card", "") == "avalon.plot.sealed_orders");
+    checked = checked || (used && e.value("key", "") == "common.log.loyalty_checked" && e["args"].value("checker", 0) == 2 &&
+                          e["args"].value("seat", 0) == 3);
+  }
+  EXPECT_TRUE(used) << log.dump();
+  EXPECT_TRUE(checked) << "the act: C shows their loyalty card to the Leader (B now): " << log.dump();
+  bool told = false;
+  const Value knows = s->view(1)["knowledge"];
+  for (auto& f : knows) told = told || (f.value("key", "") == "avalon.fact.loyalty" && f.value("seat", 0) == 3);
+  EXPECT_TRUE(told) << knows.dump();
 }
 
 // A mod's table piece is drawn with Avalon's own: the example mod's Mercy token joins the

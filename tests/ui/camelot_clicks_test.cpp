@@ -17,7 +17,7 @@ using namespace camelot_ui;
 // The rows of the log panel in sight in the last frame, whole.
 int whole_log_rows(const FrameTrace& f) {
   if (!f.areas.count("panel.log")) return 0;
-  const Rect& panel = f.areas.at("panel.log");
+  const Rect panel = f.areas.at("panel.log");
   int rows = 0;
   for (const TextBox& b : f.text_boxes)
     if (!b.text.empty() && b.rect.x0 >= panel.x0 && b.rect.x1 <= panel.x1 + 1 && b.rect.y0 >= panel.y0 && b.rect.y1 <= panel.y1)

@@ -32,7 +32,7 @@ void expect_log_rows_whole(UiDriver& d, const std::string& name, const std::stri
   for (int i = 0; i < 3; ++i) d.frame();  // (a scroll asked for is made in the next frame)
   const FrameTrace& f = d.frame();
   ASSERT_TRUE(f.areas.count(area)) << name;
-  const Rect& panel = f.areas.at(area);
+  const Rect panel = f.areas.at(area);
   int rows = 0;
   for (const TextBox& b : f.text_boxes)
     if (!b.text.empty() && b.rect.x0 >= panel.x0 && b.rect.x1 <= panel.x1 + 1 && b.rect.y1 > panel.y0 && b.rect.y0 < panel.y1) {
@@ -73,7 +73,7 @@ TEST(CamelotScreens, TheEndScreensBoardsAreReadableAt150Percent) {
   EXPECT_GE(log.y1 - log.y0, 100) << "a timeline too short to read";
   // The "Larger" button covers no board (its corner held the Pict War's status chip).
   ASSERT_TRUE(f.targets.count("end.boards.larger"));
-  const Rect& larger = f.targets.at("end.boards.larger").rect;
+  const Rect larger = f.targets.at("end.boards.larger").rect;
   for (auto& [id, r] : f.areas)
     if (id.rfind("board.", 0) == 0 && id.find('.', 6) == std::string::npos) {
       EXPECT_TRUE(larger.x1 <= r.x0 || larger.x0 >= r.x1 || larger.y1 <= r.y0 || larger.y0 >= r.y1) << "Larger over " << id;
@@ -132,7 +132,7 @@ TEST(CamelotScreens, TheReplaysTitleIsNeverBrokenBesideItsDot) {
       const FrameTrace& f = d.frame();
       const std::string name = std::string("camelot_replay_title_") + lang + "_" + std::to_string(int(scale * 100));
       ASSERT_TRUE(f.areas.count("top_bar.title")) << name;
-      const Rect& title = f.areas.at("top_bar.title");
+      const Rect title = f.areas.at("top_bar.title");
       int lines = 0;
       for (const TextBox& b : f.text_boxes)
         if (!b.text.empty() && centre_in(b.rect, title)) {

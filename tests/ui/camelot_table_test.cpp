@@ -213,7 +213,7 @@ TEST(CamelotTable, AtOneHundredFiftyPercentTheDecisionKeepsItsConfirmInSight) {
     d.frame();
     const FrameTrace& f = d.frame();
     ASSERT_TRUE(f.targets.count("decision.confirm")) << lang;
-    const auto& target = f.targets.at("decision.confirm");
+    const auto target = f.targets.at("decision.confirm");
     EXPECT_TRUE(target.visible && target.shown.y1 - target.shown.y0 >= target.rect.y1 - target.rect.y0 - 1)
         << lang << ": the Confirm is cut off by the decision panel";
     EXPECT_EQ(std::count(f.scrolling.begin(), f.scrolling.end(), "panel.decision"), 0) << lang << ": the decision scrolls";

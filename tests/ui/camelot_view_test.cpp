@@ -143,7 +143,7 @@ TEST(CamelotView, AWholeGameInUkrainianAt150PercentStaysReadable) {
   // The boards as the game ended, whole inside their box or in reach by scrolling it (the top row
   // was cut off).
   ASSERT_TRUE(t.areas.count("tracks"));
-  const Rect& boards = t.areas.at("tracks");
+  const Rect boards = t.areas.at("tracks");
   for (const TextBox& b : t.text_boxes)
     if (b.rect.cy() >= boards.y0 && b.rect.cy() <= boards.y1 && b.rect.cx() >= boards.x0 && b.rect.cx() <= boards.x1) {
       EXPECT_TRUE(b.scrolls || (b.rect.y0 >= b.box.y0 - 1 && b.rect.y1 <= b.box.y1 + 1))

@@ -1,7 +1,8 @@
 // mod_platform_ui_test.cpp: mods in the table view, between and during games. A mod file edited
 // between games is used by the next game (the setup screen after a game reloads the mods), a
 // broken edit shows its error there while the game already begun keeps its scripts; a mod's table
-// piece (mods/first_quest_mercy's Mercy token) is drawn on Avalon's table.
+// piece (mods/first_quest_mercy's Mercy token) is drawn on Avalon's table. A mod folder added
+// between games is found for the next one, and a reloaded catalog no game uses is freed.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -88,6 +89,39 @@ TEST(ModPlatformUi, AnEditedModIsUsedByTheNextGameAndABrokenEditIsShown) {
   // The next game: without the broken mod, the rulebook's row.
   ASSERT_EQ(d.app().start_game(five_at_avalon(3), bots), "");
   EXPECT_EQ(team_sizes(d.app()), Value::array({2, 3, 2, 3, 3}));
+}
+
+// A mod folder put into the user's mods folder between games (none there when the app started) is
+// loaded for the next game, without a restart; and the app frees a reloaded catalog once neither
+// new games nor the game on the table use it (it kept every one before).
+TEST(ModPlatformUi, AModFolderAddedBetweenGamesIsUsedByTheNextGame) {
+  UiDriver d(1280, 720, "en");
+  ASSERT_FALSE(fs::exists(fs::path(UiDriver::home_dir()) / "data" / "roundtable" / "mods" / "reload_ui"));
+  const std::vector<bool> bots = {false, true, true, true, true};
+  ASSERT_EQ(d.app().start_game(five_at_avalon(1), bots), "");
+  EXPECT_EQ(team_sizes(d.app()), Value::array({2, 3, 2, 3, 3})) << "the rulebook's row";
+  d.frame();
+
+  UserMod mod(with_row("2, 2, 3, 3, 3"));  // a new folder, mods/reload_ui
+  d.app().open_setup();
+  d.frame();
+  ASSERT_EQ(d.app().start_game(five_at_avalon(2), bots), "");
+  EXPECT_EQ(team_sizes(d.app()), Value::array({2, 2, 3, 3, 3})) << "the next game uses the new mod";
+  EXPECT_EQ(d.app().catalogs_kept(), 1u);
+  d.frame();
+
+  // Edited twice more, a game between: the catalog of the game the next one replaces is freed.
+  mod.write(with_row("3, 3, 3, 3, 3"));
+  d.app().open_setup();
+  EXPECT_EQ(d.app().catalogs_kept(), 2u) << "the game on the table still plays with the one before";
+  ASSERT_EQ(d.app().start_game(five_at_avalon(3), bots), "");
+  EXPECT_EQ(team_sizes(d.app()), Value::array({3, 3, 3, 3, 3}));
+  EXPECT_EQ(d.app().catalogs_kept(), 1u) << "no game uses the first reload any more";
+  d.frame();
+  Session& third = d.app().game()->session();
+  const int seat = third.next_to_answer();
+  EXPECT_EQ(third.answer(seat, legal_answer(third.view(seat)["decision"])), "") << "the game on the table goes on";
+  d.frame();
 }
 
 // The example mod first_quest_mercy adds the Mercy token to Avalon's table (its layout piece): after

@@ -50,7 +50,7 @@ TEST(TableCosmetics, CamelotAt720pShowsTheTitleTheDeadAndTheOwnCards) {
       // The seat's own cards under its hand: in sight, not scrolled out of the private panel.
       for (const char* card : {"hover.private_card.1", "hover.private_card.2"}) {
         ASSERT_TRUE(f.targets.count(card)) << card;
-        const auto& c = f.targets.at(card);
+        const auto c = f.targets.at(card);
         EXPECT_TRUE(c.visible && c.shown.y1 - c.shown.y0 >= c.rect.y1 - c.rect.y0 - 1) << card << " is out of sight";
       }
       // The relics: no chip shortened.

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "lua/mod_dirs.hpp"
+
 namespace rt::ui {
 
 std::string UiDriver::artifacts_dir() {
@@ -37,6 +39,7 @@ UiDriver::UiDriver(int w, int h, std::string lang, std::string scripts) {
   s.lang = lang;
   s.pace = 0;
   app_ = std::make_unique<App>(cat_, s, false);
+  app_->set_mod_finder(all_mod_dirs);  // as `roundtable play` does
 }
 
 UiDriver::~UiDriver() {
