@@ -287,9 +287,14 @@ class LuaBot final : public Bot {
 
   // Pushes a copy of the value at idx, which must be plain data (above): tables copied (their
   // array part first, by index), everything else as it is. Tables nest at most kSharedDepth deep
-  // (a cycle is refused too). "" or what is wrong with it (then nothing is pushed).
+  // (a cycle is refused too), and hold at most kSharedValues values in all, counted as copied
+  // (a table shared under many keys counts at each: without the cap, 16 levels of one table
+  // listed ten times would copy 10^16 tables outside the memory cap). "" or what is wrong with
+  // it (then nothing is pushed).
   static constexpr int kSharedDepth = 16;
-  std::string push_copy(lua_State* L, int idx, int depth) {
+  static constexpr long kSharedValues = 262'144;
+  std::string push_copy(lua_State* L, int idx, int depth, long& left) {
+    if (--left < 0) return "holds more than " + std::to_string(kSharedValues) + " values";
     idx = lua_absindex(L, idx);
     switch (lua_type(L, idx)) {
       case LUA_TNIL:
@@ -318,7 +323,7 @@ class LuaBot final : public Bot {
     const int out = lua_gettop(L);
     for (lua_Integer i = 1; i <= n; ++i) {
       lua_rawgeti(L, idx, i);
-      std::string why = push_copy(L, -1, depth + 1);
+      std::string why = push_copy(L, -1, depth + 1, left);
       if (!why.empty()) {
         lua_settop(L, out - 1);
         return why;
@@ -335,7 +340,7 @@ class LuaBot final : public Bot {
       const int kt = lua_type(L, -2);
       std::string why = kt == LUA_TSTRING || kt == LUA_TNUMBER || kt == LUA_TBOOLEAN
                             ? "" : std::string("has a ") + luaL_typename(L, -2) + " as a key";
-      if (why.empty()) why = push_copy(L, -1, depth + 1);
+      if (why.empty()) why = push_copy(L, -1, depth + 1, left);
       if (!why.empty()) {
         lua_settop(L, out - 1);
         return why;
@@ -365,7 +370,8 @@ class LuaBot final : public Bot {
       }
     }
     lua_rawgeti(L, LUA_REGISTRYINDEX, game.shared);
-    const std::string why = push_copy(L, -1, 0);
+    long left = kSharedValues;
+    const std::string why = push_copy(L, -1, 0, left);
     if (!why.empty()) {
       lua_pop(L, 1);
       lua_pushnil(L);

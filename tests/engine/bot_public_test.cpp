@@ -66,6 +66,20 @@ TEST(BotPublic, AnAnalysisThatHandsOverAFunctionIsRefusedAndTheRandomBotAnswers)
   EXPECT_TRUE(contains(problems[0], "the random bot answered instead")) << problems[0];
 }
 
+// A public analysis that lists one table many times at many levels is refused once the copy
+// reaches its value cap, in a fraction of a second, instead of copying outside the memory cap.
+TEST(BotPublic, AnAnalysisTooLargeToCopyIsRefusedAndTheRandomBotAnswers) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("turns", 3));
+  auto bot = must_make(*cat, "turns", "sharing_wide");
+  (void)bot->decide(SeatView(*s, 0));
+  const auto problems = bot->take_problems();
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_TRUE(contains(problems[0], "turns/bots/sharing_wide.lua")) << problems[0];
+  EXPECT_TRUE(contains(problems[0], "public analysis holds more than 262144 values")) << problems[0];
+  EXPECT_TRUE(contains(problems[0], "the random bot answered instead")) << problems[0];
+}
+
 // Plays whole games with the shipped heuristic bot (its public analysis handed to every seat) and,
 // at every decision, asks the same bot without the analysis (tests/engine/fixtures/bot_scripts:
 // each seat works the levels out from its own view): the same answer and reason everywhere.
