@@ -17,14 +17,12 @@ local B = {}
 B.discard_from = S.discard_from
 
 local function war_choice(g, drawer)
-  S.publish(g)
   return g:ask(drawer, { "saxons", "picts" }, "camelot.prompt.war")
 end
 
 local function pick_knight(g, drawer, prompt)
   local targets = S.knights_in_play(g)
   if #targets == 0 then return nil end
-  S.publish(g)
   return g:pick_seats(drawer, 1, prompt, {}, targets)[1]
 end
 
@@ -51,7 +49,6 @@ local function interrupted(g, drawer, id)
     if excal == seat then out[#out + 1] = "sacrifice_excalibur" end
     return out
   end
-  S.publish(g)
   local answers = g:ask_all(seats, options, "camelot.prompt.interrupt", { card = info.id, seat = drawer })
   for _, seat in ipairs(seats) do
     if answers[seat] == "sacrifice_excalibur" then
@@ -88,7 +85,6 @@ local function special(g, drawer, id)
   local t = g.cm
   local cid = S.card(g, id)
   if cid == "morgan_discard" or cid == "morgan_life_or_discard" then
-    S.publish(g)
     local one = cid == "morgan_discard" and "one_discards_3" or "one_loses_2"
     local choice = g:ask(drawer, { one, "all_discard_1" }, "camelot.prompt.morgan", { card = cid })
     if choice == "all_discard_1" then
@@ -161,7 +157,6 @@ function B.play_drawn(g, drawer, id, may_face_down)
   local can_hide = may_face_down and dest and (info.quest == "black_knight" or info.quest == "lancelot")
   if can_hide then
     g:set_prop(id, "card", info.id, drawer)
-    S.publish(g)
     local answer = g:ask(drawer, { "face_up", "face_down" }, "camelot.prompt.face_down", { card = info.id, quest = dest })
     if answer == "face_down" then
       Q.place_black(g, drawer, id, dest, true)
@@ -186,7 +181,6 @@ function B.draw(g, seat, may_face_down)
     if other then
       g:set_prop(id, "card", S.card(g, id), seat)
       g:set_prop(other, "card", S.card(g, other), seat)
-      S.publish(g)
       local kept = g:pick_entities(seat, { id, other }, 1, "camelot.prompt.armor")[1]
       local back = kept == id and other or id
       g:set_prop(back, "card", S.card(g, back), "nobody")
@@ -206,7 +200,6 @@ function B.progression(g, seat)
     local top = t.black_deck[#t.black_deck]
     if top then g:tell(seat, { key = "camelot.fact.top_black", card = S.card(g, top), turn = t.turn }) end
   end
-  S.publish(g)
   local choice = g:ask(seat, { "draw_black", "siege_engine", "lose_life" }, "camelot.prompt.evil")
   g:log("camelot.log.evil_choice", { seat = seat, choice = choice })
   if choice == "draw_black" then B.draw(g, seat)

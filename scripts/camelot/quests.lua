@@ -137,7 +137,6 @@ function Q.kay_adds(g, seats, target_zone)
       -- nobody whether he holds a Fight card.
       local fights = S.hand_where(g, seat, function(info) return info.kind == "fight" end)
       if #S.hand(g, seat) > 0 then
-        S.publish(g)
         local picked = {}
         if #fights > 0 then
           picked = g:pick_entities(seat, fights, { min = 0, max = 1 }, "camelot.prompt.kay_adds")

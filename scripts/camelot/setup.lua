@@ -31,6 +31,7 @@ return function(g)
     zone_of = {}, zone_size = {},
   }
   g.cm = t
+  S.publish_before_decisions(g)
 
   for _, z in ipairs({ "white_deck", "white_discard", "black_deck", "black_discard" }) do
     g:zone(z, { visible = "nobody" })

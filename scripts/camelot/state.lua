@@ -202,7 +202,6 @@ function S.lose_life(g, seat, n)
   if t.life[seat] > 0 then return end
   local holder = t.relic.holy_grail
   if holder and not t.dead[holder] and t.revealed ~= holder then
-    S.publish(g)
     local answer = g:ask(holder, { "revive", "let_die" }, "camelot.prompt.grail_revive", { seat = seat })
     if answer == "revive" then
       S.relic_out(g, "holy_grail")
@@ -228,7 +227,6 @@ function S.discard_from(g, seats, count)
     local hand = S.hand(g, seat)
     local k = math.min(count, #hand)
     if k > 0 then
-      S.publish(g)
       local picked = g:pick_entities(seat, "hand:" .. seat, k, "camelot.prompt.discard", { count = k })
       for _, id in ipairs(picked) do S.discard(g, id) end
       g:log("camelot.log.discarded", { seat = seat, count = k })
@@ -382,6 +380,18 @@ function S.publish(g)
 end
 
 -- A quest's board changed: its part of the "boards" counter is rebuilt at the next publish.
+-- Every decision shows the table as the log has told it: whichever rule asks (g:ask, g:ask_all,
+-- g:pick_seats, g:pick_entities, g:order all go through g:decide), the counters are published
+-- first. (Publishing by hand before each question missed some: a life paid for a second Heroic
+-- Action stayed 4 on the table while the heal's card choice was asked.)
+function S.publish_before_decisions(g)
+  local decide = g.decide
+  g.decide = function(self, request)
+    S.publish(self)
+    return decide(self, request)
+  end
+end
+
 function S.dirty_board(g, quest) g.cm.board_dirty[quest] = true end
 
 -- A quest's board as the public sees it (who stands there: the "location" counter).

@@ -147,14 +147,12 @@ local function traitor_turn(g, seat)
     if #S.hand(g, s) > 0 then victims[#victims + 1] = s end
   end
   if #victims > 0 then
-    S.publish(g)
     local victim = g:pick_seats(seat, 1, "camelot.prompt.traitor_victim", {}, victims)[1]
     local hand = S.hand(g, victim)
     S.discard(g, hand[S.roll(g, #hand, "traitor_discard")])
     g:log("camelot.log.traitor_discard", { seat = seat, target = victim })
   end
   if T.check_end(g) then return end
-  S.publish(g)
   local choice = g:ask(seat, { "siege_engine", "draw_black" }, "camelot.prompt.traitor_evil")
   if choice == "siege_engine" then S.add_siege(g, 1, "camelot.log.why.traitor")
   else
@@ -318,7 +316,6 @@ local function arthur_swap(g, seat)
   local give = g:pick_entities(seat, "hand:" .. seat, 1, "camelot.prompt.arthur_give", { seat = with })[1]
   local back = nil
   if #S.hand(g, with) > 0 then
-    S.publish(g)
     back = g:pick_entities(with, "hand:" .. with, 1, "camelot.prompt.arthur_back", { seat = seat })[1]
   end
   S.put(g, give, "hand:" .. with, "owner")
@@ -349,7 +346,6 @@ local function heroic(g, seat)
     end
     if done >= 1 then opts[#opts + 1] = "end_turn" end
     if #opts == 0 then break end
-    S.publish(g)
     local prompt = done == 0 and "camelot.prompt.heroic" or (done == 1 and "camelot.prompt.second_heroic" or "camelot.prompt.after_heroic")
     local a = g:ask(seat, opts, prompt, { life = t.life[seat] })
     if a == "end_turn" then break end
@@ -399,13 +395,11 @@ local function opening_share(g)
   local t = g.cm
   local order = S.in_play_from(g, t.first)
   for _, seat in ipairs(order) do
-    S.publish(g)
     local id = g:pick_entities(seat, "hand:" .. seat, 1, "camelot.prompt.share_give")[1]
     S.put(g, id, "shared", "public")
     g:log("camelot.log.share_given", { seat = seat, card = S.card(g, id) })
   end
   for _, seat in ipairs(order) do
-    S.publish(g)
     local id = g:pick_entities(seat, "shared", 1, "camelot.prompt.share_take")[1]
     g:log("camelot.log.share_taken", { seat = seat, card = S.card(g, id) })
     S.put(g, id, "hand:" .. seat, "owner")

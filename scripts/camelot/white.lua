@@ -105,7 +105,6 @@ function W.play(g, seat, id, reveal_traitor)
       seen[#seen + 1] = S.card(g, bid)
     end
     if #top >= 2 then
-      S.publish(g)
       local order = g:order(seat, top, "camelot.prompt.clairvoyance")
       -- order[1] is drawn next: put the cards back from the last to the first.
       for i = 1, #top do table.remove(t.black_deck) end
