@@ -379,7 +379,6 @@ function S.publish(g)
   end
 end
 
--- A quest's board changed: its part of the "boards" counter is rebuilt at the next publish.
 -- Every decision shows the table as the log has told it: whichever rule asks (g:ask, g:ask_all,
 -- g:pick_seats, g:pick_entities, g:order all go through g:decide), the counters are published
 -- first. (Publishing by hand before each question missed some: a life paid for a second Heroic
@@ -392,6 +391,7 @@ function S.publish_before_decisions(g)
   end
 end
 
+-- A quest's board changed: its part of the "boards" counter is rebuilt at the next publish.
 function S.dirty_board(g, quest) g.cm.board_dirty[quest] = true end
 
 -- A quest's board as the public sees it (who stands there: the "location" counter).
