@@ -18,9 +18,10 @@ bool is_bot_word(const std::string& s) {
 bool is_seat_spec(const std::string& s) { return !s.empty() && ((s[0] >= '0' && s[0] <= '9') || s == "all" || s == "none"); }
 }  // namespace
 
-bool BotPlan::parse(const std::string& text, int n, std::string& error, bool for_play) {
+bool BotPlan::parse(const std::string& text, int n, std::string& error, bool for_play, const std::string& default_bot) {
   text_ = text;
   seat_bot_.assign(n, "");
+  bot_seat_.assign(n, false);
   by_side_.clear();
   std::string t = text;
   for (char& c : t)
@@ -30,12 +31,12 @@ bool BotPlan::parse(const std::string& text, int n, std::string& error, bool for
   while (in >> tok) {
     const auto eq = tok.find('=');
     std::string who = eq == std::string::npos ? tok : tok.substr(0, eq);
-    std::string name = eq == std::string::npos ? "random" : tok.substr(eq + 1);
+    std::string name = eq == std::string::npos ? default_bot : tok.substr(eq + 1);
     if (eq == std::string::npos && !is_seat_spec(tok)) {  // a bare bot name: every seat
       who = for_play ? (n > 1 ? "2-" + std::to_string(n) : "none") : "all";
       name = tok;
     }
-    if (!is_bot_word(name)) {
+    if (!(name.empty() && eq == std::string::npos) && !is_bot_word(name)) {
       error = keyed("--bots: '" + name + "' is not a bot name (in '" + text + "')", "ui.error.bots_name",
                     Value{{"name", name}, {"text", text}});
       return false;
@@ -44,7 +45,7 @@ bool BotPlan::parse(const std::string& text, int n, std::string& error, bool for
       std::vector<bool> seats;
       if (!parse_bots(who, n, seats, error)) return false;
       for (int i = 0; i < n; ++i)
-        if (seats[i]) seat_bot_[i] = name;
+        if (seats[i]) seat_bot_[i] = name, bot_seat_[i] = true;
     } else if (is_bot_word(who)) {
       by_side_.emplace_back(who, name);
     } else {
@@ -68,6 +69,12 @@ std::string BotPlan::from_seats(const std::vector<std::string>& seat_bots) {
     }
     i = j + 1;
   }
+  return out;
+}
+
+std::string BotPlan::explicit_text() const {
+  std::string out = from_seats(seat_bot_);
+  for (auto& [side, name] : by_side_) out += (out.empty() ? "" : ",") + side + "=" + name;
   return out;
 }
 
@@ -99,7 +106,7 @@ bool BotPlan::check(Catalog& cat, const std::string& game, std::string& error) c
   return true;
 }
 
-bool BotPlan::is_bot(int seat) const { return !seat_bot_[seat].empty() || !by_side_.empty(); }
+bool BotPlan::is_bot(int seat) const { return bot_seat_[seat] || !by_side_.empty(); }
 
 std::vector<std::string> seat_sides(const Session& s) {
   const int n = s.state().seat_count();

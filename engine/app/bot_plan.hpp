@@ -1,5 +1,6 @@
 // bot_plan.hpp: who plays which seat, from a --bots flag: "random" or "heuristic" (every seat),
-// "2-5" / "all" / "none" (those seats, by the random bot), "2-5=heuristic,1=random" (seats),
+// "2-5" / "all" / "none" (those seats, by the default bot: the random bot in simulate and in a
+// record, the game's own bot in play), "2-5=heuristic,1=random" (seats),
 // "good=heuristic,evil=random" (the seats of a side, once the characters are dealt: a seat's
 // side is the `side` property of the first card it owns that has one). A later seat entry wins;
 // side entries apply over the seat entries.
@@ -16,8 +17,12 @@ namespace rt {
 class BotPlan {
  public:
   // Parses the flag for n seats (a bare bot name means every seat; with for_play, the seats a
-  // game is given bots by default, 2..n, so seat 1 stays a person). False and error if malformed.
-  bool parse(const std::string& text, int n, std::string& error, bool for_play = false);
+  // game is given bots by default, 2..n, so seat 1 stays a person). A seat entry that names no
+  // bot ("2-5") gets `default_bot`: "random" in simulate and in records (their meaning kept),
+  // the game's own bot in play (what the setup screen gives a bot seat), or "" (the game's own,
+  // not known yet: the setup screen before a game is chosen). False and error if malformed.
+  bool parse(const std::string& text, int n, std::string& error, bool for_play = false,
+             const std::string& default_bot = "random");
   // The flag naming these bots per seat ("" = a person), seats in order, runs joined:
   // {"", "heuristic", "heuristic", "random"} -> "2-3=heuristic,4=random".
   static std::string from_seats(const std::vector<std::string>& seat_bots);
@@ -28,12 +33,16 @@ class BotPlan {
   // Is any seat played by a bot / may seat i be (before the deal, sides count as bots)?
   bool is_bot(int seat) const;
   bool uses_sides() const { return !by_side_.empty(); }
-  const std::string& seat_bot(int seat) const { return seat_bot_[seat]; }  // before sides
+  const std::string& seat_bot(int seat) const { return seat_bot_[seat]; }  // before sides ("" = a person, or the default)
   std::string describe() const { return text_; }
+  // The plan with every seat's bot named (seats, then sides), as a record keeps it: a seat entry
+  // that named no bot reads the same in any command ("2-5" -> "2-5=heuristic" in play).
+  std::string explicit_text() const;
 
  private:
   std::string text_;
   std::vector<std::string> seat_bot_;  // before sides
+  std::vector<bool> bot_seat_;         // seats a seat entry names (a bot even when its name is "")
   std::vector<std::pair<std::string, std::string>> by_side_;
 };
 

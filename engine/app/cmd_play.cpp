@@ -140,18 +140,16 @@ int cmd_play(int argc, char** argv) {
     }
     std::vector<bool> bots;
     const int n = int(setup.players.size());
-    // --bots: seats (random bots), seats=BOT, a bare BOT (seats 2..N), or sides (a game of bots
-    // alone: every seat is a bot, so no person learns a side from which bot plays a seat).
+    // --bots: seats (the game's own bot, as on the setup screen), seats=BOT, a bare BOT (seats
+    // 2..N), or sides (a game of bots alone: every seat is a bot, so no person learns a side from
+    // which bot plays a seat). Without --bots, seats 2..N get the game's own bot.
     BotPlan plan;
-    if (!plan.parse(a->get("bots").value_or(n > 1 ? "2-" + std::to_string(n) : "none"), n, err, true) ||
+    if (!plan.parse(a->get("bots").value_or(n > 1 ? "2-" + std::to_string(n) : "none"), n, err, true,
+                    default_bot(cat, setup.game)) ||
         !plan.check(cat, setup.game, err))
       return failed(2, err);
-    std::vector<std::string> seat_bots(n);
-    for (int i = 0; i < n; ++i) {
-      bots.push_back(plan.is_bot(i));
-      seat_bots[i] = plan.seat_bot(i);
-    }
-    setup.bots = plan.uses_sides() ? plan.describe() : BotPlan::from_seats(seat_bots);
+    for (int i = 0; i < n; ++i) bots.push_back(plan.is_bot(i));
+    setup.bots = plan.explicit_text();
     for (bool b : bots) setup.controllers.push_back(b ? "bot" : "human");
     // The game's verdict: errors refuse the setup; warnings need --accept-warnings here (the
     // setup screen asks for them instead).
@@ -183,16 +181,18 @@ int cmd_play(int argc, char** argv) {
     if (std::string e = app.start_game(setup, away, a->get("save").value_or("")); !e.empty()) return failed(1, e);
     for (int i : remote) app.hand_seat_to_phone(i);
   } else if (auto b = a->get("bots")) {
-    // No game yet: the setup screen opens with these bots chosen (seats, seats=BOT, a bare BOT).
+    // No game yet: the setup screen opens with these bots chosen (seats, seats=BOT, a bare BOT;
+    // a seat that names no bot gets the chosen game's own, "").
     BotPlan plan;
     int n = 1;  // every seat any game may have (a bare BOT: 2..n)
     for (auto& g : cat.games()) n = std::max(n, g.max_players);
-    if (!plan.parse(*b, n, err, true)) return failed(2, err);
+    if (!plan.parse(*b, n, err, true, "")) return failed(2, err);
     if (plan.uses_sides())
       return failed(2, keyed("--bots: bots by side need --game (every seat then a bot)", "ui.error.bots_sides_need_game"));
+    std::vector<bool> bot_seats(n);
     std::vector<std::string> seat_bots(n);
-    for (int i = 0; i < n; ++i) seat_bots[i] = plan.seat_bot(i);
-    app.preselect_bots(seat_bots);
+    for (int i = 0; i < n; ++i) bot_seats[i] = plan.is_bot(i), seat_bots[i] = plan.seat_bot(i);
+    app.preselect_bots(bot_seats, seat_bots);
   }
 
   // The address is said once its seats are open (the setup's, or the started game's `--remote`

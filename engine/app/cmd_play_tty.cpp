@@ -106,7 +106,7 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
     return false;
   if (bot_list == cat.text(lang, "ui.tty.none")) bot_list = "none";
   if (bot_list == cat.text(lang, "ui.tty.all")) bot_list = "all";
-  if (!plan.parse(bot_list, static_cast<int>(n), error, true)) {
+  if (!plan.parse(bot_list, static_cast<int>(n), error, true, default_bot(cat, s.game))) {  // seats: the game's own bot
     // Seat numbers wrong: the terminal's own words ("all" or its translation); else what was wrong.
     const bool seats = !recent_problems().empty() && recent_problems().front().key == "ui.error.bots_seats";
     error = seats ? fmt("ui.tty.bad_bots", Value{{"max", n}, {"text", bot_list}}) : localize_error(cat, lang, error);
@@ -117,7 +117,7 @@ bool interactive_setup(const Catalog& cat, const std::string& lang, const Args& 
     return false;
   }
   bots.assign(n, false);
-  for (long long i = 0; i < n; ++i) bots[i] = !plan.seat_bot(static_cast<int>(i)).empty();
+  for (long long i = 0; i < n; ++i) bots[i] = plan.is_bot(static_cast<int>(i));
   if (a.all("option").empty() && !a.get("game")) {
     for (auto& o : info->options) {
       if (o.kind != "bool") continue;

@@ -133,12 +133,12 @@ LabState& App::lab() {
   return *lab_;
 }
 
-void App::preselect_bots(const std::vector<std::string>& seat_bots) {
-  draft_.bots.resize(std::max(draft_.bots.size(), seat_bots.size()), true);
+void App::preselect_bots(const std::vector<bool>& bot_seats, const std::vector<std::string>& seat_bots) {
+  draft_.bots.resize(std::max(draft_.bots.size(), bot_seats.size()), true);
   draft_.bot_kinds.resize(draft_.bots.size());
-  for (size_t i = 0; i < seat_bots.size(); ++i) {
-    draft_.bots[i] = !seat_bots[i].empty();
-    if (!seat_bots[i].empty()) draft_.bot_kinds[i] = seat_bots[i];
+  for (size_t i = 0; i < bot_seats.size(); ++i) {
+    draft_.bots[i] = bot_seats[i];
+    if (bot_seats[i]) draft_.bot_kinds[i] = seat_bots[i];  // "" = the game's own
   }
 }
 

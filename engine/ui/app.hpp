@@ -115,7 +115,7 @@ class App {
   LabState& lab();  // the Lab screen's setups and runs (lab.hpp), kept while the app runs
   void open_lab() { screen_ = Screen::Lab; }
   // `play --bots`: the bots the setup screen starts with (a plan by seat, bot_plan.hpp).
-  void preselect_bots(const std::vector<std::string>& seat_bots);
+  void preselect_bots(const std::vector<bool>& bot_seats, const std::vector<std::string>& seat_bots);  // "" = the game's own
   // The name of a bot as the screen shows it: <game>.bot.<name>, else ui.bot.<name>, else the name.
   std::string bot_title(const std::string& game, const std::string& name) const;
   // Players join with their phones (engine/net, `play --phones`): starts the server. The setup's

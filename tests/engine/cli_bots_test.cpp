@@ -3,6 +3,8 @@
 // not exist.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "core/value.hpp"
 #include "test_support.hpp"
 
@@ -51,6 +53,36 @@ TEST(CliBots, ATerminalGameWithHeuristicSeatsPlaysToTheEnd) {
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_TRUE(contains(r.out, "The game is over")) << r.out;
   EXPECT_FALSE(contains(r.out, "bot '")) << r.out;  // no bot problem reported
+}
+
+
+// In play a seat entry that names no bot is the game's own bot, as on the setup screen (a group
+// that typed `--bots 2-5` met random bots that threw the game); the record names every seat's
+// bot, and `=random` still asks for the random one. simulate keeps "random" for such seats.
+TEST(CliBots, InPlayASeatWithNoBotNamedGetsTheGamesOwnBot) {
+  const std::string journal = ::testing::TempDir() + "/tty_default_bots.jsonl";
+  auto header = [&] {
+    std::ifstream in(journal);
+    std::string line;
+    std::getline(in, line);
+    return Value::parse(line);
+  };
+  std::remove(journal.c_str());
+  CommandResult r = run_roundtable("play --tty --game resistance --players 5 --bots 1-3,4-5=random --seed 4 --lang en --save " + journal);
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(header()["bots"], "1-3=heuristic,4-5=random");
+  std::remove(journal.c_str());
+  r = run_roundtable("play --tty --game resistance --players 5 --bots all --seed 4 --lang en --save " + journal);
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_EQ(header()["bots"], "1-5=heuristic");
+  // The record says what played: the same journal replays to the same end in a fresh process.
+  EXPECT_EQ(run_roundtable("run " + journal, false).code, 0);
+  r = run_roundtable("simulate --game resistance --players 5 --games 20 --seed 4 --bots 1-3,4-5=heuristic --json", false);
+  ASSERT_EQ(r.code, 0) << r.out;
+  // Seats 1-3 random, 4-5 heuristic: not the same games as every seat heuristic.
+  CommandResult all = run_roundtable("simulate --game resistance --players 5 --games 20 --seed 4 --bots heuristic --json", false);
+  EXPECT_NE(Value::parse(r.out)["reasons"].dump() + Value::parse(r.out)["wins"].dump(),
+            Value::parse(all.out)["reasons"].dump() + Value::parse(all.out)["wins"].dump());
 }
 
 }  // namespace

@@ -208,6 +208,19 @@ TEST(SeatBots, PlayBotsPreselectsTheSetupScreen) {
   EXPECT_EQ(plan.seat_bot(0), "");
   EXPECT_EQ(plan.seat_bot(4), "heuristic");
   EXPECT_EQ(BotPlan::from_seats({"", "heuristic", "heuristic", "random", "heuristic"}), "2-3=heuristic,4=random,5=heuristic");
+  // A seat entry with no bot: the default the command gives (the game's own in play, "" on the
+  // setup screen before a game is chosen, "random" in simulate and records).
+  ASSERT_TRUE(plan.parse("2-5", 5, err, true, "heuristic")) << err;
+  EXPECT_EQ(plan.seat_bot(1), "heuristic");
+  EXPECT_EQ(plan.explicit_text(), "2-5=heuristic");
+  ASSERT_TRUE(plan.parse("2-5", 5, err)) << err;
+  EXPECT_EQ(plan.seat_bot(1), "random");
+  ASSERT_TRUE(plan.parse("2-3,4=random", 5, err, true, "")) << err;
+  EXPECT_TRUE(plan.is_bot(1));
+  EXPECT_EQ(plan.seat_bot(1), "");
+  EXPECT_EQ(plan.seat_bot(3), "random");
+  EXPECT_FALSE(plan.is_bot(0));
+  EXPECT_FALSE(plan.is_bot(4));
 }
 
 }  // namespace
