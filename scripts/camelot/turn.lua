@@ -92,6 +92,7 @@ function T.reveal_traitor(g, seat, log_key)
   g:log(log_key, { seat = seat })
   S.leave(g, seat)
   t.location[seat] = ""
+  S.seats_changed(g)
   for _, r in ipairs(S.relics_of(g, seat)) do
     if r ~= "lancelot_armor" then S.relic_out(g, r) end
   end
