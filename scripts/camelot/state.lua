@@ -224,6 +224,7 @@ function S.lose_life(g, seat, n)
   end
   t.life[seat] = 0
   t.dead[seat] = true
+  t.deaths = (t.deaths or 0) + 1
   t.seats_clean = false
   S.leave(g, seat)
   t.location[seat] = ""
@@ -361,7 +362,8 @@ function S.publish(g)
   if pub.picts ~= v then pub.picts = v; g:set("picts", v) end
   v = sizes["quest:saxons:black"] or 0
   if pub.saxons ~= v then pub.saxons = v; g:set("saxons", v) end
-  if next(t.board_dirty) then
+  if not t.boards_clean then
+    t.boards_clean = true
     local states = {}
     for _, loc in ipairs(cards.locations) do
       local q = t.quest[loc.id]
@@ -401,7 +403,12 @@ function S.publish(g)
 end
 
 -- A quest's board changed: its part of the "boards" counter is rebuilt at the next publish.
-function S.dirty_board(g, quest) g.cm.board_dirty[quest] = true end
+-- (boards_clean, unset at the start, spares publish a look into board_dirty when none changed.)
+function S.dirty_board(g, quest)
+  local t = g.cm
+  t.board_dirty[quest] = true
+  t.boards_clean = false
+end
 
 -- A quest's board as the public sees it (who stands there: the "location" counter).
 function S.board(g, quest)
