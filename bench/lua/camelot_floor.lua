@@ -3,7 +3,7 @@
 -- for The Resistance and Avalon: the rules as a coroutine that yields once per request (the
 -- Merlin interrupt, asked of every knight at once, is one request), a fresh request and answer
 -- table each time, random players answering in Lua. The engine's Camelot (scripts/camelot/) can
--- approach its games/s, never pass it (docs/performance.md, "The floor, side by side: Camelot").
+-- approach its games/s, never pass it (docs/performance.md, Shadows over Camelot, "Wave 14").
 --
 -- The rules follow scripts/camelot/ with the default options, step for step and request for
 -- request: the deal (knights, loyalty with the Traitor, a Merlin card and five white cards each),

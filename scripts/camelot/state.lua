@@ -251,9 +251,10 @@ end
 -- Every public counter the table view reads (scripts/camelot/layout.lua draws them), before every
 -- decision. A counter is set only when its value changed since the last publish (the last values
 -- are kept in t.published, by counter); the quest boards only when a board changed
--- (S.dirty_board). Publishing runs before every decision, so the comparisons are written out
--- here rather than through helpers called per counter and per seat (a Lua call costs more than
--- the comparison it makes); the order in which counters are first set is the table's.
+-- (S.dirty_board); the per-seat counters are compared only after a change was marked
+-- (S.seats_changed, S.placed). Publishing runs before every decision, so the comparisons are
+-- written out here rather than through helpers called per counter and per seat (a Lua call costs
+-- more than the comparison it makes); the order in which counters are first set is the table's.
 
 -- Sets list counter `name` to a copy of list[1..n] (kept as the last value set).
 local function set_list(g, name, list, n)
