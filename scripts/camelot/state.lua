@@ -41,8 +41,9 @@ end
 
 function S.size(g, zone) return g.cm.zone_size[zone] or 0 end
 
--- A seat's life, location, death or relics changed: publish compares those counters again (every
--- write to t.life, t.location, t.dead or t.relic is followed by this).
+-- A seat's life, location, death or relics changed: publish compares those counters again. Every
+-- write to t.life, t.location, t.dead or t.relic is followed by this (in this file, by the same
+-- mark set inline: t.seats_clean = false); a write without it leaves those counters stale.
 function S.seats_changed(g) g.cm.seats_clean = false end
 
 -- Moves an entity to another zone (every move of a card goes through here).
