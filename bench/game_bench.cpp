@@ -140,6 +140,42 @@ void BM_LeanFloorResistance10(benchmark::State& s) { lean_floor(s, 10, false); }
 void BM_LeanFloorAvalon5(benchmark::State& s) { lean_floor(s, 5, true); }
 void BM_LeanFloorAvalon10(benchmark::State& s) { lean_floor(s, 10, true); }
 
+// Issue 11's floor (bench/lua/camelot_floor.lua): Shadows over Camelot at `players` knights with
+// the default options (the Traitor in play) as plain Lua rules, a coroutine yielding once per
+// request, random answers in Lua, nothing of the host. A batch of 10 games per call; counters:
+// the loyal knights' share of wins and the answers a game (to set beside BM_Camelot5's).
+void BM_CamelotFloor(benchmark::State& state) {
+  const int players = static_cast<int>(state.range(0));
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  if (luaL_dofile(L, ROUNDTABLE_BENCH_DIR "/lua/camelot_floor.lua") != LUA_OK) {
+    state.SkipWithError(lua_tostring(L, -1));
+    lua_close(L);
+    return;
+  }
+  const int fn = lua_gettop(L);
+  int64_t games = 0, wins = 0, answers = 0;
+  constexpr int kBatch = 10;
+  for (auto _ : state) {
+    lua_pushvalue(L, fn);
+    lua_pushinteger(L, kBatch);
+    lua_pushinteger(L, players);
+    lua_pushinteger(L, 12345 + games);
+    if (lua_pcall(L, 3, 2, 0) != LUA_OK) {
+      state.SkipWithError(lua_tostring(L, -1));
+      break;
+    }
+    wins += lua_tointeger(L, -2);
+    answers += lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    games += kBatch;
+  }
+  state.SetItemsProcessed(games);
+  state.counters["loyal_wins"] = games ? static_cast<double>(wins) / games : 0;
+  state.counters["answers_per_game"] = games ? static_cast<double>(answers) / games : 0;
+  lua_close(L);
+}
+
 // Building one seat's view (what a front end or network peer receives) mid-game.
 void BM_ViewMidGame(benchmark::State& state) {
   rt::Setup setup;
@@ -171,5 +207,6 @@ BENCHMARK(BM_LeanFloorResistance10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LeanFloorAvalon5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LeanFloorAvalon10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Camelot5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CamelotFloor)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewMidGame)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

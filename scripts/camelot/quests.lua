@@ -329,6 +329,7 @@ function Q.finish(g, quest, won, finisher)
     if not holder or t.dead[holder] or t.revealed == holder then holder = parts[1] end
     if holder then
       t.relic[r.relic] = holder
+      S.seats_changed(g)
       g:log("camelot.log.relic_won", { seat = holder, relic = r.relic })
     end
   end

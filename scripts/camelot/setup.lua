@@ -7,10 +7,13 @@ local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
 
+-- One description per card (the host reads it and keeps nothing of it), for all its copies.
+local HIDDEN = { card = "nobody" }
 local function make_deck(g, list, kind, zone, out, by_entity)
   for _, c in ipairs(list) do
+    local spec = { kind = kind, zone = zone, props = { card = c.id }, visible = HIDDEN }
     for _ = 1, c.count do
-      local id = g:entity { kind = kind, zone = zone, props = { card = c.id }, visible = { card = "nobody" } }
+      local id = g:entity(spec)
       g.cm.card_of[id] = c.id
       S.placed(g, id, zone)
       by_entity[id] = true

@@ -32,6 +32,7 @@ function S.black_info(g, id) return cards.black_by_id[g.cm.card_of[id]] end
 -- would build a list of ids each time; publish reads every count before every decision).
 function S.placed(g, id, zone)
   local t = g.cm
+  t.hands_clean = false
   local from = t.zone_of[id]
   if from then t.zone_size[from] = t.zone_size[from] - 1 end
   t.zone_of[id] = zone
@@ -39,6 +40,11 @@ function S.placed(g, id, zone)
 end
 
 function S.size(g, zone) return g.cm.zone_size[zone] or 0 end
+
+-- A seat's life, location, death or relics changed: publish compares those counters again. Every
+-- write to t.life, t.location, t.dead or t.relic is followed by this (in this file, by the same
+-- mark set inline: t.seats_clean = false); a write without it leaves those counters stale.
+function S.seats_changed(g) g.cm.seats_clean = false end
 
 -- Moves an entity to another zone (every move of a card goes through here).
 function S.move(g, id, zone)
@@ -156,6 +162,7 @@ function S.gain_life(g, seat, n)
   if t.dead[seat] then return end
   local before = t.life[seat]
   t.life[seat] = math.min(rules.life_max, t.life[seat] + n)
+  t.seats_clean = false
   if t.life[seat] ~= before then g:log("camelot.log.life_gained", { seat = seat, count = t.life[seat] - before, life = t.life[seat] }) end
 end
 
@@ -164,6 +171,7 @@ function S.relic_out(g, relic)
   local t = g.cm
   if t.relic[relic] then
     t.relic[relic] = nil
+    t.seats_clean = false
     g:log("camelot.log.relic_out", { relic = relic })
   end
 end
@@ -191,6 +199,7 @@ function S.move_to(g, seat, to)
   if g.cm.location[seat] == to then return end
   S.leave(g, seat)
   g.cm.location[seat] = to
+  g.cm.seats_clean = false
 end
 
 -- Losing life; at 0 the knight dies unless the Holy Grail is sacrificed (by its holder).
@@ -198,6 +207,7 @@ function S.lose_life(g, seat, n)
   local t = g.cm
   if t.dead[seat] or n <= 0 then return end
   t.life[seat] = t.life[seat] - n
+  t.seats_clean = false
   g:log("camelot.log.life_lost", { seat = seat, count = n, life = math.max(0, t.life[seat]) })
   if t.life[seat] > 0 then return end
   local holder = t.relic.holy_grail
@@ -206,6 +216,7 @@ function S.lose_life(g, seat, n)
     if answer == "revive" then
       S.relic_out(g, "holy_grail")
       t.life[seat] = rules.revive_life
+      t.seats_clean = false
       g:log("camelot.log.revived", { seat = seat, life = t.life[seat] })
       if seat == t.current then t.turn_over = true end
       return
@@ -213,6 +224,8 @@ function S.lose_life(g, seat, n)
   end
   t.life[seat] = 0
   t.dead[seat] = true
+  t.deaths = (t.deaths or 0) + 1
+  t.seats_clean = false
   S.leave(g, seat)
   t.location[seat] = ""
   for _, r in ipairs(S.relics_of(g, seat)) do S.relic_out(g, r) end
@@ -237,9 +250,10 @@ end
 -- Every public counter the table view reads (scripts/camelot/layout.lua draws them), before every
 -- decision. A counter is set only when its value changed since the last publish (the last values
 -- are kept in t.published, by counter); the quest boards only when a board changed
--- (S.dirty_board). Publishing runs before every decision, so the comparisons are written out
--- here rather than through helpers called per counter and per seat (a Lua call costs more than
--- the comparison it makes); the order in which counters are first set is the table's.
+-- (S.dirty_board); the per-seat counters are compared only after a change was marked
+-- (S.seats_changed, S.placed). Publishing runs before every decision, so the comparisons are
+-- written out here rather than through helpers called per counter and per seat (a Lua call costs
+-- more than the comparison it makes); the order in which counters are first set is the table's.
 
 -- Sets list counter `name` to a copy of list[1..n] (kept as the last value set).
 local function set_list(g, name, list, n)
@@ -262,12 +276,19 @@ function S.publish(g)
   local t = g.cm
   local pub = t.published
   local n = g.player_count
-  if seats_differ(pub.life, t.life, n) then set_list(g, "life", t.life, n) end
-  if seats_differ(pub.location, t.location, n) then set_list(g, "location", t.location, n) end
+  -- The per-seat counters are compared only when a change was marked since the last publish:
+  -- seats_clean (life, location, the dead, the relics: S.seats_changed) and hands_clean (the zone
+  -- sizes: S.placed). Both start unset, so the first publish compares everything.
+  local seats = not t.seats_clean
+  t.seats_clean = true
+  if seats then
+    if seats_differ(pub.life, t.life, n) then set_list(g, "life", t.life, n) end
+    if seats_differ(pub.location, t.location, n) then set_list(g, "location", t.location, n) end
+  end
   -- Hand sizes: the kept zone sizes, read through the hands' zone names.
   local sizes, last = t.zone_size, pub.hand_sizes
   local differ = not last or #last ~= n
-  if not differ then
+  if not differ and not t.hands_clean then
     for seat = 1, n do
       if last[seat] ~= (sizes[hand_zones[seat]] or 0) then differ = true; break end
     end
@@ -277,11 +298,12 @@ function S.publish(g)
     for seat = 1, n do list[seat] = sizes[hand_zones[seat]] or 0 end
     set_list(g, "hand_sizes", list, n)
   end
+  t.hands_clean = true
   -- The relics by seat: the lists are built only when who holds what changed.
   local relic, relics_list = t.relic, cards.relics
   last = pub.relic_holders
   differ = last == nil
-  if not differ then
+  if not differ and seats then
     for i = 1, #relics_list do
       if last[i] ~= (relic[relics_list[i]] or 0) then differ = true; break end
     end
@@ -298,7 +320,7 @@ function S.publish(g)
   local dead = t.dead
   last = pub.dead
   differ = last == nil
-  if not differ then
+  if not differ and seats then
     local k = 0
     for seat = 1, n do
       if dead[seat] then
@@ -340,7 +362,8 @@ function S.publish(g)
   if pub.picts ~= v then pub.picts = v; g:set("picts", v) end
   v = sizes["quest:saxons:black"] or 0
   if pub.saxons ~= v then pub.saxons = v; g:set("saxons", v) end
-  if next(t.board_dirty) then
+  if not t.boards_clean then
+    t.boards_clean = true
     local states = {}
     for _, loc in ipairs(cards.locations) do
       local q = t.quest[loc.id]
@@ -392,7 +415,12 @@ function S.publish_before_decisions(g)
 end
 
 -- A quest's board changed: its part of the "boards" counter is rebuilt at the next publish.
-function S.dirty_board(g, quest) g.cm.board_dirty[quest] = true end
+-- (boards_clean, unset at the start, spares publish a look into board_dirty when none changed.)
+function S.dirty_board(g, quest)
+  local t = g.cm
+  t.board_dirty[quest] = true
+  t.boards_clean = false
+end
 
 -- A quest's board as the public sees it (who stands there: the "location" counter).
 function S.board(g, quest)

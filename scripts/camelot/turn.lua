@@ -19,12 +19,18 @@ local T = {}
 ---------------------------------------------------------------------------------------------
 -- The end.
 
+-- Whether a loyal knight is alive: looked for again only after a death (t.deaths, counted by
+-- S.lose_life; loyalty never changes), as check_end asks after every step.
 local function loyal_alive(g)
   local t = g.cm
+  local deaths = t.deaths or 0
+  if t.loyal_alive_after == deaths then return t.loyal_alive end
+  local alive = false
   for seat = 1, g.player_count do
-    if not t.dead[seat] and t.loyalty[seat] ~= "traitor" then return true end
+    if not t.dead[seat] and t.loyalty[seat] ~= "traitor" then alive = true; break end
   end
-  return false
+  t.loyal_alive_after, t.loyal_alive = deaths, alive
+  return alive
 end
 
 -- Sets t.over = {winner, reason} when the game has ended; returns whether it has.
@@ -92,6 +98,7 @@ function T.reveal_traitor(g, seat, log_key)
   g:log(log_key, { seat = seat })
   S.leave(g, seat)
   t.location[seat] = ""
+  S.seats_changed(g)
   for _, r in ipairs(S.relics_of(g, seat)) do
     if r ~= "lancelot_armor" then S.relic_out(g, r) end
   end
