@@ -247,4 +247,21 @@ function roster.quest_cards(g, seat, role, side, quest)
   return q or roster.side_by_id[side].quest_cards
 end
 
+-- The characters' data (whom they see, how they appear, their Reveal steps and words, their Quest
+-- cards), the sides and the lists above never change during a game: frozen (docs/lua-api.md,
+-- "Frozen data"), so a write to them is an error and no game's instance compares them again. (The
+-- character and module tables themselves are definitions the host reads: not frozen.)
+for _, r in ipairs(roster.roles) do
+  for key, v in pairs(r) do
+    if type(v) == "table" and key ~= "module" then freeze(v) end
+  end
+end
+freeze(sides)
+freeze(roster.side_by_id)
+freeze(roster.role_fields)
+freeze(roster.module_fields)
+freeze(roster.sight_order)
+freeze(roster.sights)
+freeze(roster.sight_by_id)
+
 return roster
