@@ -376,7 +376,7 @@ function read_only(t) end
 ---Freezes t and every table its keys and values reach, in place: every write is then an error at
 ---the writer's line; every read (fields, #, pairs, next, ipairs, rawget, the host) sees the same
 ---contents. Frozen data is not compared when a game's instance is handed on. Not for tables with a
----metatable nor definitions (game{}, role{}, options, mod{}). Returns t.
+---metatable nor definitions other than role{} (inside t, those are left as they are). Returns t.
 ---@generic T: table
 ---@param t T
 ---@return T

@@ -107,32 +107,37 @@ S.read_only = read_only
 -- ipairs, pairs, next, rawget, rawlen and the host (g:log, g:set, decisions) see the contents.
 -- What a frozen table holds cannot change, so the instance pool (engine/lua/instance_pool.cpp)
 -- does not compare it after each game. Functions in it stay as they are (their upvalues are
--- compared). A table with a metatable, one that serves as one, and a definition (game{}, role{},
--- option, mod{}: the catalog reads those as given) cannot be frozen; the data in them can.
+-- compared). A table with a metatable, one that serves as one, and a definition other than a
+-- role{} (game{}, an option, mod{}: the catalog reads their lists raw) cannot be frozen: freeze(t)
+-- of one is an error, and one inside t is left as it is (writable, compared by the pool).
 local contents_of = raw_setmetatable({}, { __mode = "k" })  -- frozen table -> its contents
 local function frozen_error(k)  -- (level 3: the line that writes, past the metamethod or rawset)
   local key = type(k) == "string" and ("'" .. k .. "'") or type(k) == "number" and tostring(k) or ("a " .. type(k) .. " key")
   error("this table is frozen (its data cannot change): cannot set " .. key, 3)
 end
 local function frozen_write(_, k) frozen_error(k) end
--- The tables freeze(t) would freeze (t's keys and values, deep; not those frozen already), or
--- nil and why one cannot be: nothing is frozen unless all can be.
-local function to_freeze(t, list, seen)
-  if type(t) ~= "table" or seen[t] or contents_of[t] ~= nil then return list end
-  seen[t] = true
-  if guarded[t] ~= nil then return nil, "freeze: a table that serves as a metatable cannot be frozen" end
-  if raw_getmetatable(t) ~= nil then return nil, "freeze: a table with a metatable cannot be frozen" end
-  if rawget(t, "__kind") ~= nil then  -- (the catalog reads definitions as they are given)
-    return nil, "freeze: a definition (game{}, role{}, option, mod{}) cannot be frozen: freeze the data in it"
+-- Why t cannot be frozen, or nil. (A role{} can: the catalog reads its fields through; the lists
+-- of a game{}, an option or a mod{} it reads raw.)
+local function unfreezable(t)
+  if guarded[t] ~= nil then return "freeze: a table that serves as a metatable cannot be frozen" end
+  if raw_getmetatable(t) ~= nil then return "freeze: a table with a metatable cannot be frozen" end
+  local kind = rawget(t, "__kind")
+  if kind ~= nil and kind ~= "role" then
+    return "freeze: a definition (game{}, option, mod{}) cannot be frozen: freeze the data in it"
   end
+end
+-- The tables freeze(t) freezes: t's keys and values, deep, but not those frozen already nor, inside
+-- t, those that cannot be (left as they are, with what they hold: they stay writable, and the
+-- instance pool compares them).
+local function to_freeze(t, list, seen)
+  if type(t) ~= "table" or seen[t] or contents_of[t] ~= nil then return end
+  seen[t] = true
+  if unfreezable(t) then return end
   list[#list + 1] = t
   for k, v in next, t do
-    local why
-    list, why = to_freeze(k, list, seen)
-    if list then list, why = to_freeze(v, list, seen) end
-    if not list then return nil, why end
+    to_freeze(k, list, seen)
+    to_freeze(v, list, seen)
   end
-  return list
 end
 local function freeze_one(t)
   local contents = {}
@@ -149,8 +154,11 @@ local function freeze_one(t)
 end
 function S.freeze(t)
   if type(t) ~= "table" then error("freeze: expected a table, got " .. type(t), 2) end
-  local list, why = to_freeze(t, {}, {})
-  if not list then error(why, 2) end
+  if contents_of[t] ~= nil then return t end
+  local why = unfreezable(t)
+  if why then error(why, 2) end
+  local list = {}
+  to_freeze(t, list, {})
   for i = 1, #list do freeze_one(list[i]) end
   return t
 end

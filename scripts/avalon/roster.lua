@@ -247,15 +247,15 @@ function roster.quest_cards(g, seat, role, side, quest)
   return q or roster.side_by_id[side].quest_cards
 end
 
--- The characters' data (whom they see, how they appear, their Reveal steps and words, their Quest
--- cards), the sides and the lists above never change during a game: frozen (docs/lua-api.md,
--- "Frozen data"), so a write to them is an error and no game's instance compares them again. (The
--- character and module tables themselves are definitions the host reads: not frozen.)
-for _, r in ipairs(roster.roles) do
-  for key, v in pairs(r) do
-    if type(v) == "table" and key ~= "module" then freeze(v) end
-  end
-end
+-- The characters (whom they see, how they appear, their Reveal steps and words, their Quest cards,
+-- their modules' rules), the sides and the lists above never change during a game: frozen
+-- (docs/lua-api.md, "Frozen data"), so a write to them is an error and no game's instance
+-- compares them again.
+-- (The options a module declares are definitions the host reads: they stay as they are.)
+for _, r in ipairs(roster.roles) do freeze(r) end
+freeze(roster.by_id)
+freeze(roster.character_options)
+freeze(roster.modules)
 freeze(sides)
 freeze(roster.side_by_id)
 freeze(roster.role_fields)
