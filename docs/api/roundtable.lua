@@ -373,6 +373,20 @@ function addition_problem(t, word, text) end
 ---@return T
 function read_only(t) end
 
+---Freezes t and every table its keys and values reach, in place: every write is then an error at
+---the writer's line; every read (fields, #, pairs, next, ipairs, rawget, the host) sees the same
+---contents. Frozen data is not compared when a game's instance is handed on. Not for tables with a
+---metatable nor definitions other than role{} (inside t, those are left as they are). Returns t.
+---@generic T: table
+---@param t T
+---@return T
+function freeze(t) end
+
+---Whether t is a frozen table (freeze).
+---@param t any
+---@return boolean
+function is_frozen(t) end
+
 ---Loads scripts/<path>.lua (in a mod: the mod's own folder first) once; returns what it returned.
 ---@param path string lowercase words separated by "/", without .lua
 ---@return any

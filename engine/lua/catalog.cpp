@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "instance_pool.hpp"
+#include "frozen.hpp"
 #include "lua_value.hpp"
 
 #ifndef ROUNDTABLE_SCRIPTS_DIR
@@ -55,6 +56,7 @@ std::string str_field(lua_State* L, int idx, const char* key, const std::string&
 std::vector<NamedInfo> named_list(lua_State* L, int idx, const char* key, const std::string& game, const char* kind) {
   std::vector<NamedInfo> out;
   rawfield(L, idx, key);
+  see_contents(L, -1);  // (a frozen list: its contents; this slot is only read here)
   if (lua_istable(L, -1)) {
     const int t = lua_gettop(L);
     for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, t)); ++i) {
@@ -98,6 +100,7 @@ void Catalog::register_game(const std::string& where, std::vector<std::string>& 
   g.max_players = static_cast<int>(lua_tointeger(L, -1));
   lua_pop(L, 3);
   rawfield(L, t, "options");
+  see_contents(L, -1);
   for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
     lua_rawgeti(L, -1, i);
     const int o = lua_gettop(L);
@@ -110,6 +113,7 @@ void Catalog::register_game(const std::string& where, std::vector<std::string>& 
     rt::to_value(L, -1, oi.default_value, verr);
     lua_pop(L, 1);
     rawfield(L, o, "values");
+    see_contents(L, -1);  // (a list frozen elsewhere: its contents)
     if (lua_istable(L, -1))
       for (lua_Integer k = 1; k <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++k) {
         lua_rawgeti(L, -1, k);
@@ -219,6 +223,7 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
     if (!m.error.empty()) continue;
     lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
     rawfield(L, -1, "games");
+    see_contents(L, -1);
     for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
       lua_rawgeti(L, -1, i);
       const size_t before = games_.size();

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <string>
 
+#include "frozen.hpp"
 #include "vm.hpp"
 
 namespace rt {
@@ -113,19 +114,19 @@ int charged(lua_State* L) {
     }
     case kSort: {  // n log n comparisons
       if (lua_istable(L, 1)) {
-        const double n = static_cast<double>(lua_rawlen(L, 1));
+        const double n = static_cast<double>(contents_len(L, 1));
         cost = static_cast<long long>(n * std::log2(n + 2));
       }
       break;
     }
     case kShift:  // table.insert / table.remove move the elements after the position
-      if (lua_istable(L, 1)) cost = static_cast<long long>(lua_rawlen(L, 1));
+      if (lua_istable(L, 1)) cost = static_cast<long long>(contents_len(L, 1));
       break;
     case kRange2:    // (t, i, j) -> j - i + 1 elements: table.unpack, table.concat (t, sep, i, j)
     case kRange3: {  // (s, i, j): string.byte, utf8.codepoint
       const int i_at = kind == kRange2 && lua_type(L, 2) == LUA_TSTRING ? 3 : 2;  // concat(t, sep, i, j)
       lua_Integer i = 1, j = 0;
-      if (lua_istable(L, 1)) j = static_cast<lua_Integer>(lua_rawlen(L, 1));
+      if (lua_istable(L, 1)) j = static_cast<lua_Integer>(contents_len(L, 1));
       else if (lua_type(L, 1) == LUA_TSTRING) j = static_cast<lua_Integer>(lua_rawlen(L, 1));
       if (lua_isinteger(L, i_at)) i = lua_tointeger(L, i_at);
       if (lua_isinteger(L, i_at + 1)) j = lua_tointeger(L, i_at + 1);

@@ -3,6 +3,8 @@
 // walks neither allocate in nor change the tables they read.
 #include "instance_pool.hpp"
 
+#include "frozen.hpp"
+
 #include <new>
 
 namespace rt {
@@ -147,7 +149,20 @@ void InstancePool::record(const std::string& game, int scope_ref) {
   for (int i = 1; i <= n_objects && comparable; ++i) {
     lua_rawgeti(L, objects, i);
     const int o = lua_gettop(L);
-    ScopeRecord::Node node{lua_istable(L, o) != 0, n_values, 0};
+    // A frozen table (prelude.lua's freeze) cannot change: what it holds is walked, for the
+    // functions and tables in it, but it is no node (nothing of it is compared after the game).
+    if (push_frozen_contents(L, o)) {
+      const int contents = lua_gettop(L);
+      lua_pushnil(L);
+      while (lua_next(L, contents)) {
+        enqueue(-2);
+        enqueue(-1);
+        lua_pop(L, 1);
+      }
+      lua_settop(L, values);
+      continue;
+    }
+    ScopeRecord::Node node{i, lua_istable(L, o) != 0, n_values, 0};
     if (node.table) {
       if (!lua_getmetatable(L, o)) lua_pushnil(L);
       enqueue(-1);
@@ -197,7 +212,7 @@ bool InstancePool::unchanged(const ScopeRecord& r) {
   bool same = true;
   for (size_t i = 0; i < r.nodes.size() && same; ++i) {
     const ScopeRecord::Node& node = r.nodes[i];
-    lua_rawgeti(L, objects, static_cast<lua_Integer>(i + 1));
+    lua_rawgeti(L, objects, node.at);
     const int o = lua_gettop(L);
     const ScopeRecord::Slot* at = v + node.first;
     if (node.table) {

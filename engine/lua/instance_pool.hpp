@@ -21,6 +21,7 @@ namespace rt {
 // What an instance reached when it was made, in visit order.
 struct ScopeRecord {
   struct Node {
+    int at;         // its place in the array at objects_ref (1-based)
     bool table;     // else a function
     int first;      // where its values start in `values`
     int count;      // tables: pairs; functions: the upvalues kept (each upvalue cell is kept once,
@@ -44,7 +45,8 @@ struct ScopeRecord {
   std::vector<Node> nodes;
   std::vector<Slot> values;     // per node, (tables) its metatable, then key, value, ...;
                                 // (functions) the upvalues kept
-  int objects_ref = LUA_NOREF;  // the Lua array of the nodes' objects, in visit order
+  int objects_ref = LUA_NOREF;  // the Lua array of every object reached, in visit order (the
+                                // nodes' and the frozen tables': those are not compared)
   int values_ref = LUA_NOREF;   // the Lua array of `values`' own values (strong references)
 };
 

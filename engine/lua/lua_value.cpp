@@ -1,6 +1,8 @@
 // lua_value.cpp: Lua <-> Value conversion.
 #include "lua_value.hpp"
 
+#include "frozen.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -74,6 +76,12 @@ static bool convert(lua_State* L, int idx, Value& out, std::string& error, int d
       if (!lua_checkstack(L, 4)) {  // each level holds a key and a value on the stack
         error = "value nested too deeply";
         return false;
+      }
+      if (push_frozen_contents(L, idx)) {  // a frozen table: its contents (never handed back)
+        ++values_left;
+        const bool ok = convert(L, lua_gettop(L), out, error, depth);
+        lua_pop(L, 1);
+        return ok;
       }
       const lua_Integer len = static_cast<lua_Integer>(lua_rawlen(L, idx));
       // Count keys to tell a sequence from a map.
@@ -149,6 +157,12 @@ static std::string first_problem(lua_State* L, int idx, int depth) {
     }
     case LUA_TTABLE: {
       if (!lua_checkstack(L, 4)) return "value nested too deeply";
+      if (push_frozen_contents(L, idx)) {
+        ++values_left;
+        std::string why = first_problem(L, lua_gettop(L), depth);
+        lua_pop(L, 1);
+        return why;
+      }
       std::vector<lua_Integer> numbers;
       std::vector<std::string> strings;
       lua_pushnil(L);
@@ -294,6 +308,11 @@ bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::str
   if (!lua_checkstack(L, 4)) {  // each level holds a key and a value on the stack
     error = "value nested too deeply";
     return false;
+  }
+  if (push_frozen_contents(L, idx)) {  // a frozen table: its contents (never handed back)
+    const bool ok = pack_table(L, lua_gettop(L), w, out, error, depth);
+    lua_pop(L, 1);
+    return ok;
   }
   const size_t base = entries.size();
   const size_t region = out.size();

@@ -100,6 +100,70 @@ view_mt = {
 }
 S.read_only = read_only
 
+-- Frozen tables: freeze(t) makes t, and every table its keys and values reach, read-only in
+-- place (the same tables, so every reference sees it): each one's contents move to a table of
+-- their own that only its metatable holds, and any write (assignment, rawset, setmetatable,
+-- table.insert/sort) is an error at the line that tries it. Reading is unchanged: fields, #,
+-- ipairs, pairs, next, rawget, rawlen and the host (g:log, g:set, decisions) see the contents.
+-- What a frozen table holds cannot change, so the instance pool (engine/lua/instance_pool.cpp)
+-- does not compare it after each game. Functions in it stay as they are (their upvalues are
+-- compared). A table with a metatable, one that serves as one, and a definition other than a
+-- role{} (game{}, an option, mod{}: the catalog reads their lists raw) cannot be frozen: freeze(t)
+-- of one is an error, and one inside t is left as it is (writable, compared by the pool).
+local contents_of = raw_setmetatable({}, { __mode = "k" })  -- frozen table -> its contents
+local function frozen_error(k)  -- (level 3: the line that writes, past the metamethod or rawset)
+  local key = type(k) == "string" and ("'" .. k .. "'") or type(k) == "number" and tostring(k) or ("a " .. type(k) .. " key")
+  error("this table is frozen (its data cannot change): cannot set " .. key, 3)
+end
+local function frozen_write(_, k) frozen_error(k) end
+-- Why t cannot be frozen, or nil. (A role{} can: the catalog reads its fields through; the lists
+-- of a game{}, an option or a mod{} it reads raw.)
+local function unfreezable(t)
+  if guarded[t] ~= nil then return "freeze: a table that serves as a metatable cannot be frozen" end
+  if raw_getmetatable(t) ~= nil then return "freeze: a table with a metatable cannot be frozen" end
+  local kind = rawget(t, "__kind")
+  if kind ~= nil and kind ~= "role" then
+    return "freeze: a definition (game{}, option, mod{}) cannot be frozen: freeze the data in it"
+  end
+end
+-- The tables freeze(t) freezes: t's keys and values, deep, but not those frozen already nor, inside
+-- t, those that cannot be (left as they are, with what they hold: they stay writable, and the
+-- instance pool compares them).
+local function to_freeze(t, list, seen)
+  if type(t) ~= "table" or seen[t] or contents_of[t] ~= nil then return end
+  seen[t] = true
+  if unfreezable(t) then return end
+  list[#list + 1] = t
+  for k, v in next, t do
+    to_freeze(k, list, seen)
+    to_freeze(v, list, seen)
+  end
+end
+local function freeze_one(t)
+  local contents = {}
+  for k, v in next, t do contents[k] = v end
+  for k in next, contents do raw_rawset(t, k, nil) end
+  contents_of[t] = contents
+  raw_setmetatable(t, {
+    __index = contents,
+    __newindex = frozen_write,
+    __len = function() return #contents end,
+    __frozen = contents,  -- the host's mark (engine/lua/frozen.hpp)
+    __metatable = false,
+  })
+end
+function S.freeze(t)
+  if type(t) ~= "table" then error("freeze: expected a table, got " .. type(t), 2) end
+  if contents_of[t] ~= nil then return t end
+  local why = unfreezable(t)
+  if why then error(why, 2) end
+  local list = {}
+  to_freeze(t, list, {})
+  for i = 1, #list do freeze_one(list[i]) end
+  return t
+end
+function S.is_frozen(t) return contents_of[t] ~= nil end
+
 -- pairs visits keys in a fixed order (numbers, then strings, then booleans, each ascending), so a
 -- script that iterates a table behaves the same on every run; so does next (below).
 local rank = { number = 1, string = 2, boolean = 3 }
@@ -131,6 +195,16 @@ local function sorted_keys(t)
   return keys
 end
 function S.pairs(t)
+  local contents = contents_of[t]
+  if contents ~= nil then  -- a frozen table: its contents' pairs (never the contents themselves)
+    local keys = sorted_keys(contents)
+    local i = 0
+    return function()
+      i = i + 1
+      local k = keys[i]
+      if k ~= nil then return k, contents[k] end
+    end, t, nil
+  end
   local viewed = table_of_view[t]
   if viewed ~= nil then  -- a read-only view: t's pairs, each value a view
     local step, state, k = S.pairs(viewed)
@@ -159,6 +233,7 @@ end
 local walks = raw_setmetatable({}, { __mode = "k" })  -- table -> {keys = sorted keys, at = key -> place}
 function S.next(t, k)
   if type(t) ~= "table" then return next(t, k) end  -- (its own error)
+  t = contents_of[t] or t  -- a frozen table: its contents
   local viewed = table_of_view[t]
   if viewed ~= nil then  -- a read-only view: t's keys, each value a view
     local key, v = S.next(viewed, k)
@@ -215,10 +290,16 @@ end
 local frozen = {}
 function S.rawset(t, k, v)
   if frozen[t] then error("the library is read-only", 2) end
+  if contents_of[t] ~= nil then frozen_error(k) end
   if table_of_view[t] ~= nil then read_only_error() end
   if late_field(k) and guarded[t] ~= nil then late_error() end
   return raw_rawset(t, k, v)
 end
+
+-- rawget and rawlen see a frozen table's contents, as every other read does.
+function S.rawget(t, k) return rawget(contents_of[t] or t, k) end
+local raw_rawlen = rawlen
+function S.rawlen(t) return raw_rawlen(contents_of[t] or t) end
 
 local function readonly(t, name)
   return setmetatable({}, {
@@ -307,6 +388,10 @@ function S.game(def)
   def.modules = def.modules or {}
   def.cards = def.cards or {}
   def.texts = def.texts or {}
+  for _, field in ipairs({ "options", "roles", "sides", "end_reasons", "modules", "cards", "texts" }) do
+    need(contents_of[def[field]] == nil, 2, "game %s: %s is frozen: the host reads a definition as given (freeze the data your rules read)",
+         def.id, field)
+  end
   need(type(def.texts) == "table", 2, "game %s: texts must be a table {shared key = own key}", def.id)
   for k, v in next, def.texts do
     need(type(k) == "string" and type(v) == "string", 2, "game %s: texts maps keys to keys (strings)", def.id)
@@ -423,9 +508,10 @@ local function deep_copy(v, seen)
   if c then return c end
   c = {}
   seen[v] = c
-  for k, x in next, v do raw_rawset(c, deep_copy(k, seen), deep_copy(x, seen)) end
+  local contents = contents_of[v]  -- a frozen table: a plain copy of its contents
+  for k, x in next, contents or v do raw_rawset(c, deep_copy(k, seen), deep_copy(x, seen)) end
   local mt = raw_getmetatable(v)
-  if mt ~= nil then raw_setmetatable(c, mt) end
+  if mt ~= nil and contents == nil then raw_setmetatable(c, mt) end
   return c
 end
 -- Where each table additions() hands out came from (the copy, and every table inside it -> {mod,

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "frozen.hpp"
 #include "lua_value.hpp"
 #include "session.hpp"
 #include "vm.hpp"
@@ -93,6 +94,11 @@ std::vector<int> seats_arg(lua_State* L, int idx, const GameState& st) {
   }
   if (!lua_istable(L, idx)) throw ApiError("expected a seat or a list of seats");
   idx = lua_absindex(L, idx);
+  if (push_frozen_contents(L, idx)) {  // a frozen list: its contents
+    out = seats_arg(L, -1, st);
+    lua_pop(L, 1);
+    return out;
+  }
   const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
   out.reserve(static_cast<size_t>(n));
   for (lua_Integer i = 1; i <= n; ++i) {
@@ -261,6 +267,7 @@ int g_shuffle(lua_State* L) {
   std::string name;
   if (!lua_isnoneornil(L, 3)) name = string_arg(L, 3, "a draw name");
   lua_settop(L, 2);
+  if (push_frozen_contents(L, 2)) throw ApiError("the list is frozen (freeze): shuffle a copy of it");
   const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
   std::string where;
   const Value* fixed = name.empty() ? nullptr : s.take_fixed_draw(name, where);
@@ -320,6 +327,7 @@ int g_deal(lua_State* L) {
   Session& s = sess(L);
   GameState& st = mut(L);
   need_table(L, 2);
+  see_contents(L, 2);  // a frozen list: its contents (only read here)
   std::vector<std::string> cards;
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 2));
   cards.reserve(static_cast<size_t>(n));
@@ -390,6 +398,7 @@ int g_entity(lua_State* L) {
   rawfield(L, 2, "visible");
   const int vis_idx = lua_gettop(L);
   rawfield(L, 2, "props");
+  see_contents(L, -1);
   if (lua_istable(L, -1)) {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
@@ -537,6 +546,11 @@ std::vector<std::string> string_list(lua_State* L, int idx, const char* what) {
   if (!lua_istable(L, idx)) throw ApiError(std::string(what) + " must be a list of option ids");
   idx = lua_absindex(L, idx);
   std::vector<std::string> out;
+  if (push_frozen_contents(L, idx)) {  // a frozen list: its contents
+    out = string_list(L, -1, what);
+    lua_pop(L, 1);
+    return out;
+  }
   lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
   out.reserve(static_cast<size_t>(n));
   for (lua_Integer i = 1; i <= n; ++i) {
@@ -575,6 +589,11 @@ std::vector<int> entities_arg(lua_State* L, int idx, GameState& st, const char* 
   if (!lua_istable(L, idx)) throw ApiError(std::string(what) + " must be a zone id or a list of card/token ids");
   idx = lua_absindex(L, idx);
   std::vector<int> out;
+  if (push_frozen_contents(L, idx)) {  // a frozen list: its contents
+    out = entities_arg(L, -1, st, what);
+    lua_pop(L, 1);
+    return out;
+  }
   const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
   out.reserve(static_cast<size_t>(n));
   for (lua_Integer i = 1; i <= n; ++i) {
@@ -609,10 +628,11 @@ void read_form(lua_State* L, int spec, GameState& st, DecisionAsk& ask) {
       return;
     case DecisionForm::ChooseBySeat:
       if (!lua_istable(L, spec)) throw ApiError("choose_by_seat must be a table seat -> options");
+      see_contents(L, spec);  // (spec: the form's own slot, read here only)
       ask.seat_options.reserve(ask.seats.size());
       for (int s : ask.seats) {
         lua_rawgeti(L, spec, s + 1);
-        if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0)
+        if (!lua_istable(L, -1) || contents_len(L, -1) == 0)
           throw ApiError("choose_by_seat[" + std::to_string(s + 1) + "] must be a non-empty list of option ids");
         ask.seat_options.push_back(string_list(L, -1, "choose_by_seat"));
         lua_pop(L, 1);

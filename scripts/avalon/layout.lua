@@ -3,7 +3,7 @@
 -- entity; every text is a translation key.
 local rules = use "avalon/rules"
 
-return {
+return freeze {  -- (data no game changes: docs/lua-api.md, "Frozen data")
   tokens = {
     { counter = "leader", label = "avalon.token.leader", look = "crown", color = "gold" },
     { counter = "team", label = "avalon.token.team", look = "shield", color = "blue" },

@@ -247,4 +247,21 @@ function roster.quest_cards(g, seat, role, side, quest)
   return q or roster.side_by_id[side].quest_cards
 end
 
+-- The characters (whom they see, how they appear, their Reveal steps and words, their Quest cards,
+-- their modules' rules), the sides and the lists above never change during a game: frozen
+-- (docs/lua-api.md, "Frozen data"), so a write to them is an error and no game's instance
+-- compares them again.
+-- (The options a module declares are definitions the host reads: they stay as they are.)
+for _, r in ipairs(roster.roles) do freeze(r) end
+freeze(roster.by_id)
+freeze(roster.character_options)
+freeze(roster.modules)
+freeze(sides)
+freeze(roster.side_by_id)
+freeze(roster.role_fields)
+freeze(roster.module_fields)
+freeze(roster.sight_order)
+freeze(roster.sights)
+freeze(roster.sight_by_id)
+
 return roster

@@ -86,4 +86,5 @@ rules.trapper = { extra_members = 1, recommended_players = 8 }
 -- a team-size row): mod_data applies the enabled mods' changes (docs/lua-api.md, "Data a mod
 -- changes"), and every script that uses these rules reads the changed numbers (the team sizes,
 -- the places of each side, the Allegiance decks' counts...).
-return mod_data("avalon", rules)
+-- The numbers never change during a game: frozen (docs/lua-api.md, "Frozen data").
+return freeze(mod_data("avalon", rules))

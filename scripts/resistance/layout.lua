@@ -3,7 +3,7 @@
 -- visible entity; every text is a translation key.
 local rules = use "resistance/rules"
 
-return {
+return freeze {  -- (data no game changes: docs/lua-api.md, "Frozen data")
   tokens = {
     { counter = "leader", label = "resistance.token.leader", look = "crown", color = "gold" },
     { counter = "team", label = "resistance.token.team", look = "shield", color = "blue" },

@@ -38,4 +38,5 @@ end
 -- a team-size row): mod_data applies the enabled mods' changes (docs/lua-api.md, "Data a mod
 -- changes"), and every script that uses these rules reads the changed numbers (the team sizes,
 -- the spies per player count...).
-return mod_data("resistance", rules)
+-- The numbers never change during a game: frozen (docs/lua-api.md, "Frozen data").
+return freeze(mod_data("resistance", rules))

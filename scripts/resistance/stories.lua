@@ -2,7 +2,7 @@
 -- Each id has a title and a text in scripts/resistance/i18n/<lang>_stories.lua
 -- (keys resistance.story.<id>.title and resistance.story.<id>.text).
 -- rules.story_group(size) picks the group for a team of a given size.
-return {
+return freeze {  -- (data no game changes: docs/lua-api.md, "Frozen data")
   -- the 12 of «Малый отряд», in the book's order
   small = {
     "steal_artifact",

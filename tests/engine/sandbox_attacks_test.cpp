@@ -385,6 +385,68 @@ TEST(SandboxAttack, AReadOnlyViewRefusesEveryWriteAndReadsEverything) {
   EXPECT_EQ(c["plain"], Value::parse(R"([5, "s", true])"));
 }
 
+// freeze(t) (prelude.lua) makes t and every table it reaches read-only in place: every write is
+// refused, an assignment's error naming the script's file and line; every read (fields, #, pairs,
+// next, ipairs, rawget, rawlen, the host's g:set and decisions) sees the contents as before.
+TEST(SandboxAttack, AFrozenTableRefusesEveryWriteAtTheWritersLineAndReadsAsBefore) {
+  Vm::Limits limits = attack_limits();
+  limits.seconds_per_call = 5;  // (not a test of the budget)
+  auto r = start_attack("frozen", game_with_play(R"(
+    local data = freeze { 10, 20, 30, name = "x", inner = { deep = { 1 } }, pick = { "a", "b" } }
+    local ok, err = pcall(function() data.name = "y" end)
+    g:set("message", err)
+    local refused = {}
+    local function try(name, f)
+      local ok, err = pcall(f)
+      refused[name] = (not ok) and err:find("frozen", 1, true) ~= nil
+    end
+    try("new_key", function() data.other = 1 end)
+    try("nested", function() data.inner.deep[1] = 2 end)
+    try("rawset", function() rawset(data.inner, "deep", {}) end)
+    try("insert", function() table.insert(data, 40) end)
+    try("remove", function() table.remove(data) end)
+    try("sort", function() table.sort(data, function(a, b) return a > b end) end)
+    try("pairs_state", function() local _, state = pairs(data); state.name = "y" end)
+    refused.setmetatable = not pcall(setmetatable, data, {})
+    refused.as_metatable = not pcall(setmetatable, {}, data)
+    refused.shuffle = not pcall(function() g:shuffle(data.pick) end)
+    g:set("refused", refused)
+    local keys, walked, k, sum = {}, 0, next(data), 0
+    for key, x in pairs(data) do keys[#keys + 1] = tostring(key) .. "=" .. type(x) end
+    while k ~= nil do walked = walked + 1; k = next(data, k) end
+    for _, x in ipairs(data) do sum = sum + x end
+    g:set("reads", { #data, data[2], data.name, data.inner.deep[1], sum, walked, rawget(data, 1), rawlen(data),
+                     is_frozen(data), is_frozen(data.inner.deep), is_frozen({}), getmetatable(data) == false,
+                     table.concat(data.pick, "+"), select(2, table.unpack(data)) })
+    g:set("keys", keys)
+    g:set("stored", data)
+    g:set("copy", read_only(data).inner.deep[1])
+    g:set("chosen", g:ask(1, data.pick, "attack.prompt"))
+    g:set("with_metatable", select(2, pcall(freeze, setmetatable({}, {}))))
+    local holder = freeze { obj = setmetatable({ n = 1 }, {}) }  -- (left as it is, inside)
+    holder.obj.n = 2
+    g:set("inside", { is_frozen(holder), is_frozen(holder.obj), holder.obj.n })
+    g:set("unchanged", { data.name, data.inner.deep[1], #data, data[1] }))"));
+  ASSERT_TRUE(r.session) << r.error;
+  r.session->answer(0, Value("b"));
+  const Value c = r.session->view(kOmniscient)["counters"];
+  EXPECT_TRUE(contains(c["message"].get<std::string>(),
+                       "attack/game.lua:5: this table is frozen (its data cannot change): cannot set 'name'"))
+      << c["message"].dump();
+  for (const char* w : {"new_key", "nested", "rawset", "insert", "remove", "sort", "pairs_state", "setmetatable",
+                        "as_metatable", "shuffle"})
+    EXPECT_EQ(c["refused"][w], true) << w;
+  EXPECT_EQ(c["reads"], Value::parse(R"([3, 20, "x", 1, 60, 6, 10, 3, true, true, false, true, "a+b", 20, 30])"));
+  EXPECT_EQ(c["keys"], Value::parse(R"(["1=number", "2=number", "3=number", "inner=table", "name=string", "pick=table"])"));
+  EXPECT_EQ(c["stored"], Value::parse(R"({"1": 10, "2": 20, "3": 30, "inner": {"deep": [1]}, "name": "x", "pick": ["a", "b"]})"));
+  EXPECT_EQ(c["copy"], 1);
+  EXPECT_EQ(c["chosen"], "b");
+  EXPECT_TRUE(contains(c["with_metatable"].get<std::string>(), "freeze: a table with a metatable cannot be frozen"))
+      << c["with_metatable"].dump();
+  EXPECT_EQ(c["inside"], Value::parse("[true, false, 2]"));
+  EXPECT_EQ(c["unchanged"], Value::parse(R"(["x", 1, 3, 10])"));
+}
+
 // --- what differs from one process to the next ----------------------------------------------
 
 // tostring of a table and string.format's %s of one used to show its address, and %p the

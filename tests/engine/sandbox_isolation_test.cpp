@@ -188,6 +188,53 @@ TEST(SandboxIsolation, AnUnchangedInstanceIsHandedOnAndAChangedOneIsNot) {
   EXPECT_EQ(InstancePool::of(cat.vm().L()).changed(), 3);
 }
 
+// Frozen data (freeze, prelude.lua) is not compared after a game: it cannot change. A game that
+// only reads it hands its instance on; a write to it is refused at the writer's line; and a
+// function kept in frozen data is still compared: its upvalues changed (a counter it bumps), the
+// instance is dropped and the next game starts afresh.
+TEST(SandboxIsolation, FrozenDataIsHandedOnUncomparedButItsFunctionsAreCompared) {
+  Dealer d = write_dealer("frozen");
+  add_mod(d, "data",
+          "local bumps = 0\n"
+          "local data = freeze { seen = { list = { 4, 5 } },\n"
+          "  hooks = { bump = function() bumps = bumps + 1 end, count = function() return bumps end } }\n"
+          "return role { id = 'data', side = 'a', on_deal = function(g)\n"
+          "  local ok, err = pcall(function() data.seen.list[1] = 9 end)\n"
+          "  g:set('refused', err)\n"
+          "  g:set('sum', data.seen.list[1] + data.seen.list[2])\n"
+          "  if g.options.keep then data.hooks.bump() end\n"
+          "  g:set('bumps', data.hooks.count())  -- (only functions in frozen data hold the count)\n"
+          "end }\n");
+  const fs::path game = d.root / "scripts" / "dealer" / "game.lua";
+  std::ifstream in(game);
+  std::stringstream text;
+  text << in.rdbuf();
+  in.close();
+  std::string source = text.str();
+  const std::string mark = "  roles = roles,\n";
+  source.insert(source.find(mark), "  options = { option.bool { id = 'keep' } },\n");
+  std::ofstream(game) << source;
+  Catalog cat;
+  const auto problems = cat.load((d.root / "scripts").string(), d.mods);
+  ASSERT_TRUE(problems.empty()) << problems[0];
+  ASSERT_EQ(cat.mods()[0].error, "");
+  auto setup = [](bool keep, uint64_t seed) { return fixture_setup("dealer", 3, seed, Value{{"keep", keep}}); };
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    auto s = test::must_start(cat, setup(false, seed));
+    const Value c = public_counters(*s);
+    EXPECT_EQ(c["sum"], 9) << "the write was refused";
+    EXPECT_NE(c["refused"].get<std::string>().find("roles/data.lua:5: this table is frozen"), std::string::npos)
+        << c["refused"].dump();
+  }
+  EXPECT_EQ(InstancePool::of(cat.vm().L()).reused(), 2) << "games that only read frozen data hand their instance on";
+  EXPECT_EQ(InstancePool::of(cat.vm().L()).changed(), 0);
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    auto s = test::must_start(cat, setup(true, seed));
+    EXPECT_EQ(public_counters(*s)["bumps"], 1) << "game " << seed << " saw the count of the game before";
+  }
+  EXPECT_EQ(InstancePool::of(cat.vm().L()).changed(), 3);
+}
+
 // Issue 14, "Mods are not isolated": a hostile mod reaches another mod's role through
 // additions() and rewrites it (its hook, its side), and tries to empty the game's list. Every
 // additions() call hands out copies, so the game still gets the honest role as its mod declared
