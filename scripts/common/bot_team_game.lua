@@ -73,21 +73,31 @@ end
 -- knows) and, for votes and proposals, a public one made only of public facts: the team and the
 -- teams that failed (the log). The public one depends on nothing private, so giving it (or not)
 -- tells nobody anything the answer does not.
+-- Kept in the seat's cache (facts.cache: a pure cache, like the deduction's) for as many quests as
+-- it was made from: a logged quest never changes and the list only grows. Read only.
 local function failed_count(facts)  -- seat -> how many failed teams it was on; and how many failed
+  local quests, cache = facts.quests, facts.cache
+  local nq = #quests
+  local kept = cache and cache.failed_count
+  if kept and kept.nq == nq then return kept.on, kept.failed end
   local on, failed = {}, 0
-  for _, q in ipairs(facts.quests) do
+  for i = 1, nq do
+    local q = quests[i]
     if q.failed then
       failed = failed + 1
-      for _, s in ipairs(q.team) do on[s] = (on[s] or 0) + 1 end
+      local team = q.team
+      for j = 1, #team do local s = team[j]; on[s] = (on[s] or 0) + 1 end
     end
   end
+  if cache then cache.failed_count = { nq = nq, on = on, failed = failed } end
   return on, failed
 end
 
 local function public_vote_reason(facts, team, answer, hammer)
   local on, failed = failed_count(facts)
   local worst, mine = nil, false
-  for _, s in ipairs(team) do
+  for i = 1, #team do
+    local s = team[i]
     if (on[s] or 0) > 0 and (not worst or on[s] > on[worst]) then worst = s end
     if s == facts.me then mine = true end
   end
@@ -134,15 +144,32 @@ local function propose(view, request, rng, a)
   return team, with_public(reason, public)
 end
 
+-- The sum of the m lowest of sus[1..n], added in ascending order (what summing the first m of a
+-- sorted copy gives, to the last bit), picked by passes over the seats: no table per call.
+local function least_sum(sus, m, n)
+  local best, taken, prev = 0, 0, -math.huge
+  while taken < m do
+    local v, c = math.huge, 0  -- the next value above prev, and how many seats have it
+    for s = 1, n do
+      local x = sus[s]
+      if x > prev then
+        if x < v then v, c = x, 1 elseif x == v then c = c + 1 end
+      end
+    end
+    if c == 0 then break end
+    for _ = 1, math.min(c, m - taken) do best = best + v end
+    taken, prev = taken + c, v
+  end
+  return best
+end
+bot.least_sum = least_sum
+
 -- Good's vote rule, from suspicions `sus` (seat -> P(Evil)): approve a team whose summed
 -- suspicion is close to the least suspicious team's of its size (more lenient when on it).
 local function good_approves(sus, team, on_team, n)
-  local p_sum, list = 0, {}
-  for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
-  for s = 1, n do list[s] = sus[s] end
-  table.sort(list)
-  local best = 0
-  for i = 1, #team do best = best + list[i] end
+  local m, p_sum = #team, 0
+  for i = 1, m do p_sum = p_sum + sus[team[i]] end
+  local best = least_sum(sus, m, n)
   return p_sum <= best + 0.15 or (on_team and p_sum <= best + 0.35)
 end
 bot.good_approves = good_approves
@@ -162,16 +189,15 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, f.n)
   local pub = public_suspicion(view, f)
   local majority = f.n // 2 + 1
-  local evil = {}
-  for s = 1, f.n do if f.known_evil[s] then evil[#evil + 1] = s end end  -- in seat order
-  local on = {}
-  for _, s in ipairs(team) do on[s] = true end
+  local evil = deduction.known_evil_list(f)  -- in seat order (read only)
+  local on = 0  -- the team as a mask: seat s is bit s - 1
+  for i = 1, #team do on = on | (1 << (team[i] - 1)) end
   -- How a Good seat reading the table votes depends only on whether it is on the team: each
   -- answer worked out once (good_approves is a pure function).
   local on_answer, off_answer
   local function approves_as_good(s)
     if hammer then return true end
-    if on[s] then
+    if (on >> (s - 1)) & 1 == 1 then
       if on_answer == nil then on_answer = good_approves(pub, team, true, f.n) end
       return on_answer
     end
@@ -186,13 +212,14 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
     if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     local need = majority - good + 1
     local others = 0  -- the Evil seats that would not approve as Good: those whose approval is Evil's choice
-    for _, s in ipairs(evil) do
-      if approves_as_good(s) then need = need - 1 else others = others + 1 end
+    for i = 1, #evil do
+      if approves_as_good(evil[i]) then need = need - 1 else others = others + 1 end
     end
     -- Even every Evil approval would not carry it: approving would only show who is Evil.
     if need - 1 > others then return "reject", { key = "bots.reason.camouflage_reject" } end
     local rank = 0
-    for _, s in ipairs(evil) do
+    for i = 1, #evil do
+      local s = evil[i]
       if not approves_as_good(s) then rank = rank + 1 end
       if s == me then break end
     end
@@ -205,7 +232,8 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   -- (one fewer than would carry it, for safety).
   local allowed = majority - 1 - good - 1
   local rank = 0
-  for _, s in ipairs(evil) do
+  for i = 1, #evil do
+    local s = evil[i]
     if approves_as_good(s) then rank = rank + 1 end
     if s == me then break end
   end
@@ -232,7 +260,8 @@ function vote_inner(view, request, rng, a, quest_counter)
   local hammer = (view.counters.vote_track or 0) >= 4
   local evil_on, seen_on, on_team = 0, 0, false
   local ally, seen
-  for _, s in ipairs(team) do
+  for i = 1, #team do
+    local s = team[i]
     if f.known_evil[s] then evil_on = evil_on + 1 end
     if f.known_evil[s] and s ~= view.seat then ally = ally or s end
     if f.seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
@@ -249,7 +278,7 @@ function vote_inner(view, request, rng, a, quest_counter)
   local sus = p_evil_of(a)
   if good_approves(sus, team, on_team, f.n) then return "approve", { key = "bots.reason.trusted_team" } end
   local worst = team[1]
-  for _, s in ipairs(team) do if sus[s] > sus[worst] then worst = s end end
+  for i = 1, #team do local s = team[i]; if sus[s] > sus[worst] then worst = s end end
   return "reject", { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
 end
 

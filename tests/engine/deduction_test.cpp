@@ -1,6 +1,8 @@
 // deduction_test.cpp: scripts/common/deduction.lua on views with known answers, and the heuristic
 // bots (scripts/<game>/bots/heuristic.lua) playing whole games without a problem and resuming
 // exactly from a record.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "bots/bot.hpp"
@@ -175,6 +177,46 @@ TEST(HeuristicBot, PlaysWholeGamesOfBothGamesWithoutAProblem) {
         }
       }
     }
+}
+
+// Good's vote rule compares a team with the least suspicious team of its size: bot.least_sum, the
+// m lowest suspicions added in ascending order without a sorted copy. It must give, to the last
+// bit, what summing the first m of a sorted copy gives (the decisions depend on it): ties,
+// repeated values, zeros and every team size, at 5 to 10 seats.
+TEST(HeuristicBot, TheLeastSuspiciousTeamsSumIsTheSortedCopysToTheLastBit) {
+  Vm& vm = builtin_catalog().vm();
+  lua_State* L = vm.L();
+  std::string error;
+  ASSERT_TRUE(vm.use("common/bot_team_game", error)) << error;
+  lua_getfield(L, -1, "least_sum");
+  const int fn = lua_gettop(L);
+  Rng rng(7);
+  const double grid[] = {0.0, 0.1, 0.2, 0.25, 1.0 / 3, 0.5, 2.0 / 3, 1.0};
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 5 + static_cast<int>(rng.below(6));
+    std::vector<double> sus(static_cast<size_t>(n));
+    for (auto& x : sus)  // half the trials from a small grid (many ties), half any value
+      x = trial % 2 ? grid[rng.below(8)] : rng.unit() + rng.unit() * 1e-9;
+    std::vector<double> sorted = sus;
+    std::sort(sorted.begin(), sorted.end());
+    for (int m = 1; m <= n; ++m) {
+      double want = 0;
+      for (int i = 0; i < m; ++i) want += sorted[static_cast<size_t>(i)];
+      lua_pushvalue(L, fn);
+      lua_createtable(L, n, 0);
+      for (int s = 0; s < n; ++s) {
+        lua_pushnumber(L, sus[static_cast<size_t>(s)]);
+        lua_rawseti(L, -2, s + 1);
+      }
+      lua_pushinteger(L, m);
+      lua_pushinteger(L, n);
+      ASSERT_EQ(vm.call(L, 3, 1, error), LUA_OK) << error;
+      const double got = lua_tonumber(L, -1);
+      lua_pop(L, 1);
+      ASSERT_EQ(got, want) << "n " << n << ", m " << m << ", trial " << trial;
+    }
+  }
+  lua_pop(L, 2);
 }
 
 }  // namespace
