@@ -4,8 +4,11 @@
 // the host protocol alone: the floor under the bots); and the splits of one bot decision
 // mid-game: the seat's view as JSON then converted to a Lua table (the old way), the view pushed
 // straight from the state (lua_seat_view.cpp, with and without its cache), and the whole
-// decision (view + the Lua bot: deduction and choice; minus the view, the bot's own work).
+// decision (view + the Lua bot: deduction and choice; minus the view, the bot's own work); and
+// the floor of the heuristic bot's work (bench/lua/bot_floor.lua: whole Avalon games in plain Lua,
+// every seat deciding with seat sets as bit masks, no host), beside the whole games.
 #include <benchmark/benchmark.h>
+#include <lua.hpp>
 
 #include "bots/bot.hpp"
 #include "lua/lua_value.hpp"
@@ -118,7 +121,43 @@ void BM_HeuristicDecision(benchmark::State& state) {
 
 }  // namespace
 
+// The floor (bench/lua/bot_floor.lua): Avalon's basic game in plain Lua with every seat deciding as
+// the heuristic bot's core does (worlds as masks, their weights kept up to date once per fact for
+// every seat, P(Evil) over them per decision), in a plain Lua state with nothing of the host. A
+// batch of 20 games per call; counters: Evil's share of wins, decisions per game.
+void BM_HeuristicFloor(benchmark::State& state) {
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  if (luaL_dofile(L, ROUNDTABLE_BENCH_DIR "/lua/bot_floor.lua") != LUA_OK) {
+    state.SkipWithError(lua_tostring(L, -1));
+    lua_close(L);
+    return;
+  }
+  const int fn = lua_gettop(L);
+  int64_t games = 0, evil = 0, decisions = 0;
+  constexpr int kBatch = 20;
+  for (auto _ : state) {
+    lua_pushvalue(L, fn);
+    lua_pushinteger(L, kBatch);
+    lua_pushinteger(L, state.range(0));
+    lua_pushinteger(L, 12345 + games);
+    if (lua_pcall(L, 3, 2, 0) != LUA_OK) {
+      state.SkipWithError(lua_tostring(L, -1));
+      break;
+    }
+    evil += lua_tointeger(L, -2);
+    decisions += lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    games += kBatch;
+  }
+  state.SetItemsProcessed(games);
+  state.counters["evil_wins"] = games ? static_cast<double>(evil) / games : 0;
+  state.counters["decisions"] = games ? static_cast<double>(decisions) / games : 0;
+  lua_close(L);
+}
+
 BENCHMARK(BM_AvalonHeuristic)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_HeuristicFloor)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AvalonRandom)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_CamelotHeuristic)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewAsJsonThenLua)->Unit(benchmark::kMicrosecond);

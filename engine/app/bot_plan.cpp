@@ -155,7 +155,13 @@ Bot* BotTable::get(const std::string& name, std::string& error) {
   if (it != bots_.end()) return it->second.get();
   auto bot = make_bot(cat_, game_, name, seed_, error);
   if (!bot) return nullptr;
+  bot->want_reasons(reasons_);
   return (bots_[name] = std::move(bot)).get();
+}
+
+void BotTable::want_reasons(bool wanted) {
+  reasons_ = wanted;
+  for (auto& [name, bot] : bots_) bot->want_reasons(wanted);
 }
 
 void BotTable::start_game(uint64_t seed) { bots_["random"] = make_bot("random", seed); }

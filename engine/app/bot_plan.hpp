@@ -65,11 +65,14 @@ class BotTable {
   void start_game(uint64_t seed);
   // Every bot's problems since the last call.
   std::vector<std::string> take_problems();
+  // Whether anyone takes the bots' reasons (Bot::want_reasons): for the bots made so far and later.
+  void want_reasons(bool wanted);
 
  private:
   Catalog& cat_;
   std::string game_;
   uint64_t seed_;
+  bool reasons_ = true;
   std::map<std::string, std::unique_ptr<Bot>> bots_;
 };
 

@@ -79,6 +79,10 @@ class Bot {
   virtual Value decide(const SeatView& view) = 0;
   // The reason the bot gave with its last answer, if any (taking it clears it).
   virtual std::optional<BotReason> take_reason() { return std::nullopt; }
+  // Whether anyone takes the reasons: a front end that never does (the lab) says so, and the bot
+  // may then skip making them (a Lua bot is told so by decide's fifth argument, and its reason is
+  // not read). Its answers are the same either way.
+  virtual void want_reasons(bool) {}
   // Problems met since the last call (a script that failed, an illegal answer), one line each,
   // naming the bot and its file:line. The answer was given by the random bot instead.
   virtual std::vector<std::string> take_problems() { return {}; }

@@ -1,7 +1,8 @@
 // lua_bot.cpp: bots written in Lua. A game ships them as <scripts>/<game>/bots/<name>.lua; each
 // returns a function decide(view, request, rng) (or a table with such a field `decide`) and runs
 // in the rules' sandbox. It is given exactly its seat's view (Session::view(seat) as a Lua
-// table), its pending request and a generator seeded from (game seed, seat, step), and returns
+// table), its pending request, a generator seeded from (game seed, seat, step), the public
+// analysis's copy (below) and whether anyone reads its reason (want_reasons), and returns
 // its answer. It never sees the state, cannot use the game API (no game is running while it
 // thinks) nor the game's RNG. Each seat of each game runs its own instance of the bot's script
 // (and of the scripts it uses), in a scope of its own (Vm::new_scope), or one an earlier game
@@ -123,6 +124,7 @@ class LuaBot final : public Bot {
 
   std::vector<std::string> take_problems() override { return std::exchange(problems_, {}); }
   std::optional<BotReason> take_reason() override { return std::exchange(reason_, std::nullopt); }
+  void want_reasons(bool wanted) override { reasons_ = wanted; }
 
  private:
   // One seat's instance of the script in one game: its scope and its decide function, and the
@@ -435,9 +437,10 @@ class LuaBot final : public Bot {
     }
   }
 
-  // Calls the instance's decide(view, request, rng, shared), shared: this decision's copy of the
-  // game's public analysis (nil without one). With `keep`, its reason is kept for take_reason;
-  // without (catching up), nothing it said is kept.
+  // Calls the instance's decide(view, request, rng, shared, reasons), shared: this decision's copy
+  // of the game's public analysis (nil without one); reasons: whether its reason is read. With
+  // `keep` (and reasons wanted), its reason is kept for take_reason; without (catching up, or
+  // nobody takes reasons), nothing it said is kept.
   Value run_decide(GameInstances& game, Instance& inst, const SeatView& view, uint64_t seed, std::string& why,
                    bool keep) {
     lua_State* L = vm_.L();
@@ -463,15 +466,17 @@ class LuaBot final : public Bot {
       lua_rawgeti(L, LUA_REGISTRYINDEX, inst.rng);
     }
     lua_pushvalue(L, shared);
+    const bool reasons = keep && reasons_;
+    lua_pushboolean(L, reasons);
     std::string err;
-    const int rc = vm_.call(L, 4, 2, err);
+    const int rc = vm_.call(L, 5, 2, err);
     views_.end_view();  // the view's unread parts are not built after the decision
     Value out;
     if (rc != LUA_OK) {
       why = err;  // the script's own "file:line: message"
     } else if (!to_value(L, -2, out, err)) {
       why = where_ + ": the answer cannot be read: " + err;
-    } else if (keep && !lua_isnil(L, -1)) {
+    } else if (reasons && !lua_isnil(L, -1)) {
       read_reason(L, lua_gettop(L), view);
     }
     lua_settop(L, top);
@@ -515,6 +520,7 @@ class LuaBot final : public Bot {
   Catalog& catalog_;
   Vm& vm_;
   std::optional<BotReason> reason_;
+  bool reasons_ = true;  // want_reasons
   std::string name_;
   std::string script_;  // what `use` loads (the game's bots/<name>, or a mod's bots/<game>/<name>)
   int mod_;             // the mod's number for Vm::use, or -1

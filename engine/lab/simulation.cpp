@@ -320,6 +320,7 @@ struct Simulation::Impl {
       fail(0, err.empty() ? "unknown game '" + setup.game + "'" : err);
     } else {
       BotTable bots(cat, setup.game, 0);
+      bots.want_reasons(false);  // nobody reads a bot's reasons here: the bots may skip them
       Setup s;
       s.game = setup.game;
       s.options = setup.options;

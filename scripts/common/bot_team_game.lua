@@ -73,21 +73,31 @@ end
 -- knows) and, for votes and proposals, a public one made only of public facts: the team and the
 -- teams that failed (the log). The public one depends on nothing private, so giving it (or not)
 -- tells nobody anything the answer does not.
+-- Kept in the seat's cache (facts.cache: a pure cache, like the deduction's) for as many quests as
+-- it was made from: a logged quest never changes and the list only grows. Read only.
 local function failed_count(facts)  -- seat -> how many failed teams it was on; and how many failed
+  local quests, cache = facts.quests, facts.cache
+  local nq = #quests
+  local kept = cache and cache.failed_count
+  if kept and kept.nq == nq then return kept.on, kept.failed end
   local on, failed = {}, 0
-  for _, q in ipairs(facts.quests) do
+  for i = 1, nq do
+    local q = quests[i]
     if q.failed then
       failed = failed + 1
-      for _, s in ipairs(q.team) do on[s] = (on[s] or 0) + 1 end
+      local team = q.team
+      for j = 1, #team do local s = team[j]; on[s] = (on[s] or 0) + 1 end
     end
   end
+  if cache then cache.failed_count = { nq = nq, on = on, failed = failed } end
   return on, failed
 end
 
 local function public_vote_reason(facts, team, answer, hammer)
   local on, failed = failed_count(facts)
   local worst, mine = nil, false
-  for _, s in ipairs(team) do
+  for i = 1, #team do
+    local s = team[i]
     if (on[s] or 0) > 0 and (not worst or on[s] > on[worst]) then worst = s end
     if s == facts.me then mine = true end
   end
@@ -126,6 +136,7 @@ local function propose(view, request, rng, a)
   end
   for _, s in ipairs(request.eligible) do add(s) end
   table.sort(team)
+  if not a.reasons then return team, reason end  -- nobody reads them: no public part
   local on, failed = failed_count(f)
   local clean = true
   for _, s in ipairs(team) do if on[s] then clean = false end end
@@ -134,16 +145,57 @@ local function propose(view, request, rng, a)
   return team, with_public(reason, public)
 end
 
+-- The sum of the m lowest of sus[1..n], added in ascending order (what summing the first m of a
+-- sorted copy gives, to the last bit): the m lowest kept in order in `buf` (a scratch list, its
+-- contents never read before they are written; a new one when nil) by insertion, no sorted copy.
+local function least_sum(sus, m, n, buf)
+  buf = buf or {}
+  local k = 0  -- buf[1..k]: the k lowest values seen so far, ascending
+  for s = 1, n do
+    local x = sus[s]
+    if k < m then
+      local i = k
+      while i > 0 and buf[i] > x do buf[i + 1] = buf[i]; i = i - 1 end
+      buf[i + 1] = x
+      k = k + 1
+    elseif x < buf[m] then
+      local i = m - 1
+      while i > 0 and buf[i] > x do buf[i + 1] = buf[i]; i = i - 1 end
+      buf[i + 1] = x
+    end
+  end
+  local best = 0
+  for i = 1, k do best = best + buf[i] end
+  return best
+end
+bot.least_sum = least_sum
+
+-- A scratch list for least_sum, kept in the seat's cache (its contents mean nothing between calls).
+local function scratch_of(f)
+  local cache = f.cache
+  if not cache then return {} end
+  local buf = cache.scratch
+  if not buf then buf = {}; cache.scratch = buf end
+  return buf
+end
+
+-- The team's summed suspicion.
+local function team_sum(sus, team)
+  local p_sum = 0
+  for i = 1, #team do p_sum = p_sum + sus[team[i]] end
+  return p_sum
+end
+
+-- Good's vote rule, from the team's summed suspicion and the least suspicious team's of its size
+-- (least_sum): approve when close to it (more lenient when on the team).
+local function approves_given(p_sum, best, on_team)
+  return p_sum <= best + 0.15 or (on_team and p_sum <= best + 0.35)
+end
+
 -- Good's vote rule, from suspicions `sus` (seat -> P(Evil)): approve a team whose summed
 -- suspicion is close to the least suspicious team's of its size (more lenient when on it).
-local function good_approves(sus, team, on_team, n)
-  local p_sum, list = 0, {}
-  for _, s in ipairs(team) do p_sum = p_sum + sus[s] end
-  for s = 1, n do list[s] = sus[s] end
-  table.sort(list)
-  local best = 0
-  for i = 1, #team do best = best + list[i] end
-  return p_sum <= best + 0.15 or (on_team and p_sum <= best + 0.35)
+local function good_approves(sus, team, on_team, n, buf)
+  return approves_given(team_sum(sus, team), least_sum(sus, #team, n, buf), on_team)
 end
 bot.good_approves = good_approves
 
@@ -159,23 +211,24 @@ local function public_suspicion(view, f, upto, me_good) return deduction.public_
 local function evil_vote(view, f, team, evil_on, ally, hammer)
   local me = view.seat
   local on_me = contains(team, me)
-  local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, f.n)
+  local buf = scratch_of(f)
+  local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, f.n, buf)
   local pub = public_suspicion(view, f)
   local majority = f.n // 2 + 1
-  local evil = {}
-  for s = 1, f.n do if f.known_evil[s] then evil[#evil + 1] = s end end  -- in seat order
-  local on = {}
-  for _, s in ipairs(team) do on[s] = true end
+  local evil = deduction.known_evil_list(f)  -- in seat order (read only)
+  local on = 0  -- the team as a mask: seat s is bit s - 1
+  for i = 1, #team do on = on | (1 << (team[i] - 1)) end
   -- How a Good seat reading the table votes depends only on whether it is on the team: each
-  -- answer worked out once (good_approves is a pure function).
-  local on_answer, off_answer
+  -- answer worked out once (good_approves is a pure function), from the same two sums.
+  local on_answer, off_answer, p_sum, best
   local function approves_as_good(s)
     if hammer then return true end
-    if on[s] then
-      if on_answer == nil then on_answer = good_approves(pub, team, true, f.n) end
+    if not best then p_sum, best = team_sum(pub, team), least_sum(pub, #team, f.n, buf) end
+    if (on >> (s - 1)) & 1 == 1 then
+      if on_answer == nil then on_answer = approves_given(p_sum, best, true) end
       return on_answer
     end
-    if off_answer == nil then off_answer = good_approves(pub, team, false, f.n) end
+    if off_answer == nil then off_answer = approves_given(p_sum, best, false) end
     return off_answer
   end
   local good = 0  -- the approvals expected from the seats not known to be Evil, as the table reads the team
@@ -186,13 +239,14 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
     if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     local need = majority - good + 1
     local others = 0  -- the Evil seats that would not approve as Good: those whose approval is Evil's choice
-    for _, s in ipairs(evil) do
-      if approves_as_good(s) then need = need - 1 else others = others + 1 end
+    for i = 1, #evil do
+      if approves_as_good(evil[i]) then need = need - 1 else others = others + 1 end
     end
     -- Even every Evil approval would not carry it: approving would only show who is Evil.
     if need - 1 > others then return "reject", { key = "bots.reason.camouflage_reject" } end
     local rank = 0
-    for _, s in ipairs(evil) do
+    for i = 1, #evil do
+      local s = evil[i]
       if not approves_as_good(s) then rank = rank + 1 end
       if s == me then break end
     end
@@ -205,7 +259,8 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   -- (one fewer than would carry it, for safety).
   local allowed = majority - 1 - good - 1
   local rank = 0
-  for _, s in ipairs(evil) do
+  for i = 1, #evil do
+    local s = evil[i]
     if approves_as_good(s) then rank = rank + 1 end
     if s == me then break end
   end
@@ -216,6 +271,7 @@ end
 local vote_inner
 local function vote(view, request, rng, a, quest_counter)
   local answer, reason = vote_inner(view, request, rng, a, quest_counter)
+  if not a.reasons then return answer, reason end  -- nobody reads them: no public part
   local team = request.args and request.args.team or {}
   return answer, with_public(reason, public_vote_reason(a.facts, team, answer, (view.counters.vote_track or 0) >= 4))
 end
@@ -232,7 +288,8 @@ function vote_inner(view, request, rng, a, quest_counter)
   local hammer = (view.counters.vote_track or 0) >= 4
   local evil_on, seen_on, on_team = 0, 0, false
   local ally, seen
-  for _, s in ipairs(team) do
+  for i = 1, #team do
+    local s = team[i]
     if f.known_evil[s] then evil_on = evil_on + 1 end
     if f.known_evil[s] and s ~= view.seat then ally = ally or s end
     if f.seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
@@ -247,9 +304,9 @@ function vote_inner(view, request, rng, a, quest_counter)
   if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", { key = "bots.reason.sees_evil", args = { seat = seen } } end
   -- Good: compare the team with the least suspicious team of its size (good_approves).
   local sus = p_evil_of(a)
-  if good_approves(sus, team, on_team, f.n) then return "approve", { key = "bots.reason.trusted_team" } end
+  if good_approves(sus, team, on_team, f.n, scratch_of(f)) then return "approve", { key = "bots.reason.trusted_team" } end
   local worst = team[1]
-  for _, s in ipairs(team) do if sus[s] > sus[worst] then worst = s end end
+  for i = 1, #team do local s = team[i]; if sus[s] > sus[worst] then worst = s end end
   return "reject", { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
 end
 
@@ -305,14 +362,15 @@ local function merlin_guess(view, request, rng, a)
     if p.approve and in_quest < 5 and dirty then
       -- How the team looked to a Good seat depends only on whether the seat was on it: each answer
       -- worked out once (good_approves is a pure function).
-      local looks_on, looks_off
+      local looks_on, looks_off, p_sum, best
       for _, s in ipairs(request.eligible) do  -- each seat's score on its own: the order is no matter
         local looks_clean
+        if not best then p_sum, best = team_sum(pub, p.team), least_sum(pub, #p.team, f.n, scratch_of(f)) end
         if on[s] then
-          if looks_on == nil then looks_on = good_approves(pub, p.team, true, f.n) end
+          if looks_on == nil then looks_on = approves_given(p_sum, best, true) end
           looks_clean = looks_on
         else
-          if looks_off == nil then looks_off = good_approves(pub, p.team, false, f.n) end
+          if looks_off == nil then looks_off = approves_given(p_sum, best, false) end
           looks_clean = looks_off
         end
         if p.reject[s] then
@@ -348,10 +406,13 @@ local function merlin_guess(view, request, rng, a)
 end
 
 -- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter};
--- shared: what bot.public handed this decision (the host's fourth argument), or nil.
-function bot.decide(view, request, rng, words, shared)
+-- shared: what bot.public handed this decision (the host's fourth argument), or nil; reasons: the
+-- host's fifth, false when nobody reads the reasons (then the public parts are not made; the
+-- answers are the same).
+function bot.decide(view, request, rng, words, shared, reasons)
   local p = request.prompt
-  local a = { view = view, facts = deduction.read(view, shared) }  -- its analysis: p_evil_of(a)
+  -- its analysis: p_evil_of(a)
+  local a = { view = view, facts = deduction.read(view, shared), reasons = reasons ~= false }
   if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
   if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a, words.quest) end
   if request.kind == "choose" and suffix(p, words.card) then return quest_card(view, request, rng, a, words.quest) end

@@ -85,7 +85,7 @@ local function read_log(log, cfg)
     if kind == "count" then
       parsed.evil_count = a[cfg.count_arg] or 0
     elseif kind == "proposed" then
-      current = { leader = a.leader, team = a.team or {}, members = set_of(a.team), quest = a.mission or a.quest }
+      current = { leader = a.leader, team = a.team or {}, quest = a.mission or a.quest }
       parsed.proposals[#parsed.proposals + 1] = current
     elseif kind == "votes" then
       if current then
@@ -98,7 +98,7 @@ local function read_log(log, cfg)
     elseif kind == "switch" then
       parsed.switched = not parsed.switched
     elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
-      local q = { team = current.team, members = current.members, fails = a.fails, failed = kind == "failed",
+      local q = { team = current.team, fails = a.fails, failed = kind == "failed",
                   number = #parsed.quests + 1, switched = parsed.switched }
       parsed.quests[#parsed.quests + 1] = q
       current.quest_result, current.__masks = q, nil
@@ -127,14 +127,22 @@ local function seat_knowledge(view, cfg, me, parsed)
   if k and k.entities == entities and k.knowledge == knowledge and k.options == options and k.me == me then
     return k
   end
-  k = { entities = entities, knowledge = knowledge, options = options, me = me,
-        known_evil = {}, known_good = {}, seen_evil = {} }
   -- My own card: its side (and role, when the game shows it).
-  for _, e in ipairs(entities) do
+  local my_side, my_role
+  for i = 1, #entities do
+    local e = entities[i]
     if e.owner == me and e.props and e.props.side then
-      k.my_side, k.my_role = e.props.side, e.props.role
+      my_side, my_role = e.props.side, e.props.role
     end
   end
+  -- Only the entities changed (a token moved) and my card says the same: what I know is the same.
+  if k and k.knowledge == knowledge and k.options == options and k.me == me and k.my_side == my_side
+     and k.my_role == my_role then
+    k.entities = entities
+    return k
+  end
+  k = { entities = entities, knowledge = knowledge, options = options, me = me,
+        known_evil = {}, known_good = {}, seen_evil = {}, my_side = my_side, my_role = my_role }
   k.i_am_evil = k.my_side == cfg.evil
   if k.i_am_evil then k.known_evil[me] = true else k.known_good[me] = true end
   for _, f in ipairs(knowledge or {}) do
@@ -276,12 +284,15 @@ local function role_factor(f, quests, nq, e, ones)
   return w
 end
 
--- Powers of each weight, pow[name][c] = weights[name]^c for c = 0..n, as products (one table per
--- cache, like ones: n is at most the seats, and this file's tables stay as loaded).
+-- Powers of the weights a vote count raises (terms_of), pow[name][c] = weights[name]^c for
+-- c = 0..n, as products (one table per cache, like ones: n is at most the seats, and this file's
+-- tables stay as loaded).
+local powered = { "good_approves_evil", "evil_rejects_evil", "evil_approves_clean", "good_rejects_clean" }
 local function powers_upto(n)
-  local pow = {}
-  for name, x in pairs(deduction.weights) do
-    local t = { [0] = 1.0 }
+  local pow, W = {}, deduction.weights
+  for i = 1, #powered do
+    local name = powered[i]
+    local x, t = W[name], { [0] = 1.0 }
     for c = 1, n do t[c] = t[c - 1] * x end
     pow[name] = t
   end
@@ -490,9 +501,13 @@ function deduction.public_p_evil(view, f, upto, me_good)
   if not public then public = {}; level.public = public end
   local hit = public[me_good or 0]
   if hit then return hit end
-  local nq = 0  -- the quests of the first `upto` proposals (the first nq of f.quests)
-  for i = 1, upto do
-    if proposals[i].quest_result then nq = nq + 1 end
+  local nq = level.nq  -- the quests of the first `upto` proposals (the first nq of f.quests)
+  if not nq then  -- (kept on the level: a level stands for its proposals' content, results included)
+    nq = 0
+    for i = 1, upto do
+      if proposals[i].quest_result then nq = nq + 1 end
+    end
+    level.nq = nq
   end
   local known_good = me_good and (1 << (me_good - 1)) or 0
   hit = p_evil_from(f, cache, level, 0, known_good, 0, f.quests, nq)
@@ -529,6 +544,18 @@ function deduction.public_analysis(view)
   for i = 0, L do out[4 + i] = kept[i].w end
   cache.public_out = out
   return out
+end
+
+-- The seats the facts know to be Evil, in seat order (a list kept on the facts: deduction.read
+-- hands the same facts again only while the seat's knowledge is the same). Read only.
+function deduction.known_evil_list(f)
+  local list = f.__known_evil_list
+  if not list then
+    list = {}
+    for s = 1, f.n do if f.known_evil[s] then list[#list + 1] = s end end
+    f.__known_evil_list = list
+  end
+  return list
 end
 
 -- P(seat is Evil) for every seat (a list 1..n), from the seat's facts (deduction.read).

@@ -1,6 +1,8 @@
 // deduction_test.cpp: scripts/common/deduction.lua on views with known answers, and the heuristic
 // bots (scripts/<game>/bots/heuristic.lua) playing whole games without a problem and resuming
 // exactly from a record.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "bots/bot.hpp"
@@ -175,6 +177,86 @@ TEST(HeuristicBot, PlaysWholeGamesOfBothGamesWithoutAProblem) {
         }
       }
     }
+}
+
+// With nobody reading its reasons (the lab: Bot::want_reasons(false)), the heuristic bot skips
+// their public parts and the host does not read them; its answers are the same at every decision
+// of whole games.
+TEST(HeuristicBot, AnswersTheSameWhenNobodyReadsItsReasons) {
+  Catalog& cat = builtin_catalog();
+  struct Game { const char* game; int players; uint64_t seed; Value options; };
+  const Game games[] = {{"avalon", 5, 1, Value::object()}, {"avalon", 5, 2, Value::object()},
+                        {"avalon", 7, 3, {{"percival", true}, {"morgana", true}}},
+                        {"resistance", 5, 4, Value::object()}};
+  for (const Game& g : games) {
+    std::string error;
+    auto told = make_bot(cat, g.game, "heuristic", 1, error), quiet = make_bot(cat, g.game, "heuristic", 1, error);
+    ASSERT_TRUE(told && quiet) << error;
+    quiet->want_reasons(false);
+    auto s = must_start(cat, make_setup(g.game, g.players, g.seed, g.options));
+    int reasons = 0;
+    while (!s->over()) {
+      const int seat = s->next_to_answer();
+      const SeatView view(*s, seat);
+      const Value a = told->decide(view), b = quiet->decide(view);
+      ASSERT_EQ(a, b) << g.game << " " << g.players << ", step " << s->record().decisions.size();
+      reasons += told->take_reason().has_value();
+      EXPECT_FALSE(quiet->take_reason().has_value());
+      for (auto& p : told->take_problems()) ADD_FAILURE() << p;
+      for (auto& p : quiet->take_problems()) ADD_FAILURE() << p;
+      ASSERT_EQ(s->answer(seat, a), "");
+    }
+    EXPECT_GT(reasons, 20) << g.game;  // the bot that is read gives its reasons
+  }
+}
+
+// Good's vote rule compares a team with the least suspicious team of its size: bot.least_sum, the
+// m lowest suspicions added in ascending order without a sorted copy. It must give, to the last
+// bit, what summing the first m of a sorted copy gives (the decisions depend on it): ties,
+// repeated values, zeros and every team size, at 5 to 10 seats; with a scratch list of its own or
+// one reused from earlier calls (what it held never counts).
+TEST(HeuristicBot, TheLeastSuspiciousTeamsSumIsTheSortedCopysToTheLastBit) {
+  Vm& vm = builtin_catalog().vm();
+  lua_State* L = vm.L();
+  std::string error;
+  ASSERT_TRUE(vm.use("common/bot_team_game", error)) << error;
+  lua_getfield(L, -1, "least_sum");
+  const int fn = lua_gettop(L);
+  lua_createtable(L, 12, 0);  // a scratch list that starts with values below and above any suspicion
+  for (int i = 1; i <= 12; ++i) {
+    lua_pushnumber(L, i % 2 ? -1.0 : 5.0);
+    lua_rawseti(L, -2, i);
+  }
+  const int scratch = lua_gettop(L);
+  Rng rng(7);
+  const double grid[] = {0.0, 0.1, 0.2, 0.25, 1.0 / 3, 0.5, 2.0 / 3, 1.0};
+  for (int trial = 0; trial < 2000; ++trial) {
+    const int n = 5 + static_cast<int>(rng.below(6));
+    std::vector<double> sus(static_cast<size_t>(n));
+    for (auto& x : sus)  // half the trials from a small grid (many ties), half any value
+      x = trial % 2 ? grid[rng.below(8)] : rng.unit() + rng.unit() * 1e-9;
+    std::vector<double> sorted = sus;
+    std::sort(sorted.begin(), sorted.end());
+    for (int m = 1; m <= n; ++m) {
+      double want = 0;
+      for (int i = 0; i < m; ++i) want += sorted[static_cast<size_t>(i)];
+      lua_pushvalue(L, fn);
+      lua_createtable(L, n, 0);
+      for (int s = 0; s < n; ++s) {
+        lua_pushnumber(L, sus[static_cast<size_t>(s)]);
+        lua_rawseti(L, -2, s + 1);
+      }
+      lua_pushinteger(L, m);
+      lua_pushinteger(L, n);
+      if (trial % 4 < 2) lua_pushvalue(L, scratch);
+      else lua_pushnil(L);
+      ASSERT_EQ(vm.call(L, 4, 1, error), LUA_OK) << error;
+      const double got = lua_tonumber(L, -1);
+      lua_pop(L, 1);
+      ASSERT_EQ(got, want) << "n " << n << ", m " << m << ", trial " << trial;
+    }
+  }
+  lua_pop(L, 3);
 }
 
 }  // namespace

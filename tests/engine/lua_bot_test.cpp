@@ -6,6 +6,7 @@
 
 #include "bots/bot.hpp"
 #include "bots/driver.hpp"
+#include "app/bot_plan.hpp"
 #include "engine_fixtures.hpp"
 
 namespace rt::test {
@@ -112,13 +113,56 @@ TEST(LuaBot, UnknownOrMalformedBotsAreRefusedByName) {
   std::string error;
   EXPECT_FALSE(make_bot(*cat, "turns", "nobody", 1, error));
   EXPECT_TRUE(contains(error, "unknown bot 'nobody' for turns")) << error;
-  EXPECT_TRUE(contains(error, "random, broken, illegal, not_a_bot, runaway, sharing, sharing_function, sharing_wide, steady")) << error;
+  EXPECT_TRUE(contains(error, "random, broken, illegal, not_a_bot, runaway, sharing, sharing_function, sharing_wide, steady, told")) << error;
   EXPECT_FALSE(make_bot(*cat, "turns", "not_a_bot", 1, error));
   EXPECT_TRUE(contains(error, "must return decide(view, request, rng)")) << error;
   EXPECT_FALSE(make_bot(*cat, "turns", "../turns/game", 1, error));
   // "random" is always the host's random bot, for any game.
   EXPECT_TRUE(make_bot(*cat, "turns", "random", 1, error));
   EXPECT_TRUE(make_bot(*cat, "cards", "random", 1, error));
+}
+
+// decide's fifth argument says whether anyone reads the bot's reasons (Bot::want_reasons): true
+// by default, false once a front end says nobody does (then the reason is not read), and the lab,
+// where nobody does, says so. The fixture bot "told" fails when told false (a reported problem).
+TEST(LuaBot, IsToldWhetherAnyoneReadsItsReasons) {
+  auto cat = fixture_catalog();
+  {
+    auto s = must_start(*cat, fixture_setup("turns", 3));
+    auto bot = must_make(*cat, "turns", "told");
+    (void)bot->decide(SeatView(*s, s->next_to_answer()));
+    EXPECT_TRUE(bot->take_problems().empty());
+    const auto reason = bot->take_reason();
+    ASSERT_TRUE(reason.has_value());
+    EXPECT_EQ(reason->args["reasons"], "true");
+  }
+  {
+    auto s = must_start(*cat, fixture_setup("turns", 3));
+    auto bot = must_make(*cat, "turns", "told");
+    bot->want_reasons(false);
+    (void)bot->decide(SeatView(*s, s->next_to_answer()));
+    const auto problems = bot->take_problems();
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_TRUE(contains(problems[0], "turns/bots/told.lua:5: told that nobody reads its reasons")) << problems[0];
+    EXPECT_FALSE(bot->take_reason().has_value());
+  }
+  // A BotTable (what the lab's workers use, and say `false` through) tells the bots it made
+  // before and after.
+  {
+    BotTable table(*cat, "turns", 0);
+    std::string err;
+    Bot* before = table.get("told", err);
+    ASSERT_TRUE(before) << err;
+    table.want_reasons(false);
+    for (Bot* bot : {before, table.get("steady", err), table.get("told", err)}) {
+      auto s = must_start(*cat, fixture_setup("turns", 3));
+      (void)bot->decide(SeatView(*s, s->next_to_answer()));
+      EXPECT_FALSE(bot->take_reason().has_value());
+    }
+    const auto problems = table.take_problems();
+    ASSERT_EQ(problems.size(), 2u);  // "told", asked twice; "steady" ignores the argument
+    EXPECT_TRUE(contains(problems[0], "told that nobody reads its reasons")) << problems[0];
+  }
 }
 
 TEST(LuaBot, DecisionSeedsDependOnGameSeatAndStep) {

@@ -10,11 +10,11 @@ local words = {
 
 -- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
 return {
-  decide = function(view, request, rng, shared)
+  decide = function(view, request, rng, shared, reasons)
     -- The Messengers' backup (modules/messengers.lua): it only ever helps the side that calls it,
     -- and only a Messenger's answer counts, so every seat calls.
     if request.prompt == "avalon.prompt.backup" then return "call", { key = "avalon.bot.backup" } end
-    return bot.decide(view, request, rng, words, shared)
+    return bot.decide(view, request, rng, words, shared, reasons)
   end,
   public = bot.public,
 }

@@ -9,6 +9,8 @@ local words = {
 
 -- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
 return {
-  decide = function(view, request, rng, shared) return bot.decide(view, request, rng, words, shared) end,
+  decide = function(view, request, rng, shared, reasons)
+    return bot.decide(view, request, rng, words, shared, reasons)
+  end,
   public = bot.public,
 }
