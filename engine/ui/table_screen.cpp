@@ -498,7 +498,20 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   // The most it may grow to: all but the private panel's fifth and the log's three rows.
   decision_panel(app, t, view, h * 0.8f - log_keep - 2 * gap);
   draw_phone_seats(app, t);  // (phones on: the seats played from phones, handed on from here)
-  store->SetFloat(need_id, ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y);
+  // What the decision needs never shrinks while the same decision is open. The panel's height
+  // follows the need measured the frame before, and its content's width depends on whether that
+  // height shows a scrollbar: a need that followed each frame's content could swing between two
+  // layouts (choice buttons in a row at the full width, needing a little more than the panel
+  // had; so a scrollbar, a narrower width, the buttons in columns needing less; so no scrollbar)
+  // every frame, and a click pressed on one layout was released on the other (no answer).
+  const ImGuiID asked_id = ImGui::GetID("decision_need_of");
+  const std::string asked_text = (view.contains("decision") ? view["decision"].dump() : std::string()) + "#" +
+                                 std::to_string(view.contains("log") ? view["log"].size() : 0);
+  const auto asked = static_cast<int>(ImGui::GetID(asked_text.c_str()));
+  float measured = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  if (store->GetInt(asked_id, 0) == asked) measured = std::max(measured, need);
+  store->SetInt(asked_id, asked);
+  store->SetFloat(need_id, measured);
   note_scrolling("panel.decision");
   note_area("panel.decision", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
             ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());

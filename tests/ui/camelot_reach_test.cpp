@@ -3,8 +3,9 @@
 // seat): at every decision of the human, every button the decision offers (each option of a
 // choice, Confirm, a card to pick in the decision panel) lies whole inside the window and inside
 // its panel, so it is reached without scrolling. A whole game at 150% in Russian; the first 120
-// answers of games in en/uk at 150% and in en/ru/uk at 100%. (A card to pick cut at the hand's
-// edge and a click that gave no answer are printed, not failed: left, notes/wave13-camtable.md.)
+// answers of games in en/uk at 150% and in en/ru/uk at 100%. Every click gives its answer, and
+// what is offered stays where it is from frame to frame until it is clicked. (A card to pick cut
+// at the hand's edge is printed, not failed: left, notes/wave13-camtable.md.)
 #include <gtest/gtest.h>
 
 #include <map>
@@ -104,11 +105,30 @@ Walk walk(const std::string& lang, float scale, uint64_t seed, size_t limit, con
       ids.push_back("decision.confirm");
     }
     bool shot = false;
-    for (const std::string& id : ids)
+    std::map<std::string, Rect> drawn_at;
+    for (const std::string& id : ids) {
       if (std::string why = out_of_sight(f, id); !why.empty()) {
         (id.rfind("hand.", 0) == 0 ? w.also : w.problems).push_back(where + ": " + why);
         if (!shot) shot = true, d.screenshot(tag + "_out_of_sight_" + std::to_string(before));
       }
+      if (auto it = f.targets.find(id); it != f.targets.end()) drawn_at[id] = it->second.shown;
+    }
+    // Nothing changes until the person acts: what is offered settles where it is within a few
+    // frames (the panels size themselves from the frame before) and stays (wave 13's uk walk:
+    // the choices swung between a row and columns every frame, so a press on one layout was
+    // released on the other and the click gave no answer).
+    bool settled = false;
+    for (int k = 0; k < 8 && !settled; ++k) {
+      const FrameTrace& again = d.frame();
+      settled = true;
+      for (auto& [id, r] : drawn_at) {
+        auto it = again.targets.find(id);
+        const Rect now = it == again.targets.end() ? Rect{} : it->second.shown;
+        if (now.x0 != r.x0 || now.y0 != r.y0 || now.x1 != r.x1 || now.y1 != r.y1) settled = false;
+        r = now;
+      }
+    }
+    if (!settled) w.problems.push_back(where + ": what is offered still moves from frame to frame, nothing having changed");
     // The answer, by clicks.
     const Value answer = brain->decide(SeatView(g.session(), 0));
     bool clicked = true;
@@ -126,7 +146,7 @@ Walk walk(const std::string& lang, float scale, uint64_t seed, size_t limit, con
     }
     ++w.answers;
     if (g.session().record().decisions.size() == before) {
-      w.also.push_back(where + ": the clicks gave no answer " + answer.dump() + (clicked ? "" : " (a target out of reach)"));
+      w.problems.push_back(where + ": the clicks gave no answer " + answer.dump() + (clicked ? "" : " (a target out of reach)"));
       d.screenshot(tag + "_no_answer_" + std::to_string(before));
       if (const std::string why = g.answer(answer); !why.empty()) {
         w.problems.push_back(where + ": answer refused: " + why);
