@@ -232,9 +232,14 @@
   }
   // The table's counters in words, as the terminal says them (counter_lines): each counter the
   // game gave a text "<game>.counter.<id>" (the others are the rules' own bookkeeping).
+  // In the order of the game's table layout (the host's "<game>.counter_order"), then by id.
   function counterLines(view, game, names) {
-    return Object.entries(view.counters || {}).filter(([id]) => has(game + '.counter.' + id))
-      .map(([id, v]) => fmt(game + '.counter.' + id, { value: v }, names));
+    const counters = view.counters || {};
+    const named = Array.isArray(texts[game + '.counter_order']) ? texts[game + '.counter_order'] : [];
+    const ids = named.filter((id) => Object.prototype.hasOwnProperty.call(counters, id))
+      .concat(Object.keys(counters).filter((id) => !named.includes(id)));
+    return ids.filter((id) => has(game + '.counter.' + id))
+      .map((id) => fmt(game + '.counter.' + id, { value: counters[id] }, names));
   }
   // Everything the page says of a view, in the page's language (the tests compare it with the
   // host's own formatting of the same view: tests/ui/phone_texts_test.cpp).

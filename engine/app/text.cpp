@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "../core/problem.hpp"
+#include "../lua/layout_order.hpp"
 #include "../lua/mod_dirs.hpp"
 #include "common.hpp"
 
@@ -41,10 +42,17 @@ std::vector<std::string> log_lines(const TextContext& t, const Value& view, size
 
 std::vector<std::string> counter_lines(const TextContext& t, const Value& view) {
   std::vector<std::string> out;
-  for (auto it = view["counters"].begin(); it != view["counters"].end(); ++it) {
-    const std::string key = t.game + ".counter." + it.key();
-    if (!t.catalog.has_text("en", key)) continue;  // internal counters have no text
-    out.push_back(t.format(key, Value{{"value", it.value()}}));
+  const Value& counters = view["counters"];
+  if (!counters.is_object()) return out;
+  // The counters in the order the game's table layout names them, then the others by name.
+  std::vector<std::string> order;
+  if (const GameInfo* info = t.catalog.game(t.game)) order = layout_counter_order(info->table_layout);
+  for (auto it = counters.begin(); it != counters.end(); ++it)
+    if (std::find(order.begin(), order.end(), it.key()) == order.end()) order.push_back(it.key());
+  for (const std::string& id : order) {
+    const std::string key = t.game + ".counter." + id;
+    if (!counters.contains(id) || !t.catalog.has_text("en", key)) continue;  // internal counters have no text
+    out.push_back(t.format(key, Value{{"value", counters[id]}}));
   }
   return out;
 }

@@ -1,6 +1,8 @@
 // phone_seats.cpp: seats played over the network (phone_seats.hpp).
 #include "phone_seats.hpp"
 
+#include "../lua/layout_order.hpp"
+
 namespace rt::net {
 
 std::optional<Value> PhoneController::answer(const SeatView& view) {
@@ -19,7 +21,12 @@ void publish_views(SeatHub& hub, const Session& session) {
 }
 
 Value phone_texts(const Catalog& catalog, const std::string& lang, const std::string& game) {
-  return catalog.texts(lang, {game + ".", "common.", "ui.", "phone.", "net.", "refusal."});
+  Value texts = catalog.texts(lang, {game + ".", "common.", "ui.", "phone.", "net.", "refusal."});
+  // Not a text: the order in which the page lists the counters, as the terminal does
+  // (counter_lines: the table layout's order, then the others by id).
+  const GameInfo* info = catalog.game(game);
+  texts[game + ".counter_order"] = info ? Value(layout_counter_order(info->table_layout)) : Value::array();
+  return texts;
 }
 
 NetTable::NetTable(Session& session, SeatHub& hub) : s_(session), hub_(hub), driver_(session) {

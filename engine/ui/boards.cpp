@@ -636,7 +636,9 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
     return std::min(avail, std::max(44 * s, widest_word(bold, face_text(t, *hand_spec(app.layout(), e), e["props"]), fs) + 8 * s));
   };
   // The rows the cards take, then their height: 60 (scaled), less when max_h says so, never
-  // under a line of the card's words with its margins (the tooltip has the whole name).
+  // under a line of the card's words with its margins (the tooltip has the whole name); thinner
+  // margins while the seat picks from the hand (at 150% in Russian ten cards in three rows were
+  // cut 9 px by the panel's edge: the cards to pick must be whole in sight).
   int rows = 1;
   for (float rx = 0; const Value* e : cards) {
     const float cw = card_w(*e);
@@ -644,7 +646,8 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
     rx += cw + gap;
   }
   float ch = 60 * s;
-  if (max_h > 0) ch = std::clamp((max_h - 4 * s) / rows - gap, std::min(ch, fs * 1.4f + 8 * s), ch);
+  const float least = pickable ? fs * 1.15f + 6 * s : fs * 1.4f + 8 * s;
+  if (max_h > 0) ch = std::clamp((max_h - 4 * s) / rows - gap, std::min(ch, least), ch);
   float x = 0, y = 4 * s, right = 0;
   for (size_t i = 0; i < cards.size(); ++i) {
     const Value& e = *cards[i];

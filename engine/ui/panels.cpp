@@ -12,12 +12,12 @@
 
 namespace rt::ui {
 
-void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right, float fit_h) {
+float draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right, float fit_h) {
   const float s = app.settings().scale;
   const float top = ImGui::GetCursorScreenPos().y;
   if (!view["seat"].is_number_integer()) {
     text_wrapped(t.tr("ui.tv.no_private_view"));
-    return;
+    return 0;
   }
   const int seat = view["seat"].get<int>();
   const std::string you_full = t.format("ui.you_are", Value{{"name", t.names[seat - 1]}, {"seat", seat}});
@@ -57,6 +57,8 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
   const bool picking = req.is_object() && !req.value("answered", false) && hand_offers_all(app, view, req);
   const bool own_first = own_cards && fit_h > 0 && hand_room < 2 * 60 * s && !picking;
   if (!own_first) draw_hand(app, t, view, own_cards && fit_h > 0 ? std::max(1.0f, hand_room) : 0);
+  // (The hand's last item spans its cards and the gap under them.)
+  const float picked_from = picking && !own_first ? ImGui::GetItemRectMax().y - top : 0;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
   // The card fits the panel's height, and is kept small: what the seat knows comes under it.
@@ -119,6 +121,7 @@ void draw_private_panel(App& app, const TextContext& t, const Value& view, float
     // Where the knowledge ended up, for the tests that check it is seen without scrolling.
     note_area("private.knowledge", at.x, know_y, right, ImGui::GetItemRectMax().y);
   }
+  return picked_from;
 }
 
 void draw_knowledge(const TextContext& t, const Value& view, const std::string& area) {

@@ -68,8 +68,10 @@ ImVec2 tracks_size(App& app, const TextContext& t, const Value& view, bool banne
 // The private panel of the seat whose view this is: its cards and what it knows. reserve_right:
 // room to keep free at the right of its first line (for a button drawn there).
 // fit_h (> 0): the height the panel may take; a hand is drawn shorter so that the seat's own cards
-// under it stay in that height.
-void draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right = 0, float fit_h = 0);
+// under it stay in that height. Returns, while the seat's decision picks from its hand, the
+// height from the panel's top to the hand's bottom (the cards to pick, to be kept in sight);
+// else 0.
+float draw_private_panel(App& app, const TextContext& t, const Value& view, float reserve_right = 0, float fit_h = 0);
 // What the view's own seat knows (its facts), under "You know", noted as the trace area `area`.
 void draw_knowledge(const TextContext& t, const Value& view, const std::string& area);
 // The log, translated once per new line; newest at the bottom.

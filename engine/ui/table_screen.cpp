@@ -452,14 +452,21 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
                  : std::max(h * 0.2f, h - std::max(decision_keep, std::min(h * 0.8f - log_min - 2 * gap, decision_need)) -
                                           log_keep - 2 * gap);
   const bool private_scrolls = store->GetFloat(private_need_id, 0) > (fits_hand ? private_fit : private_cap);
+  // While the decision picks from the hand, the hand is the decision's controls: the scrolled
+  // panel shows it whole (measured the frame before), down to a log of its tabs (at 150% in
+  // Russian a card to play was cut 9 px by the panel's edge).
+  const ImGuiID pick_need_id = ImGui::GetID("private_pick_need");
+  const float pick_need = store->GetFloat(pick_need_id, 0);
   if (private_scrolls) {
     decision_keep = std::max(decision_keep, std::min(h * 0.8f - log_min - 2 * gap, decision_need));
     private_cap = std::max(h * 0.2f, h - decision_keep - log_keep - 2 * gap);
+    if (pick_need > private_cap) private_cap = std::max(private_cap, std::min(pick_need, h - decision_keep - log_min - 2 * gap));
   }
   auto private_body = [&](float top_y) {
     const std::string hide_label = t.tr("ui.tv.hide");
     const float hide_w = std::max(80 * s, text_size(fonts().body, hide_label).x + 2 * ImGui::GetStyle().FramePadding.x);
-    draw_private_panel(app, t, view, hide ? hide_w + 8 * s : 0, private_fit);
+    const float picked_from = draw_private_panel(app, t, view, hide ? hide_w + 8 * s : 0, private_fit);
+    store->SetFloat(pick_need_id, picked_from > 0 ? picked_from + ImGui::GetStyle().WindowPadding.y : 0);
     if (hide) {
       const ImVec2 back = ImGui::GetCursorScreenPos();
       ImGui::SetCursorScreenPos(ImVec2(ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x - hide_w, top_y));
@@ -498,7 +505,20 @@ void draw_table_screen(App& app, ImVec2 min, ImVec2 max) {
   // The most it may grow to: all but the private panel's fifth and the log's three rows.
   decision_panel(app, t, view, h * 0.8f - log_keep - 2 * gap);
   draw_phone_seats(app, t);  // (phones on: the seats played from phones, handed on from here)
-  store->SetFloat(need_id, ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y);
+  // What the decision needs never shrinks while the same decision is open. The panel's height
+  // follows the need measured the frame before, and its content's width depends on whether that
+  // height shows a scrollbar: a need that followed each frame's content could swing between two
+  // layouts (choice buttons in a row at the full width, needing a little more than the panel
+  // had; so a scrollbar, a narrower width, the buttons in columns needing less; so no scrollbar)
+  // every frame, and a click pressed on one layout was released on the other (no answer).
+  const ImGuiID asked_id = ImGui::GetID("decision_need_of");
+  const std::string asked_text = (view.contains("decision") ? view["decision"].dump() : std::string()) + "#" +
+                                 std::to_string(view.contains("log") ? view["log"].size() : 0);
+  const auto asked = static_cast<int>(ImGui::GetID(asked_text.c_str()));
+  float measured = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  if (store->GetInt(asked_id, 0) == asked) measured = std::max(measured, need);
+  store->SetInt(asked_id, asked);
+  store->SetFloat(need_id, measured);
   note_scrolling("panel.decision");
   note_area("panel.decision", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
             ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetWindowPos().y + ImGui::GetWindowHeight());

@@ -303,6 +303,28 @@ TEST(CamelotBot, AHiddenTraitorAddsSiegeEnginesOnlyWhileTheyDoNotSingleHimOut) {
   EXPECT_EQ(decide(view_of("traitor", hand, {{"siege_engines", 0}}, req, "round_table", log)), "draw_black");
 }
 
+// Wave 14: a hidden Traitor never asks to play a special card when the only ones he could play
+// are Fate (it reveals him) or a Merlin card (it undoes Evil's work): "special" commits him to
+// one of the playable cards, so the heroic fallback played them (1 game in 600 at 3 knights with
+// the Traitor always dealt). Here Tristan's free move has left him at the siege (no move left):
+// he attacks rather. With a card he may play as cover (Piety) he still plays it.
+TEST(CamelotBot, AHiddenTraitorNeverAsksToPlayFateOrAMerlinCard) {
+  const Value heroic = choose("camelot.prompt.heroic", {"quest", "special"}, {{"life", 4}});
+  const Value siege = {{"siege_engines", 3}};
+  EXPECT_EQ(decide(view_of("traitor", {{1, "fate"}, {2, "fight_1"}}, siege, heroic, "siege")), "quest");
+  EXPECT_EQ(decide(view_of("traitor", {{1, "merlin"}, {2, "fight_1"}}, siege, heroic, "siege")), "quest");
+  EXPECT_EQ(decide(view_of("traitor", {{1, "fate"}, {2, "merlin"}, {3, "fight_1"}}, siege, heroic, "siege")), "quest");
+  EXPECT_EQ(decide(view_of("traitor", {{1, "fate"}, {2, "piety"}, {3, "fight_1"}}, siege, heroic, "siege")), "special");
+  // Asked which special card: the cover card, never Fate or Merlin while another is offered;
+  // made to choose between those two only, the Merlin card (he stays hidden).
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fate"}, {2, "merlin"}, {3, "clairvoyance"}, {4, "fight_1"}};
+  EXPECT_EQ(decide(view_of("traitor", hand, siege, pick("camelot.prompt.special", {1, 2, 3}), "siege")),
+            Value::array({3}));
+  EXPECT_EQ(decide(view_of("traitor", hand, siege, pick("camelot.prompt.special", {1, 2}), "siege")), Value::array({2}));
+  // A loyal knight plays Fate (every knight draws a card).
+  EXPECT_EQ(decide(view_of("loyal", {{1, "fate"}, {2, "fight_1"}}, siege, heroic, "siege")), "special");
+}
+
 // Accusing a loyal knight is evidence: loyal knights accuse only on evidence, so the accuser of a
 // loyal knight (seat 3, who also chose one siege engine) is singled out; one siege engine alone
 // is not enough.

@@ -51,5 +51,26 @@ TEST(CamelotTty, TheTableSaysTheBoardsDecksAndRelicsInEveryLanguage) {
   }
 }
 
+// Before: the table block listed the counters by their ids' alphabetical order (who accused,
+// black swords, the boards ... white swords last). Now in the order of the game's table layout:
+// the turn's knight, the dead, the places, the relics, life, then the Round Table's swords, the
+// siege and the quests; the counters the layout does not name (the turn, the decks...) after.
+TEST(CamelotTty, TheTableListsItsCountersInTheLayoutsOrder) {
+  const std::string save = ::testing::TempDir() + "/camelot_tty_order.jsonl";
+  const CommandResult r = run_roundtable("play --tty --game camelot --names P1,P2,P3 --bots 2-3 --seed 5 --lang en --save " + save,
+                                         true, answers_file());
+  const size_t table = r.out.find("The table:\n");
+  ASSERT_NE(table, std::string::npos) << r.out.substr(0, 3000);
+  const std::string block = r.out.substr(table, r.out.find("What happened:", table) - table);
+  std::vector<size_t> at;
+  for (const char* line : {"\n  Turn of ", "\n  Where, seat by seat: ", "\n  Relics, seat by seat: ", "\n  Life, seat by seat: ",
+                           "\n  White swords: ", "\n  Black swords: ", "\n  Siege engines: ", "\n  Quests: ",
+                           "\n  On the quests:", "\n  Have accused", "\n  Turn 0"}) {
+    at.push_back(block.find(line));
+    EXPECT_NE(at.back(), std::string::npos) << "no \"" << line + 3 << "\" in\n" << block;
+  }
+  for (size_t i = 1; i < at.size(); ++i) EXPECT_LT(at[i - 1], at[i]) << "line " << i << " out of order in\n" << block;
+}
+
 }  // namespace
 }  // namespace rt::test

@@ -562,6 +562,37 @@ local function special_wanted(view, h, traitor)
   return special_choice(view, h, traitor) ~= nil
 end
 
+-- The special cards a hidden Traitor never plays by choice: Fate reveals him, a Merlin card
+-- undoes Evil's work.
+local TRAITOR_KEEPS = { fate = true, merlin = true }
+
+-- Whether a special card of this hand other than those a Traitor keeps is playable now (the
+-- rules' conditions, white.lua, read from the view: a Messenger needs another knight in play and
+-- a second card to give, Heroism an open quest; the others are always playable). Playing
+-- "special" commits the seat to one of the playable cards: a hidden Traitor asks for it only
+-- when one of them is such a card.
+local function cover_special_playable(view, h)
+  for i = 1, #h do
+    local info, card = h[i].info, h[i].card
+    if info and info.kind == "special" and not TRAITOR_KEEPS[card] then
+      if card == "heroism" then
+        for i = 1, #LOCATION_IDS do
+          if quest_open(view, LOCATION_IDS[i]) then return true end
+        end
+      elseif card == "messenger" then
+        if #h >= 2 then
+          for seat, at in ipairs(counters(view).location or {}) do
+            if seat ~= view.seat and at ~= "" then return true end
+          end
+        end
+      else
+        return true
+      end
+    end
+  end
+  return false
+end
+
 -- Did this seat lay the white cards on the solo quest / war where it stands (leaving wastes them)?
 local function committed_here(view, at)
   if not quest_open(view, at) then return false end
@@ -615,9 +646,13 @@ local function heroic(view, request, traitor)
   if has(opts, "move") and goal ~= at and goal_score > here then return "move" end
   if has(opts, "quest") and here > -5 and at ~= "siege" then return "quest" end
   if has(opts, "heal") and life <= 4 then return "heal" end
-  if has(opts, "special") then return "special" end
+  if has(opts, "special") and (not traitor or cover_special_playable(view, h)) then return "special" end
   if has(opts, "end_turn") then return "end_turn" end
   if has(opts, "move") then return "move" end
+  -- (Only now may a Traitor be made to play Fate or a Merlin card: nothing else is offered.)
+  for i = 1, #opts do
+    if opts[i] ~= "special" then return opts[i] end
+  end
   return opts[1]
 end
 
@@ -870,7 +905,15 @@ local function pick_entities(view, request, rng, traitor)
     for _, card in ipairs(order) do
       for _, id in ipairs(ids) do
         local e = entity(view, id)
-        if e and e.props and e.props.card == card and not (traitor and card == "fate") then return { id } end
+        if e and e.props and e.props.card == card and not (traitor and TRAITOR_KEEPS[card]) then return { id } end
+      end
+    end
+    -- Only cards a Traitor keeps are left (he asked for none of them: nothing else was offered):
+    -- a Merlin card keeps him hidden, Fate would reveal him.
+    if traitor then
+      for _, id in ipairs(ids) do
+        local e = entity(view, id)
+        if e and e.props and e.props.card == "merlin" then return { id } end
       end
     end
     return { ids[1] }
