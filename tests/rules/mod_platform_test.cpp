@@ -218,10 +218,11 @@ TEST(ModPlatform, AHeldPlotCardCanWaitForTheQuestCards) {
   EXPECT_EQ(req["args"].value("card", ""), "avalon.plot.last_word") << req.dump();
   ASSERT_EQ(s->answer(2, "play"), "");
   bool logged = false;
-  for (auto& e : s->view(kSpectator)["log"])
+  const Value log = s->view(kSpectator)["log"];  // (a copy: a range-for over a temporary's member would read freed memory)
+  for (auto& e : log)
     logged = logged || (e.value("key", "") == "plot_hooks.log.last_word" &&
                         e["args"] == Value{{"seat", 3}, {"quest", 1}, {"team", Value::array({3, 4})}});
-  EXPECT_TRUE(logged) << s->view(kSpectator)["log"].dump();
+  EXPECT_TRUE(logged) << log.dump();
   const Value cards = s->view(2)["decision"];
   EXPECT_EQ(cards.value("prompt", ""), "avalon.prompt.quest_card") << "then the Team's cards: " << cards.dump();
 }
