@@ -303,7 +303,7 @@ function role(def) end
 ---@field option? string the bool setup option that puts it in the deck (the game makes it)
 ---@field act? fun(play: PlotPlay) an effect of its own (instead of effect)
 ---@field timing? "immediate"|"held" with act: when the Leader hands it over, or held until its holder plays it
----@field at? "before_proposal" a held card's moment (the default)
+---@field at? "before_proposal"|"before_cards"|"after_result" a held card's moment: before each proposal (the default), once a Team is approved before its Quest cards, after a Quest's result when the game goes on
 ---@field examines? boolean act examines a player (the setup's advice about liars)
 
 ---What a mod's Plot card with an effect of its own gets (common/plot_cards.lua, plots:act_own).
@@ -314,6 +314,9 @@ function role(def) end
 ---@field card string the card's name key (avalon.plot.<id>)
 ---@field others integer[] every seat but seat
 ---@field examine fun(viewer: integer, target: integer) the game's way to examine a player
+---@field team? integer[] the Team's seats (held cards at before_cards and after_result)
+---@field quest? integer the Team's Quest (before_cards, after_result)
+---@field failed? boolean whether that Quest failed (after_result)
 
 ---Table pieces a mod adds to a game's layout: lists appended to the game's, maps whose keys the
 ---game does not have yet (docs/lua-api.md, "Pieces a mod adds to a table").

@@ -1,6 +1,7 @@
 // cmd_check.cpp: `roundtable check MOD_DIR [--games K]`: loads one mod over the built-in scripts,
 // in the same sandbox as play, and reports its problems: load errors (file:line), missing
-// translations, and what random playouts of every game it adds or extends find (games that do
+// translations (of the names it declares, and of every key its games say in the playouts:
+// check/text_keys.hpp), and what random playouts of every game it adds or extends find (games that do
 // not end legally) and the test suite's generic checks on each setup (engine/check: exact replays,
 // in a fresh Lua state too; views against the state; the differential hidden-facts check;
 // illegal answers refused); every bot it ships
@@ -15,6 +16,7 @@
 #include "../bots/bot.hpp"
 #include "../bots/driver.hpp"
 #include "../check/game_checks.hpp"
+#include "../check/text_keys.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "text.hpp"
@@ -73,9 +75,10 @@ Value applying(Catalog& cat, const GameInfo& g, int players, const Value& opts) 
 
 // Plays `games` games of one setup with the bot `bot` on every seat ("random": the host's random
 // bot); reports what goes wrong (for a bot of the mod, every answer the rules refused too).
-// Returns how many were played.
+// `said` (when given) gathers the text keys each game says (each decision's, and every seat's log
+// and facts at its end). Returns how many were played.
 int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options, int games, Report& r,
-             const std::string& bot_name = "random") {
+             check::TextKeys* said, const std::string& bot_name = "random") {
   const std::string label = g.id + " at " + std::to_string(players) + " players with " + options.dump() +
                             (bot_name == "random" ? "" : " (bot '" + bot_name + "')");
   std::set<std::string> sides, reasons;
@@ -106,7 +109,13 @@ int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options,
     BotController controller(*bot, bot_name);
     Driver driver(*s);
     for (int seat = 0; seat < players; ++seat) driver.set(seat, &controller);
-    const Driver::Step end = driver.run(100000);  // a refused answer (a validator) is replaced
+    Driver::Step end;  // a refused answer (a validator) is replaced
+    for (int n = 0; n < 100000; ++n) {
+      if (const Decision* d = s->pending(); d && said) said->add_decision(*d);
+      end = driver.step();
+      if (end.status != Driver::Status::Answered) break;
+    }
+    for (int seat = 0; said && seat < players; ++seat) said->add_view(s->view(seat));
     if (bot_name != "random")
       for (const BotReport& b : driver.take_reports()) r.error(label + ", seed " + std::to_string(setup.seed) + ": " + b.text);
     if (!s->over()) {
@@ -221,6 +230,7 @@ int cmd_check(int argc, char** argv) {
     }
 
   // Play every game it adds or extends.
+  check::TextKeys said(cat);
   std::vector<std::string> touched = m.games;
   touched.insert(touched.end(), m.extends.begin(), m.extends.end());
   int total = 0;
@@ -230,7 +240,7 @@ int cmd_check(int argc, char** argv) {
     for (int n = g->min_players; n <= g->max_players; ++n)
       for (const auto& set : option_sets(*g, base.game(gid))) {
         const Value opts = applying(cat, *g, n, set);
-        const int played = playouts(cat, *g, n, opts, static_cast<int>(games), r);
+        const int played = playouts(cat, *g, n, opts, static_cast<int>(games), r, &said);
         if (played > 0) std::printf("played %s at %d players with %s: %d games\n", gid.c_str(), n, opts.dump().c_str(), played);
         total += played;
         if (played > 0) run_checks(cat, fresh, {gid, n, opts}, r);
@@ -238,16 +248,25 @@ int cmd_check(int argc, char** argv) {
   }
   if (!touched.empty() && total == 0) r.error("no game it adds or extends could be played with any setup");
 
-  // Play every bot it ships, in its game's default setup at every player count.
+  // Play every bot it ships, in its game's default setup at every player count (the game's texts
+  // are not the bot's: its keys are checked where the game is a mod's).
   for (const GameInfo& g : cat.games())
     for (const BotSource& b : bot_sources(cat, g.id)) {
       if (b.mod != m.id) continue;
       int played = 0;
       for (int n = g.min_players; n <= g.max_players; ++n)
-        played += playouts(cat, g, n, Value::object(), static_cast<int>(games), r, b.name);
+        played += playouts(cat, g, n, Value::object(), static_cast<int>(games), r, nullptr, b.name);
       std::printf("played bot %s in %s at %d-%d players: %d games\n", b.name.c_str(), g.id.c_str(), g.min_players,
                   g.max_players, played);
       if (played == 0) r.error("bot '" + b.name + "' for " + g.id + ": no game could be played");
+    }
+  // Every key the games it adds or extends said in their playouts: English at least, and in the
+  // other languages.
+  for (const std::string& key : said.keys())
+    for (const auto& lang : cat.languages()) {
+      if (cat.has_text(lang, key)) continue;
+      if (lang == "en") r.error("no English text for the key " + key + ", said in play");
+      else r.warning("no " + lang + " text for the key " + key + ", said in play");
     }
   std::printf("%d error(s), %d warning(s)\n", r.errors, r.warnings);
   return r.errors ? 1 : 0;

@@ -14,6 +14,8 @@
 --   plots:face_up(leader, members) -> set who must play their card face up ("We Found You!")
 --   plots:show_face_up(face_up, played)   those cards are turned over once played
 --   plots:watch(leader, members, played, face_up)  look at a played card ("Ambush"; after Excalibur)
+--   plots:before_cards(leader, members, quest)      before the Team's cards (mods' held cards of their own)
+--   plots:after_result(leader, members, quest, failed)  after a Quest's result, when the game goes on (the same)
 --
 -- A disabled deck (the option off) is an object whose every call does nothing.
 --
@@ -50,6 +52,8 @@ local disabled = {
   face_up = none,
   show_face_up = noop,
   watch = noop,
+  before_cards = noop,
+  after_result = noop,
 }
 
 -- The deck both rulebooks describe: 15 cards of the nine effects, "marked ... (5+) or ... (7+).
@@ -92,21 +96,27 @@ plots.examines = { check_neighbour = true, show_self = true, leader_shows = true
 -- or with an effect of its own: `act` (a function) and `timing` in place of `effect`:
 --   { id = "confession", timing = "immediate", act = function(play) ... end, examines = true }
 --     timing = "immediate": act(play) when the Leader hands the card over (it is discarded first);
---     timing = "held": kept until its holder plays it; at the moment `at` (only "before_proposal":
---       before each proposal, after the deal and Restore Your Honor) each holder in turn, in the
---       game's order, is asked to play or pass (common.prompt.play_plot); a played card is
---       discarded, then act(play).
+--     timing = "held": kept until its holder plays it; at each moment `at` (plots.own_moments) each
+--       holder in turn, in the game's order, is asked to play or pass (common.prompt.play_plot); a
+--       played card is discarded, then act(play). The moments:
+--         "before_proposal" (the default): before each proposal, after the deal and Restore Your Honor;
+--         "before_cards": once the Team is approved, before its members choose their Quest cards
+--           (before We Found You!); play.team and play.quest say which;
+--         "after_result": after a Quest's result is out and the game's own steps after it (the
+--           Lady of the Lake), when the game goes on; play.team, play.quest and play.failed.
 --     examines = true: act examines a player (the setup's advice about liars counts it).
 --   play = { g = the game, seat = the receiver or holder, leader = the Leader,
 --            card = the card's name key, others = every seat but `seat`,
---            examine = function(viewer, target): the game's own way to examine a player }
+--            examine = function(viewer, target): the game's own way to examine a player,
+--            team = the Team's seats, quest = its Quest's number (before_cards, after_result),
+--            failed = whether that Quest failed (after_result) }
 --   act asks with g's decisions and tells with g:tell / g:log; it runs inside the game, under its
 --   budget, and what it does is in the record like any other decision.
 -- Returns the rows to use as spec.extra; a card that cannot be used is a problem of its mod
 -- (addition_problem), left out.
 plots.card_fields = { "id", "effect", "count", "five_plus", "option", "timing", "act", "at", "examines" }
 plots.own_timings = { immediate = true, held = true }
-plots.own_moments = { before_proposal = true }
+plots.own_moments = { before_proposal = true, before_cards = true, after_result = true }
 local function own_effect_problem(c)
   if c.effect ~= nil then
     return string.format("plot card '%s': an effect of its own (act) or one of the nine (effect), not both", c.id)
@@ -115,7 +125,7 @@ local function own_effect_problem(c)
   elseif not plots.own_timings[c.timing] then
     return string.format("plot card '%s': a card with act needs timing = \"immediate\" or \"held\"", c.id)
   elseif c.timing == "held" and not plots.own_moments[c.at or "before_proposal"] then
-    return string.format("plot card '%s': at must be \"before_proposal\"", c.id)
+    return string.format("plot card '%s': at must be \"before_proposal\", \"before_cards\" or \"after_result\"", c.id)
   elseif c.timing == "immediate" and c.at ~= nil then
     return string.format("plot card '%s': at is for a held card", c.id)
   elseif c.examines ~= nil and type(c.examines) ~= "boolean" then
@@ -346,18 +356,24 @@ function plots:act(leader, seat, card)
 end
 
 -- A mod's card with an effect of its own (plots.mod_cards): its act(play), the card discarded.
-function plots:act_own(leader, seat, card)
+-- `about` (a held card's moment): the Team and its Quest (team, quest, failed), copied into play.
+function plots:act_own(leader, seat, card, about)
   local g = self.g
   local examine = self.examine
-  self.by_entity[card].act({
+  local play = {
     g = g, seat = seat, leader = leader, card = self:name(card), others = others_than(g, seat),
     examine = function(viewer, target) examine(g, viewer, target) end,
-  })
+  }
+  if about then
+    play.team = table.move(about.team, 1, #about.team, 1, {})
+    play.quest, play.failed = about.quest, about.failed
+  end
+  self.by_entity[card].act(play)
 end
 
 -- The held cards of mods with an effect of their own played at `moment`: each holder, in the
 -- game's order, is asked whether to play each such card once.
-function plots:own_moment(moment, leader)
+function plots:own_moment(moment, leader, about)
   local g = self.g
   for _, seat in ipairs(self:from_leader(leader)) do
     for _, card in ipairs(g:zone_entities("plots:" .. seat)) do
@@ -366,10 +382,19 @@ function plots:own_moment(moment, leader)
          and g:ask(seat, { "play", "pass" }, "common.prompt.play_plot", { card = self:name(card), leader = leader },
                    { rule = { key = self.spec.key .. c.id .. ".text", args = {} } }) == "play" then
         self:discard(card, seat)
-        self:act_own(leader, seat, card)
+        self:act_own(leader, seat, card, about)
       end
     end
   end
+end
+
+-- The other moments of those cards: once the Team is approved, before its cards; after its
+-- Quest's result, when the game goes on.
+function plots:before_cards(leader, members, quest)
+  if self.own_held then self:own_moment("before_cards", leader, { team = members, quest = quest }) end
+end
+function plots:after_result(leader, members, quest, failed)
+  if self.own_held then self:own_moment("after_result", leader, { team = members, quest = quest, failed = failed }) end
 end
 
 ---------------------------------------------------------------------------------------------

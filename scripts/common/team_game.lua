@@ -170,6 +170,7 @@ end
 -- are shuffled and turned over, so only how many of each are known. Returns whether it failed,
 -- the counts (by what each card acts as) and the Fails it counted.
 local function play_mission(g, book, plots, number, members, leader)
+  plots:before_cards(leader, members, number)  -- (mods' held Plot cards of their own)
   local face_up = plots:face_up(leader, members)
   g.seating.face_up = face_up
   local _, played = quest.play_cards(g, members, function(seat) return book.cards_for(g, seat, number) end, number,
@@ -234,6 +235,7 @@ function team_game.play(g, book)
       winner, reason = hook(book, "three_successes", g)
       return team_game.finish(g, book, winner or book.good, reason or "three_successes")
     end
+    plots:after_result(leader, members, number, failed)  -- (the game goes on; mods' held Plot cards of their own)
   end
 end
 

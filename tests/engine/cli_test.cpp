@@ -5,6 +5,7 @@
 
 #include <chrono>
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 
@@ -385,6 +386,52 @@ TEST(CliCheck, AModsBotsArePlayedAndTheirRefusedAnswersAreErrors) {
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("20 error(s)"), std::string::npos) << r.out;
+}
+
+// Issue 14: `check` names every text key a mod's game says in play that has no text: English
+// missing is an error, another language's a warning. The keys the script names (a log line's, a
+// fact's, a prompt's, a rule's) and those its arguments name for a {x:t} placeholder are
+// followed; a key with its texts is not named.
+TEST(CliCheck, TextKeysSaidInPlayWithoutTextAreReported) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(::testing::TempDir()) / "check_texts" / "untranslated";
+  fs::remove_all(dir);
+  fs::create_directories(dir / "talk");
+  fs::create_directories(dir / "i18n");
+  std::ofstream(dir / "mod.lua") << "return mod { id = 'untranslated', version = '1', title = 'untranslated.title',\n"
+                                    "  games = { use 'talk/game' } }\n";
+  std::ofstream(dir / "talk" / "game.lua")
+      << "return game { id = 'talk', players = { min = 1, max = 2 },\n"
+         "  sides = { 'all' }, end_reasons = { 'said' },\n"
+         "  play = function(g)\n"
+         "    g:log('talk.log.hello', { seat = 1, card = 'talk.card.missing', side = 'all' })\n"
+         "    g:tell(1, { key = 'talk.fact.secret' })\n"
+         "    g:ask(1, { 'yes', 'no' }, 'talk.prompt.ask', {}, { rule = { key = 'talk.rule.only_ru', args = {} } })\n"
+         "    g:finish('all', 'said')\n"
+         "  end }\n";
+  const std::string names = "  ['untranslated.title'] = 'x', ['talk.title'] = 'x', ['talk.side.all'] = 'x', ['talk.end.said'] = 'x',\n";
+  std::ofstream(dir / "i18n" / "en.lua") << "return {\n" << names
+                                         << "  ['talk.log.hello'] = '{seat:seat}: {card:t}, {side:t:talk.side.}',\n"
+                                            "  ['talk.prompt.ask'] = 'Ask?',\n}\n";
+  std::ofstream(dir / "i18n" / "ru.lua") << "return {\n" << names
+                                         << "  ['talk.log.hello'] = '{seat:seat}: {card:t}, {side:t:talk.side.}',\n"
+                                            "  ['talk.rule.only_ru'] = 'x',\n}\n";
+  const std::string fixtures = test_data_dir() + "/engine/fixtures";
+  CommandResult r;
+  r.code = run_command("ROUNDTABLE_SCRIPTS=" + fixtures + "/scripts " + roundtable_binary() + " check " + dir.string() +
+                           " --games 2 2>/dev/null </dev/null",
+                       &r.out);
+  EXPECT_EQ(r.code, 1) << r.out;
+  for (const char* line : {"error: no English text for the key talk.card.missing, said in play",
+                           "warning: no ru text for the key talk.card.missing, said in play",
+                           "error: no English text for the key talk.fact.secret, said in play",
+                           "warning: no ru text for the key talk.fact.secret, said in play",
+                           "warning: no ru text for the key talk.prompt.ask, said in play",
+                           "error: no English text for the key talk.rule.only_ru, said in play",
+                           "3 error(s), 3 warning(s)"})
+    EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
+  EXPECT_EQ(r.out.find("talk.log.hello"), std::string::npos) << "it has its texts: " << r.out;
+  EXPECT_EQ(r.out.find("talk.side.all"), std::string::npos) << "{side:t:talk.side.} names a key with its texts: " << r.out;
 }
 
 TEST(CliCheck, BadUsage) {

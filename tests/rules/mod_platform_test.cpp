@@ -188,6 +188,45 @@ TEST(ModPlatform, AHeldPlotCardWithAnEffectOfItsOwnIsPlayedBeforeTheProposal) {
   EXPECT_TRUE(told) << knows.dump();
 }
 
+// A held card's other moments (plots.own_moments): Last Word (at = "before_cards") is not offered
+// before the proposal, is offered once the Team is approved and before its members choose their
+// cards, and its act gets the Team and the Quest. A moment that does not exist is a problem
+// naming its line. (after_result: the court_intrigue scenarios, tests/rules/avalon/mod_court_intrigue_inquiry_*.json)
+TEST(ModPlatform, AHeldPlotCardCanWaitForTheQuestCards) {
+  WithMods l({fixture_mod("plot_hooks")});
+  EXPECT_TRUE(contains(l.problem_about("'too_late'"),
+                       "mods/plot_hooks/mod.lua:19: plot card 'too_late': at must be \"before_proposal\", \"before_cards\" or "
+                       "\"after_result\""))
+      << l.all_problems();
+  EXPECT_EQ(l.problem_about("last_word"), "") << l.all_problems();
+
+  rt::Setup setup = make_setup("avalon", 5, 1, Value{{"plot_cards", true}, {"last_word", true}});
+  setup.deal = std::vector<std::string>{"servant", "servant", "merlin", "assassin", "minion"};
+  setup.first_leader = 0;
+  setup.draws["plot_deck"] = Value::array({Value::array({"charge", "restore_honor", "king_returns", "lead_to_victory",
+                                                          "lead_to_victory", "ambush", "ambush", "last_word"})});
+  std::string err;
+  auto s = Session::start(l.cat, setup, err);
+  ASSERT_TRUE(s) << err;
+  ASSERT_EQ(s->answer(0, Value::array({3})), "") << "the Leader gives Last Word to C";
+  ASSERT_EQ(s->next_to_answer(), 0) << "C is not asked before the proposal";
+  ASSERT_EQ(s->answer(0, Value::array({3, 4})), "");
+  for (int seat = 0; seat < 5; ++seat) ASSERT_EQ(s->answer(seat, "approve"), "");
+  ASSERT_EQ(s->next_to_answer(), 2) << "C is asked once the Team is approved";
+  const Value req = s->view(2)["decision"];
+  EXPECT_EQ(req.value("prompt", ""), "common.prompt.play_plot") << req.dump();
+  EXPECT_EQ(req["args"].value("card", ""), "avalon.plot.last_word") << req.dump();
+  ASSERT_EQ(s->answer(2, "play"), "");
+  bool logged = false;
+  const Value log = s->view(kSpectator)["log"];  // (a copy: a range-for over a temporary's member would read freed memory)
+  for (auto& e : log)
+    logged = logged || (e.value("key", "") == "plot_hooks.log.last_word" &&
+                        e["args"] == Value{{"seat", 3}, {"quest", 1}, {"team", Value::array({3, 4})}});
+  EXPECT_TRUE(logged) << log.dump();
+  const Value cards = s->view(2)["decision"];
+  EXPECT_EQ(cards.value("prompt", ""), "avalon.prompt.quest_card") << "then the Team's cards: " << cards.dump();
+}
+
 // A mod's table piece is drawn with Avalon's own: the example mod's Mercy token joins the
 // layout's tokens, Avalon's own stay.
 TEST(ModPlatform, AModsTablePieceJoinsTheGamesLayout) {

@@ -1,8 +1,8 @@
 -- tests/rules/fixture_mods/plot_hooks/mod.lua: Plot cards for Avalon with effects of their own
--- (common/plot_cards.lua, plots.mod_cards): Sealed Orders is held until its holder plays it
--- before a proposal (its holder then shows their loyalty card to the Leader); the other two are
--- declared wrong (an act beside an effect; a timing that does not exist), each a problem naming
--- its line.
+-- (plots.mod_cards): Sealed Orders, held, played before a proposal (its holder shows their loyalty
+-- card to the Leader); Last Word, held, played once a Team is approved, before its Quest cards (it
+-- logs the Team and the Quest); three declared wrong (an act beside an effect; a timing that does
+-- not exist; a moment that does not exist), each a problem naming its line.
 return mod {
   id = "plot_hooks",
   version = "1.0",
@@ -16,6 +16,13 @@ return mod {
         },
         { id = "both_ways", effect = "watch", timing = "held", act = function() end },
         { id = "later_on", timing = "later", act = function() end },
+        { id = "too_late", timing = "held", at = "after_vote", act = function() end },
+        {
+          id = "last_word", five_plus = 1, option = "last_word", timing = "held", at = "before_cards",
+          act = function(play)
+            play.g:log("plot_hooks.log.last_word", { seat = play.seat, quest = play.quest, team = play.team })
+          end,
+        },
       },
     },
   },
