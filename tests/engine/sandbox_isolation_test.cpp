@@ -139,6 +139,20 @@ TEST(SandboxIsolation, EveryGameGetsFreshInstancesOfEveryModThatAddsToIt) {
   }
 }
 
+// The dealer game with a bool option `keep` (it has none of its own), for games that change
+// the scripts' state only when it is on.
+void add_keep_option(const Dealer& d) {
+  const fs::path game = d.root / "scripts" / "dealer" / "game.lua";
+  std::ifstream in(game);
+  std::stringstream text;
+  text << in.rdbuf();
+  in.close();
+  std::string source = text.str();
+  const std::string mark = "  roles = roles,\n";
+  source.insert(source.find(mark), "  options = { option.bool { id = 'keep' } },\n");
+  std::ofstream(game) << source;
+}
+
 // A game that leaves its instance as it was made hands it on to the next game (the catalog's
 // instance pool, engine/lua/instance_pool.hpp), which saves running the top levels again; a game
 // that changes anything an instance reaches, however deep (a nested table of a file-level local,
@@ -159,16 +173,7 @@ TEST(SandboxIsolation, AnUnchangedInstanceIsHandedOnAndAChangedOneIsNot) {
           "  g:set('field', me.games or 0)\n"
           "end }\n"
           "return me\n");
-  // (The dealer game has no options: one is added here for the test.)
-  const fs::path game = d.root / "scripts" / "dealer" / "game.lua";
-  std::ifstream in(game);
-  std::stringstream text;
-  text << in.rdbuf();
-  in.close();
-  std::string source = text.str();
-  const std::string mark = "  roles = roles,\n";
-  source.insert(source.find(mark), "  options = { option.bool { id = 'keep' } },\n");
-  std::ofstream(game) << source;
+  add_keep_option(d);
   Catalog cat;
   const auto problems = cat.load((d.root / "scripts").string(), d.mods);
   ASSERT_TRUE(problems.empty()) << problems[0];
@@ -205,15 +210,7 @@ TEST(SandboxIsolation, FrozenDataIsHandedOnUncomparedButItsFunctionsAreCompared)
           "  if g.options.keep then data.hooks.bump() end\n"
           "  g:set('bumps', data.hooks.count())  -- (only functions in frozen data hold the count)\n"
           "end }\n");
-  const fs::path game = d.root / "scripts" / "dealer" / "game.lua";
-  std::ifstream in(game);
-  std::stringstream text;
-  text << in.rdbuf();
-  in.close();
-  std::string source = text.str();
-  const std::string mark = "  roles = roles,\n";
-  source.insert(source.find(mark), "  options = { option.bool { id = 'keep' } },\n");
-  std::ofstream(game) << source;
+  add_keep_option(d);
   Catalog cat;
   const auto problems = cat.load((d.root / "scripts").string(), d.mods);
   ASSERT_TRUE(problems.empty()) << problems[0];
