@@ -15,20 +15,13 @@
 namespace rt::test {
 namespace {
 
-std::unique_ptr<Bot> must_make(Catalog& c, const std::string& game, const std::string& name) {
-  std::string error;
-  auto bot = make_bot(c, game, name, 7, error);
-  EXPECT_TRUE(bot) << error;
-  return bot;
-}
-
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
 TEST(BotPublic, TheAnalysisSeesTheSpectatorsViewAndEachSeatItsOwnCopy) {
   auto cat = fixture_catalog();
   for (int players : {3, 5}) {
     auto s = must_start(*cat, fixture_setup("turns", players));
-    auto bot = must_make(*cat, "turns", "sharing");
+    auto bot = must_make_bot(*cat, "turns", "sharing");
     int decisions = 0;
     while (!s->over()) {
       const int seat = s->next_to_answer();
@@ -58,7 +51,7 @@ TEST(BotPublic, TheAnalysisSeesTheSpectatorsViewAndEachSeatItsOwnCopy) {
 std::string the_problem_of(const char* bot_name) {
   auto cat = fixture_catalog();
   auto s = must_start(*cat, fixture_setup("turns", 3));
-  auto bot = must_make(*cat, "turns", bot_name);
+  auto bot = must_make_bot(*cat, "turns", bot_name);
   (void)bot->decide(SeatView(*s, 0));
   const auto problems = bot->take_problems();
   EXPECT_EQ(problems.size(), 1u) << bot_name;
@@ -86,8 +79,8 @@ TEST(BotPublic, AnAnalysisTooLargeToCopyIsRefusedAndTheRandomBotAnswers) {
 // each seat works the levels out from its own view): the same answer and reason everywhere.
 int compare_with_alone(Catalog& cat, const Setup& setup) {
   auto s = must_start(cat, setup);
-  auto shared = must_make(cat, setup.game, "heuristic");
-  auto alone = must_make(cat, setup.game, "alone");
+  auto shared = must_make_bot(cat, setup.game, "heuristic");
+  auto alone = must_make_bot(cat, setup.game, "alone");
   int compared = 0;
   while (!s->over()) {
     const int seat = s->next_to_answer();

@@ -12,13 +12,6 @@
 namespace rt::test {
 namespace {
 
-std::unique_ptr<Bot> must_make(Catalog& c, const std::string& game, const std::string& name) {
-  std::string error;
-  auto bot = make_bot(c, game, name, 7, error);
-  EXPECT_TRUE(bot) << error;
-  return bot;
-}
-
 std::string answers(const Record& r) {
   std::string out;
   for (auto& a : r.decisions) out += std::to_string(a.seat + 1) + ":" + a.answer.dump() + " ";
@@ -42,7 +35,7 @@ std::vector<std::string> play_with(Session& s, Bot& bot) {
 TEST(LuaBot, PlaysFromItsSeatsViewAndRequest) {
   auto cat = fixture_catalog();
   auto s = must_start(*cat, fixture_setup("turns", 3));
-  auto bot = must_make(*cat, "turns", "steady");
+  auto bot = must_make_bot(*cat, "turns", "steady");
   EXPECT_TRUE(play_with(*s, *bot).empty());  // the script's own asserts held
   ASSERT_TRUE(s->over());
   const auto& d = s->record().decisions;
@@ -65,7 +58,7 @@ std::vector<BotReport> first_decision(Session& s, Bot& bot, const std::string& n
 TEST(LuaBot, AScriptThatFailsIsReportedWithItsLineAndTheRandomBotAnswers) {
   auto cat = fixture_catalog();
   auto s = must_start(*cat, fixture_setup("turns", 3));
-  auto bot = must_make(*cat, "turns", "broken");
+  auto bot = must_make_bot(*cat, "turns", "broken");
   EXPECT_TRUE(bot->decide(SeatView(*s, 0)).is_null()) << "a failed script hands on no answer";
   ASSERT_EQ(bot->take_problems().size(), 1u);
   EXPECT_TRUE(bot->take_problems().empty());  // taken once
@@ -82,7 +75,7 @@ TEST(LuaBot, AScriptThatFailsIsReportedWithItsLineAndTheRandomBotAnswers) {
 TEST(LuaBot, AnIllegalAnswerIsReportedAndReplaced) {
   auto cat = fixture_catalog();
   auto s = must_start(*cat, fixture_setup("turns", 3));
-  auto bot = must_make(*cat, "turns", "illegal");
+  auto bot = must_make_bot(*cat, "turns", "illegal");
   Value taken;
   const auto reports = first_decision(*s, *bot, "illegal", &taken);
   EXPECT_NE(taken, "stop");
@@ -97,13 +90,13 @@ TEST(LuaBot, AnIllegalAnswerIsReportedAndReplaced) {
 TEST(LuaBot, ABotThatNeverReturnsIsStoppedByTheBudgetAndTheGameGoesOn) {
   auto cat = fixture_catalog({256u << 20, 2'000'000, 0.05});
   auto s = must_start(*cat, fixture_setup("turns", 3));
-  auto bot = must_make(*cat, "turns", "runaway");
+  auto bot = must_make_bot(*cat, "turns", "runaway");
   Value taken;
   const auto reports = first_decision(*s, *bot, "runaway", &taken);
   ASSERT_EQ(reports.size(), 1u);
   EXPECT_TRUE(contains(reports[0].text, "budget exceeded")) << reports[0].text;
   // The state is fine after the budget stopped a script: another bot and the rules run on.
-  auto steady = must_make(*cat, "turns", "steady");
+  auto steady = must_make_bot(*cat, "turns", "steady");
   EXPECT_TRUE(play_with(*s, *steady).empty());
   EXPECT_TRUE(s->over());
 }
@@ -129,7 +122,7 @@ TEST(LuaBot, IsToldWhetherAnyoneReadsItsReasons) {
   auto cat = fixture_catalog();
   {
     auto s = must_start(*cat, fixture_setup("turns", 3));
-    auto bot = must_make(*cat, "turns", "told");
+    auto bot = must_make_bot(*cat, "turns", "told");
     (void)bot->decide(SeatView(*s, s->next_to_answer()));
     EXPECT_TRUE(bot->take_problems().empty());
     const auto reason = bot->take_reason();
@@ -138,7 +131,7 @@ TEST(LuaBot, IsToldWhetherAnyoneReadsItsReasons) {
   }
   {
     auto s = must_start(*cat, fixture_setup("turns", 3));
-    auto bot = must_make(*cat, "turns", "told");
+    auto bot = must_make_bot(*cat, "turns", "told");
     bot->want_reasons(false);
     (void)bot->decide(SeatView(*s, s->next_to_answer()));
     const auto problems = bot->take_problems();
@@ -182,7 +175,7 @@ TEST(LuaBot, AGameResumedFromItsRecordGoesOnAsTheUninterruptedOne) {
     const std::string name = seed < 6 ? "dice" : "heuristic";  // a test bot and the shipped one
     Value options = {{"percival", true}, {"morgana", true}};
     auto whole = must_start(cat, make_setup("avalon", 7, seed, options));
-    auto bot = must_make(cat, "avalon", name);
+    auto bot = must_make_bot(cat, "avalon", name);
     EXPECT_TRUE(play_with(*whole, *bot).empty());
     const Record& full = whole->record();
     ASSERT_GT(full.decisions.size(), 20u);
@@ -192,7 +185,7 @@ TEST(LuaBot, AGameResumedFromItsRecordGoesOnAsTheUninterruptedOne) {
       std::string error;
       auto resumed = Session::replay(cat, part, "test", error);
       ASSERT_TRUE(resumed) << error;
-      auto fresh = must_make(cat, "avalon", name);
+      auto fresh = must_make_bot(cat, "avalon", name);
       play_with(*resumed, *fresh);
       EXPECT_EQ(resumed->record().decisions.size(), full.decisions.size()) << "seed " << seed << ", k " << k;
       EXPECT_EQ(answers(resumed->record()), answers(full)) << "seed " << seed << ", k " << k;

@@ -153,6 +153,16 @@ void add_keep_option(const Dealer& d) {
   std::ofstream(game) << source;
 }
 
+// Loads the dealer game and its mods, failing the test on any problem.
+void load_clean(Catalog& cat, const Dealer& d) {
+  const auto problems = cat.load((d.root / "scripts").string(), d.mods);
+  ASSERT_TRUE(problems.empty()) << problems[0];
+  ASSERT_EQ(cat.mods()[0].error, "");
+}
+
+// A 3-seat dealer game with `keep` on or off.
+Setup setup(bool keep, uint64_t seed) { return fixture_setup("dealer", 3, seed, Value{{"keep", keep}}); }
+
 // A game that leaves its instance as it was made hands it on to the next game (the catalog's
 // instance pool, engine/lua/instance_pool.hpp), which saves running the top levels again; a game
 // that changes anything an instance reaches, however deep (a nested table of a file-level local,
@@ -175,10 +185,8 @@ TEST(SandboxIsolation, AnUnchangedInstanceIsHandedOnAndAChangedOneIsNot) {
           "return me\n");
   add_keep_option(d);
   Catalog cat;
-  const auto problems = cat.load((d.root / "scripts").string(), d.mods);
-  ASSERT_TRUE(problems.empty()) << problems[0];
-  ASSERT_EQ(cat.mods()[0].error, "");
-  auto setup = [](bool keep, uint64_t seed) { return fixture_setup("dealer", 3, seed, Value{{"keep", keep}}); };
+  load_clean(cat, d);
+  ASSERT_FALSE(::testing::Test::HasFatalFailure());
   for (uint64_t seed = 1; seed <= 3; ++seed) {
     auto s = test::must_start(cat, setup(false, seed));
     EXPECT_EQ(public_counters(*s)["deep"], 0);
@@ -212,10 +220,8 @@ TEST(SandboxIsolation, FrozenDataIsHandedOnUncomparedButItsFunctionsAreCompared)
           "end }\n");
   add_keep_option(d);
   Catalog cat;
-  const auto problems = cat.load((d.root / "scripts").string(), d.mods);
-  ASSERT_TRUE(problems.empty()) << problems[0];
-  ASSERT_EQ(cat.mods()[0].error, "");
-  auto setup = [](bool keep, uint64_t seed) { return fixture_setup("dealer", 3, seed, Value{{"keep", keep}}); };
+  load_clean(cat, d);
+  ASSERT_FALSE(::testing::Test::HasFatalFailure());
   for (uint64_t seed = 1; seed <= 3; ++seed) {
     auto s = test::must_start(cat, setup(false, seed));
     const Value c = public_counters(*s);

@@ -5,6 +5,7 @@
 // Bots that prefer some answers steer the games toward the rule under test.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <map>
 #include <set>
 
@@ -369,53 +370,57 @@ TEST(CamelotRoundTable, TwelveCardsForbidDrawingAndHandSizesArePublic) {
   EXPECT_GT(checked, 20);
 }
 
-// The public `location` counter always says where the public log has put each knight: moves,
-// quest ends (back to the Round Table), deaths and a revealed Traitor (""), Guinevere and
-// Convocation (everyone in play to the Round Table). A stale location was reported after a move
-// in a heuristic 5-knight game (seed 7); this follows heuristic and random games step by step.
-TEST(CamelotLocation, TheLocationCounterFollowsThePublicLog) {
-  int checked = 0, moves = 0;
+// The 12 games the counter checks follow decision by decision: heuristic and random bots, 5
+// knights, seed 7 (where a stale counter was first seen) and 1-5. `per_game(what)` gives one
+// game's step check (it runs before every answer and at the end; `what` names the game).
+using StepCheck = std::function<void(const Session&)>;
+void follow_twelve_games(const std::function<StepCheck(const std::string& what)>& per_game) {
   for (const std::string bot_name : {"heuristic", "random"})
     for (uint64_t seed : {7, 1, 2, 3, 4, 5}) {
       auto s = start(5, seed);
       std::string err;
       auto bot = make_bot(builtin_catalog(), "camelot", bot_name, seed, err);
       ASSERT_TRUE(bot) << err;
-      std::vector<std::string> where(5, "round_table");
-      size_t read = 0;
-      auto all_back = [&] {
-        for (auto& w : where)
-          if (!w.empty()) w = "round_table";
-      };
-      ASSERT_EQ(play_out(*s, *bot, [&](const Session& sess) {
-        const Value v = sess.view(kSpectator);
-        const Value& log = v["log"];
-        for (; read < log.size(); ++read) {
-          const std::string key = log[read]["key"].get<std::string>();
-          const Value& a = log[read]["args"];
-          if (key == "camelot.log.moved") {
-            where[a["seat"].get<int>() - 1] = a["to"].get<std::string>();
-            ++moves;
-          } else if (key == "camelot.log.quest_won" || key == "camelot.log.quest_lost") {
-            for (auto& k : a["knights"]) where[k.get<int>() - 1] = "round_table";
-          } else if (key == "camelot.log.died" || key == "camelot.log.traitor_found" || key == "camelot.log.fate_reveals") {
-            where[a["seat"].get<int>() - 1] = "";
-          } else if (key == "camelot.log.convocation" ||
-                     (key == "camelot.log.black_applies" && a["card"] == "guinevere")) {
-            all_back();
-          }
-        }
-        if (!sess.pending() && !sess.over()) return;
-        std::vector<std::string> counter;
-        for (auto& l : v["counters"]["location"]) counter.push_back(l.get<std::string>());
-        EXPECT_EQ(counter, where) << bot_name << " seed " << seed << ", turn " << v["counters"]["turn"];
-        ++checked;
-      }), "");
+      ASSERT_EQ(play_out(*s, *bot, per_game(bot_name + " seed " + std::to_string(seed))), "");
     }
+}
+
+// The public `location` counter always says where the public log has put each knight: moves,
+// quest ends (back to the Round Table), deaths and a revealed Traitor (""), Guinevere and
+// Convocation (everyone in play to the Round Table). A stale location was reported after a move
+// in a heuristic 5-knight game (seed 7); this follows heuristic and random games step by step.
+TEST(CamelotLocation, TheLocationCounterFollowsThePublicLog) {
+  int checked = 0, moves = 0;
+  follow_twelve_games([&](const std::string& what) -> StepCheck {
+    return [&, what, where = std::vector<std::string>(5, "round_table"), read = size_t{0}](const Session& sess) mutable {
+      const Value v = sess.view(kSpectator);
+      const Value& log = v["log"];
+      for (; read < log.size(); ++read) {
+        const std::string key = log[read]["key"].get<std::string>();
+        const Value& a = log[read]["args"];
+        if (key == "camelot.log.moved") {
+          where[a["seat"].get<int>() - 1] = a["to"].get<std::string>();
+          ++moves;
+        } else if (key == "camelot.log.quest_won" || key == "camelot.log.quest_lost") {
+          for (auto& k : a["knights"]) where[k.get<int>() - 1] = "round_table";
+        } else if (key == "camelot.log.died" || key == "camelot.log.traitor_found" || key == "camelot.log.fate_reveals") {
+          where[a["seat"].get<int>() - 1] = "";
+        } else if (key == "camelot.log.convocation" ||
+                   (key == "camelot.log.black_applies" && a["card"] == "guinevere")) {
+          for (auto& w : where)  // everyone in play back to the Round Table
+            if (!w.empty()) w = "round_table";
+        }
+      }
+      if (!sess.pending() && !sess.over()) return;
+      std::vector<std::string> counter;
+      for (auto& l : v["counters"]["location"]) counter.push_back(l.get<std::string>());
+      EXPECT_EQ(counter, where) << what << ", turn " << v["counters"]["turn"];
+      ++checked;
+    };
+  });
   EXPECT_GT(checked, 1000);
   EXPECT_GT(moves, 100);
 }
-
 
 // The public `life` counter always says what the public log last said of each knight's life
 // (life lost, gained, a revival), at every decision. A life paid for a second Heroic Action was
@@ -423,35 +428,28 @@ TEST(CamelotLocation, TheLocationCounterFollowsThePublicLog) {
 // counters were published by hand before some questions only. Heuristic and random games.
 TEST(CamelotLife, TheLifeCounterFollowsThePublicLog) {
   int checked = 0, changes = 0;
-  for (const std::string bot_name : {"heuristic", "random"})
-    for (uint64_t seed : {7, 1, 2, 3, 4, 5}) {
-      auto s = start(5, seed);
-      std::string err;
-      auto bot = make_bot(builtin_catalog(), "camelot", bot_name, seed, err);
-      ASSERT_TRUE(bot) << err;
-      std::vector<int> life;
-      size_t read = 0;
-      ASSERT_EQ(play_out(*s, *bot, [&](const Session& sess) {
-        const Value v = sess.view(kSpectator);
-        if (life.empty())  // the start: every knight's life as dealt
-          for (auto& l : v["counters"]["life"]) life.push_back(l.get<int>());
-        const Value& log = v["log"];
-        for (; read < log.size(); ++read) {
-          const std::string key = log[read]["key"].get<std::string>();
-          if (key == "camelot.log.life_lost" || key == "camelot.log.life_gained" || key == "camelot.log.revived") {
-            const Value& a = log[read]["args"];
-            life[a["seat"].get<int>() - 1] = a["life"].get<int>();
-            ++changes;
-          }
+  follow_twelve_games([&](const std::string& what) -> StepCheck {
+    return [&, what, life = std::vector<int>(), read = size_t{0}](const Session& sess) mutable {
+      const Value v = sess.view(kSpectator);
+      if (life.empty())  // the start: every knight's life as dealt
+        for (auto& l : v["counters"]["life"]) life.push_back(l.get<int>());
+      const Value& log = v["log"];
+      for (; read < log.size(); ++read) {
+        const std::string key = log[read]["key"].get<std::string>();
+        if (key == "camelot.log.life_lost" || key == "camelot.log.life_gained" || key == "camelot.log.revived") {
+          const Value& a = log[read]["args"];
+          life[a["seat"].get<int>() - 1] = a["life"].get<int>();
+          ++changes;
         }
-        if (!sess.pending() && !sess.over()) return;
-        std::vector<int> counter;
-        for (auto& l : v["counters"]["life"]) counter.push_back(l.get<int>());
-        EXPECT_EQ(counter, life) << bot_name << " seed " << seed << ", turn " << v["counters"]["turn"] << ", "
-                                 << v.value("decision", Value()).dump();
-        ++checked;
-      }), "");
-    }
+      }
+      if (!sess.pending() && !sess.over()) return;
+      std::vector<int> counter;
+      for (auto& l : v["counters"]["life"]) counter.push_back(l.get<int>());
+      EXPECT_EQ(counter, life) << what << ", turn " << v["counters"]["turn"] << ", "
+                               << v.value("decision", Value()).dump();
+      ++checked;
+    };
+  });
   EXPECT_GT(checked, 1000);
   EXPECT_GT(changes, 100);
 }

@@ -66,6 +66,13 @@ Setup make_setup(const std::string& game, int players, uint64_t seed, Value opti
   return s;
 }
 
+std::unique_ptr<Bot> must_make_bot(Catalog& c, const std::string& game, const std::string& name) {
+  std::string error;
+  auto bot = make_bot(c, game, name, 7, error);
+  EXPECT_TRUE(bot) << error;
+  return bot;
+}
+
 std::string play_out(Session& s, Bot& bot, const std::function<void(const Session&)>& each_step) {
   return check::play_out(s, bot, [&](Session& sess) {
     if (each_step) each_step(sess);

@@ -19,6 +19,9 @@ std::string roundtable_binary();  // the built executable
 
 Setup make_setup(const std::string& game, int players, uint64_t seed, Value options = Value::object());
 
+// Makes the bot `name` for `game` (seed 7), failing the test with the reason when it cannot.
+std::unique_ptr<Bot> must_make_bot(Catalog& c, const std::string& game, const std::string& name);
+
 // Plays a session to the end with the given bot answering every request. `each_step` (if set)
 // runs before every answer. Returns "" or the first refusal.
 std::string play_out(Session& s, Bot& bot, const std::function<void(const Session&)>& each_step = nullptr);
