@@ -37,19 +37,24 @@ local function interrupted(g, drawer, id)
   if info.special then seats = S.in_play_from(g, drawer)
   elseif excal then seats = { excal } end
   if #seats == 0 then return false end
+  -- A special card may be cancelled by Merlin cards (not while Vivien holds them back): the
+  -- prompt then says how many the knights must give together.
+  local merlin_possible = info.special and not t.vivien
   local merlins = {}
   for _, seat in ipairs(seats) do
     merlins[seat] = S.hand_where(g, seat, function(c) return c.kind == "merlin" end)
   end
   local function options(seat)
     local out = { "pass" }
-    if info.special and not t.vivien then
+    if merlin_possible then
       for k = 1, math.min(rules.merlins_to_cancel, #merlins[seat]) do out[#out + 1] = "merlin_" .. k end
     end
     if excal == seat then out[#out + 1] = "sacrifice_excalibur" end
     return out
   end
-  local answers = g:ask_all(seats, options, "camelot.prompt.interrupt", { card = info.id, seat = drawer })
+  local prompt = merlin_possible and "camelot.prompt.interrupt_merlin" or "camelot.prompt.interrupt"
+  local answers = g:ask_all(seats, options, prompt,
+    { card = info.id, seat = drawer, need = rules.merlins_to_cancel })
   for _, seat in ipairs(seats) do
     if answers[seat] == "sacrifice_excalibur" then
       S.relic_out(g, "excalibur")

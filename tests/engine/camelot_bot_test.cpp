@@ -51,7 +51,7 @@ Value pick(const std::string& prompt, Value ids, int min = 1, int max = 1) {
 
 TEST(CamelotBot, ALoyalKnightOffersAllItsMerlinCardsAgainstASpecialBlackCardATraitorNone) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "merlin"}, {2, "merlin"}, {3, "fight_2"}};
-  const Value req = choose("camelot.prompt.interrupt", {"pass", "merlin_1", "merlin_2"}, {{"card", "morgan_siege"}, {"seat", 2}});
+  const Value req = choose("camelot.prompt.interrupt_merlin", {"pass", "merlin_1", "merlin_2"}, {{"card", "morgan_siege"}, {"seat", 2}});
   EXPECT_EQ(decide(view_of("loyal", hand, Value::object(), req)), "merlin_2");
   EXPECT_EQ(decide(view_of("traitor", hand, Value::object(), req)), "pass");
 }

@@ -796,7 +796,7 @@ local function choose(view, request, rng, traitor)
     return heroic(view, request, traitor)
   end
   if p == "camelot.prompt.face_down" then return has(opts, "face_down") and "face_down" or opts[1] end
-  if p == "camelot.prompt.interrupt" then
+  if p == "camelot.prompt.interrupt" or p == "camelot.prompt.interrupt_merlin" then
     if traitor then return "pass" end
     local best = "pass"
     for _, o in ipairs(opts) do

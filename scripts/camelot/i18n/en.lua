@@ -138,6 +138,7 @@ return {
   ["camelot.prompt.face_down"] = "{card:t:camelot.card.} for {quest:t:camelot.quest.}: play it face up, or face down and draw a white card?",
   ["camelot.prompt.armor"] = "Lancelot's Armor: keep one of these two black cards (the other goes under the deck).",
   ["camelot.prompt.interrupt"] = "{card:t:camelot.card.} enters play. Cancel it?",
+  ["camelot.prompt.interrupt_merlin"] = "{card:t:camelot.card.} enters play. Cancel it? Merlin cards needed, from all the knights together: {need}.",
   ["camelot.prompt.heroic"] = "Heroic Action: what do you do? (life {life})",
   ["camelot.prompt.second_heroic"] = "A second Heroic Action of another kind costs 1 life (life {life}), or end your turn.",
   ["camelot.prompt.after_heroic"] = "Your actions are done: use a power, or end your turn.",

@@ -144,6 +144,7 @@ return {
   ["camelot.prompt.face_down"] = "{card:t:camelot.card.} — квест «{quest:t:camelot.quest.}»: сыграть в открытую или в закрытую, взяв белую карту?",
   ["camelot.prompt.armor"] = "Броня Ланселота: оставьте одну из двух чёрных карт (другая уйдёт под низ колоды).",
   ["camelot.prompt.interrupt"] = "В игру входит карта «{card:t:camelot.card.}». Отменить её?",
+  ["camelot.prompt.interrupt_merlin"] = "В игру входит карта «{card:t:camelot.card.}». Отменить её? Нужно карт Мерлина от всех рыцарей вместе: {need}.",
   ["camelot.prompt.heroic"] = "Героический поступок: что вы делаете? (жизней: {life})",
   ["camelot.prompt.second_heroic"] = "Второй Героический поступок другого типа стоит 1 жизнь (жизней: {life}), или закончите ход.",
   ["camelot.prompt.after_heroic"] = "Действия сделаны: используйте способность или закончите ход.",

@@ -145,6 +145,7 @@ return {
   ["camelot.prompt.face_down"] = "{card:t:camelot.card.} — квест «{quest:t:camelot.quest.}»: зіграти відкрито чи в закриту, узявши білу карту?",
   ["camelot.prompt.armor"] = "Броня Ланселота: залиште одну з двох чорних карт (інша піде під низ колоди).",
   ["camelot.prompt.interrupt"] = "У гру входить карта «{card:t:camelot.card.}». Скасувати її?",
+  ["camelot.prompt.interrupt_merlin"] = "У гру входить карта «{card:t:camelot.card.}». Скасувати її? Потрібно карт Мерліна від усіх лицарів разом: {need}.",
   ["camelot.prompt.heroic"] = "Героїчний вчинок: що ви робите? (життя: {life})",
   ["camelot.prompt.second_heroic"] = "Другий Героїчний вчинок іншого типу коштує 1 життя (життя: {life}), або закінчіть хід.",
   ["camelot.prompt.after_heroic"] = "Дії зроблено: використайте здібність або закінчіть хід.",

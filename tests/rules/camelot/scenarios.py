@@ -458,7 +458,7 @@ def merlin_interrupt_three_cards_cancel_a_special_black_card():
     g.a("draw_black")
     g.check("a special black card enters: every knight is asked at once how many Merlin cards he plays",
             waiting_for=[1, 2, 3],
-            decision={"seat": 1, "prompt": "camelot.prompt.interrupt", "options": ["pass", "merlin_1", "merlin_2"]})
+            decision={"seat": 1, "prompt": "camelot.prompt.interrupt_merlin", "options": ["pass", "merlin_1", "merlin_2"]})
     g.a("merlin_2", seat=1).a("merlin_1", seat=2).a("pass", seat=3)
     g.check("three Merlin cards together: the card is discarded as it enters",
             counters={"siege_engines": 0, "hand_sizes": [4, 5, 6]},
