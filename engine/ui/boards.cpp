@@ -148,11 +148,24 @@ struct Geometry {
   float gap() const { return 2 * ks; }
 };
 
+// The cards lying on a cards row, in order: its zone's, then its then_zone's. A card the view
+// holds no entity for (a zone whose cards are face down to everyone) is a null, drawn as a back.
+std::vector<const Value*> row_lying(const Value& view, const BoardRowSpec& row) {
+  std::vector<const Value*> out;
+  for (const std::string* id : {&row.zone, &row.then_zone}) {
+    const Value* z = id->empty() ? nullptr : zone_of(view, *id);
+    if (!z) continue;
+    const int count = z->value("count", 0);
+    const Value* ids = z->contains("entities") && (*z)["entities"].is_array() ? &(*z)["entities"] : nullptr;
+    for (int i = 0; i < count; ++i)
+      out.push_back(ids && i < static_cast<int>(ids->size()) ? entity_of(view, (*ids)[i]) : nullptr);
+  }
+  return out;
+}
+
 // How many cards a cards row shows (what lies there, at least its places).
 int row_cards(const Value& view, const BoardRowSpec& row) {
-  const Value* z = zone_of(view, row.zone);
-  const int n = z ? z->value("count", 0) : 0;
-  return std::max(n, row.slots);
+  return std::max(static_cast<int>(row_lying(view, row).size()), row.slots);
 }
 
 // A row's label takes what its text needs (at least a third of the board, at most 60%, or 75%
@@ -175,11 +188,8 @@ std::vector<std::string> title_lines(const TextContext& t, const Geometry& g, co
 // The face-up names a cards row shows.
 std::vector<std::string> row_titles(const TextContext& t, const Value& view, const BoardRowSpec& row) {
   std::vector<std::string> out;
-  const Value* z = zone_of(view, row.zone);
-  if (!z || !z->contains("entities")) return out;
-  for (auto& id : (*z)["entities"])
-    if (const Value* e = entity_of(view, id); e && (*e)["props"].contains(row.card.face))
-      out.push_back(face_text(t, row.card, (*e)["props"]));
+  for (const Value* e : row_lying(view, row))
+    if (e && (*e)["props"].contains(row.card.face)) out.push_back(face_text(t, row.card, (*e)["props"]));
   return out;
 }
 // A cards row's card width: the usual one, or wider so the longest word of a name fits.
@@ -271,8 +281,8 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
   const float cy = y + (std::min(h, lh + 2 * g.ks)) / 2;
   const std::string what = board + (label.empty() ? "" : " / " + label);
   if (row.kind == "cards") {
-    const Value* z = zone_of(view, row.zone);
-    const int count = z ? z->value("count", 0) : 0;
+    const std::vector<const Value*> lying = row_lying(view, row);
+    const int count = static_cast<int>(lying.size());
     const int shown = std::max(count, row.slots);
     const float cw = row_card_w(t, g, view, row, x1 - x0), ch = row_card_h(t, g, view, row, cw);
     const int per_line = std::max(1, static_cast<int>((x1 - x0 + g.gap()) / (cw + g.gap())));
@@ -283,9 +293,7 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
         dl->AddRect(a, b, IM_COL32(200, 210, 200, 90), 3 * g.ks, 0, 1.0f);
         continue;
       }
-      const Value* e = z->contains("entities") && i < static_cast<int>((*z)["entities"].size())
-                           ? entity_of(view, (*z)["entities"][i])
-                           : nullptr;
+      const Value* e = lying[i];
       const Value props = e ? (*e)["props"] : Value::object();
       const bool up = props.contains(row.card.face);
       const std::string title = up ? face_text(t, row.card, props) : "";

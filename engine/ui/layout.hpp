@@ -72,6 +72,7 @@ struct BoardRowSpec {
   std::string label;   // translation key: the row's caption
   ValueRef value;      // count / list / position
   std::string zone;    // cards: the zone whose entities lie on the board
+  std::string then_zone;  // cards: a second zone whose entities follow zone's in the same places
   int slots = 0;       // cards: places drawn even when empty; count / list: the maximum
   int min = 0, max = 0;  // position: the spaces, min..max
   ValueRef span;        // position: a value n that makes the spaces -n..n (overrides min, max)

@@ -63,6 +63,7 @@ BoardRowSpec row_spec(const Value& r) {
   row.label = str(r, "label");
   row.value = value_ref(r);
   row.zone = str(r, "zone");
+  row.then_zone = str(r, "then_zone");
   row.slots = std::max(0, integer(r, "slots", integer(r, "max", 0)));
   row.min = integer(r, "min", 0);
   row.max = integer(r, "max", 0);

@@ -31,13 +31,11 @@ local function white_row(quest, slots)
   return { kind = "cards", zone = "quest:" .. quest .. ":white", slots = slots, face = "card",
            color_by = "card", colors = white_colors }
 end
+-- The black places: face-up black cards, then the backs of those played face down (Black Knight,
+-- Lancelot, Dragon), which fill the same places as they will when turned up.
 local function black_row(quest, slots)
-  return { kind = "cards", zone = "quest:" .. quest .. ":black", slots = slots, face = "card",
-           color_by = "card", colors = black_colors }
-end
--- Black cards played face down (Black Knight, Lancelot, Dragon): their backs, counted.
-local function hidden_row(quest)
-  return { kind = "cards", zone = "quest:" .. quest .. ":hidden" }
+  return { kind = "cards", zone = "quest:" .. quest .. ":black", then_zone = "quest:" .. quest .. ":hidden",
+           slots = slots, face = "card", color_by = "card", colors = black_colors }
 end
 
 local function quest_board(quest, rows)
@@ -99,9 +97,9 @@ return {
         { kind = "zones", zones = { { zone = "black_deck", text = "camelot.table.deck", color = "gray" } } },
         { kind = "zones", zones = { { zone = "black_discard", text = "camelot.table.discard", color = "gray" } } },
       } },
-    quest_board("black_knight", { white_row("black_knight", 4), black_row("black_knight", 4), hidden_row("black_knight") }),
-    quest_board("lancelot", { white_row("lancelot", 5), black_row("lancelot", 5), hidden_row("lancelot") }),
-    quest_board("dragon", { white_row("dragon", 9), black_row("dragon", 5), hidden_row("dragon") }),
+    quest_board("black_knight", { white_row("black_knight", 4), black_row("black_knight", 4) }),
+    quest_board("lancelot", { white_row("lancelot", 5), black_row("lancelot", 5) }),
+    quest_board("dragon", { white_row("dragon", 9), black_row("dragon", 5) }),
     quest_board("excalibur", {
       { kind = "position", counter = "boards", key = "excalibur.position", span = { counter = "boards", key = "excalibur.steps" },
         min = -5, max = 5, look = "disc", color = "gold", min_color = "red", max_color = "blue",
