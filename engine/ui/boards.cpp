@@ -629,10 +629,6 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
   if (cards.empty()) return 0;
   const Value* req = hand_request(app, view);
   const bool pickable = req && hand_offers_all(app, view, *req);
-  // While the seat picks from its hand, the cards it may pick come first: in sight at the panel's
-  // top when a big hand at a large scale scrolls (the one card to play was in its third row).
-  if (pickable)
-    std::stable_partition(cards.begin(), cards.end(), [&](const Value* e) { return offered(req, (*e)["id"].get<int>()); });
   std::set<int>& picked = app.picked();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -647,14 +643,27 @@ int draw_hand(App& app, const TextContext& t, const Value& view, float max_h) {
   // under a line of the card's words with its margins (the tooltip has the whole name); thinner
   // margins while the seat picks from the hand (at 150% in Russian ten cards in three rows were
   // cut 9 px by the panel's edge: the cards to pick must be whole in sight).
-  int rows = 1;
-  for (float rx = 0; const Value* e : cards) {
-    const float cw = card_w(*e);
-    if (rx > 0 && rx + cw > avail) rx = 0, ++rows;
-    rx += cw + gap;
-  }
+  auto count_rows = [&] {
+    int n = 1;
+    for (float rx = 0; const Value* e : cards) {
+      const float cw = card_w(*e);
+      if (rx > 0 && rx + cw > avail) rx = 0, ++n;
+      rx += cw + gap;
+    }
+    return n;
+  };
+  int rows = count_rows();
   float ch = 60 * s;
   const float least = pickable ? fs * 1.15f + 6 * s : fs * 1.4f + 8 * s;
+  // While the seat picks from a hand too big to be whole in sight (more than max_h even at its
+  // smallest, or past two rows when no height is given), the cards it may pick come first: at
+  // the panel's top when it scrolls (the one card to play was in its third row at 150%). A hand
+  // that fits keeps its order, so no card moves from under the pointer as a pick begins.
+  const bool overflows = max_h > 0 ? rows * (least + gap) + 4 * s > max_h : rows > 2;
+  if (pickable && overflows) {
+    std::stable_partition(cards.begin(), cards.end(), [&](const Value* e) { return offered(req, (*e)["id"].get<int>()); });
+    rows = count_rows();
+  }
   if (max_h > 0) ch = std::clamp((max_h - 4 * s) / rows - gap, std::min(ch, least), ch);
   float x = 0, y = 4 * s, right = 0;
   for (size_t i = 0; i < cards.size(); ++i) {

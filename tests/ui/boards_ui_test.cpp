@@ -108,6 +108,30 @@ TEST_F(TableViewBoards, TheHandIsThePickerAndOnlyOfferedCardsCanBePicked) {
   EXPECT_EQ(decisions[0].answer, Value::array({id}));
 }
 
+// Before: the offered cards moved to the front of the hand as soon as a pick began, so a card
+// could move from under the pointer. A hand that is whole in sight keeps its order.
+TEST_F(TableViewBoards, AHandThatFitsKeepsItsOrderWhenAPickBegins) {
+  const FrameTrace& f = d.frame();
+  const Value view = d.app().game()->view();
+  ASSERT_EQ(view["decision"]["kind"], "pick_entities");
+  std::vector<std::string> dealt, drawn;
+  for (auto& e : view["entities"])
+    if (e.value("owner", 0) == 1 && e["props"].contains("value")) {
+      const std::string v = std::to_string(e["props"]["value"].get<int>());
+      bool offered = false;
+      for (auto& id : view["decision"]["entities"]) offered = offered || id == e["id"];
+      dealt.push_back("Hand: " + v + (offered ? " *" : ""));
+    }
+  for (const std::string& text : f.texts)
+    if (text.rfind("Hand: ", 0) == 0) drawn.push_back(text);
+  ASSERT_EQ(dealt.size(), 4u);
+  // The deal puts a card not offered before an offered one, so a re-sort would show.
+  const auto first_not = std::find_if(dealt.begin(), dealt.end(), [](auto& s) { return s.back() != '*'; });
+  ASSERT_NE(std::find_if(first_not, dealt.end(), [](auto& s) { return s.back() == '*'; }), dealt.end())
+      << "pick another seed: the offered cards already come first";
+  EXPECT_EQ(drawn, dealt);
+}
+
 TEST_F(TableViewBoards, APlayedCardLiesFaceUpOnItsBoard) {
   const Value req = d.app().game()->view()["decision"];
   const int id = req["entities"][0].get<int>();
