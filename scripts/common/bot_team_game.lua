@@ -409,13 +409,32 @@ end
 -- shared: what bot.public handed this decision (the host's fourth argument), or nil; reasons: the
 -- host's fifth, false when nobody reads the reasons (then the public parts are not made; the
 -- answers are the same).
+-- What a prompt asks, in the game's words ("propose", "vote", "card" or false), kept per prompt in
+-- the seat's cache (facts.cache, a pure cache) for these words: a string test is a host call.
+local function prompt_kind(f, words, p)
+  local cache = f.cache
+  local kinds = cache and cache.prompt_kinds
+  if not kinds or kinds.words ~= words then
+    kinds = { words = words }
+    if cache then cache.prompt_kinds = kinds end
+  end
+  local kind = kinds[p]
+  if kind == nil then
+    kind = suffix(p, words.propose) and "propose" or suffix(p, words.vote) and "vote"
+           or suffix(p, words.card) and "card" or false
+    if p ~= nil then kinds[p] = kind end
+  end
+  return kind
+end
+
 function bot.decide(view, request, rng, words, shared, reasons)
   local p = request.prompt
   -- its analysis: p_evil_of(a)
   local a = { view = view, facts = deduction.read(view, shared), reasons = reasons ~= false }
-  if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
-  if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a, words.quest) end
-  if request.kind == "choose" and suffix(p, words.card) then return quest_card(view, request, rng, a, words.quest) end
+  local asks, kind = prompt_kind(a.facts, words, p), request.kind
+  if kind == "pick_seats" and asks == "propose" then return propose(view, request, rng, a) end
+  if kind == "choose" and asks == "vote" then return vote(view, request, rng, a, words.quest) end
+  if kind == "choose" and asks == "card" then return quest_card(view, request, rng, a, words.quest) end
   if request.kind == "pick_seats" and request.min == 1 and request.max == 1 and words.assassinate[p] then
     return merlin_guess(view, request, rng, a)
   end

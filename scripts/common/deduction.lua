@@ -58,16 +58,36 @@ end
 -- Fail counts), read from entry `parsed.upto + 1` on: a bot's host may hand it the same log table
 -- again, grown, so the parse so far is kept in the table itself (`__deduction`; a fresh table is
 -- read from the start). The same facts either way.
--- What a log key is to read_log (its patterns matched once per key and log, not per entry).
-local function kind_of(k, cfg)
-  if k == cfg.count_key then return "count" end
+-- What a log key is to read_log, by its words (whatever the game, once its own keys are checked).
+local function kind_by_pattern(k)
   if k:match("%.log%.team_proposed$") then return "proposed" end
   if k:match("%.log%.votes$") then return "votes" end  -- common.log.votes, or a game's own words (avalon.log.votes)
   if k == "common.log.team_approved" then return "approved" end
-  if cfg.switch and k == cfg.switch.key then return "switch" end
   if k:match("_failed$") then return "failed" end
   if k:match("_succeeded$") then return "succeeded" end
   return "other"
+end
+
+-- The shipped games' keys, classified once when this file loads (by kind_by_pattern itself, so
+-- they cannot disagree): a string pattern costs a host call, and each seat reads the same keys.
+-- Any other key is matched (once per key and log, read_log's memo).
+local known_kinds = {}
+for _, k in ipairs({
+  "avalon.log.team_proposed", "common.log.team_proposed", "avalon.log.votes", "common.log.votes",
+  "common.log.team_approved", "common.log.team_rejected", "avalon.log.quest_succeeded",
+  "avalon.log.quest_failed", "resistance.log.mission_succeeded", "resistance.log.mission_failed",
+  "avalon.log.votes_first", "common.log.votes_first", "avalon.log.reveal_done", "avalon.log.evil_confers",
+  "avalon.log.suggests", "avalon.log.five_rejections", "resistance.log.five_rejections",
+}) do known_kinds[k] = kind_by_pattern(k) end
+
+-- What a log key is to read_log (its patterns matched once per key and log, not per entry).
+local function kind_of(k, cfg)
+  if k == cfg.count_key then return "count" end
+  local kind = known_kinds[k] or kind_by_pattern(k)
+  if cfg.switch and k == cfg.switch.key and kind ~= "proposed" and kind ~= "votes" and kind ~= "approved" then
+    return "switch"
+  end
+  return kind
 end
 
 local function read_log(log, cfg)
