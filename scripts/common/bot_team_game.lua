@@ -359,7 +359,9 @@ local function merlin_guess(view, request, rng, a)
       on[s] = true
       if f.known_evil[s] then dirty = true end
     end
-    if p.approve and in_quest < 5 and dirty then
+    if p.approve_list and in_quest < 5 and dirty then
+      local cp = deduction.proposal_masks(p)
+      local approve, reject = cp.approve, cp.reject
       -- How the team looked to a Good seat depends only on whether the seat was on it: each answer
       -- worked out once (good_approves is a pure function).
       local looks_on, looks_off, p_sum, best
@@ -373,9 +375,10 @@ local function merlin_guess(view, request, rng, a)
           if looks_off == nil then looks_off = approves_given(p_sum, best, false) end
           looks_clean = looks_off
         end
-        if p.reject[s] then
+        local bit = 1 << (s - 1)
+        if reject & bit ~= 0 then
           score[s] = score[s] + (looks_clean and W.rejects_dirty_looking_clean or W.rejects_dirty)
-        elseif p.approve[s] then
+        elseif approve & bit ~= 0 then
           score[s] = score[s] + (looks_clean and W.approves_dirty_looking_clean or W.approves_dirty_looking_bad)
         end
       end

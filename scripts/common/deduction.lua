@@ -48,11 +48,18 @@ deduction.weights = {
   evil_rejects_evil = 0.8,   -- an Evil voter rejecting a team with Evil on it
 }
 
-local function set_of(list)
-  local s = {}
-  for _, x in ipairs(list or {}) do s[x] = true end
-  return s
+-- Seats as bits (seat s is bit s-1): a world is the mask of its Evil seats, so that testing a
+-- world against every proposal and quest costs a few integer operations.
+local function mask_of(list)
+  local m = 0
+  if list then
+    for i = 1, #list do m = m | (1 << (list[i] - 1)) end
+  end
+  return m
 end
+
+-- A list or a set nobody writes to (a log entry without arguments, a proposal without a team).
+local EMPTY = {}
 
 -- What the public log says (the Evil count, the proposals with their votes, the quests with their
 -- Fail counts), read from entry `parsed.upto + 1` on: a bot's host may hand it the same log table
@@ -93,24 +100,29 @@ end
 local function read_log(log, cfg)
   local parsed = rawget(log, "__deduction")
   if not parsed or parsed.cfg ~= cfg then
-    parsed = { cfg = cfg, upto = 0, evil_count = 0, proposals = {}, quests = {}, switched = false, cache = {}, kinds = {} }
+    parsed = { cfg = cfg, upto = 0, evil_count = 0, players = nil, proposals = {}, quests = {}, switched = false,
+               cache = {}, kinds = {}, current = nil, seat = nil, facts = nil, facts_of = nil, public = nil }
     rawset(log, "__deduction", parsed)
   end
   local current, kinds = parsed.current, parsed.kinds
   for i = parsed.upto + 1, #log do
     local l = log[i]
-    local k, a = l.key, l.args or {}
+    local k, a = l.key, l.args or EMPTY
     local kind = kinds[k]
     if not kind then kind = kind_of(k, cfg); kinds[k] = kind end
     if kind == "count" then
-      parsed.evil_count = a[cfg.count_arg] or 0
+      parsed.evil_count, parsed.players = a[cfg.count_arg] or 0, a.players
     elseif kind == "proposed" then
-      current = { leader = a.leader, team = a.team or {}, quest = a.mission or a.quest }
+      -- (every field a proposal gets named here, so that its table is made its final size)
+      current = { leader = a.leader, team = a.team or EMPTY, quest = a.mission or a.quest, approve_list = nil,
+                  reject_list = nil, approve_mask = nil, reject_mask = nil, approved = nil, quest_result = nil,
+                  __masks = nil }
       parsed.proposals[#parsed.proposals + 1] = current
     elseif kind == "votes" then
       if current then
-        current.approve, current.reject = set_of(a.approve), set_of(a.reject)
-        current.approve_list, current.reject_list = a.approve or {}, a.reject or {}
+        local approve, reject = a.approve or EMPTY, a.reject or EMPTY
+        current.approve_list, current.reject_list = approve, reject
+        current.approve_mask, current.reject_mask = mask_of(approve), mask_of(reject)
         current.__masks = nil
       end
     elseif kind == "approved" then
@@ -119,7 +131,7 @@ local function read_log(log, cfg)
       parsed.switched = not parsed.switched
     elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
       local q = { team = current.team, fails = a.fails, failed = kind == "failed",
-                  number = #parsed.quests + 1, switched = parsed.switched }
+                  number = #parsed.quests + 1, switched = parsed.switched, __masks = nil }
       parsed.quests[#parsed.quests + 1] = q
       current.quest_result, current.__masks = q, nil
     end
@@ -199,7 +211,8 @@ function deduction.read(view, shared)
   local parsed = read_log(view.log, cfg)
   parsed.cache.shared = shared
   local k = seat_knowledge(view, cfg, me, parsed)
-  local n, f = #view.players, parsed.facts
+  -- (the player count as the setup's entry gives it: the players' list is built when first read)
+  local n, f = parsed.players or #view.players, parsed.facts
   if f and parsed.facts_of == k and f.n == n and f.evil_count == parsed.evil_count then return f end
   f = { n = n, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
         known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
@@ -226,15 +239,6 @@ function deduction.public_facts(f, upto)
   return out
 end
 
--- Seats as bits (seat s is bit s-1): a world is the mask of its Evil seats, so that testing a
--- world against every proposal and quest costs a few integer operations.
-local function mask_of(list)
-  local m = 0
-  if list then
-    for i = 1, #list do m = m | (1 << (list[i] - 1)) end
-  end
-  return m
-end
 local function mask_of_set(set, n)  -- a set of seats 1..n (n: 64 when not known)
   local m = 0
   if set then
@@ -267,8 +271,8 @@ function deduction.proposal_masks(p)
   local q = p.quest_result
   cp = {
     team = mask_of(p.team),
-    approve = p.approve_list and mask_of(p.approve_list) or mask_of_set(p.approve),
-    reject = p.reject_list and mask_of(p.reject_list) or mask_of_set(p.reject),
+    approve = p.approve_mask or (p.approve_list and mask_of(p.approve_list)) or mask_of_set(p.approve),
+    reject = p.reject_mask or (p.reject_list and mask_of(p.reject_list)) or mask_of_set(p.reject),
     leader = p.leader and (1 << (p.leader - 1)) or 0,
     passed = q ~= nil and q.fails == 0,
   }
@@ -548,7 +552,7 @@ function deduction.public_analysis(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local parsed = read_log(view.log, cfg)
   local f = parsed.public
-  local n = #view.players
+  local n = parsed.players or #view.players
   if not f or f.n ~= n or f.evil_count ~= parsed.evil_count or f.options ~= view.options then
     f = { n = n, evil_count = parsed.evil_count, options = view.options, cache = parsed.cache }
     f.lunatic, f.brute_from, f.lancelots = characters_of(cfg, view.options)
