@@ -62,11 +62,24 @@ local function any_seat(set, n)
   return false
 end
 
+-- The seats, least suspicious first (sorted by insertion: the order table.sort with
+-- sus[x] < sus[y] gives, the suspicions carrying noise; no comparator called from C).
 local function by_suspicion(seats, sus)
   local list = {}
-  for i, s in ipairs(seats) do list[i] = s end
-  table.sort(list, function(x, y) return sus[x] < sus[y] end)
+  for i = 1, #seats do
+    local s = seats[i]
+    local x, j = sus[s], i - 1
+    while j > 0 and sus[list[j]] > x do list[j + 1] = list[j]; j = j - 1 end
+    list[j + 1] = s
+  end
   return list
+end
+
+-- A list of seats as a mask (seat s is bit s - 1).
+local function mask_of(list)
+  local m = 0
+  for i = 1, #list do m = m | (1 << (list[i] - 1)) end
+  return m
 end
 
 -- Reasons (docs/bots.md, "Reasons"): each answer comes with a private reason (what the seat
@@ -116,25 +129,44 @@ local function with_public(reason, public)
   return reason
 end
 
+-- Seat s onto the team (count seats so far, `taken` their mask) when the request allows it, it is
+-- not on yet and there is room: the new count and mask.
+local function add_seat(team, count, taken, s, size, allowed)
+  local bit = 1 << (s - 1)
+  if taken & bit == 0 and count < size and allowed & bit ~= 0 then
+    count = count + 1
+    team[count] = s
+    taken = taken | bit
+  end
+  return count, taken
+end
+
 local function propose(view, request, rng, a)
   local f, me = a.facts, view.seat
   local size, sus = request.min, suspicion(a, rng)
-  local team, taken = {}, {}
+  local eligible = request.eligible
+  local allowed = mask_of(eligible)
+  local team, count, taken = {}, 0, 0
   local reason = { key = f.i_am_evil and "bots.reason.propose_evil" or "bots.reason.propose" }
-  local function add(s) if not taken[s] and #team < size and contains(request.eligible, s) then team[#team + 1] = s; taken[s] = true end end
-  add(me)
+  count, taken = add_seat(team, count, taken, me, size, allowed)
   if f.i_am_evil then
     -- Evil: itself, then the seats that look cleanest to the table (not its fellow Evil).
-    for _, s in ipairs(by_suspicion(request.eligible, sus)) do if not f.known_evil[s] then add(s) end end
+    local order, known_evil = by_suspicion(eligible, sus), f.known_evil
+    for i = 1, #order do
+      local s = order[i]
+      if not known_evil[s] then count, taken = add_seat(team, count, taken, s, size, allowed) end
+    end
   else
     -- Merlin leaves out the Evil he sees, most of the time (always would give him away).
     local steer = any_seat(f.seen_evil, f.n) and rng:unit() < bot.merlin_steers
     if steer then reason.key = "bots.reason.propose_steer" end
-    for _, s in ipairs(by_suspicion(request.eligible, sus)) do
-      if not (steer and f.seen_evil[s]) then add(s) end
+    local order, seen_evil = by_suspicion(eligible, sus), f.seen_evil
+    for i = 1, #order do
+      local s = order[i]
+      if not (steer and seen_evil[s]) then count, taken = add_seat(team, count, taken, s, size, allowed) end
     end
   end
-  for _, s in ipairs(request.eligible) do add(s) end
+  for i = 1, #eligible do count, taken = add_seat(team, count, taken, eligible[i], size, allowed) end
   table.sort(team)
   if not a.reasons then return team, reason end  -- nobody reads them: no public part
   local on, failed = failed_count(f)
@@ -149,6 +181,34 @@ end
 -- sorted copy gives, to the last bit): the m lowest kept in order in `buf` (a scratch list, its
 -- contents never read before they are written; a new one when nil) by insertion, no sorted copy.
 local function least_sum(sus, m, n, buf)
+  if m == 2 and n >= 2 then  -- (the two lowest, as the insertion below keeps them: the same sum)
+    local a, b = sus[1], sus[2]
+    if b < a then a, b = b, a end
+    for s = 3, n do
+      local x = sus[s]
+      if x < b then
+        if x < a then a, b = x, a else b = x end
+      end
+    end
+    return 0 + a + b
+  elseif m == 3 and n >= 3 then  -- (the three lowest, likewise)
+    local a, b, c = sus[1], sus[2], sus[3]
+    if b < a then a, b = b, a end
+    if c < b then
+      if c < a then a, b, c = c, a, b else b, c = c, b end
+    end
+    for s = 4, n do
+      local x = sus[s]
+      if x < c then
+        if x < b then
+          if x < a then a, b, c = x, a, b else b, c = x, b end
+        else
+          c = x
+        end
+      end
+    end
+    return 0 + a + b + c
+  end
   buf = buf or {}
   local k = 0  -- buf[1..k]: the k lowest values seen so far, ascending
   for s = 1, n do
