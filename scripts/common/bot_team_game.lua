@@ -269,47 +269,52 @@ local function public_suspicion(view, f, upto, me_good) return deduction.public_
 -- a clean team the Good seats would not carry alone is sunk by Evil's rejections. All the Evil
 -- seats a seat knows read the table the same way, so they agree without talking.
 local function evil_vote(view, f, team, evil_on, ally, hammer)
-  local me = view.seat
-  local on_me = contains(team, me)
-  local buf = scratch_of(f)
-  local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, f.n, buf)
-  local pub = public_suspicion(view, f)
-  local majority = f.n // 2 + 1
-  local evil = deduction.known_evil_list(f)  -- in seat order (read only)
+  local me, n = view.seat, f.n
   local on = 0  -- the team as a mask: seat s is bit s - 1
   for i = 1, #team do on = on | (1 << (team[i] - 1)) end
+  local on_me = (on >> (me - 1)) & 1 == 1
+  local buf = scratch_of(f)
+  local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, n, buf)
+  local majority = n // 2 + 1
+  local evil = deduction.known_evil_list(f)  -- in seat order (read only)
   -- How a Good seat reading the table votes depends only on whether it is on the team: each
   -- answer worked out once (good_approves is a pure function), from the same two sums.
-  local on_answer, off_answer, p_sum, best
-  local function approves_as_good(s)
-    if hammer then return true end
-    if not best then p_sum, best = team_sum(pub, team), least_sum(pub, #team, f.n, buf) end
-    if (on >> (s - 1)) & 1 == 1 then
-      if on_answer == nil then on_answer = approves_given(p_sum, best, true) end
-      return on_answer
-    end
-    if off_answer == nil then off_answer = approves_given(p_sum, best, false) end
-    return off_answer
+  local on_answer, off_answer = true, true
+  if not hammer then
+    local pub = public_suspicion(view, f)
+    local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, buf)
+    on_answer, off_answer = approves_given(p_sum, best, true), approves_given(p_sum, best, false)
   end
   local good = 0  -- the approvals expected from the seats not known to be Evil, as the table reads the team
-  for s = 1, f.n do
-    if not f.known_evil[s] and approves_as_good(s) then good = good + 1 end
+  local known_evil = f.known_evil
+  for s = 1, n do
+    if not known_evil[s] then
+      if (on >> (s - 1)) & 1 == 1 then
+        if on_answer then good = good + 1 end
+      elseif off_answer then
+        good = good + 1
+      end
+    end
   end
   if evil_on > 0 then
     if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     local need = majority - good + 1
     local others = 0  -- the Evil seats that would not approve as Good: those whose approval is Evil's choice
+    local rank, counted = 0, false  -- rank: those of them up to me, in seat order
     for i = 1, #evil do
-      if approves_as_good(evil[i]) then need = need - 1 else others = others + 1 end
+      local s = evil[i]
+      local approves
+      if (on >> (s - 1)) & 1 == 1 then approves = on_answer else approves = off_answer end
+      if approves then
+        need = need - 1
+      else
+        others = others + 1
+        if not counted then rank = rank + 1 end
+      end
+      if s == me then counted = true end
     end
     -- Even every Evil approval would not carry it: approving would only show who is Evil.
     if need - 1 > others then return "reject", { key = "bots.reason.camouflage_reject" } end
-    local rank = 0
-    for i = 1, #evil do
-      local s = evil[i]
-      if not approves_as_good(s) then rank = rank + 1 end
-      if s == me then break end
-    end
     if rank <= need then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     return "reject", { key = "bots.reason.camouflage_reject" }
   end
@@ -321,7 +326,9 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local rank = 0
   for i = 1, #evil do
     local s = evil[i]
-    if approves_as_good(s) then rank = rank + 1 end
+    local approves
+    if (on >> (s - 1)) & 1 == 1 then approves = on_answer else approves = off_answer end
+    if approves then rank = rank + 1 end
     if s == me then break end
   end
   if rank <= allowed then return "approve", { key = "bots.reason.camouflage_approve" } end
@@ -348,12 +355,15 @@ function vote_inner(view, request, rng, a, quest_counter)
   local hammer = (view.counters.vote_track or 0) >= 4
   local evil_on, seen_on, on_team = 0, 0, false
   local ally, seen
+  local me, known_evil, seen_evil = view.seat, f.known_evil, f.seen_evil
   for i = 1, #team do
     local s = team[i]
-    if f.known_evil[s] then evil_on = evil_on + 1 end
-    if f.known_evil[s] and s ~= view.seat then ally = ally or s end
-    if f.seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
-    if s == view.seat then on_team = true end
+    if known_evil[s] then
+      evil_on = evil_on + 1
+      if s ~= me then ally = ally or s end
+    end
+    if seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
+    if s == me then on_team = true end
   end
   -- Fewer Evil on the team than Fails the quest needs: they will pass it (quest_card), so for
   -- Evil it is a clean team (better sunk than passed).

@@ -370,18 +370,21 @@ end
 local function cache_of(f)
   local cache = f.cache
   if not cache then cache = {}; f.cache = cache end  -- facts made by hand: a cache of their own
+  if cache.checked == f then return cache end  -- (checked against these facts, whose fields never change)
   local n, k = f.n, f.evil_count
   if cache.n ~= n or cache.k ~= k or cache.lunatic ~= f.lunatic or cache.brute_from ~= f.brute_from
      or cache.lancelots ~= f.lancelots then
     cache.n, cache.k, cache.lunatic, cache.brute_from, cache.lancelots = n, k, f.lunatic, f.brute_from, f.lancelots
     local sh = cache.shared  -- its set is the same worlds in the same order: one fewer to make
     cache.set = sh and sh[1] == n and sh[2] == k and sh[3] or worlds.all(n, k)
-    cache.pow, cache.ones, cache.shared_levels = powers_upto(n), nil, {}
+    cache.ones, cache.shared_levels = nil, {}
     local seat_of_bit = {}  -- 1 << (s - 1) -> s
     for s = 1, n do seat_of_bit[1 << (s - 1)] = s end
     cache.seat_of_bit = seat_of_bit
-    cache.levels, cache.cps, cache.top, cache.consistent = { [0] = { w = worlds.uniform(cache.set) } }, {}, 0, {}
+    -- (its own chain of levels, and the powers it needs, made when first needed: weights)
+    cache.pow, cache.levels, cache.cps, cache.top, cache.consistent = nil, nil, nil, 0, {}
   end
+  cache.checked = f
   return cache
 end
 
@@ -402,6 +405,10 @@ local function weights(cache, proposals, L)
       if not level or level.w ~= w then level = { w = w }; cache.shared_levels[L] = level end
       return level
     end
+  end
+  if not cache.levels then
+    cache.pow, cache.cps = powers_upto(cache.n), {}
+    cache.levels = { [0] = { w = worlds.uniform(cache.set) } }
   end
   local cps, levels, pow, set = cache.cps, cache.levels, cache.pow, cache.set
   local same = math.min(L, cache.top)
