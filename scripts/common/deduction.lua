@@ -113,17 +113,15 @@ local function read_log(log, cfg)
     if kind == "count" then
       parsed.evil_count, parsed.players = a[cfg.count_arg] or 0, a.players
     elseif kind == "proposed" then
-      -- (every field a proposal gets named here, so that its table is made its final size)
-      current = { leader = a.leader, team = a.team or EMPTY, quest = a.mission or a.quest, approve_list = nil,
-                  reject_list = nil, approve_mask = nil, reject_mask = nil, approved = nil, quest_result = nil,
-                  __masks = nil }
+      -- (every field a proposal gets is here, false until it is known: its table is made its final
+      -- size, and setting a field later finds it there)
+      current = { leader = a.leader, team = a.team or EMPTY, quest = a.mission or a.quest, approve_list = false,
+                  reject_list = false, approved = false, quest_result = false, __masks = false }
       parsed.proposals[#parsed.proposals + 1] = current
     elseif kind == "votes" then
       if current then
-        local approve, reject = a.approve or EMPTY, a.reject or EMPTY
-        current.approve_list, current.reject_list = approve, reject
-        current.approve_mask, current.reject_mask = mask_of(approve), mask_of(reject)
-        current.__masks = nil
+        current.approve_list, current.reject_list = a.approve or EMPTY, a.reject or EMPTY
+        current.__masks = false
       end
     elseif kind == "approved" then
       if current then current.approved = true end
@@ -131,9 +129,9 @@ local function read_log(log, cfg)
       parsed.switched = not parsed.switched
     elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
       local q = { team = current.team, fails = a.fails, failed = kind == "failed",
-                  number = #parsed.quests + 1, switched = parsed.switched, __masks = nil }
+                  number = #parsed.quests + 1, switched = parsed.switched, __masks = false }
       parsed.quests[#parsed.quests + 1] = q
-      current.quest_result, current.__masks = q, nil
+      current.quest_result, current.__masks = q, false
     end
   end
   parsed.current, parsed.upto = current, #log
@@ -271,10 +269,10 @@ function deduction.proposal_masks(p)
   local q = p.quest_result
   cp = {
     team = mask_of(p.team),
-    approve = p.approve_mask or (p.approve_list and mask_of(p.approve_list)) or mask_of_set(p.approve),
-    reject = p.reject_mask or (p.reject_list and mask_of(p.reject_list)) or mask_of_set(p.reject),
+    approve = p.approve_list and mask_of(p.approve_list) or mask_of_set(p.approve),
+    reject = p.reject_list and mask_of(p.reject_list) or mask_of_set(p.reject),
     leader = p.leader and (1 << (p.leader - 1)) or 0,
-    passed = q ~= nil and q.fails == 0,
+    passed = q and q.fails == 0 or false,  -- (q: false or nil before the quest's result)
   }
   cp.approvals, cp.rejections = bit_count(cp.approve), bit_count(cp.reject)
   p.__masks = cp
