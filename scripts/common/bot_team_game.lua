@@ -416,36 +416,39 @@ bot.merlin_signs = {
 
 local function merlin_guess(view, request, rng, a)
   local f, W = a.facts, bot.merlin_signs
+  local n, known_evil, proposals = f.n, f.known_evil, f.proposals
   local score, eligible = {}, {}
   for _, s in ipairs(request.eligible) do score[s] = rng:unit() * 0.1; eligible[s] = true end
+  local readings = {}  -- (a scratch list: what it holds past its count never counts)
   local in_quest = 0  -- proposals so far for the current quest: the fifth is approved by every Good seat
   local last_quest
-  for i, p in ipairs(f.proposals) do
+  for i = 1, #proposals do
+    local p = proposals[i]
     if p.quest ~= last_quest then in_quest, last_quest = 0, p.quest end
     in_quest = in_quest + 1
-    local pub = deduction.public_p_evil(view, f, i - 1)
-    local dirty, on = false, {}
-    for _, s in ipairs(p.team) do
-      on[s] = true
-      if f.known_evil[s] then dirty = true end
+    local team = p.team
+    local dirty, on = false, 0  -- on: the team as a mask
+    for j = 1, #team do
+      local s = team[j]
+      on = on | (1 << (s - 1))
+      if known_evil[s] then dirty = true end
     end
-    if p.approve_list and in_quest < 5 and dirty then
+    local leader = p.leader
+    local scored = p.approve_list and in_quest < 5 and dirty
+    local leads = leader and eligible[leader]
+    -- The table's reading before this proposal (only when something here reads it).
+    local pub = (scored or (leads and not dirty)) and deduction.public_p_evil(view, f, i - 1)
+    if scored then
       local cp = deduction.proposal_masks(p)
       local approve, reject = cp.approve, cp.reject
-      -- How the team looked to a Good seat depends only on whether the seat was on it: each answer
-      -- worked out once (good_approves is a pure function).
-      local looks_on, looks_off, p_sum, best
+      -- How the team looked to a Good seat depends only on whether the seat was on it: both
+      -- answers from the same two sums (good_approves is a pure function).
+      local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, scratch_of(f))
+      local looks_on, looks_off = approves_given(p_sum, best, true), approves_given(p_sum, best, false)
       for _, s in ipairs(request.eligible) do  -- each seat's score on its own: the order is no matter
-        local looks_clean
-        if not best then p_sum, best = team_sum(pub, p.team), least_sum(pub, #p.team, f.n, scratch_of(f)) end
-        if on[s] then
-          if looks_on == nil then looks_on = approves_given(p_sum, best, true) end
-          looks_clean = looks_on
-        else
-          if looks_off == nil then looks_off = approves_given(p_sum, best, false) end
-          looks_clean = looks_off
-        end
         local bit = 1 << (s - 1)
+        local looks_clean
+        if on & bit ~= 0 then looks_clean = looks_on else looks_clean = looks_off end
         if reject & bit ~= 0 then
           score[s] = score[s] + (looks_clean and W.rejects_dirty_looking_clean or W.rejects_dirty)
         elseif approve & bit ~= 0 then
@@ -453,21 +456,28 @@ local function merlin_guess(view, request, rng, a)
         end
       end
     end
-    local leader = p.leader
-    if leader and eligible[leader] then
+    if leads then
       if dirty then
         score[leader] = score[leader] + W.leads_dirty
       else
         -- Would the leader's least suspicious seats (as the table read them) have held Evil? The
-        -- edge is the (team size - 1)-th lowest reading among the other seats (the values sorted
-        -- as numbers: the same value whatever order ties take, and no comparator called from C).
-        local readings = {}
-        for s = 1, f.n do if s ~= leader then readings[#readings + 1] = pub[s] end end
-        table.sort(readings)
-        local edge = readings[math.max(1, #p.team - 1)] or 0
+        -- edge is the (team size - 1)-th lowest reading among the other seats (the values in
+        -- ascending order by insertion: the same value whatever order ties take).
+        local c = 0
+        for s = 1, n do
+          if s ~= leader then
+            local x, j = pub[s], c
+            while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
+            readings[j + 1] = x
+            c = c + 1
+          end
+        end
+        local k = #team - 1
+        if k < 1 then k = 1 end
+        local edge = k <= c and readings[k] or 0
         local avoided = false
-        for s = 1, f.n do
-          if s ~= leader and f.known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
+        for s = 1, n do
+          if s ~= leader and known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
         end
         score[leader] = score[leader] + (avoided and W.leads_clean_avoiding_evil or W.leads_clean)
       end

@@ -104,34 +104,40 @@ local function read_log(log, cfg)
                cache = {}, kinds = {}, current = nil, seat = nil, facts = nil, facts_of = nil, public = nil }
     rawset(log, "__deduction", parsed)
   end
-  local current, kinds = parsed.current, parsed.kinds
+  local current, kinds, proposals = parsed.current, parsed.kinds, parsed.proposals
   for i = parsed.upto + 1, #log do
     local l = log[i]
-    local k, a = l.key, l.args or EMPTY
+    local k = l.key
     local kind = kinds[k]
     if not kind then kind = kind_of(k, cfg); kinds[k] = kind end
-    if kind == "count" then
-      parsed.evil_count, parsed.players = a[cfg.count_arg] or 0, a.players
-    elseif kind == "proposed" then
+    if kind == "proposed" then
+      local a = l.args or EMPTY
       -- (every field a proposal gets is here, false until it is known: its table is made its final
       -- size, and setting a field later finds it there)
       current = { leader = a.leader, team = a.team or EMPTY, quest = a.mission or a.quest, approve_list = false,
                   reject_list = false, approved = false, quest_result = false, __masks = false }
-      parsed.proposals[#parsed.proposals + 1] = current
+      proposals[#proposals + 1] = current
     elseif kind == "votes" then
       if current then
+        local a = l.args or EMPTY
         current.approve_list, current.reject_list = a.approve or EMPTY, a.reject or EMPTY
         current.__masks = false
       end
-    elseif kind == "approved" then
-      if current then current.approved = true end
-    elseif kind == "switch" then
-      parsed.switched = not parsed.switched
-    elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
-      local q = { team = current.team, fails = a.fails, failed = kind == "failed",
-                  number = #parsed.quests + 1, switched = parsed.switched, __masks = false }
-      parsed.quests[#parsed.quests + 1] = q
-      current.quest_result, current.__masks = q, false
+    elseif kind ~= "other" then
+      local a = l.args or EMPTY
+      if kind == "count" then
+        parsed.evil_count, parsed.players = a[cfg.count_arg] or 0, a.players
+      elseif kind == "approved" then
+        if current then current.approved = true end
+      elseif kind == "switch" then
+        parsed.switched = not parsed.switched
+      elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
+        local quests = parsed.quests
+        local q = { team = current.team, fails = a.fails, failed = kind == "failed",
+                    number = #quests + 1, switched = parsed.switched, __masks = false }
+        quests[#quests + 1] = q
+        current.quest_result, current.__masks = q, false
+      end
     end
   end
   parsed.current, parsed.upto = current, #log
@@ -409,7 +415,8 @@ local function weights(cache, proposals, L)
     cache.levels = { [0] = { w = worlds.uniform(cache.set) } }
   end
   local cps, levels, pow, set = cache.cps, cache.levels, cache.pow, cache.set
-  local same = math.min(L, cache.top)
+  local same = cache.top
+  if L < same then same = L end
   while same > 0 and cps[same] ~= proposals[same].__masks do same = same - 1 end  -- (nil: not compiled since it changed)
   if same < L then
     for i = same + 1, L do
@@ -523,7 +530,8 @@ end
 -- a vote twice, and the Assassin going over a game's proposals, compute each once.
 function deduction.public_p_evil(view, f, upto, me_good)
   local proposals = f.proposals
-  upto = math.min(upto or #proposals, #proposals)
+  local np = #proposals
+  if not upto or upto > np then upto = np end
   local cache = cache_of(f)
   local level = weights(cache, proposals, upto)
   local public = level.public
