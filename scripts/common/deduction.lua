@@ -98,7 +98,7 @@ local function kind_of(k, cfg)
 end
 
 local function read_log(log, cfg)
-  local parsed = rawget(log, "__deduction")
+  local parsed = log.__deduction  -- (the host's log table is a plain one: no metatable)
   if not parsed or parsed.cfg ~= cfg then
     parsed = { cfg = cfg, upto = 0, evil_count = 0, players = nil, proposals = {}, quests = {}, switched = false,
                cache = {}, kinds = {}, current = nil, seat = nil, facts = nil, facts_of = nil, public = nil }
@@ -559,8 +559,8 @@ end
 -- handed to each seat's decision (deduction.read(view, shared)): a flat list (the host copies it
 -- for each seat, and a list costs least) {n, k, set, level 0, level 1, ..., level m}: for n seats
 -- and k Evil, the set of worlds and the weights after each prefix of the m proposals (the host's
--- immutable objects). Kept like a seat's analyses, with the spectator's log table, and the same
--- list handed again while no level changed.
+-- immutable objects). Kept like a seat's analyses, with the spectator's log table: one list for
+-- the game, its changed levels written into it.
 function deduction.public_analysis(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local parsed = read_log(view.log, cfg)
@@ -574,12 +574,21 @@ function deduction.public_analysis(view)
   local cache = cache_of(f)
   local L = #parsed.proposals
   local top = weights(cache, parsed.proposals, L)
+  -- The list kept and brought up to date in place (the host copies it for each decision): the
+  -- levels change only from some proposal on (weights), each changed one a new object, so it is
+  -- written from the top down to the first level that is still the same.
   local out = cache.public_out
-  if out and out[4 + L] == top.w and #out == 4 + L and out[1] == cache.n and out[2] == cache.k then return out end
-  out = { cache.n, cache.k, cache.set }
+  if not out or out[1] ~= cache.n or out[2] ~= cache.k or out[3] ~= cache.set then
+    out = { cache.n, cache.k, cache.set }
+    cache.public_out = out
+  end
+  for i = #out, 5 + L, -1 do out[i] = nil end  -- (fewer proposals than before: not in a game)
   local kept = cache.levels
-  for i = 0, L do out[4 + i] = kept[i].w end
-  cache.public_out = out
+  for i = L, 0, -1 do
+    local w = kept[i].w
+    if out[4 + i] == w then break end
+    out[4 + i] = w
+  end
   return out
 end
 
