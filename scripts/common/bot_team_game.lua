@@ -208,6 +208,42 @@ local function least_sum(sus, m, n, buf)
       end
     end
     return 0 + a + b + c
+  elseif m == 4 and n >= 4 then  -- (the four lowest: every value enters past math.huge)
+    local big = math.huge
+    local a, b, c, d = big, big, big, big
+    for s = 1, n do
+      local x = sus[s]
+      if x < d then
+        if x < b then
+          if x < a then a, b, c, d = x, a, b, c else a, b, c, d = a, x, b, c end
+        elseif x < c then
+          c, d = x, c
+        else
+          d = x
+        end
+      end
+    end
+    return 0 + a + b + c + d
+  elseif m == 5 and n >= 5 then  -- (the five lowest, likewise)
+    local big = math.huge
+    local a, b, c, d, e = big, big, big, big, big
+    for s = 1, n do
+      local x = sus[s]
+      if x < e then
+        if x < c then
+          if x < b then
+            if x < a then a, b, c, d, e = x, a, b, c, d else b, c, d, e = x, b, c, d end
+          else
+            c, d, e = x, c, d
+          end
+        elseif x < d then
+          d, e = x, d
+        else
+          e = x
+        end
+      end
+    end
+    return 0 + a + b + c + d + e
   end
   buf = buf or {}
   local k = 0  -- buf[1..k]: the k lowest values seen so far, ascending
