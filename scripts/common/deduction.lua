@@ -333,28 +333,38 @@ end
 -- another by those of `none`; a term {mask, f0, f1, ...} multiplies by f[c], c the world's Evil
 -- seats in mask. With Evil on the team: the Leader's (when Good), each Good approval and each Evil
 -- rejection, the quest's pass; without: the Leader's (when Evil), each Evil approval and each Good
--- rejection. Where a world gets no factor its term gives 1.0, which changes no product. Kept on
--- the compiled proposal (a new one whenever the proposal changes).
-local function terms_of(p, pow)
-  local t = p.__terms
-  if t then return t end
-  local W = deduction.weights
-  local any, none = {}, {}
+-- rejection. Where a world gets no factor its term gives 1.0, which changes no product. Returns
+-- the two lists, any and none.
+local function terms_of(p, cache)
+  -- (written into lists kept in the cache and overwritten at the next proposal: worlds.scale reads
+  -- its terms when called and keeps none of them)
+  local W, pow, s = deduction.weights, cache.pow, cache.terms
+  if not s then
+    s = { any = {}, none = {}, lead_any = { 0, W.good_leads_evil, 1.0 }, lead_none = { 0, 1.0, W.evil_leads_clean },
+          any_a = {}, any_r = {}, none_a = {}, none_r = {}, pass = { 0, W.evil_passes }, a_top = 0, r_top = 0 }
+    cache.terms = s
+  end
+  local any, none, na, nn = s.any, s.none, 0, 0
   if p.leader ~= 0 then
-    any[#any + 1] = { p.leader, W.good_leads_evil, 1.0 }
-    none[#none + 1] = { p.leader, 1.0, W.evil_leads_clean }
+    local lead_any, lead_none = s.lead_any, s.lead_none
+    lead_any[1], lead_none[1] = p.leader, p.leader
+    any[1], none[1], na, nn = lead_any, lead_none, 1, 1
   end
   local a, r = p.approvals, p.rejections
   local gae, ere, eac, grc = pow.good_approves_evil, pow.evil_rejects_evil, pow.evil_approves_clean, pow.good_rejects_clean
-  local any_a, any_r, none_a, none_r = { p.approve }, { p.reject }, { p.approve }, { p.reject }
+  local any_a, any_r, none_a, none_r = s.any_a, s.any_r, s.none_a, s.none_r
+  any_a[1], none_a[1], any_r[1], none_r[1] = p.approve, p.approve, p.reject, p.reject
   for c = 0, a do any_a[c + 2], none_a[c + 2] = gae[a - c], eac[c] end
+  for i = a + 3, s.a_top do any_a[i], none_a[i] = nil, nil end
   for c = 0, r do any_r[c + 2], none_r[c + 2] = ere[c], grc[r - c] end
-  any[#any + 1], any[#any + 2] = any_a, any_r
-  none[#none + 1], none[#none + 2] = none_a, none_r
-  if p.passed then any[#any + 1] = { 0, W.evil_passes } end
-  t = { any = any, none = none }
-  p.__terms = t
-  return t
+  for i = r + 3, s.r_top do any_r[i], none_r[i] = nil, nil end
+  s.a_top, s.r_top = a + 2, r + 2
+  any[na + 1], any[na + 2], none[nn + 1], none[nn + 2] = any_a, any_r, none_a, none_r
+  na, nn = na + 2, nn + 2
+  if p.passed then na = na + 1; any[na] = s.pass end
+  for i = na + 1, 4 do any[i] = nil end
+  for i = nn + 1, 4 do none[i] = nil end
+  return any, none
 end
 
 -- What a seat's analyses keep between its decisions: a pure cache, kept with the log's parse
@@ -414,15 +424,15 @@ local function weights(cache, proposals, L)
     cache.pow, cache.cps = powers_upto(cache.n), {}
     cache.levels = { [0] = { w = worlds.uniform(cache.set) } }
   end
-  local cps, levels, pow, set = cache.cps, cache.levels, cache.pow, cache.set
+  local cps, levels, set = cache.cps, cache.levels, cache.set
   local same = cache.top
   if L < same then same = L end
   while same > 0 and cps[same] ~= proposals[same].__masks do same = same - 1 end  -- (nil: not compiled since it changed)
   if same < L then
     for i = same + 1, L do
       local p = deduction.proposal_masks(proposals[i])
-      local t = terms_of(p, pow)
-      levels[i], cps[i] = { w = worlds.scale(set, levels[i - 1].w, p.team, t.any, t.none) }, p
+      local any, none = terms_of(p, cache)
+      levels[i], cps[i] = { w = worlds.scale(set, levels[i - 1].w, p.team, any, none) }, p
     end
     for i = L + 1, cache.top do levels[i], cps[i] = nil, nil end
     cache.top = L
