@@ -61,10 +61,6 @@ end
 -- A list or a set nobody writes to (a log entry without arguments, a proposal without a team).
 local EMPTY = {}
 
--- What the public log says (the Evil count, the proposals with their votes, the quests with their
--- Fail counts), read from entry `parsed.upto + 1` on: a bot's host may hand it the same log table
--- again, grown, so the parse so far is kept in the table itself (`__deduction`; a fresh table is
--- read from the start). The same facts either way.
 -- What a log key is to read_log, by its words (whatever the game, once its own keys are checked).
 local function kind_by_pattern(k)
   if k:match("%.log%.team_proposed$") then return "proposed" end
@@ -97,6 +93,10 @@ local function kind_of(k, cfg)
   return kind
 end
 
+-- What the public log says (the Evil count, the proposals with their votes, the quests with their
+-- Fail counts), read from entry `parsed.upto + 1` on: a bot's host may hand it the same log table
+-- again, grown, so the parse so far is kept in the table itself (`__deduction`; a fresh table is
+-- read from the start). The same facts either way.
 local function read_log(log, cfg)
   local parsed = log.__deduction  -- (the host's log table is a plain one: no metatable)
   if not parsed or parsed.cfg ~= cfg then
