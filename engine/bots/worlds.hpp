@@ -14,7 +14,15 @@ namespace rt::worlds {
 
 using Mask = uint64_t;
 
-inline int ones(Mask m) { return __builtin_popcountll(m); }
+// How many seats a mask holds. Written out (the bits summed in pairs, nibbles, then bytes) rather
+// than __builtin_popcountll: without a -mpopcnt build that is a call into libgcc at every world
+// and term (2.6M instructions of a 10-player heuristic game's 31.9M; this way 0.7M fewer in all).
+inline int ones(Mask m) {
+  m = m - ((m >> 1) & 0x5555555555555555ULL);
+  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+  m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+}
 
 // How many k-subsets n seats have (n <= 63); `cap` + 1 when there are more than `cap`.
 uint64_t subset_count(int n, int k, uint64_t cap);

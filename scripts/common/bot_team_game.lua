@@ -62,11 +62,24 @@ local function any_seat(set, n)
   return false
 end
 
+-- The seats, least suspicious first (sorted by insertion: the order table.sort with
+-- sus[x] < sus[y] gives, the suspicions carrying noise; no comparator called from C).
 local function by_suspicion(seats, sus)
   local list = {}
-  for i, s in ipairs(seats) do list[i] = s end
-  table.sort(list, function(x, y) return sus[x] < sus[y] end)
+  for i = 1, #seats do
+    local s = seats[i]
+    local x, j = sus[s], i - 1
+    while j > 0 and sus[list[j]] > x do list[j + 1] = list[j]; j = j - 1 end
+    list[j + 1] = s
+  end
   return list
+end
+
+-- A list of seats as a mask (seat s is bit s - 1).
+local function mask_of(list)
+  local m = 0
+  for i = 1, #list do m = m | (1 << (list[i] - 1)) end
+  return m
 end
 
 -- Reasons (docs/bots.md, "Reasons"): each answer comes with a private reason (what the seat
@@ -116,25 +129,44 @@ local function with_public(reason, public)
   return reason
 end
 
+-- Seat s onto the team (count seats so far, `taken` their mask) when the request allows it, it is
+-- not on yet and there is room: the new count and mask.
+local function add_seat(team, count, taken, s, size, allowed)
+  local bit = 1 << (s - 1)
+  if taken & bit == 0 and count < size and allowed & bit ~= 0 then
+    count = count + 1
+    team[count] = s
+    taken = taken | bit
+  end
+  return count, taken
+end
+
 local function propose(view, request, rng, a)
   local f, me = a.facts, view.seat
   local size, sus = request.min, suspicion(a, rng)
-  local team, taken = {}, {}
+  local eligible = request.eligible
+  local allowed = mask_of(eligible)
+  local team, count, taken = {}, 0, 0
   local reason = { key = f.i_am_evil and "bots.reason.propose_evil" or "bots.reason.propose" }
-  local function add(s) if not taken[s] and #team < size and contains(request.eligible, s) then team[#team + 1] = s; taken[s] = true end end
-  add(me)
+  count, taken = add_seat(team, count, taken, me, size, allowed)
   if f.i_am_evil then
     -- Evil: itself, then the seats that look cleanest to the table (not its fellow Evil).
-    for _, s in ipairs(by_suspicion(request.eligible, sus)) do if not f.known_evil[s] then add(s) end end
+    local order, known_evil = by_suspicion(eligible, sus), f.known_evil
+    for i = 1, #order do
+      local s = order[i]
+      if not known_evil[s] then count, taken = add_seat(team, count, taken, s, size, allowed) end
+    end
   else
     -- Merlin leaves out the Evil he sees, most of the time (always would give him away).
     local steer = any_seat(f.seen_evil, f.n) and rng:unit() < bot.merlin_steers
     if steer then reason.key = "bots.reason.propose_steer" end
-    for _, s in ipairs(by_suspicion(request.eligible, sus)) do
-      if not (steer and f.seen_evil[s]) then add(s) end
+    local order, seen_evil = by_suspicion(eligible, sus), f.seen_evil
+    for i = 1, #order do
+      local s = order[i]
+      if not (steer and seen_evil[s]) then count, taken = add_seat(team, count, taken, s, size, allowed) end
     end
   end
-  for _, s in ipairs(request.eligible) do add(s) end
+  for i = 1, #eligible do count, taken = add_seat(team, count, taken, eligible[i], size, allowed) end
   table.sort(team)
   if not a.reasons then return team, reason end  -- nobody reads them: no public part
   local on, failed = failed_count(f)
@@ -149,6 +181,70 @@ end
 -- sorted copy gives, to the last bit): the m lowest kept in order in `buf` (a scratch list, its
 -- contents never read before they are written; a new one when nil) by insertion, no sorted copy.
 local function least_sum(sus, m, n, buf)
+  if m == 2 and n >= 2 then  -- (the two lowest, as the insertion below keeps them: the same sum)
+    local a, b = sus[1], sus[2]
+    if b < a then a, b = b, a end
+    for s = 3, n do
+      local x = sus[s]
+      if x < b then
+        if x < a then a, b = x, a else b = x end
+      end
+    end
+    return 0 + a + b
+  elseif m == 3 and n >= 3 then  -- (the three lowest, likewise)
+    local a, b, c = sus[1], sus[2], sus[3]
+    if b < a then a, b = b, a end
+    if c < b then
+      if c < a then a, b, c = c, a, b else b, c = c, b end
+    end
+    for s = 4, n do
+      local x = sus[s]
+      if x < c then
+        if x < b then
+          if x < a then a, b, c = x, a, b else b, c = x, b end
+        else
+          c = x
+        end
+      end
+    end
+    return 0 + a + b + c
+  elseif m == 4 and n >= 4 then  -- (the four lowest: every value enters past math.huge)
+    local big = math.huge
+    local a, b, c, d = big, big, big, big
+    for s = 1, n do
+      local x = sus[s]
+      if x < d then
+        if x < b then
+          if x < a then a, b, c, d = x, a, b, c else a, b, c, d = a, x, b, c end
+        elseif x < c then
+          c, d = x, c
+        else
+          d = x
+        end
+      end
+    end
+    return 0 + a + b + c + d
+  elseif m == 5 and n >= 5 then  -- (the five lowest, likewise)
+    local big = math.huge
+    local a, b, c, d, e = big, big, big, big, big
+    for s = 1, n do
+      local x = sus[s]
+      if x < e then
+        if x < c then
+          if x < b then
+            if x < a then a, b, c, d, e = x, a, b, c, d else b, c, d, e = x, b, c, d end
+          else
+            c, d, e = x, c, d
+          end
+        elseif x < d then
+          d, e = x, d
+        else
+          e = x
+        end
+      end
+    end
+    return 0 + a + b + c + d + e
+  end
   buf = buf or {}
   local k = 0  -- buf[1..k]: the k lowest values seen so far, ascending
   for s = 1, n do
@@ -209,47 +305,52 @@ local function public_suspicion(view, f, upto, me_good) return deduction.public_
 -- a clean team the Good seats would not carry alone is sunk by Evil's rejections. All the Evil
 -- seats a seat knows read the table the same way, so they agree without talking.
 local function evil_vote(view, f, team, evil_on, ally, hammer)
-  local me = view.seat
-  local on_me = contains(team, me)
-  local buf = scratch_of(f)
-  local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, f.n, buf)
-  local pub = public_suspicion(view, f)
-  local majority = f.n // 2 + 1
-  local evil = deduction.known_evil_list(f)  -- in seat order (read only)
+  local me, n = view.seat, f.n
   local on = 0  -- the team as a mask: seat s is bit s - 1
   for i = 1, #team do on = on | (1 << (team[i] - 1)) end
+  local on_me = (on >> (me - 1)) & 1 == 1
+  local buf = scratch_of(f)
+  local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, n, buf)
+  local majority = n // 2 + 1
+  local evil = deduction.known_evil_list(f)  -- in seat order (read only)
   -- How a Good seat reading the table votes depends only on whether it is on the team: each
   -- answer worked out once (good_approves is a pure function), from the same two sums.
-  local on_answer, off_answer, p_sum, best
-  local function approves_as_good(s)
-    if hammer then return true end
-    if not best then p_sum, best = team_sum(pub, team), least_sum(pub, #team, f.n, buf) end
-    if (on >> (s - 1)) & 1 == 1 then
-      if on_answer == nil then on_answer = approves_given(p_sum, best, true) end
-      return on_answer
-    end
-    if off_answer == nil then off_answer = approves_given(p_sum, best, false) end
-    return off_answer
+  local on_answer, off_answer = true, true
+  if not hammer then
+    local pub = public_suspicion(view, f)
+    local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, buf)
+    on_answer, off_answer = approves_given(p_sum, best, true), approves_given(p_sum, best, false)
   end
   local good = 0  -- the approvals expected from the seats not known to be Evil, as the table reads the team
-  for s = 1, f.n do
-    if not f.known_evil[s] and approves_as_good(s) then good = good + 1 end
+  local known_evil = f.known_evil
+  for s = 1, n do
+    if not known_evil[s] then
+      if (on >> (s - 1)) & 1 == 1 then
+        if on_answer then good = good + 1 end
+      elseif off_answer then
+        good = good + 1
+      end
+    end
   end
   if evil_on > 0 then
     if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     local need = majority - good + 1
     local others = 0  -- the Evil seats that would not approve as Good: those whose approval is Evil's choice
+    local rank, counted = 0, false  -- rank: those of them up to me, in seat order
     for i = 1, #evil do
-      if approves_as_good(evil[i]) then need = need - 1 else others = others + 1 end
+      local s = evil[i]
+      local approves
+      if (on >> (s - 1)) & 1 == 1 then approves = on_answer else approves = off_answer end
+      if approves then
+        need = need - 1
+      else
+        others = others + 1
+        if not counted then rank = rank + 1 end
+      end
+      if s == me then counted = true end
     end
     -- Even every Evil approval would not carry it: approving would only show who is Evil.
     if need - 1 > others then return "reject", { key = "bots.reason.camouflage_reject" } end
-    local rank = 0
-    for i = 1, #evil do
-      local s = evil[i]
-      if not approves_as_good(s) then rank = rank + 1 end
-      if s == me then break end
-    end
     if rank <= need then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     return "reject", { key = "bots.reason.camouflage_reject" }
   end
@@ -261,7 +362,9 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local rank = 0
   for i = 1, #evil do
     local s = evil[i]
-    if approves_as_good(s) then rank = rank + 1 end
+    local approves
+    if (on >> (s - 1)) & 1 == 1 then approves = on_answer else approves = off_answer end
+    if approves then rank = rank + 1 end
     if s == me then break end
   end
   if rank <= allowed then return "approve", { key = "bots.reason.camouflage_approve" } end
@@ -288,12 +391,15 @@ function vote_inner(view, request, rng, a, quest_counter)
   local hammer = (view.counters.vote_track or 0) >= 4
   local evil_on, seen_on, on_team = 0, 0, false
   local ally, seen
+  local me, known_evil, seen_evil = view.seat, f.known_evil, f.seen_evil
   for i = 1, #team do
     local s = team[i]
-    if f.known_evil[s] then evil_on = evil_on + 1 end
-    if f.known_evil[s] and s ~= view.seat then ally = ally or s end
-    if f.seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
-    if s == view.seat then on_team = true end
+    if known_evil[s] then
+      evil_on = evil_on + 1
+      if s ~= me then ally = ally or s end
+    end
+    if seen_evil[s] then seen_on = seen_on + 1; seen = seen or s end
+    if s == me then on_team = true end
   end
   -- Fewer Evil on the team than Fails the quest needs: they will pass it (quest_card), so for
   -- Evil it is a clean team (better sunk than passed).
@@ -346,55 +452,68 @@ bot.merlin_signs = {
 
 local function merlin_guess(view, request, rng, a)
   local f, W = a.facts, bot.merlin_signs
+  local n, known_evil, proposals = f.n, f.known_evil, f.proposals
   local score, eligible = {}, {}
   for _, s in ipairs(request.eligible) do score[s] = rng:unit() * 0.1; eligible[s] = true end
+  local readings = {}  -- (a scratch list: what it holds past its count never counts)
   local in_quest = 0  -- proposals so far for the current quest: the fifth is approved by every Good seat
   local last_quest
-  for i, p in ipairs(f.proposals) do
+  for i = 1, #proposals do
+    local p = proposals[i]
     if p.quest ~= last_quest then in_quest, last_quest = 0, p.quest end
     in_quest = in_quest + 1
-    local pub = deduction.public_p_evil(view, f, i - 1)
-    local dirty, on = false, {}
-    for _, s in ipairs(p.team) do
-      on[s] = true
-      if f.known_evil[s] then dirty = true end
+    local team = p.team
+    local dirty, on = false, 0  -- on: the team as a mask
+    for j = 1, #team do
+      local s = team[j]
+      on = on | (1 << (s - 1))
+      if known_evil[s] then dirty = true end
     end
-    if p.approve and in_quest < 5 and dirty then
-      -- How the team looked to a Good seat depends only on whether the seat was on it: each answer
-      -- worked out once (good_approves is a pure function).
-      local looks_on, looks_off, p_sum, best
+    local leader = p.leader
+    local scored = p.approve_list and in_quest < 5 and dirty
+    local leads = leader and eligible[leader]
+    -- The table's reading before this proposal (only when something here reads it).
+    local pub = (scored or (leads and not dirty)) and deduction.public_p_evil(view, f, i - 1)
+    if scored then
+      local cp = deduction.proposal_masks(p)
+      local approve, reject = cp.approve, cp.reject
+      -- How the team looked to a Good seat depends only on whether the seat was on it: both
+      -- answers from the same two sums (good_approves is a pure function).
+      local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, scratch_of(f))
+      local looks_on, looks_off = approves_given(p_sum, best, true), approves_given(p_sum, best, false)
       for _, s in ipairs(request.eligible) do  -- each seat's score on its own: the order is no matter
+        local bit = 1 << (s - 1)
         local looks_clean
-        if not best then p_sum, best = team_sum(pub, p.team), least_sum(pub, #p.team, f.n, scratch_of(f)) end
-        if on[s] then
-          if looks_on == nil then looks_on = approves_given(p_sum, best, true) end
-          looks_clean = looks_on
-        else
-          if looks_off == nil then looks_off = approves_given(p_sum, best, false) end
-          looks_clean = looks_off
-        end
-        if p.reject[s] then
+        if on & bit ~= 0 then looks_clean = looks_on else looks_clean = looks_off end
+        if reject & bit ~= 0 then
           score[s] = score[s] + (looks_clean and W.rejects_dirty_looking_clean or W.rejects_dirty)
-        elseif p.approve[s] then
+        elseif approve & bit ~= 0 then
           score[s] = score[s] + (looks_clean and W.approves_dirty_looking_clean or W.approves_dirty_looking_bad)
         end
       end
     end
-    local leader = p.leader
-    if leader and eligible[leader] then
+    if leads then
       if dirty then
         score[leader] = score[leader] + W.leads_dirty
       else
         -- Would the leader's least suspicious seats (as the table read them) have held Evil? The
-        -- edge is the (team size - 1)-th lowest reading among the other seats (the values sorted
-        -- as numbers: the same value whatever order ties take, and no comparator called from C).
-        local readings = {}
-        for s = 1, f.n do if s ~= leader then readings[#readings + 1] = pub[s] end end
-        table.sort(readings)
-        local edge = readings[math.max(1, #p.team - 1)] or 0
+        -- edge is the (team size - 1)-th lowest reading among the other seats (the values in
+        -- ascending order by insertion: the same value whatever order ties take).
+        local c = 0
+        for s = 1, n do
+          if s ~= leader then
+            local x, j = pub[s], c
+            while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
+            readings[j + 1] = x
+            c = c + 1
+          end
+        end
+        local k = #team - 1
+        if k < 1 then k = 1 end
+        local edge = k <= c and readings[k] or 0
         local avoided = false
-        for s = 1, f.n do
-          if s ~= leader and f.known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
+        for s = 1, n do
+          if s ~= leader and known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
         end
         score[leader] = score[leader] + (avoided and W.leads_clean_avoiding_evil or W.leads_clean)
       end
@@ -409,13 +528,32 @@ end
 -- shared: what bot.public handed this decision (the host's fourth argument), or nil; reasons: the
 -- host's fifth, false when nobody reads the reasons (then the public parts are not made; the
 -- answers are the same).
+-- What a prompt asks, in the game's words ("propose", "vote", "card" or false), kept per prompt in
+-- the seat's cache (facts.cache, a pure cache) for these words: a string test is a host call.
+local function prompt_kind(f, words, p)
+  local cache = f.cache
+  local kinds = cache and cache.prompt_kinds
+  if not kinds or kinds.words ~= words then
+    kinds = { words = words }
+    if cache then cache.prompt_kinds = kinds end
+  end
+  local kind = kinds[p]
+  if kind == nil then
+    kind = suffix(p, words.propose) and "propose" or suffix(p, words.vote) and "vote"
+           or suffix(p, words.card) and "card" or false
+    if p ~= nil then kinds[p] = kind end
+  end
+  return kind
+end
+
 function bot.decide(view, request, rng, words, shared, reasons)
   local p = request.prompt
   -- its analysis: p_evil_of(a)
   local a = { view = view, facts = deduction.read(view, shared), reasons = reasons ~= false }
-  if request.kind == "pick_seats" and suffix(p, words.propose) then return propose(view, request, rng, a) end
-  if request.kind == "choose" and suffix(p, words.vote) then return vote(view, request, rng, a, words.quest) end
-  if request.kind == "choose" and suffix(p, words.card) then return quest_card(view, request, rng, a, words.quest) end
+  local asks, kind = prompt_kind(a.facts, words, p), request.kind
+  if kind == "pick_seats" and asks == "propose" then return propose(view, request, rng, a) end
+  if kind == "choose" and asks == "vote" then return vote(view, request, rng, a, words.quest) end
+  if kind == "choose" and asks == "card" then return quest_card(view, request, rng, a, words.quest) end
   if request.kind == "pick_seats" and request.min == 1 and request.max == 1 and words.assassinate[p] then
     return merlin_guess(view, request, rng, a)
   end

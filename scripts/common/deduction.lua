@@ -48,60 +48,96 @@ deduction.weights = {
   evil_rejects_evil = 0.8,   -- an Evil voter rejecting a team with Evil on it
 }
 
-local function set_of(list)
-  local s = {}
-  for _, x in ipairs(list or {}) do s[x] = true end
-  return s
+-- Seats as bits (seat s is bit s-1): a world is the mask of its Evil seats, so that testing a
+-- world against every proposal and quest costs a few integer operations.
+local function mask_of(list)
+  local m = 0
+  if list then
+    for i = 1, #list do m = m | (1 << (list[i] - 1)) end
+  end
+  return m
+end
+
+-- A list or a set nobody writes to (a log entry without arguments, a proposal without a team).
+local EMPTY = {}
+
+-- What a log key is to read_log, by its words (whatever the game, once its own keys are checked).
+local function kind_by_pattern(k)
+  if k:match("%.log%.team_proposed$") then return "proposed" end
+  if k:match("%.log%.votes$") then return "votes" end  -- common.log.votes, or a game's own words (avalon.log.votes)
+  if k == "common.log.team_approved" then return "approved" end
+  if k:match("_failed$") then return "failed" end
+  if k:match("_succeeded$") then return "succeeded" end
+  return "other"
+end
+
+-- The shipped games' keys, classified once when this file loads (by kind_by_pattern itself, so
+-- they cannot disagree): a string pattern costs a host call, and each seat reads the same keys.
+-- Any other key is matched (once per key and log, read_log's memo).
+local known_kinds = {}
+for _, k in ipairs({
+  "avalon.log.team_proposed", "common.log.team_proposed", "avalon.log.votes", "common.log.votes",
+  "common.log.team_approved", "common.log.team_rejected", "avalon.log.quest_succeeded",
+  "avalon.log.quest_failed", "resistance.log.mission_succeeded", "resistance.log.mission_failed",
+  "avalon.log.votes_first", "common.log.votes_first", "avalon.log.reveal_done", "avalon.log.evil_confers",
+  "avalon.log.suggests", "avalon.log.five_rejections", "resistance.log.five_rejections",
+}) do known_kinds[k] = kind_by_pattern(k) end
+
+-- What a log key is to read_log (its patterns matched once per key and log, not per entry).
+local function kind_of(k, cfg)
+  if k == cfg.count_key then return "count" end
+  local kind = known_kinds[k] or kind_by_pattern(k)
+  if cfg.switch and k == cfg.switch.key and kind ~= "proposed" and kind ~= "votes" and kind ~= "approved" then
+    return "switch"
+  end
+  return kind
 end
 
 -- What the public log says (the Evil count, the proposals with their votes, the quests with their
 -- Fail counts), read from entry `parsed.upto + 1` on: a bot's host may hand it the same log table
 -- again, grown, so the parse so far is kept in the table itself (`__deduction`; a fresh table is
 -- read from the start). The same facts either way.
--- What a log key is to read_log (its patterns matched once per key and log, not per entry).
-local function kind_of(k, cfg)
-  if k == cfg.count_key then return "count" end
-  if k:match("%.log%.team_proposed$") then return "proposed" end
-  if k:match("%.log%.votes$") then return "votes" end  -- common.log.votes, or a game's own words (avalon.log.votes)
-  if k == "common.log.team_approved" then return "approved" end
-  if cfg.switch and k == cfg.switch.key then return "switch" end
-  if k:match("_failed$") then return "failed" end
-  if k:match("_succeeded$") then return "succeeded" end
-  return "other"
-end
-
 local function read_log(log, cfg)
-  local parsed = rawget(log, "__deduction")
+  local parsed = log.__deduction  -- (the host's log table is a plain one: no metatable)
   if not parsed or parsed.cfg ~= cfg then
-    parsed = { cfg = cfg, upto = 0, evil_count = 0, proposals = {}, quests = {}, switched = false, cache = {}, kinds = {} }
+    parsed = { cfg = cfg, upto = 0, evil_count = 0, players = nil, proposals = {}, quests = {}, switched = false,
+               cache = {}, kinds = {}, current = nil, seat = nil, facts = nil, facts_of = nil, public = nil }
     rawset(log, "__deduction", parsed)
   end
-  local current, kinds = parsed.current, parsed.kinds
+  local current, kinds, proposals = parsed.current, parsed.kinds, parsed.proposals
   for i = parsed.upto + 1, #log do
     local l = log[i]
-    local k, a = l.key, l.args or {}
+    local k = l.key
     local kind = kinds[k]
     if not kind then kind = kind_of(k, cfg); kinds[k] = kind end
-    if kind == "count" then
-      parsed.evil_count = a[cfg.count_arg] or 0
-    elseif kind == "proposed" then
-      current = { leader = a.leader, team = a.team or {}, quest = a.mission or a.quest }
-      parsed.proposals[#parsed.proposals + 1] = current
+    if kind == "proposed" then
+      local a = l.args or EMPTY
+      -- (every field a proposal gets is here, false until it is known: its table is made its final
+      -- size, and setting a field later finds it there)
+      current = { leader = a.leader, team = a.team or EMPTY, quest = a.mission or a.quest, approve_list = false,
+                  reject_list = false, approved = false, quest_result = false, __masks = false }
+      proposals[#proposals + 1] = current
     elseif kind == "votes" then
       if current then
-        current.approve, current.reject = set_of(a.approve), set_of(a.reject)
-        current.approve_list, current.reject_list = a.approve or {}, a.reject or {}
-        current.__masks = nil
+        local a = l.args or EMPTY
+        current.approve_list, current.reject_list = a.approve or EMPTY, a.reject or EMPTY
+        current.__masks = false
       end
-    elseif kind == "approved" then
-      if current then current.approved = true end
-    elseif kind == "switch" then
-      parsed.switched = not parsed.switched
-    elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
-      local q = { team = current.team, fails = a.fails, failed = kind == "failed",
-                  number = #parsed.quests + 1, switched = parsed.switched }
-      parsed.quests[#parsed.quests + 1] = q
-      current.quest_result, current.__masks = q, nil
+    elseif kind ~= "other" then
+      local a = l.args or EMPTY
+      if kind == "count" then
+        parsed.evil_count, parsed.players = a[cfg.count_arg] or 0, a.players
+      elseif kind == "approved" then
+        if current then current.approved = true end
+      elseif kind == "switch" then
+        parsed.switched = not parsed.switched
+      elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
+        local quests = parsed.quests
+        local q = { team = current.team, fails = a.fails, failed = kind == "failed",
+                    number = #quests + 1, switched = parsed.switched, __masks = false }
+        quests[#quests + 1] = q
+        current.quest_result, current.__masks = q, false
+      end
     end
   end
   parsed.current, parsed.upto = current, #log
@@ -179,7 +215,8 @@ function deduction.read(view, shared)
   local parsed = read_log(view.log, cfg)
   parsed.cache.shared = shared
   local k = seat_knowledge(view, cfg, me, parsed)
-  local n, f = #view.players, parsed.facts
+  -- (the player count as the setup's entry gives it: the players' list is built when first read)
+  local n, f = parsed.players or #view.players, parsed.facts
   if f and parsed.facts_of == k and f.n == n and f.evil_count == parsed.evil_count then return f end
   f = { n = n, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
         known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
@@ -206,15 +243,6 @@ function deduction.public_facts(f, upto)
   return out
 end
 
--- Seats as bits (seat s is bit s-1): a world is the mask of its Evil seats, so that testing a
--- world against every proposal and quest costs a few integer operations.
-local function mask_of(list)
-  local m = 0
-  if list then
-    for i = 1, #list do m = m | (1 << (list[i] - 1)) end
-  end
-  return m
-end
 local function mask_of_set(set, n)  -- a set of seats 1..n (n: 64 when not known)
   local m = 0
   if set then
@@ -250,7 +278,7 @@ function deduction.proposal_masks(p)
     approve = p.approve_list and mask_of(p.approve_list) or mask_of_set(p.approve),
     reject = p.reject_list and mask_of(p.reject_list) or mask_of_set(p.reject),
     leader = p.leader and (1 << (p.leader - 1)) or 0,
-    passed = q ~= nil and q.fails == 0,
+    passed = q and q.fails == 0 or false,  -- (q: false or nil before the quest's result)
   }
   cp.approvals, cp.rejections = bit_count(cp.approve), bit_count(cp.reject)
   p.__masks = cp
@@ -305,28 +333,38 @@ end
 -- another by those of `none`; a term {mask, f0, f1, ...} multiplies by f[c], c the world's Evil
 -- seats in mask. With Evil on the team: the Leader's (when Good), each Good approval and each Evil
 -- rejection, the quest's pass; without: the Leader's (when Evil), each Evil approval and each Good
--- rejection. Where a world gets no factor its term gives 1.0, which changes no product. Kept on
--- the compiled proposal (a new one whenever the proposal changes).
-local function terms_of(p, pow)
-  local t = p.__terms
-  if t then return t end
-  local W = deduction.weights
-  local any, none = {}, {}
+-- rejection. Where a world gets no factor its term gives 1.0, which changes no product. Returns
+-- the two lists, any and none.
+local function terms_of(p, cache)
+  -- (written into lists kept in the cache and overwritten at the next proposal: worlds.scale reads
+  -- its terms when called and keeps none of them)
+  local W, pow, s = deduction.weights, cache.pow, cache.terms
+  if not s then
+    s = { any = {}, none = {}, lead_any = { 0, W.good_leads_evil, 1.0 }, lead_none = { 0, 1.0, W.evil_leads_clean },
+          any_a = {}, any_r = {}, none_a = {}, none_r = {}, pass = { 0, W.evil_passes }, a_top = 0, r_top = 0 }
+    cache.terms = s
+  end
+  local any, none, na, nn = s.any, s.none, 0, 0
   if p.leader ~= 0 then
-    any[#any + 1] = { p.leader, W.good_leads_evil, 1.0 }
-    none[#none + 1] = { p.leader, 1.0, W.evil_leads_clean }
+    local lead_any, lead_none = s.lead_any, s.lead_none
+    lead_any[1], lead_none[1] = p.leader, p.leader
+    any[1], none[1], na, nn = lead_any, lead_none, 1, 1
   end
   local a, r = p.approvals, p.rejections
   local gae, ere, eac, grc = pow.good_approves_evil, pow.evil_rejects_evil, pow.evil_approves_clean, pow.good_rejects_clean
-  local any_a, any_r, none_a, none_r = { p.approve }, { p.reject }, { p.approve }, { p.reject }
+  local any_a, any_r, none_a, none_r = s.any_a, s.any_r, s.none_a, s.none_r
+  any_a[1], none_a[1], any_r[1], none_r[1] = p.approve, p.approve, p.reject, p.reject
   for c = 0, a do any_a[c + 2], none_a[c + 2] = gae[a - c], eac[c] end
+  for i = a + 3, s.a_top do any_a[i], none_a[i] = nil, nil end
   for c = 0, r do any_r[c + 2], none_r[c + 2] = ere[c], grc[r - c] end
-  any[#any + 1], any[#any + 2] = any_a, any_r
-  none[#none + 1], none[#none + 2] = none_a, none_r
-  if p.passed then any[#any + 1] = { 0, W.evil_passes } end
-  t = { any = any, none = none }
-  p.__terms = t
-  return t
+  for i = r + 3, s.r_top do any_r[i], none_r[i] = nil, nil end
+  s.a_top, s.r_top = a + 2, r + 2
+  any[na + 1], any[na + 2], none[nn + 1], none[nn + 2] = any_a, any_r, none_a, none_r
+  na, nn = na + 2, nn + 2
+  if p.passed then na = na + 1; any[na] = s.pass end
+  for i = na + 1, 4 do any[i] = nil end
+  for i = nn + 1, 4 do none[i] = nil end
+  return any, none
 end
 
 -- What a seat's analyses keep between its decisions: a pure cache, kept with the log's parse
@@ -346,18 +384,21 @@ end
 local function cache_of(f)
   local cache = f.cache
   if not cache then cache = {}; f.cache = cache end  -- facts made by hand: a cache of their own
+  if cache.checked == f then return cache end  -- (checked against these facts, whose fields never change)
   local n, k = f.n, f.evil_count
   if cache.n ~= n or cache.k ~= k or cache.lunatic ~= f.lunatic or cache.brute_from ~= f.brute_from
      or cache.lancelots ~= f.lancelots then
     cache.n, cache.k, cache.lunatic, cache.brute_from, cache.lancelots = n, k, f.lunatic, f.brute_from, f.lancelots
     local sh = cache.shared  -- its set is the same worlds in the same order: one fewer to make
     cache.set = sh and sh[1] == n and sh[2] == k and sh[3] or worlds.all(n, k)
-    cache.pow, cache.ones, cache.shared_levels = powers_upto(n), nil, {}
+    cache.ones, cache.shared_levels = nil, {}
     local seat_of_bit = {}  -- 1 << (s - 1) -> s
     for s = 1, n do seat_of_bit[1 << (s - 1)] = s end
     cache.seat_of_bit = seat_of_bit
-    cache.levels, cache.cps, cache.top, cache.consistent = { [0] = { w = worlds.uniform(cache.set) } }, {}, 0, {}
+    -- (its own chain of levels, and the powers it needs, made when first needed: weights)
+    cache.pow, cache.levels, cache.cps, cache.top, cache.consistent = nil, nil, nil, 0, {}
   end
+  cache.checked = f
   return cache
 end
 
@@ -379,14 +420,19 @@ local function weights(cache, proposals, L)
       return level
     end
   end
-  local cps, levels, pow, set = cache.cps, cache.levels, cache.pow, cache.set
-  local same = math.min(L, cache.top)
+  if not cache.levels then
+    cache.pow, cache.cps = powers_upto(cache.n), {}
+    cache.levels = { [0] = { w = worlds.uniform(cache.set) } }
+  end
+  local cps, levels, set = cache.cps, cache.levels, cache.set
+  local same = cache.top
+  if L < same then same = L end
   while same > 0 and cps[same] ~= proposals[same].__masks do same = same - 1 end  -- (nil: not compiled since it changed)
   if same < L then
     for i = same + 1, L do
       local p = deduction.proposal_masks(proposals[i])
-      local t = terms_of(p, pow)
-      levels[i], cps[i] = { w = worlds.scale(set, levels[i - 1].w, p.team, t.any, t.none) }, p
+      local any, none = terms_of(p, cache)
+      levels[i], cps[i] = { w = worlds.scale(set, levels[i - 1].w, p.team, any, none) }, p
     end
     for i = L + 1, cache.top do levels[i], cps[i] = nil, nil end
     cache.top = L
@@ -494,7 +540,8 @@ end
 -- a vote twice, and the Assassin going over a game's proposals, compute each once.
 function deduction.public_p_evil(view, f, upto, me_good)
   local proposals = f.proposals
-  upto = math.min(upto or #proposals, #proposals)
+  local np = #proposals
+  if not upto or upto > np then upto = np end
   local cache = cache_of(f)
   local level = weights(cache, proposals, upto)
   local public = level.public
@@ -522,13 +569,13 @@ end
 -- handed to each seat's decision (deduction.read(view, shared)): a flat list (the host copies it
 -- for each seat, and a list costs least) {n, k, set, level 0, level 1, ..., level m}: for n seats
 -- and k Evil, the set of worlds and the weights after each prefix of the m proposals (the host's
--- immutable objects). Kept like a seat's analyses, with the spectator's log table, and the same
--- list handed again while no level changed.
+-- immutable objects). Kept like a seat's analyses, with the spectator's log table: one list for
+-- the game, its changed levels written into it.
 function deduction.public_analysis(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local parsed = read_log(view.log, cfg)
   local f = parsed.public
-  local n = #view.players
+  local n = parsed.players or #view.players
   if not f or f.n ~= n or f.evil_count ~= parsed.evil_count or f.options ~= view.options then
     f = { n = n, evil_count = parsed.evil_count, options = view.options, cache = parsed.cache }
     f.lunatic, f.brute_from, f.lancelots = characters_of(cfg, view.options)
@@ -537,12 +584,21 @@ function deduction.public_analysis(view)
   local cache = cache_of(f)
   local L = #parsed.proposals
   local top = weights(cache, parsed.proposals, L)
+  -- The list kept and brought up to date in place (the host copies it for each decision): the
+  -- levels change only from some proposal on (weights), each changed one a new object, so it is
+  -- written from the top down to the first level that is still the same.
   local out = cache.public_out
-  if out and out[4 + L] == top.w and #out == 4 + L and out[1] == cache.n and out[2] == cache.k then return out end
-  out = { cache.n, cache.k, cache.set }
+  if not out or out[1] ~= cache.n or out[2] ~= cache.k or out[3] ~= cache.set then
+    out = { cache.n, cache.k, cache.set }
+    cache.public_out = out
+  end
+  for i = #out, 5 + L, -1 do out[i] = nil end  -- (fewer proposals than before: not in a game)
   local kept = cache.levels
-  for i = 0, L do out[4 + i] = kept[i].w end
-  cache.public_out = out
+  for i = L, 0, -1 do
+    local w = kept[i].w
+    if out[4 + i] == w then break end
+    out[4 + i] = w
+  end
   return out
 end
 

@@ -1,5 +1,5 @@
 // worlds_test.cpp: the sandbox's `worlds` library (engine/bots/worlds.hpp, wrap_worlds.cpp): the
-// worlds in their order, weighings, selections and shares exactly as the same loops written in Lua
+// seat count of a mask, the worlds in their order, weighings, selections and shares exactly as the same loops written in Lua
 // give them (bit for bit, over random chains of weighings), bad arguments as one-line errors naming
 // the script's line, the library and its objects beyond a script's reach, and its work charged to
 // the instruction budget.
@@ -26,6 +26,32 @@ TEST(Worlds, SubsetsComeLowestSeatFirst) {
   EXPECT_EQ(worlds::subset_count(10, 4, 1000), 210u);
   EXPECT_EQ(worlds::subset_count(63, 31, 1000), 1001u) << "past the cap: cap + 1";
   EXPECT_EQ(worlds::subset_count(5, 6, 1000), 0u);
+}
+
+// ones(mask), the count every weighing and bound reads, is the number of seats in the mask for
+// every mask: each of the 2^16 lowest, each single seat and its complement, runs of low seats, and
+// random masks over all 64 bits (against a count bit by bit).
+TEST(Worlds, OnesCountsTheSeatsOfAnyMask) {
+  auto naive = [](worlds::Mask m) {
+    int c = 0;
+    for (int b = 0; b < 64; ++b) c += static_cast<int>((m >> b) & 1u);
+    return c;
+  };
+  for (worlds::Mask m = 0; m < (worlds::Mask{1} << 16); ++m) ASSERT_EQ(worlds::ones(m), naive(m)) << m;
+  for (int b = 0; b < 64; ++b) {
+    const worlds::Mask one = worlds::Mask{1} << b;
+    const worlds::Mask run = b == 63 ? ~worlds::Mask{0} : (one << 1) - 1;  // seats 1 .. b + 1
+    EXPECT_EQ(worlds::ones(one), 1) << b;
+    EXPECT_EQ(worlds::ones(~one), 63) << b;
+    EXPECT_EQ(worlds::ones(run), b + 1) << b;
+  }
+  uint64_t x = 0x9E3779B97F4A7C15ULL;  // (a fixed xorshift sequence)
+  for (int i = 0; i < 100000; ++i) {
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    ASSERT_EQ(worlds::ones(x), naive(x)) << x;
+  }
 }
 
 TEST(Worlds, SharesSkipWorldsThatWeighNothing) {
