@@ -360,10 +360,11 @@ TEST(SandboxAttack, AReadOnlyViewRefusesEveryWriteAndReadsEverything) {
     for _, x in ipairs(v) do sum = sum + x end
     g:set("reads", { #v, v[2], v.name, v.inner.deep[1], sum, walked, rawequal(v.inner, v.inner) })
     g:set("keys", keys)
-    local refused = {}
+    local refused, said = {}, {}
     local function try(name, f)
       local ok, err = pcall(f)
       refused[name] = (not ok) and err:find("read-only", 1, true) ~= nil
+      said[name] = err
     end
     try("assign", function() v.name = "y" end)
     try("nested", function() v.inner.deep[1] = 2 end)
@@ -373,6 +374,7 @@ TEST(SandboxAttack, AReadOnlyViewRefusesEveryWriteAndReadsEverything) {
     refused.setmetatable = not pcall(setmetatable, v, {})
     refused.as_metatable = not pcall(setmetatable, {}, v)
     g:set("refused", refused)
+    g:set("said", said)
     g:set("unchanged", { real.name, real.inner.deep[1], #real, real[1], getmetatable(v) == false })
     g:set("plain", { read_only(5), read_only("s"), read_only(v) == v }))"));
   ASSERT_TRUE(r.session) << r.error;
@@ -381,6 +383,12 @@ TEST(SandboxAttack, AReadOnlyViewRefusesEveryWriteAndReadsEverything) {
   EXPECT_EQ(c["keys"], Value::parse(R"(["1=number", "2=number", "3=number", "inner=table", "name=string"])"));
   for (const char* w : {"assign", "nested", "rawset", "insert", "sort", "setmetatable", "as_metatable"})
     EXPECT_EQ(c["refused"][w], true) << w;
+  // The refusal names the writing line, also inside table.insert and table.sort.
+  const std::pair<const char*, int> lines[] = {{"assign", 20}, {"rawset", 22}, {"insert", 23}, {"sort", 24}};
+  for (const auto& [w, line] : lines)
+    EXPECT_TRUE(contains(c["said"][w].get<std::string>(),
+                         "attack/game.lua:" + std::to_string(line) + ": this table is read-only"))
+        << w << ": " << c["said"][w].dump();
   EXPECT_EQ(c["unchanged"], Value::parse(R"(["x", 1, 3, 10, true])"));
   EXPECT_EQ(c["plain"], Value::parse(R"([5, "s", true])"));
 }
