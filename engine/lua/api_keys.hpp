@@ -23,6 +23,7 @@ inline constexpr const char* kApiKeyNames[] = {
     "choose", "choose_by_seat", "pick_seats", "pick_entities", "order",
     "count", "min", "max", "from", "key", "owner", "visible", "kind", "zone", "props", "id"};
 static_assert(sizeof kApiKeyNames / sizeof *kApiKeyNames == static_cast<size_t>(ApiKey::kCount));
+static_assert(static_cast<size_t>(ApiKey::kCount) <= sizeof Vm::api_keys / sizeof *Vm::api_keys);
 
 // Makes the strings and keeps them in the registry (Vm::api_keys holds their indexes).
 inline void intern_api_keys(lua_State* L, Vm& vm) {
