@@ -21,6 +21,7 @@
 #include <map>
 #include <regex>
 
+#include "../lua/frozen.hpp"
 #include "../lua/instance_pool.hpp"
 #include "../lua/lua_value.hpp"
 #include "bot.hpp"
@@ -48,6 +49,7 @@ int rng_unit(lua_State* L) {
 int rng_pick(lua_State* L) {
   const int a = first_arg(L);
   luaL_checktype(L, a, LUA_TTABLE);
+  see_contents(L, a);  // a frozen list: its contents (an item of it is frozen as it was)
   const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, a));
   if (n == 0) return luaL_error(L, "rng:pick: the list is empty");
   lua_rawgeti(L, a, 1 + static_cast<lua_Integer>(rng_of(L).below(static_cast<uint64_t>(n))));
@@ -56,6 +58,7 @@ int rng_pick(lua_State* L) {
 int rng_shuffle(lua_State* L) {  // in place, Fisher-Yates; returns the list
   const int a = first_arg(L);
   luaL_checktype(L, a, LUA_TTABLE);
+  if (push_frozen_contents(L, a)) return luaL_error(L, "rng:shuffle: the list is frozen (freeze): shuffle a copy of it");
   for (lua_Integer i = static_cast<lua_Integer>(lua_rawlen(L, a)); i > 1; --i) {
     const lua_Integer j = 1 + static_cast<lua_Integer>(rng_of(L).below(static_cast<uint64_t>(i)));
     lua_rawgeti(L, a, i);
@@ -315,6 +318,13 @@ class LuaBot final : public Bot {
         return std::string("holds a ") + luaL_typename(L, idx);
     }
     if (depth >= kSharedDepth) return "nests tables more than " + std::to_string(kSharedDepth) + " deep (or holds a cycle)";
+    if (push_frozen_contents(L, idx)) {  // a frozen table: a plain copy of its contents, as of any table
+      ++left;
+      std::string why = push_copy(L, -1, depth, left);
+      if (why.empty()) lua_remove(L, -2);  // the contents, under the copy
+      else lua_pop(L, 1);
+      return why;
+    }
     if (lua_getmetatable(L, idx)) {
       lua_pop(L, 1);
       return "holds a table with a metatable";

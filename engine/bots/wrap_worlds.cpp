@@ -7,6 +7,7 @@
 // file:line; their work is charged to the instruction budget before it is done (Vm::charge).
 #include <cstring>
 
+#include "../lua/frozen.hpp"
 #include "../lua/vm.hpp"
 #include "worlds.hpp"
 
@@ -138,12 +139,14 @@ int w_uniform(lua_State* L) {
 // Reads a list of terms ({mask, f0, f1, ...} each) at idx into terms/factors; returns how many.
 size_t read_terms(lua_State* L, int idx, int k, worlds::Term* terms, double (*factors)[kMaxSeats + 1], const char* what) {
   luaL_checktype(L, idx, LUA_TTABLE);
+  see_contents(L, idx);  // a frozen list (its terms too): its contents
   const size_t n = lua_rawlen(L, idx);
   if (n > kMaxTerms) luaL_error(L, "worlds.scale: %s has %d terms (at most %d)", what, static_cast<int>(n), kMaxTerms);
   for (size_t t = 0; t < n; ++t) {
     if (lua_rawgeti(L, idx, static_cast<lua_Integer>(t + 1)) != LUA_TTABLE)
       luaL_error(L, "worlds.scale: %s[%d] must be a table {mask, factor for 0, for 1, ...}", what, static_cast<int>(t + 1));
     const int term = lua_gettop(L);
+    see_contents(L, term);
     const size_t len = lua_rawlen(L, term);
     lua_rawgeti(L, term, 1);
     const Mask mask = mask_arg(L, -1, "scale", "a term's first entry");
@@ -192,6 +195,7 @@ int w_scale(lua_State* L) {
 int w_select(lua_State* L) {
   const SetHeader* set = set_arg(L, 1, "select");
   luaL_checktype(L, 2, LUA_TTABLE);
+  see_contents(L, 2);  // a frozen list: its contents
   const size_t len = lua_rawlen(L, 2);
   if (len % 3 != 0) return luaL_error(L, "worlds.select: the bounds are {mask, lo, hi} triples (%d entries)", static_cast<int>(len));
   constexpr size_t kMaxBounds = 64;

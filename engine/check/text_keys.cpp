@@ -59,7 +59,7 @@ void TextKeys::add(const std::string& key, const Value& args) {
 
 void TextKeys::add_decision(const Decision& d) {
   add(d.prompt, d.args.to_value());
-  add(d.rule, d.rule_args);
+  add(d.rule, d.rule_args.to_value());
 }
 
 void TextKeys::add_view(const Value& view) {

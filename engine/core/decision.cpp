@@ -92,7 +92,9 @@ std::string make_decision(DecisionAsk ask, int seat_count, Decision& d) {
   d.requests.clear();
   d.requests.reserve(ask.seats.size());
   for (size_t i = 0; i < ask.seats.size(); ++i) {
-    d.requests.push_back(shared);
+    // (the last asked seat takes the shared request itself: one seat asked, nothing is copied)
+    if (i + 1 < ask.seats.size()) d.requests.push_back(shared);
+    else d.requests.push_back(std::move(shared));
     SeatRequest& r = d.requests.back();
     r.seat = ask.seats[i];
     if (ask.form == DecisionForm::ChooseBySeat) r.options = std::move(ask.seat_options[i]);

@@ -37,7 +37,7 @@ struct Decision {
   // The rule behind what this decision offers (optional): a translation key and its arguments
   // (seats 1-based), said with any refusal of an answer to it ("only the Leader proposes").
   std::string rule;
-  Value rule_args = Value::object();
+  Packed rule_args = Packed::empty_object();
 
   SeatRequest* request_for(int seat) {
     for (auto& r : requests)
@@ -77,7 +77,7 @@ struct DecisionAsk {
   std::vector<int> from;                               // PickSeats: eligible seats; PickEntities, Order: entity ids
   int min = 1, max = 1;                                // PickSeats, PickEntities
   std::string rule;
-  Value rule_args = Value::object();
+  Packed rule_args = Packed::empty_object();
 };
 
 // The checks, in g:decide's words ("" or why not). The asked seats: at least one, several only

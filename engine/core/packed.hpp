@@ -35,6 +35,9 @@ class Packed {
     return p;
   }
 
+  // An empty object (no allocation).
+  static Packed empty_object() { return from_bytes(std::string{static_cast<char>(PackTag::Object), '\0'}); }
+
   Value to_value() const;
   const std::string& bytes() const { return b_; }
   PackTag tag() const { return static_cast<PackTag>(b_[0]); }

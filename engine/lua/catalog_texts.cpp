@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "frozen.hpp"
 #include "lua_value.hpp"
 
 namespace rt {
@@ -24,6 +25,7 @@ void Catalog::load_texts(const std::vector<std::string>& names, int mod, const s
       continue;
     }
     if (lua_istable(L, -1)) {
+      see_contents(L, -1);  // a frozen table of translations: its contents
       lua_pushnil(L);
       while (lua_next(L, -2)) {
         if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING)

@@ -15,21 +15,27 @@ bool to_value(lua_State* L, int idx, Value& out, std::string& error);
 // Pushes t[k] read without metamethods (script tables are data; nothing runs while the host reads).
 // A value that is not a table has no fields: nil is pushed (a script may hand the host anything).
 // A frozen table (prelude.lua's freeze) is read through its contents (frozen.hpp).
+// The same, the key pushed by push_key() (a table at idx, an absolute index; the key is pushed
+// again only for a frozen table's contents).
+template <class PushKey>
+inline void rawfield_with(lua_State* L, int idx, PushKey push_key) {
+  push_key();
+  if (lua_rawget(L, idx) != LUA_TNIL || !lua_getmetatable(L, idx)) return;
+  lua_pushliteral(L, "__frozen");  // nil, metatable, contents?
+  if (lua_rawget(L, -2) == LUA_TTABLE) {
+    push_key();
+    lua_rawget(L, -2);
+    lua_replace(L, -4);
+  }
+  lua_pop(L, 2);
+}
 inline void rawfield(lua_State* L, int idx, const char* k) {
   idx = lua_absindex(L, idx);
   if (!lua_istable(L, idx)) {
     lua_pushnil(L);
     return;
   }
-  lua_pushstring(L, k);
-  if (lua_rawget(L, idx) != LUA_TNIL || !lua_getmetatable(L, idx)) return;
-  lua_pushliteral(L, "__frozen");  // nil, metatable, contents?
-  if (lua_rawget(L, -2) == LUA_TTABLE) {
-    lua_pushstring(L, k);
-    lua_rawget(L, -2);
-    lua_replace(L, -4);
-  }
-  lua_pop(L, 2);
+  rawfield_with(L, idx, [&] { lua_pushstring(L, k); });
 }
 // Lua -> Packed, with exactly the rules of to_value (the same errors, the same shapes).
 bool to_packed(lua_State* L, int idx, Packed& out, std::string& error);

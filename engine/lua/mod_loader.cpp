@@ -7,6 +7,7 @@
 #include <set>
 
 #include "catalog.hpp"
+#include "frozen.hpp"
 #include "lua_value.hpp"
 #include "mod_dirs.hpp"
 #include "session.hpp"
@@ -105,6 +106,7 @@ std::string refusal_by_manifest(lua_State* L, const ModInfo& m, const std::vecto
   std::string why;
   lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
   rawfield(L, -1, "requires");
+  see_contents(L, -1);
   std::vector<std::pair<std::string, std::string>> requires_;
   if (lua_istable(L, -1)) {
     lua_pushnil(L);
@@ -128,6 +130,7 @@ std::string refusal_by_manifest(lua_State* L, const ModInfo& m, const std::vecto
     }
   }
   rawfield(L, -1, "conflicts");
+  see_contents(L, -1);
   for (lua_Integer i = 1; why.empty() && lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
     lua_rawgeti(L, -1, i);
     if (lua_type(L, -1) == LUA_TSTRING) {
@@ -175,6 +178,7 @@ void Catalog::load_mod(const std::string& dir, std::vector<std::string>& problem
   m.version = string_at(L, t, "version");
   m.title = string_at(L, t, "title");
   rawfield(L, t, "depends");
+  see_contents(L, -1);
   for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
     lua_rawgeti(L, -1, i);
     if (lua_type(L, -1) == LUA_TSTRING) m.depends.push_back(lua_tostring(L, -1));  // (mod{} checked them)
@@ -186,6 +190,7 @@ void Catalog::load_mod(const std::string& dir, std::vector<std::string>& problem
     lua_pop(L, 1);
     lua_newtable(L);
   }
+  see_contents(L, -1);
   lua_pushnil(L);
   while (lua_next(L, -2)) {  // game id -> {roles = {...}, ...} (checked by mod{})
     if (lua_type(L, -2) != LUA_TSTRING || !lua_istable(L, -1)) {
@@ -195,6 +200,7 @@ void Catalog::load_mod(const std::string& dir, std::vector<std::string>& problem
     const std::string gid = lua_tostring(L, -2);
     m.extends.push_back(gid);
     rawfield(L, -1, "roles");
+    see_contents(L, -1);
     if (lua_istable(L, -1))
       for (lua_Integer i = 1; i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
         lua_rawgeti(L, -1, i);
@@ -363,6 +369,7 @@ void Catalog::check_mod_dependencies(const std::string& scripts_dir) {
       available.insert(m.id);
       lua_rawgeti(L, LUA_REGISTRYINDEX, m.def_ref);
       rawfield(L, -1, "games");
+      see_contents(L, -1);
       for (lua_Integer i = 1; lua_istable(L, -1) && i <= static_cast<lua_Integer>(lua_rawlen(L, -1)); ++i) {
         lua_rawgeti(L, -1, i);
         if (lua_istable(L, -1)) available.insert(string_at(L, lua_gettop(L), "id"));
@@ -455,6 +462,7 @@ std::vector<std::string> declared_kinds(lua_State* L, const ModInfo& m, const Ga
   for (const char* kind : {"roles", "modules", "cards", "data"}) {
     if (!lua_istable(L, -1)) break;
     rawfield(L, -1, kind);
+    see_contents(L, -1);
     if (lua_istable(L, -1) && (lua_rawlen(L, -1) > 0 || (std::string(kind) == "data" && has_any_field(L, -1))))
       out.push_back(kind);
     lua_pop(L, 1);
@@ -494,6 +502,7 @@ std::vector<std::string> unread_additions(Catalog& cat, const ModInfo& m, const 
   for (const char* kind : {"roles", "modules", "cards", "data"}) {
     if (!lua_istable(L, -1)) break;
     rawfield(L, -1, kind);
+    see_contents(L, -1);
     const bool data = std::string(kind) == "data";
     const lua_Integer n = !lua_istable(L, -1) ? 0 : data ? has_any_field(L, -1) : static_cast<lua_Integer>(lua_rawlen(L, -1));
     if (data && n > 0) {

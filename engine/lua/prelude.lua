@@ -9,7 +9,11 @@ local game_methods = S.__game_methods
 local host_random = S.__host_random
 local raw_getmetatable = S.__raw_getmetatable  -- lua_getmetatable: the real one, past __metatable
 local host_scope = S.__host_scope  -- the table of the scope scripts run in (the catalog's, or a game's)
-S.__host_aborted, S.__game_methods, S.__host_random, S.__raw_getmetatable, S.__host_scope = nil, nil, nil, nil, nil
+-- "file:line: " of the innermost script line on the stack (past the prelude and C functions such
+-- as table.insert): where a refused write was written, however it got here.
+local script_where = S.__script_where
+S.__host_aborted, S.__game_methods, S.__host_random, S.__raw_getmetatable, S.__host_scope, S.__script_where =
+  nil, nil, nil, nil, nil, nil
 
 local next, type, tostring, error, setmetatable, getmetatable, select =
       next, type, tostring, error, setmetatable, getmetatable, select
@@ -91,7 +95,7 @@ local function read_only(v)
   end
   return view
 end
-local function read_only_error() error("this table is read-only (a read_only view)", 3) end
+local function read_only_error() error(script_where() .. "this table is read-only (a read_only view)", 0) end
 view_mt = {
   __index = function(view, k) return read_only(table_of_view[view][k]) end,
   __newindex = function() read_only_error() end,
@@ -111,9 +115,9 @@ S.read_only = read_only
 -- role{} (game{}, an option, mod{}: the catalog reads their lists raw) cannot be frozen: freeze(t)
 -- of one is an error, and one inside t is left as it is (writable, compared by the pool).
 local contents_of = raw_setmetatable({}, { __mode = "k" })  -- frozen table -> its contents
-local function frozen_error(k)  -- (level 3: the line that writes, past the metamethod or rawset)
+local function frozen_error(k)  -- (at the line that writes: past the metamethod, rawset, table.insert...)
   local key = type(k) == "string" and ("'" .. k .. "'") or type(k) == "number" and tostring(k) or ("a " .. type(k) .. " key")
-  error("this table is frozen (its data cannot change): cannot set " .. key, 3)
+  error(script_where() .. "this table is frozen (its data cannot change): cannot set " .. key, 0)
 end
 local function frozen_write(_, k) frozen_error(k) end
 -- Why t cannot be frozen, or nil. (A role{} can: the catalog reads its fields through; the lists

@@ -343,7 +343,7 @@ Refusal Session::with_rule(Refusal r, Value rule) const {
   const bool own = !rule.is_null();  // the validator's rule is the refusal's reason itself
   if (!own) {
     if (!st_.pending || st_.pending->rule.empty()) return r;
-    rule = Value{{"key", st_.pending->rule}, {"args", st_.pending->rule_args}};
+    rule = Value{{"key", st_.pending->rule}, {"args", st_.pending->rule_args.to_value()}};
   }
   const std::string english = rule_text("en", rule);
   if (!own) r.text += ": " + english;

@@ -217,6 +217,15 @@ static int api_scope(lua_State* L) {
   return 1;
 }
 
+// "file:line: " of the innermost script line on the stack, past the prelude and C functions (a
+// write refused inside table.insert is the script's line that called table.insert), or "": for
+// the prelude only, which says where a refused write was written; removed from the sandbox.
+static int api_script_where(lua_State* L) {
+  const std::string where = script_where(L, 1);
+  lua_pushlstring(L, where.data(), where.size());
+  return 1;
+}
+
 static int api_print(lua_State* L) {
   // Scripts' print goes to standard error, never to a front end.
   int n = lua_gettop(L);
@@ -278,6 +287,8 @@ void Vm::install_sandbox() {
   lua_setfield(L, S, "__raw_getmetatable");
   lua_pushcfunction(L, api_scope);
   lua_setfield(L, S, "__host_scope");
+  lua_pushcfunction(L, api_script_where);
+  lua_setfield(L, S, "__script_where");
   register_game_api(L, S);
   register_worlds_api(L, S);
   install_charged_libraries(L);  // before the prelude copies the libraries

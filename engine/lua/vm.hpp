@@ -137,6 +137,7 @@ class Vm {
 
   Session* session = nullptr;   // the game the running script acts on, if any
   bool read_only = false;       // validators may not change the game
+  int api_keys[32] = {};        // registry indexes of the game API's interned field names (api_keys.hpp)
 
   // What the watchdog (watchdog.cpp) reads of this Vm's host calls from its own thread; the
   // fields without std::atomic are the watchdog's own.

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "api_keys.hpp"
 #include "frozen.hpp"
 #include "lua_value.hpp"
 #include "session.hpp"
@@ -123,7 +124,7 @@ Visibility vis_arg(lua_State* L, int idx, const GameState& st, Visibility def) {
   Visibility v;
   for (int s : seats_arg(L, idx, st)) v.seats |= uint64_t{1} << s;
   if (lua_istable(L, idx)) {
-    rawfield(L, idx, "owner");
+    rawfield(L, idx, ApiKey::owner);
     v.owner = lua_toboolean(L, -1);
     lua_pop(L, 1);
   }
@@ -246,7 +247,7 @@ int host_random(lua_State* L) {
 Value shuffle_item_id(lua_State* L, int idx, bool in_table = false) {
   idx = lua_absindex(L, idx);
   if (lua_istable(L, idx) && !in_table) {
-    rawfield(L, idx, "id");
+    rawfield(L, idx, ApiKey::id);
     Value id = shuffle_item_id(L, -1, true);
     lua_pop(L, 1);
     return id;
@@ -362,9 +363,9 @@ int g_zone(lua_State* L) {
   int owner = -1;
   Visibility vis = Visibility::public_();
   if (lua_istable(L, 3)) {
-    rawfield(L, 3, "owner");
+    rawfield(L, 3, ApiKey::owner);
     if (!lua_isnil(L, -1)) owner = seat_arg(L, -1, st, "owner");
-    rawfield(L, 3, "visible");
+    rawfield(L, 3, ApiKey::visible);
     vis = vis_arg(L, -1, st, vis);
     lua_pop(L, 2);
   }
@@ -388,16 +389,16 @@ int g_zone_entities(lua_State* L) {
 int g_entity(lua_State* L) {
   GameState& st = mut(L);
   need_table(L, 2);
-  rawfield(L, 2, "kind");
+  rawfield(L, 2, ApiKey::kind);
   std::string kind = string_arg(L, -1, "kind");
-  rawfield(L, 2, "zone");
+  rawfield(L, 2, ApiKey::zone);
   Zone& z = zone_arg(L, -1, st);
   lua_pop(L, 2);
   Entity e;
   e.kind = kind;
-  rawfield(L, 2, "visible");
+  rawfield(L, 2, ApiKey::visible);
   const int vis_idx = lua_gettop(L);
-  rawfield(L, 2, "props");
+  rawfield(L, 2, ApiKey::props);
   see_contents(L, -1);
   if (lua_istable(L, -1)) {
     lua_pushnil(L);
@@ -518,7 +519,7 @@ int g_tell(lua_State* L) {  // g:tell(seat_or_seats, fact): knowledge given to s
   GameState& st = mut(L);
   std::vector<int> seats = seats_arg(L, 2, st);
   need_table(L, 3);
-  rawfield(L, 3, "key");
+  rawfield(L, 3, ApiKey::key);
   const bool keyed = lua_type(L, -1) == LUA_TSTRING;
   lua_pop(L, 1);
   if (!keyed) throw ApiError("a fact is a table with a translation key (a string): {key = ..., ...}");
@@ -567,9 +568,9 @@ std::vector<std::string> string_list(lua_State* L, int idx, const char* what) {
 
 // {count = k} or {min = a, max = b} of a pick_* table (checked: check_pick_count).
 void count_spec(lua_State* L, int idx, const char* what, DecisionAsk& ask) {
-  rawfield(L, idx, "count");
-  rawfield(L, idx, "min");
-  rawfield(L, idx, "max");
+  rawfield(L, idx, ApiKey::count);
+  rawfield(L, idx, ApiKey::min);
+  rawfield(L, idx, ApiKey::max);
   if (lua_isinteger(L, -3)) {
     ask.min = ask.max = static_cast<int>(std::clamp<lua_Integer>(lua_tointeger(L, -3), -1, 1 << 20));
   } else if (lua_isinteger(L, -2) && lua_isinteger(L, -1)) {
@@ -606,19 +607,24 @@ std::vector<int> entities_arg(lua_State* L, int idx, GameState& st, const char* 
 }
 
 // A rule as scripts give it: a translation key, or {key = "...", args = {...}}.
-void rule_arg(lua_State* L, int idx, std::string& key, Value& args) {
+void rule_arg(lua_State* L, int idx, std::string& key, Packed& args) {
   if (lua_type(L, idx) == LUA_TSTRING) {
     key = lua_tostring(L, idx);
-    args = Value::object();
+    args = Packed::empty_object();
     return;
   }
   if (!lua_istable(L, idx)) throw ApiError("rule must be a translation key or {key = ..., args = {...}}");
-  rawfield(L, idx, "key");
+  rawfield(L, idx, ApiKey::key);
   key = string_arg(L, -1, "rule.key (a translation key)");
-  rawfield(L, idx, "args");
-  args = lua_isnil(L, -1) ? Value::object() : value_arg(L, -1);
+  rawfield(L, idx, ApiKey::args);
+  args = lua_isnil(L, -1) ? Packed::empty_object() : packed_arg(L, -1);
   lua_pop(L, 2);
 }
+
+// g:decide's forms are read by their interned names (api_keys.hpp), in DecisionForm's order.
+static_assert(static_cast<int>(ApiKey::choose_by_seat) - static_cast<int>(ApiKey::choose) ==
+                  static_cast<int>(DecisionForm::ChooseBySeat) &&
+              static_cast<int>(ApiKey::order) - static_cast<int>(ApiKey::choose) == static_cast<int>(DecisionForm::Order));
 
 // The form's table (on the stack at `spec`) read into `ask`; the checks are engine/core's.
 void read_form(lua_State* L, int spec, GameState& st, DecisionAsk& ask) {
@@ -641,7 +647,7 @@ void read_form(lua_State* L, int spec, GameState& st, DecisionAsk& ask) {
     case DecisionForm::PickSeats:
       if (!lua_istable(L, spec)) throw ApiError("pick_seats must be a table {count = k, from = seats}");
       count_spec(L, spec, "pick_seats", ask);
-      rawfield(L, spec, "from");
+      rawfield(L, spec, ApiKey::from);
       ask.from_every_seat = lua_isnil(L, -1);
       if (!ask.from_every_seat) ask.from = seats_arg(L, -1, st);
       lua_pop(L, 1);
@@ -649,7 +655,7 @@ void read_form(lua_State* L, int spec, GameState& st, DecisionAsk& ask) {
     case DecisionForm::PickEntities:
       if (!lua_istable(L, spec)) throw ApiError("pick_entities must be a table {count = k, from = zone or ids}");
       count_spec(L, spec, "pick_entities", ask);
-      rawfield(L, spec, "from");
+      rawfield(L, spec, ApiKey::from);
       ask.from = entities_arg(L, -1, st, "pick_entities.from");
       lua_pop(L, 1);
       return;
@@ -669,18 +675,18 @@ int g_decide(lua_State* L) {
   if (st.pending) throw ApiError("a decision is already pending");
   need_table(L, 2);
   DecisionAsk ask;
-  rawfield(L, 2, "prompt");
+  rawfield(L, 2, ApiKey::prompt);
   ask.prompt = string_arg(L, -1, "prompt (a translation key)");
-  rawfield(L, 2, "args");
+  rawfield(L, 2, ApiKey::args);
   ask.args = lua_isnil(L, -1) ? empty_object() : packed_arg(L, -1);
-  rawfield(L, 2, "simultaneous");
+  rawfield(L, 2, ApiKey::simultaneous);
   ask.simultaneous = lua_toboolean(L, -1);
   lua_pop(L, 3);
 
-  rawfield(L, 2, "seat");
+  rawfield(L, 2, ApiKey::seat);
   if (!lua_isnil(L, -1)) ask.seats.push_back(seat_arg(L, -1, st));
   lua_pop(L, 1);
-  rawfield(L, 2, "seats");
+  rawfield(L, 2, ApiKey::seats);
   if (!lua_isnil(L, -1)) {
     if (!ask.seats.empty()) throw ApiError("decide: give seat or seats, not both");
     ask.seats = seats_arg(L, -1, st);
@@ -691,7 +697,7 @@ int g_decide(lua_State* L) {
   // Exactly one form of choice; the same for every asked seat (choose_by_seat: options per seat).
   bool found = false;
   for (DecisionForm f : kDecisionForms) {
-    rawfield(L, 2, decision_form_name(f));
+    rawfield(L, 2, static_cast<ApiKey>(static_cast<int>(ApiKey::choose) + static_cast<int>(f)));
     if (!lua_isnil(L, -1)) {
       if (found) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats, pick_entities, order");
       found = true;
@@ -704,10 +710,10 @@ int g_decide(lua_State* L) {
   read_form(L, lua_gettop(L), st, ask);
   lua_pop(L, 1);
 
-  rawfield(L, 2, "validate");
+  rawfield(L, 2, ApiKey::validate);
   const bool validated = lua_isfunction(L, -1);
   if (!validated && !lua_isnil(L, -1)) throw ApiError("validate must be a function(seat, answer)");
-  rawfield(L, 2, "rule");
+  rawfield(L, 2, ApiKey::rule);
   if (!lua_isnil(L, -1)) rule_arg(L, lua_gettop(L), ask.rule, ask.rule_args);
   lua_pop(L, 1);
   Decision d;
@@ -730,6 +736,7 @@ int g_finish(lua_State* L) {  // g:finish(winner_side, reason[, details])
 }  // namespace
 
 void register_game_api(lua_State* L, int sandbox_idx) {
+  intern_api_keys(L, Vm::of(L));
   static const luaL_Reg methods[] = {
       {"name", guarded<g_name>},
       {"random", guarded<host_random>},

@@ -123,4 +123,6 @@ function modules.outcome(g, quest, failed)
   return failed
 end
 
+freeze(modules.order)  -- (data no game changes: docs/lua-api.md, "Frozen data")
+
 return modules

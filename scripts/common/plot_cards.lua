@@ -511,4 +511,11 @@ function plots:watch(leader, members, played, face_up)
   end)
 end
 
+-- The cards' data no game changes (docs/lua-api.md, "Frozen data": a game's instance is handed on
+-- without comparing it). plots itself is the decks' metatable, which cannot be frozen.
+for _, data in ipairs({ plots.timing, plots.standard_deck, plots.examines, plots.card_fields, plots.own_timings,
+                        plots.own_moments }) do
+  freeze(data)
+end
+
 return plots

@@ -51,4 +51,6 @@ function vote.on_team(g, leader, members, mission, first, word)
   return approved, votes
 end
 
+freeze(vote.options)  -- (data no game changes: docs/lua-api.md, "Frozen data")
+
 return vote

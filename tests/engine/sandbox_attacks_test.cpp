@@ -360,10 +360,11 @@ TEST(SandboxAttack, AReadOnlyViewRefusesEveryWriteAndReadsEverything) {
     for _, x in ipairs(v) do sum = sum + x end
     g:set("reads", { #v, v[2], v.name, v.inner.deep[1], sum, walked, rawequal(v.inner, v.inner) })
     g:set("keys", keys)
-    local refused = {}
+    local refused, said = {}, {}
     local function try(name, f)
       local ok, err = pcall(f)
       refused[name] = (not ok) and err:find("read-only", 1, true) ~= nil
+      said[name] = err
     end
     try("assign", function() v.name = "y" end)
     try("nested", function() v.inner.deep[1] = 2 end)
@@ -373,6 +374,7 @@ TEST(SandboxAttack, AReadOnlyViewRefusesEveryWriteAndReadsEverything) {
     refused.setmetatable = not pcall(setmetatable, v, {})
     refused.as_metatable = not pcall(setmetatable, {}, v)
     g:set("refused", refused)
+    g:set("said", said)
     g:set("unchanged", { real.name, real.inner.deep[1], #real, real[1], getmetatable(v) == false })
     g:set("plain", { read_only(5), read_only("s"), read_only(v) == v }))"));
   ASSERT_TRUE(r.session) << r.error;
@@ -381,6 +383,12 @@ TEST(SandboxAttack, AReadOnlyViewRefusesEveryWriteAndReadsEverything) {
   EXPECT_EQ(c["keys"], Value::parse(R"(["1=number", "2=number", "3=number", "inner=table", "name=string"])"));
   for (const char* w : {"assign", "nested", "rawset", "insert", "sort", "setmetatable", "as_metatable"})
     EXPECT_EQ(c["refused"][w], true) << w;
+  // The refusal names the writing line, also inside table.insert and table.sort.
+  const std::pair<const char*, int> lines[] = {{"assign", 20}, {"rawset", 22}, {"insert", 23}, {"sort", 24}};
+  for (const auto& [w, line] : lines)
+    EXPECT_TRUE(contains(c["said"][w].get<std::string>(),
+                         "attack/game.lua:" + std::to_string(line) + ": this table is read-only"))
+        << w << ": " << c["said"][w].dump();
   EXPECT_EQ(c["unchanged"], Value::parse(R"(["x", 1, 3, 10, true])"));
   EXPECT_EQ(c["plain"], Value::parse(R"([5, "s", true])"));
 }
@@ -395,10 +403,11 @@ TEST(SandboxAttack, AFrozenTableRefusesEveryWriteAtTheWritersLineAndReadsAsBefor
     local data = freeze { 10, 20, 30, name = "x", inner = { deep = { 1 } }, pick = { "a", "b" } }
     local ok, err = pcall(function() data.name = "y" end)
     g:set("message", err)
-    local refused = {}
+    local refused, said = {}, {}
     local function try(name, f)
       local ok, err = pcall(f)
       refused[name] = (not ok) and err:find("frozen", 1, true) ~= nil
+      said[name] = err
     end
     try("new_key", function() data.other = 1 end)
     try("nested", function() data.inner.deep[1] = 2 end)
@@ -406,6 +415,8 @@ TEST(SandboxAttack, AFrozenTableRefusesEveryWriteAtTheWritersLineAndReadsAsBefor
     try("insert", function() table.insert(data, 40) end)
     try("remove", function() table.remove(data) end)
     try("sort", function() table.sort(data, function(a, b) return a > b end) end)
+    try("move", function() table.move({ 1, 2 }, 1, 2, 1, data.pick) end)
+    g:set("said", said)
     try("pairs_state", function() local _, state = pairs(data); state.name = "y" end)
     refused.setmetatable = not pcall(setmetatable, data, {})
     refused.as_metatable = not pcall(setmetatable, {}, data)
@@ -433,9 +444,17 @@ TEST(SandboxAttack, AFrozenTableRefusesEveryWriteAtTheWritersLineAndReadsAsBefor
   EXPECT_TRUE(contains(c["message"].get<std::string>(),
                        "attack/game.lua:5: this table is frozen (its data cannot change): cannot set 'name'"))
       << c["message"].dump();
-  for (const char* w : {"new_key", "nested", "rawset", "insert", "remove", "sort", "pairs_state", "setmetatable",
-                        "as_metatable", "shuffle"})
+  for (const char* w : {"new_key", "nested", "rawset", "insert", "remove", "sort", "move", "pairs_state",
+                        "setmetatable", "as_metatable", "shuffle"})
     EXPECT_EQ(c["refused"][w], true) << w;
+  // Every refused write names the script's line that wrote, also when the write happened inside a
+  // library function (table.insert, table.remove, table.sort, table.move).
+  const std::pair<const char*, int> lines[] = {{"new_key", 13}, {"nested", 14}, {"rawset", 15}, {"insert", 16},
+                                               {"remove", 17},  {"sort", 18},   {"move", 19}};
+  for (const auto& [w, line] : lines)
+    EXPECT_TRUE(contains(c["said"][w].get<std::string>(),
+                         "attack/game.lua:" + std::to_string(line) + ": this table is frozen"))
+        << w << ": " << c["said"][w].dump();
   EXPECT_EQ(c["reads"], Value::parse(R"([3, 20, "x", 1, 60, 6, 10, 3, true, true, false, true, "a+b", 20, 30])"));
   EXPECT_EQ(c["keys"], Value::parse(R"(["1=number", "2=number", "3=number", "inner=table", "name=string", "pick=table"])"));
   EXPECT_EQ(c["stored"], Value::parse(R"({"1": 10, "2": 20, "3": 30, "inner": {"deep": [1]}, "name": "x", "pick": ["a", "b"]})"));

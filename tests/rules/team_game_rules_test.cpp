@@ -48,7 +48,7 @@ TEST(TeamGameRules, EveryDecisionNamesItsRuleInEachLanguage) {
           ASSERT_FALSE(d->rule.empty()) << game << " " << n << " players " << options.dump() << ": the decision "
                                         << d->prompt << " names no rule";
           if (rules_seen.insert(d->rule).second) {
-            const Value rule{{"key", d->rule}, {"args", d->rule_args}};
+            const Value rule{{"key", d->rule}, {"args", d->rule_args.to_value()}};
             for (const char* lang : {"en", "ru", "uk"}) {
               EXPECT_TRUE(cat.has_text(lang, d->rule)) << lang << ": " << d->rule;
               const std::string said = s->rule_text(lang, rule);
