@@ -147,8 +147,12 @@ local function hand(view)
   return read(view).hand
 end
 
+-- Whether I am the Traitor: read once a game (with the hand at the first decision that needs
+-- either), so a decision that needs no hand reads neither the zones nor the entities.
 local function is_traitor(view)
-  return read(view).traitor
+  local t = memo(view).traitor
+  if t == nil then t = read(view).traitor end
+  return t
 end
 
 local function my(view, name)
@@ -677,7 +681,7 @@ local function siege_cost(siege)
   return 1 + siege * 0.2 + (siege >= 8 and (siege - 7) * 1.2 or 0)
 end
 
-local function life_cost(life, hand_size)
+local function life_cost(life)
   if life <= 1 then return 100 end
   if life == 2 then return 4 end
   if life == 3 then return 2.2 end
@@ -763,14 +767,14 @@ local function black_cost(view)
   return cost
 end
 
-local function evil_choice(view, traitor, h)
+local function evil_choice(view, traitor)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
   local costs = {
     draw_black = black_cost(view),
     siege_engine = siege_cost(siege),
-    lose_life = life_cost(life, #h),
+    lose_life = life_cost(life),
   }
   -- A hidden Traitor: the loyal choice, but a siege engine whenever it is nearly as good (a choice
   -- a loyal knight might make; choosing it every turn would give him away).
@@ -789,7 +793,7 @@ local function choose(view, request, rng, traitor)
   local p, opts = request.prompt, request.options
   local c = counters(view)
   if p == "camelot.prompt.evil" then
-    local x = evil_choice(view, traitor, hand(view))
+    local x = evil_choice(view, traitor)
     return has(opts, x) and x or opts[1]
   end
   if p == "camelot.prompt.heroic" or p == "camelot.prompt.second_heroic" or p == "camelot.prompt.after_heroic" then
