@@ -475,8 +475,10 @@ int stale(lua_State* L) {
 }
 
 // Pushes the counters table of the current view: empty, each counter filled in when read.
+// (Room for 8 counters at once: a bot reads a few each decision, and a table grown one key at a
+// time is rebuilt at 1, 2, 4 and 8 keys.)
 void push_lazy_counters(lua_State* L, LuaViewCache& cache, int source_idx) {
-  lua_createtable(L, 0, 0);
+  lua_createtable(L, 0, 8);
   lua_rawgeti(L, LUA_REGISTRYINDEX, cache.counters_mt_ref);
   lua_setmetatable(L, -2);
   lua_pushvalue(L, -1);
