@@ -426,8 +426,10 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   else push_value(L, s.setup().options);
   lua_setfield(L, -2, "options");
   if (seat >= 0) set_int(L, "seat", seat + 1);  // (the spectator's view has no seat)
-  push_log(L, s, seat, c);
-  lua_setfield(L, -2, "log");
+  if (!c) {  // with a cache the log is a lazy part (kLazyParts)
+    push_log(L, s, seat, c);
+    lua_setfield(L, -2, "log");
+  }
   if (st.pending)
     for (const auto& r : st.pending->requests)
       if (r.seat == seat) {
@@ -440,7 +442,7 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   }
 }
 
-const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "knowledge", "waiting_for"};
+const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "knowledge", "waiting_for", "log"};
 
 }  // namespace
 
@@ -494,6 +496,7 @@ bool push_part(lua_State* L, const LazyViewSource& src, const char* name, int so
   else if (!std::strcmp(name, "entities")) push_entities(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "knowledge")) push_knowledge(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "waiting_for")) push_waiting_for(L, st);
+  else if (!std::strcmp(name, "log")) push_log(L, *src.session, src.seat, src.log);
   else return false;
   return true;
 }
