@@ -35,17 +35,20 @@ for i, l in ipairs(cards.locations) do LOCATION_IDS[i] = l.id end
 
 local function counters(view) return view.counters or {} end
 
--- What this bot works out is kept with the seat's log table, which the host hands the seat again
--- for the whole game (appended to; a new table for another game): a pure per-seat cache, as
--- common/deduction.lua keeps its own. Nothing is written in this file during a game, so the
--- instance a game leaves unchanged is handed on to the next (engine/lua/instance_pool.hpp).
+-- What this bot works out is kept with the seat's players table, which the host hands the seat
+-- again while the players read the same (the whole game, but for a seat changing hands; a new
+-- table for another game): a pure per-seat cache (lost, it is worked out again), as
+-- common/deduction.lua keeps its own with the log. Not with the log: the host converts the log's
+-- new entries only when a bot reads it, and this bot reads it only to weigh an accusation.
+-- Nothing is written in this file during a game, so the instance a game leaves unchanged is
+-- handed on to the next (engine/lua/instance_pool.hpp).
 local function memo(view)
-  local log = view.log
-  if type(log) ~= "table" then return {} end  -- a view made by hand: nothing kept
-  local m = rawget(log, "__camelot_bot")
+  local players = view.players
+  if type(players) ~= "table" then return {} end  -- a view made by hand: nothing kept
+  local m = rawget(players, "__camelot_bot")
   if not m then
     m = {}
-    rawset(log, "__camelot_bot", m)
+    rawset(players, "__camelot_bot", m)
   end
   return m
 end
@@ -424,6 +427,7 @@ end
 -- The host hands a seat the same log table from decision to decision, only ever appended to (a
 -- new table when the log is not that one's continuation), so each seat's reading of its log is
 -- kept and only the entries added since are read (read only: callers never change the scores).
+-- The log is read here only (the host converts its entries when it is read).
 
 local function suspicion(view)
   local log = view.log or {}
