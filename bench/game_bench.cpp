@@ -143,17 +143,20 @@ void BM_LeanFloorAvalon10(benchmark::State& s) { lean_floor(s, 10, true); }
 // Issue 11's floor (bench/lua/camelot_floor.lua): Shadows over Camelot at `players` knights with
 // the default options (the Traitor in play) as plain Lua rules, a coroutine yielding once per
 // request, random answers in Lua, nothing of the host. A batch of 10 games per call; counters:
-// the loyal knights' share of wins and the answers a game (to set beside BM_Camelot5's).
-void BM_CamelotFloor(benchmark::State& state) {
+// the loyal knights' share of wins and the answers a game (to set beside BM_Camelot5's). With
+// `bot_work`, bench/lua/camelot_bot_floor.lua's work (the heuristic bot's per decision, in plain
+// Lua) is done before every answer: the floor beside bot_bench's BM_CamelotHeuristic, per answer.
+void camelot_floor(benchmark::State& state, bool bot_work) {
   const int players = static_cast<int>(state.range(0));
   lua_State* L = luaL_newstate();
   luaL_openlibs(L);
-  if (luaL_dofile(L, ROUNDTABLE_BENCH_DIR "/lua/camelot_floor.lua") != LUA_OK) {
+  if (luaL_dofile(L, ROUNDTABLE_BENCH_DIR "/lua/camelot_floor.lua") != LUA_OK ||
+      (bot_work && luaL_dofile(L, ROUNDTABLE_BENCH_DIR "/lua/camelot_bot_floor.lua") != LUA_OK)) {
     state.SkipWithError(lua_tostring(L, -1));
     lua_close(L);
     return;
   }
-  const int fn = lua_gettop(L);
+  const int fn = bot_work ? lua_gettop(L) - 1 : lua_gettop(L);
   int64_t games = 0, wins = 0, answers = 0;
   constexpr int kBatch = 10;
   for (auto _ : state) {
@@ -161,7 +164,9 @@ void BM_CamelotFloor(benchmark::State& state) {
     lua_pushinteger(L, kBatch);
     lua_pushinteger(L, players);
     lua_pushinteger(L, 12345 + games);
-    if (lua_pcall(L, 3, 2, 0) != LUA_OK) {
+    if (bot_work) lua_pushvalue(L, fn + 1);
+    else lua_pushnil(L);
+    if (lua_pcall(L, 4, 2, 0) != LUA_OK) {
       state.SkipWithError(lua_tostring(L, -1));
       break;
     }
@@ -175,6 +180,8 @@ void BM_CamelotFloor(benchmark::State& state) {
   state.counters["answers_per_game"] = games ? static_cast<double>(answers) / games : 0;
   lua_close(L);
 }
+void BM_CamelotFloor(benchmark::State& state) { camelot_floor(state, false); }
+void BM_CamelotBotFloor(benchmark::State& state) { camelot_floor(state, true); }
 
 // Building one seat's view (what a front end or network peer receives) mid-game.
 void BM_ViewMidGame(benchmark::State& state) {
@@ -208,5 +215,6 @@ BENCHMARK(BM_LeanFloorAvalon5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LeanFloorAvalon10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Camelot5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_CamelotFloor)->Arg(5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CamelotBotFloor)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewMidGame)->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

@@ -890,6 +890,7 @@ end
 ---------------------------------------------------------------------------------------------
 -- A game (scripts/camelot/setup.lua and T.play): returns the end reason; knights_won says who won.
 
+local current  -- the state of the game being played (for the `work` below)
 local function play(n, below)
   local t = {
     n = n, below = below, traitor_option = true,
@@ -897,6 +898,7 @@ local function play(n, below)
     dead = {}, relic = {}, quest = {}, accused_by = {},
     white = 0, black = 0, siege = 0, mists = 0,
   }
+  current = t
   local merlins = {}
   for _, c in ipairs(WHITE) do
     for _ = 1, c.count do
@@ -950,8 +952,10 @@ end
 
 -- Plays `games` games at `players` seats with random answers from a small LCG. Returns how many
 -- the loyal knights won, how many answers were given (a simultaneous request counts one answer
--- per seat, as the engine's answers_per_game does) and the count of each end reason.
-return function(games, players, seed)
+-- per seat, as the engine's answers_per_game does) and the count of each end reason. `work`
+-- (optional: bench/lua/camelot_bot_floor.lua's) is called as work(state, request) before each
+-- answer, with the game's state: a bot's work per decision on top of the random game.
+return function(games, players, seed, work)
   assert(players >= 3 and players <= MAX_SEATS)
   local state = seed
   local function below(k)
@@ -973,6 +977,7 @@ return function(games, players, seed)
     local ok, d, won = coroutine.resume(co, players, below)
     while ok and type(d) == "table" do
       local kind, answer = d.kind, nil
+      if work then work(current, d) end
       if kind == "choose" then
         answer = d.options[below(#d.options)]
         answers = answers + 1

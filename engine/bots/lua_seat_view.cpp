@@ -426,8 +426,10 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   else push_value(L, s.setup().options);
   lua_setfield(L, -2, "options");
   if (seat >= 0) set_int(L, "seat", seat + 1);  // (the spectator's view has no seat)
-  push_log(L, s, seat, c);
-  lua_setfield(L, -2, "log");
+  if (!c) {  // with a cache the log is a lazy part (kLazyParts)
+    push_log(L, s, seat, c);
+    lua_setfield(L, -2, "log");
+  }
   if (st.pending)
     for (const auto& r : st.pending->requests)
       if (r.seat == seat) {
@@ -440,7 +442,7 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   }
 }
 
-const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "knowledge", "waiting_for"};
+const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "knowledge", "waiting_for", "log"};
 
 }  // namespace
 
@@ -475,8 +477,10 @@ int stale(lua_State* L) {
 }
 
 // Pushes the counters table of the current view: empty, each counter filled in when read.
+// (Room for 8 counters at once: a bot reads a few each decision, and a table grown one key at a
+// time is rebuilt at 1, 2, 4 and 8 keys.)
 void push_lazy_counters(lua_State* L, LuaViewCache& cache, int source_idx) {
-  lua_createtable(L, 0, 0);
+  lua_createtable(L, 0, 8);
   lua_rawgeti(L, LUA_REGISTRYINDEX, cache.counters_mt_ref);
   lua_setmetatable(L, -2);
   lua_pushvalue(L, -1);
@@ -492,6 +496,7 @@ bool push_part(lua_State* L, const LazyViewSource& src, const char* name, int so
   else if (!std::strcmp(name, "entities")) push_entities(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "knowledge")) push_knowledge(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "waiting_for")) push_waiting_for(L, st);
+  else if (!std::strcmp(name, "log")) push_log(L, *src.session, src.seat, src.log);
   else return false;
   return true;
 }

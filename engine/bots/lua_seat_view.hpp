@@ -9,10 +9,11 @@
 // entity or a zone whose stamp (GameState::changes when it last changed) is the one seen last
 // time is not even compared: only what changed since the seat's last view is looked at.
 //
-// With a cache the view is also lazy: `game`, `seat`, `options`, `log`, `decision` and `outcome`
-// are in the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`
-// and `waiting_for` are built when first read (view.entities), and each counter when it is first
-// read (view.counters.x): a bot pays only for what it reads. `pairs` on the view (or on its
+// With a cache the view is also lazy: `game`, `seat`, `options`, `decision` and `outcome` are in
+// the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`,
+// `waiting_for` and `log` are built when first read (view.entities), and each counter when it is
+// first read (view.counters.x): a bot pays only for what it reads (the log: its entries since the
+// seat last read it, appended to the seat's kept table then). `pairs` on the view (or on its
 // counters) builds everything first, then visits it as the sandbox's pairs does; `next` and
 // rawget see only the parts already read. Those parts come from the state as it is while the
 // bot decides: reading a part not built yet after the decision was answered (a view kept for

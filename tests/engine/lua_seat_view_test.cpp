@@ -2,8 +2,8 @@
 // from the state, its log reused between calls) is exactly push_value(build_view): compared for
 // every seat at every step of whole games (Avalon, The Resistance, Shadows over Camelot), with one
 // cache carried across games and a rewound game; unchanged entities handed over as the same tables;
-// the lazy view's parts read one by one (and through pairs) are the same, and a view kept past
-// its decision builds nothing.
+// the lazy view's parts read one by one (and through pairs) are the same, the log built only when
+// read, and a view kept past its decision builds nothing.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -185,6 +185,41 @@ TEST(LuaSeatView, LazyPartsReadOneByOneAreTheEagerOnes) {
   }
   lua_pushnil(L);
   lua_setglobal(L, "sandbox_pairs");
+}
+
+// The log is a lazy part too: not in the table until read, then the seat's one table for the game
+// with every entry the seat sees (those added while it was not read converted at that read).
+TEST(LuaSeatView, TheLogIsBuiltWhenReadWithEveryEntrySinceTheLastRead) {
+  Catalog& cat = builtin_catalog();
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  auto s = must_start(cat, make_setup("camelot", 3, 2));
+  RandomBot bot(2);
+  std::string err;
+  int reads = 0;
+  for (int step = 0; step < 80 && !s->over(); ++step) {
+    push_seat_view(L, *s, 0, &cache);
+    lua_pushliteral(L, "log");
+    EXPECT_EQ(lua_rawget(L, -2), LUA_TNIL) << "step " << step;  // not in the table as handed over
+    lua_pop(L, 2);
+    if (step % 9 == 8) {
+      push_value(L, s->view(0));
+      const Value expected = round_trip(L);
+      push_seat_view(L, *s, 0, &cache);
+      const Value got = run_on_view(
+          L, "local v = ...; local same = kept_log == nil or kept_log == v.log; kept_log = v.log; return { x = v.log, same = same }",
+          err);
+      EXPECT_EQ(err, "");
+      EXPECT_EQ(got["x"], expected["log"]) << "step " << step;
+      EXPECT_EQ(got["same"], Value(true)) << "step " << step;
+      ++reads;
+    }
+    const int seat = s->next_to_answer();
+    EXPECT_EQ(s->answer(seat, bot.decide(SeatView(*s, seat))), "");
+  }
+  EXPECT_GE(reads, 5);
+  lua_pushnil(L);
+  lua_setglobal(L, "kept_log");
 }
 
 TEST(LuaSeatView, AViewKeptPastItsDecisionBuildsNothing) {

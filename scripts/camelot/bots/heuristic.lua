@@ -35,17 +35,20 @@ for i, l in ipairs(cards.locations) do LOCATION_IDS[i] = l.id end
 
 local function counters(view) return view.counters or {} end
 
--- What this bot works out is kept with the seat's log table, which the host hands the seat again
--- for the whole game (appended to; a new table for another game): a pure per-seat cache, as
--- common/deduction.lua keeps its own. Nothing is written in this file during a game, so the
--- instance a game leaves unchanged is handed on to the next (engine/lua/instance_pool.hpp).
+-- What this bot works out is kept with the seat's players table, which the host hands the seat
+-- again while the players read the same (the whole game, but for a seat changing hands; a new
+-- table for another game): a pure per-seat cache (lost, it is worked out again), as
+-- common/deduction.lua keeps its own with the log. Not with the log: the host converts the log's
+-- new entries only when a bot reads it, and this bot reads it only to weigh an accusation.
+-- Nothing is written in this file during a game, so the instance a game leaves unchanged is
+-- handed on to the next (engine/lua/instance_pool.hpp).
 local function memo(view)
-  local log = view.log
-  if type(log) ~= "table" then return {} end  -- a view made by hand: nothing kept
-  local m = rawget(log, "__camelot_bot")
+  local players = view.players
+  if type(players) ~= "table" then return {} end  -- a view made by hand: nothing kept
+  local m = rawget(players, "__camelot_bot")
   if not m then
     m = {}
-    rawset(log, "__camelot_bot", m)
+    rawset(players, "__camelot_bot", m)
   end
   return m
 end
@@ -147,8 +150,12 @@ local function hand(view)
   return read(view).hand
 end
 
+-- Whether I am the Traitor: read once a game (with the hand at the first decision that needs
+-- either), so a decision that needs no hand reads neither the zones nor the entities.
 local function is_traitor(view)
-  return read(view).traitor
+  local t = memo(view).traitor
+  if t == nil then t = read(view).traitor end
+  return t
 end
 
 local function my(view, name)
@@ -420,6 +427,7 @@ end
 -- The host hands a seat the same log table from decision to decision, only ever appended to (a
 -- new table when the log is not that one's continuation), so each seat's reading of its log is
 -- kept and only the entries added since are read (read only: callers never change the scores).
+-- The log is read here only (the host converts its entries when it is read).
 
 local function suspicion(view)
   local log = view.log or {}
@@ -677,7 +685,7 @@ local function siege_cost(siege)
   return 1 + siege * 0.2 + (siege >= 8 and (siege - 7) * 1.2 or 0)
 end
 
-local function life_cost(life, hand_size)
+local function life_cost(life)
   if life <= 1 then return 100 end
   if life == 2 then return 4 end
   if life == 3 then return 2.2 end
@@ -763,14 +771,14 @@ local function black_cost(view)
   return cost
 end
 
-local function evil_choice(view, traitor, h)
+local function evil_choice(view, traitor)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
   local costs = {
     draw_black = black_cost(view),
     siege_engine = siege_cost(siege),
-    lose_life = life_cost(life, #h),
+    lose_life = life_cost(life),
   }
   -- A hidden Traitor: the loyal choice, but a siege engine whenever it is nearly as good (a choice
   -- a loyal knight might make; choosing it every turn would give him away).
@@ -789,7 +797,7 @@ local function choose(view, request, rng, traitor)
   local p, opts = request.prompt, request.options
   local c = counters(view)
   if p == "camelot.prompt.evil" then
-    local x = evil_choice(view, traitor, hand(view))
+    local x = evil_choice(view, traitor)
     return has(opts, x) and x or opts[1]
   end
   if p == "camelot.prompt.heroic" or p == "camelot.prompt.second_heroic" or p == "camelot.prompt.after_heroic" then
