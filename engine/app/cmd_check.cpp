@@ -1,4 +1,4 @@
-// cmd_check.cpp: `roundtable check MOD_DIR [--games K]`: loads one mod over the built-in scripts,
+// cmd_check.cpp: `roundtable check MOD_DIR [--games K] [--players N]...`: loads one mod over the built-in scripts,
 // in the same sandbox as play, and reports its problems: load errors (file:line), missing
 // translations (of the names it declares, and of every key its games say in the playouts:
 // check/text_keys.hpp), and what random playouts of every game it adds or extends find (games that do
@@ -7,7 +7,7 @@
 // illegal answers refused); every bot it ships
 // (mods/<mod>/bots/<game>/<name>.lua) plays its game at every player count through the same
 // checks, and each of its answers the rules refused is an error. Exit 0 when it found nothing
-// wrong.
+// wrong. `--players N` (any number of times) plays only those player counts.
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -153,6 +153,15 @@ void run_checks(Catalog& cat, Catalog& fresh, const check::Target& t, Report& r)
 
 }  // namespace
 
+// Player counts as "2-5" when they follow each other, else "2, 5".
+static std::string counts_text(const std::vector<int>& at) {
+  if (at.size() > 1 && at.back() - at.front() + 1 == static_cast<int>(at.size()))
+    return std::to_string(at.front()) + "-" + std::to_string(at.back());
+  std::string out;
+  for (int n : at) out += (out.empty() ? "" : ", ") + std::to_string(n);
+  return out;
+}
+
 // The translation keys a table layout names (its pieces' `label` and `text` fields).
 static void layout_texts(const Value& v, std::set<std::string>& out) {
   if (v.is_object()) {
@@ -167,11 +176,19 @@ static void layout_texts(const Value& v, std::set<std::string>& out) {
 
 int cmd_check(int argc, char** argv) {
   std::string err;
-  auto a = parse_args(argc, argv, 2, {{"games", true}}, "check", err);
+  auto a = parse_args(argc, argv, 2, {{"games", true}, {"players", true, true}}, "check", err);
   if (!a) return fail(2, err);
   if (a->positional.size() != 1) return fail(2, "check needs one MOD_DIR (a folder with mod.lua)");
   long long games = 20;
   if (auto g = a->get("games"); g && !parse_int(*g, 1, 100000, games)) return fail(2, "--games: expected a whole number >= 1");
+  // --players N, any number of times: only those player counts are played (none given: every one).
+  std::set<int> counts;
+  for (const std::string& p : a->all("players")) {
+    long long n = 0;
+    if (!parse_int(p, 1, 64, n)) return fail(2, "--players: expected a whole number 1..64, got '" + p + "'");
+    counts.insert(static_cast<int>(n));
+  }
+  auto played_count = [&](int n) { return counts.empty() || counts.count(n) > 0; };
   const std::string dir = a->positional[0];
   std::error_code ec;
   if (!fs::exists(fs::path(dir) / "mod.lua", ec)) return fail(1, dir + ": no mod.lua there");
@@ -237,7 +254,8 @@ int cmd_check(int argc, char** argv) {
   for (const auto& gid : touched) {
     const GameInfo* g = cat.game(gid);
     if (!g) continue;
-    for (int n = g->min_players; n <= g->max_players; ++n)
+    for (int n = g->min_players; n <= g->max_players; ++n) {
+      if (!played_count(n)) continue;
       for (const auto& set : option_sets(*g, base.game(gid))) {
         const Value opts = applying(cat, *g, n, set);
         const int played = playouts(cat, *g, n, opts, static_cast<int>(games), r, &said);
@@ -245,8 +263,11 @@ int cmd_check(int argc, char** argv) {
         total += played;
         if (played > 0) run_checks(cat, fresh, {gid, n, opts}, r);
       }
+    }
   }
-  if (!touched.empty() && total == 0) r.error("no game it adds or extends could be played with any setup");
+  if (!touched.empty() && total == 0)
+    r.error(counts.empty() ? "no game it adds or extends could be played with any setup"
+                           : "no game it adds or extends could be played with any setup at the --players given");
 
   // Play every bot it ships, in its game's default setup at every player count (the game's texts
   // are not the bot's: its keys are checked where the game is a mod's).
@@ -254,10 +275,19 @@ int cmd_check(int argc, char** argv) {
     for (const BotSource& b : bot_sources(cat, g.id)) {
       if (b.mod != m.id) continue;
       int played = 0;
-      for (int n = g.min_players; n <= g.max_players; ++n)
+      std::vector<int> at;  // the player counts played
+      for (int n = g.min_players; n <= g.max_players; ++n) {
+        if (!played_count(n)) continue;
         played += playouts(cat, g, n, Value::object(), static_cast<int>(games), r, nullptr, b.name);
-      std::printf("played bot %s in %s at %d-%d players: %d games\n", b.name.c_str(), g.id.c_str(), g.min_players,
-                  g.max_players, played);
+        at.push_back(n);
+      }
+      if (at.empty()) {
+        std::printf("bot %s in %s not played: the game takes %d-%d players\n", b.name.c_str(), g.id.c_str(), g.min_players,
+                    g.max_players);
+        continue;
+      }
+      std::printf("played bot %s in %s at %s players: %d games\n", b.name.c_str(), g.id.c_str(), counts_text(at).c_str(),
+                  played);
       if (played == 0) r.error("bot '" + b.name + "' for " + g.id + ": no game could be played");
     }
   // Every key the games it adds or extends said in their playouts: English at least, and in the

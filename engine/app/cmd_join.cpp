@@ -89,6 +89,8 @@ int cmd_join(int argc, char** argv) {
   int failures = 0;
   while (true) {
     auto [status, env] = remote.envelope(since);
+    if (status == net::RemoteSeat::kBadReply)  // too large or too deep: not read, not retried
+      return fail(1, say("ui.join.bad_reply", Value{{"address", a->positional[0]}, {"why", refusal_text(cat, lang, env, {})}}));
     if (status != 200 || !env.is_object()) {
       if (status == 401 || status == 409) {  // the seat was handed on, or the table closed
         const Value why = env.is_object() && env.contains("refusal") ? env["refusal"] : Value();
@@ -138,6 +140,8 @@ int cmd_join(int argc, char** argv) {
     }
     std::fflush(stdout);
     auto [astatus, abody] = remote.answer(since, choice);
+    if (astatus == net::RemoteSeat::kBadReply)
+      return fail(1, say("ui.join.bad_reply", Value{{"address", a->positional[0]}, {"why", refusal_text(cat, lang, abody, t.names)}}));
     if (astatus == 401) return fail(1, say("ui.join.lost_seat", Value{{"why", refusal_text(cat, lang, abody["refusal"], t.names)}}));
     if (astatus == 400 || astatus == 409)
       std::printf("%s\n", t.format("ui.invalid", Value{{"why", refusal_text(cat, lang, abody["refusal"], t.names)}}).c_str());

@@ -30,7 +30,8 @@ void print_help() {
       "  roundtable join ADDRESS [--seat N] [--name NAME] [--lang L]   play a seat of a game hosted by\n"
       "                  another roundtable (play --phones), in the terminal\n"
       "  roundtable catalog [--json] [--lang L]\n"
-      "  roundtable check MOD_DIR [--games K]   load a mod in the sandbox, play it, report problems\n"
+      "  roundtable check MOD_DIR [--games K] [--players N]...   load a mod in the sandbox, play it\n"
+      "                  (K games a setup, default 20; only the player counts given), report problems\n"
       "  any command: --mods DIR   load the mods in DIR too (also found: mods/, $XDG_DATA_HOME/roundtable/mods)\n"
       "  roundtable help\n\n"
       "Seats are numbered from 1, clockwise. Records are described in docs/record-format.md.\n",

@@ -1,12 +1,23 @@
 // driver.cpp: the one loop that asks controllers and applies their answers (driver.hpp).
 #include "driver.hpp"
 
+#include <time.h>
+
+#include <cstdio>
+
 namespace rt {
 
 namespace {
 // How many random answers are tried for a decision before the bots are declared stuck (a
 // validator may refuse most options).
 constexpr int kRandomTries = 64;
+
+// This thread's processor time, in seconds (the validators run on it).
+double thread_cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
 
 std::string bot_label(const std::string& bot, int seat, size_t step) {
   return "bot '" + bot + "' (seat " + std::to_string(seat + 1) + ", step " + std::to_string(step) + ")";
@@ -75,15 +86,30 @@ Driver::Step Driver::bot_answer(int seat, Controller& c, const Value& choice, st
   // answer the session takes.
   RandomBot fallback(decision_seed(s_.setup().seed, seat, step));
   const SeatView view(s_, seat);
-  for (int tries = 0; tries < kRandomTries; ++tries) {
+  const double start = thread_cpu_seconds();
+  int tries = 0;
+  double spent = 0;
+  for (; tries < kRandomTries; ++tries) {
+    // A validator that refuses slowly (each call just under its own budget) must not hold the
+    // game for 64 of them: the tries stop once they have taken retry_seconds_ of processor time.
+    if (tries > 0 && (spent = thread_cpu_seconds() - start) >= retry_seconds_) break;
     const Value other = fallback.decide(view);
     if (!view.check(other).empty()) continue;
     why = s_.submit(seat, other);
     if (!why) return {Status::Answered, seat};
   }
-  report({bot, seat, step, Value(), why,
-          bot_label(bot, seat, step) + ": no answer of the random bot was taken either (" + why.text +
-              "); the bots cannot go on"});
+  if (tries < kRandomTries) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.2f", spent);
+    report({bot, seat, step, Value(), why,
+            bot_label(bot, seat, step) + ": the random bot's answers were refused for " + seconds +
+                " s of processor time (" + std::to_string(tries) + " tried, the last: " + why.text +
+                "); the bots cannot go on"});
+  } else {
+    report({bot, seat, step, Value(), why,
+            bot_label(bot, seat, step) + ": no answer of the random bot was taken either (" + why.text +
+                "); the bots cannot go on"});
+  }
   return {Status::Stuck, seat, why};
 }
 

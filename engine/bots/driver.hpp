@@ -3,7 +3,8 @@
 // bot) for the pending decision, in the order the decision lists its seats, and applies the
 // answers through Session::submit. A refused answer comes back as a typed Refusal
 // (core/refusal.hpp). A bot's refused answer never stops the game: it is reported with the
-// bot's name, seat and step, and the random bot (seeded from that decision) answers instead.
+// bot's name, seat and step, and the random bot (seeded from that decision) answers instead (up
+// to 64 of its answers, within 1 s of processor time).
 // This is the one place that happens: a Lua bot whose script fails hands on a null answer.
 #pragma once
 #include <cstddef>
@@ -96,6 +97,10 @@ class Driver {
   // What the bots did wrong since the last call, in order.
   std::vector<BotReport> take_reports();
   size_t reports_total() const { return reports_total_; }
+  // How much processor time the random answers tried in place of one refused bot answer may
+  // take altogether (at most 64 are tried; default 1 s, two validator budgets): past it the bots
+  // are Stuck, reported with the bot's name. Tests set it to 0 (one try).
+  void set_retry_seconds(double seconds) { retry_seconds_ = seconds; }
 
  private:
   Step bot_answer(int seat, Controller& c, const Value& choice, std::vector<std::string> problems);
@@ -104,6 +109,7 @@ class Driver {
   std::vector<Controller*> seats_;
   std::vector<BotReport> reports_;
   size_t reports_total_ = 0;
+  double retry_seconds_ = 1.0;
 };
 
 }  // namespace rt

@@ -1,5 +1,6 @@
 // record.cpp: record and journal parsing with one-line errors, and the record's writers.
 #include "record.hpp"
+#include "json_depth.hpp"
 #include "names.hpp"
 #include "problem.hpp"
 
@@ -29,26 +30,6 @@ struct Bad {
 // Nothing in a record nests deeper than a few levels (an answer's list of ids, a draw's list);
 // deeper text is refused before it is parsed, converted or handed to the rules.
 constexpr int kMaxDepth = 64;
-
-// The byte offset where `text` first nests deeper than kMaxDepth, or npos.
-size_t too_deep_at(const std::string& text) {
-  int depth = 0;
-  bool in_string = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxDepth) return i;
-    } else if (c == ']' || c == '}') {
-      depth = depth > 0 ? depth - 1 : 0;
-    }
-  }
-  return std::string::npos;
-}
 
 const Value& field(const Value& obj, const char* key, const std::string& path) {
   auto it = obj.find(key);
@@ -152,7 +133,7 @@ std::optional<Record> parse_record(const std::string& text, const std::string& s
     // A whole JSON object: a saved record.
     size_t first = text.find_first_not_of(" \t\r\n");
     if (first == std::string::npos) throw Bad{"empty file"};
-    if (const size_t deep = too_deep_at(text); deep != std::string::npos) {
+    if (const size_t deep = json_too_deep_at(text, kMaxDepth); deep != std::string::npos) {
       error = keyed(source + ": " + where(text, deep) + ": nests deeper than " + std::to_string(kMaxDepth) + " levels",
                     "ui.error.too_deep", Value{{"path", source}, {"depth", kMaxDepth}});
       return std::nullopt;

@@ -4,11 +4,21 @@
 #include <httplib.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <thread>
 
+#include "../core/json_depth.hpp"
 #include "seat_hub.hpp"
 
 namespace rt::net {
+
+namespace {
+// A reply of the host is refused unread past these: an envelope holds one seat's view (a long
+// game's is some tens of KB), nested a few levels deep. A hostile or broken host can then neither
+// fill this process's memory nor overflow its stack.
+constexpr size_t kMaxReplyBytes = size_t(4) << 20;
+constexpr int kMaxReplyDepth = 64;
+}  // namespace
 
 bool parse_address(const std::string& address, std::string& host, int& port, std::string& error) {
   std::string a = address;
@@ -70,13 +80,42 @@ std::pair<int, Value> RemoteSeat::call(bool post, const std::string& path, const
   httplib::Headers headers;
   if (auth) headers.emplace("Authorization", "Bearer " + token_);
   for (int tries = 0; tries < 40 && !stopped_; ++tries) {
-    auto r = post ? cli_->Post(path.c_str(), headers, body, "application/json") : cli_->Get(path.c_str(), headers);
-    if (!r || stopped_) return {0, net_refusal("unreachable", "The table could not be reached.")};
+    httplib::Request req;
+    req.method = post ? "POST" : "GET";
+    req.path = path;
+    req.headers = headers;
+    if (post) {
+      req.headers.emplace("Content-Type", "application/json");
+      req.body = body;
+    }
+    // The reply's body is read only up to kMaxReplyBytes (a larger announced length is not read
+    // at all).
+    std::string got;
+    bool too_large = false;
+    req.response_handler = [&](const httplib::Response& head) {
+      const std::string length = head.get_header_value("Content-Length");
+      too_large = length.size() > 18 || std::strtoull(length.c_str(), nullptr, 10) > kMaxReplyBytes;
+      return !too_large;
+    };
+    req.content_receiver = [&](const char* data, size_t n, uint64_t, uint64_t) {
+      if (got.size() + n > kMaxReplyBytes) return !(too_large = true);
+      got.append(data, n);
+      return true;
+    };
+    auto r = cli_->send(req);
+    if (stopped_) return {0, net_refusal("unreachable", "The table could not be reached.")};
+    if (too_large)
+      return {kBadReply, net_refusal("reply_too_large", "The table's reply is larger than 4 MiB; it was not read.",
+                                     Value{{"mib", kMaxReplyBytes >> 20}})};
+    if (!r) return {0, net_refusal("unreachable", "The table could not be reached.")};
     if (r->status == 429) {  // over the rate limit: a moment, then again
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
       continue;
     }
-    return {r->status, Value::parse(r->body, nullptr, false)};
+    if (json_too_deep_at(got, kMaxReplyDepth) != std::string::npos)
+      return {kBadReply, net_refusal("reply_too_deep", "The table's reply nests deeper than 64 levels; it was not read.",
+                                     Value{{"depth", kMaxReplyDepth}})};
+    return {r->status, Value::parse(got, nullptr, false)};
   }
   return {429, net_refusal("too_many_requests", "Too many requests.")};
 }
@@ -90,7 +129,7 @@ Value RemoteSeat::join(int seat, const std::string& name) {
     seat_ = body.value("seat", 0);
     return Value();
   }
-  if (status == 0) return body;
+  if (status == 0 || status == kBadReply) return body;
   return body.is_object() && body.contains("refusal") ? body["refusal"] : net_refusal("malformed", "The table's answer was not understood.");
 }
 

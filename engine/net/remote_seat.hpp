@@ -21,6 +21,9 @@ bool parse_address(const std::string& address, std::string& host, int& port, std
 
 class RemoteSeat {
  public:
+  // The status of a reply refused unread: larger than 4 MiB or nested deeper than 64 levels
+  // (its body: the refusal, net.reply_too_large or net.reply_too_deep). Not worth retrying.
+  static constexpr int kBadReply = -1;
   RemoteSeat(const std::string& host, int port);
   ~RemoteSeat();
   // Takes `seat` (1-based; 0: the first free one) under `name`. Null, or the refusal (a
@@ -28,7 +31,7 @@ class RemoteSeat {
   Value join(int seat, const std::string& name);
   int seat() const { return seat_; }  // 1-based, once joined
   // The seat's envelope once its version differs from `since` (the server waits up to its
-  // long-poll time); {status, body}: 0 when the host could not be reached.
+  // long-poll time); {status, body}: 0 when the host could not be reached, kBadReply.
   std::pair<int, Value> envelope(uint64_t since);
   // An answer made while looking at envelope `version`: {status, body}.
   std::pair<int, Value> answer(uint64_t version, const Value& answer);

@@ -93,6 +93,11 @@ void RemoteTable::poll_loop() {
       changed(lock);
       continue;
     }
+    if (status == RemoteSeat::kBadReply) {  // a reply too large or too deep: the host cannot be followed
+      snap_.lost = env;
+      changed(lock);
+      return;
+    }
     if (status == 401 || status == 409) {  // the seat was handed on, or the table closed
       snap_.lost = env.is_object() && env.contains("refusal") ? env["refusal"] : net_refusal("bad_token", "This seat is no longer yours.");
       changed(lock);
@@ -124,7 +129,8 @@ void RemoteTable::send_loop() {
     if (accepted && at > snap_.version) awaited_version_ = at;  // sending until that envelope is here
     else if (!outbox_) snap_.sending = false;
     const Value why = body.is_object() && body.contains("refusal") ? body["refusal"] : Value();
-    if (status == 401) snap_.lost = why.is_null() ? net_refusal("bad_token", "This seat is no longer yours.") : why;
+    if (status == RemoteSeat::kBadReply) snap_.lost = body;
+    else if (status == 401) snap_.lost = why.is_null() ? net_refusal("bad_token", "This seat is no longer yours.") : why;
     else if (status == 0) snap_.refusal = body;  // unreachable (the poller says whether for good)
     else if (status != 200 && status != 202) snap_.refusal = why.is_null() ? net_refusal("malformed", "The table's answer was not understood.") : why;
     changed(lock);

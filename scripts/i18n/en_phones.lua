@@ -67,6 +67,9 @@ return {
   ["ui.join.unreachable"] = "The table at {address} cannot be reached.",
   ["ui.error.flag_remote"] = "--remote: expected people seats (e.g. 2,4-5) with --phones, got '{text}'.",
   ["net.unreachable"] = "The table could not be reached.",
+  ["net.reply_too_large"] = "The table's reply is larger than {mib} MiB; it was not read.",
+  ["net.reply_too_deep"] = "The table's reply nests deeper than {depth} levels; it was not read.",
+  ["ui.join.bad_reply"] = "The table at {address} sent a reply that cannot be read: {why}",
   -- play --phones: the flags' errors.
   ["ui.error.flag_port"] = "--port: expected a port number from 1 to 65535, got '{text}'",
   ["ui.error.phones_listen"] = "--phones: cannot listen on {address} (address not available or port in use)",

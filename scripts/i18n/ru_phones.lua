@@ -67,6 +67,9 @@ return {
   ["ui.join.unreachable"] = "Стол по адресу {address} недоступен.",
   ["ui.error.flag_remote"] = "--remote: ожидались места людей (например 2,4-5) вместе с --phones, получено: '{text}'.",
   ["net.unreachable"] = "Стол недоступен.",
+  ["net.reply_too_large"] = "Ответ стола больше {mib} МиБ; он не прочитан.",
+  ["net.reply_too_deep"] = "Ответ стола вложен глубже {depth} уровней; он не прочитан.",
+  ["ui.join.bad_reply"] = "Стол по адресу {address} прислал ответ, который нельзя прочитать: {why}",
   -- play --phones: the flags' errors.
   ["ui.error.flag_port"] = "--port: ожидался номер порта от 1 до 65535, получено: '{text}'",
   ["ui.error.phones_listen"] = "--phones: не удаётся слушать {address} (адрес недоступен или порт занят)",

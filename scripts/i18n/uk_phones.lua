@@ -67,6 +67,9 @@ return {
   ["ui.join.unreachable"] = "Стіл за адресою {address} недоступний.",
   ["ui.error.flag_remote"] = "--remote: очікувалися місця людей (наприклад 2,4-5) разом із --phones, отримано: '{text}'.",
   ["net.unreachable"] = "Стіл недоступний.",
+  ["net.reply_too_large"] = "Відповідь столу більша за {mib} МіБ; її не прочитано.",
+  ["net.reply_too_deep"] = "Відповідь столу вкладена глибше за {depth} рівнів; її не прочитано.",
+  ["ui.join.bad_reply"] = "Стіл за адресою {address} надіслав відповідь, яку не можна прочитати: {why}",
   -- play --phones: the flags' errors.
   ["ui.error.flag_port"] = "--port: очікувався номер порту від 1 до 65535, отримано: '{text}'",
   ["ui.error.phones_listen"] = "--phones: не вдається слухати {address} (адреса недоступна або порт зайнятий)",

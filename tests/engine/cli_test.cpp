@@ -286,11 +286,11 @@ namespace rt::test {
 namespace {
 
 // `roundtable check MOD_DIR` on the fixture mods, over the fixture scripts.
-CommandResult check_mod(const std::string& folder) {
+CommandResult check_mod(const std::string& folder, const std::string& more = "") {
   const std::string fixtures = test_data_dir() + "/engine/fixtures";
   CommandResult r;
   r.code = run_command("ROUNDTABLE_SCRIPTS=" + fixtures + "/scripts " + roundtable_binary() + " check " + fixtures +
-                           "/mods/" + folder + " --games 5 2>/dev/null </dev/null",
+                           "/mods/" + folder + " --games 5" + more + " 2>/dev/null </dev/null",
                        &r.out);
   return r;
 }
@@ -432,6 +432,33 @@ TEST(CliCheck, TextKeysSaidInPlayWithoutTextAreReported) {
     EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
   EXPECT_EQ(r.out.find("talk.log.hello"), std::string::npos) << "it has its texts: " << r.out;
   EXPECT_EQ(r.out.find("talk.side.all"), std::string::npos) << "{side:t:talk.side.} names a key with its texts: " << r.out;
+}
+
+// `--players N` (once or more) plays only those player counts: the setups and the mod's bots.
+TEST(CliCheck, PlayersFlagPlaysOnlyTheCountsGiven) {
+  CommandResult r = check_mod("new_game", " --players 2");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("played coin at 2 players with {}: 5 games"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("played coin at 1 players"), std::string::npos) << r.out;
+  r = check_mod("bot_mod", " --players 5 --players 3");
+  EXPECT_NE(r.out.find("played bot careful in turns at 3, 5 players: 10 games"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("error: turns at 3 players with {} (bot 'sloppy'), seed 1000: "), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("error: turns at 2 players"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("10 error(s)"), std::string::npos) << r.out;
+  r = check_mod("new_game", " --players 9");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("error: no game it adds or extends could be played with any setup at the --players given"),
+            std::string::npos)
+      << r.out;
+  for (const char* bad : {" --players 0", " --players x", " --players ' 2'", " --players"}) {
+    r = check_mod("new_game", bad);
+    EXPECT_EQ(r.code, 2) << bad << ": " << r.out;
+    EXPECT_EQ(r.out, "") << "the error goes to stderr, nothing is played: " << r.out;
+  }
+  r = run_roundtable("check " + test_data_dir() + "/engine/fixtures/mods/new_game --players 65");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(lines(r.out), 1) << r.out;
+  EXPECT_NE(r.out.find("--players: expected a whole number 1..64, got '65'"), std::string::npos) << r.out;
 }
 
 TEST(CliCheck, BadUsage) {

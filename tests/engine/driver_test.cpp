@@ -131,6 +131,33 @@ TEST(DriverStuck, WhenEveryAnswerIsRefusedTheBotsAreStuckAndSaySo) {
   EXPECT_TRUE(s->record().decisions.empty());
 }
 
+// The random answers tried in place of a refused bot answer stop once they have taken the
+// driver's retry time (1 s of processor time by default; here 0: one try), not after 64: a
+// validator that refuses slowly cannot hold `check` for half a minute a decision. The bot is
+// still named, with how many were tried and the last refusal.
+TEST(DriverStuck, TheRandomAnswersStopWhenTheirTimeIsSpent) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("refuse_all", 2, 5));
+  ASSERT_TRUE(s);
+  Driver driver(*s);
+  driver.set_retry_seconds(0);
+  Scripted bot("hopeful");
+  bot.answers = {Value("left")};
+  driver.set(0, &bot);
+  const Driver::Step done = driver.run();
+  EXPECT_EQ(done.status, Driver::Status::Stuck);
+  EXPECT_EQ(done.refusal.text, "nothing is allowed here");
+  EXPECT_TRUE(s->record().decisions.empty());
+  const auto reports = driver.take_reports();
+  ASSERT_EQ(reports.size(), 2u);
+  EXPECT_EQ(reports[1].bot, "hopeful");
+  EXPECT_TRUE(contains(reports[1].text, "bot 'hopeful' (seat 1, step 0): the random bot's answers were refused for "))
+      << reports[1].text;
+  EXPECT_TRUE(contains(reports[1].text, " s of processor time (1 tried, the last: nothing is allowed here); "
+                                        "the bots cannot go on"))
+      << reports[1].text;
+}
+
 TEST_F(DriverTest, AHumansRefusedAnswerComesBackTypedAndChangesNothing) {
   Scripted human("");
   human.answers = {Value("stop"), Value("go")};

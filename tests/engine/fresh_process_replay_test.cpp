@@ -37,8 +37,10 @@ struct ModGame {
 
 const std::vector<ModGame>& example_mod_games() {
   static const std::vector<ModGame> games = {
-      // (Confession: a Plot card with an effect of its own, a function of the mod's)
-      {"court_intrigue", "avalon", 7, {{"plot_cards", true}, {"eavesdrop", true}, {"confession", true}}, "random",
+      // (Confession: a Plot card with an effect of its own, a function of the mod's; Inquiry: one
+      // held until after a Quest's result)
+      {"court_intrigue", "avalon", 7,
+       {{"plot_cards", true}, {"eavesdrop", true}, {"confession", true}, {"inquiry", true}}, "random",
        "avalon.plot.confession"},
       {"first_quest_mercy", "avalon", 5, {{"first_quest_mercy", true}}},
       {"informant", "avalon", 7, {{"informant", true}}},

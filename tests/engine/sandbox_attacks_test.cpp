@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "bots/driver.hpp"
 #include "engine_fixtures.hpp"
 
 namespace rt {
@@ -161,6 +162,37 @@ TEST(SandboxAttack, ARunawayValidatorIsNotRetried) {
   EXPECT_TRUE(contains(why.text, "budget exceeded")) << why.text;
   EXPECT_EQ(r.session->submit(0, "b").kind, RefusalKind::Broken);
   EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 1.0);
+}
+
+// A validator that refuses slowly, each call well under its budget (about 0.25 s of processor time
+// here; the budget raised to 20 s so that a slower build stays under it): a bot's refused answer is
+// followed by random answers only until they have taken the driver's 1 s of processor time, not
+// 64 of them (about 16 s). The bots are then stuck, and say so with the bot's name and the count tried.
+TEST(SandboxAttack, ASlowlyRefusingValidatorHoldsTheBotsForAboutASecond) {
+  Vm::Limits limits;
+  limits.seconds_per_call = 20;
+  auto r = start_attack("slow_validator", game_with_play(
+      "    g:decide { seat = 1, choose = { 'a', 'b' }, prompt = 'p', validate = function()\n"
+      "      local x = 0 for i = 1, 40000000 do x = x + i % 7 end return false, 'no, after thinking' end }"),
+      {}, limits);
+  ASSERT_TRUE(r.session) << r.error;
+  RandomBot random(1);
+  BotController bot(random, "hasty");
+  Driver driver(*r.session);
+  driver.set(0, &bot);
+  const Driver::Step done = driver.step();
+  EXPECT_EQ(done.status, Driver::Status::Stuck);
+  EXPECT_EQ(done.refusal.text, "no, after thinking");
+  const auto reports = driver.take_reports();
+  ASSERT_EQ(reports.size(), 2u);
+  const std::string& said = reports[1].text;
+  EXPECT_TRUE(contains(said, "bot 'hasty' (seat 1, step 0): the random bot's answers were refused for ")) << said;
+  // "(N tried, the last: no, after thinking)": N calls of the validator, each over 1/64 s, in 1 s.
+  const size_t open = said.find(" s of processor time (");
+  ASSERT_NE(open, std::string::npos) << said;
+  const int tried = std::atoi(said.c_str() + open + 22);
+  EXPECT_GE(tried, 1) << said;
+  EXPECT_LT(tried, 64) << said;
 }
 
 // Patterns the games use stay allowed.

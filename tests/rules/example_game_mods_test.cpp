@@ -16,9 +16,9 @@ namespace rt::test {
 namespace {
 
 // `roundtable check MOD_DIR` on a mod of the repository's mods/, over the built-in scripts.
-int check_mod(const std::string& folder, std::string& out, int games = 2) {
+int check_mod(const std::string& folder, std::string& out, int games = 2, const std::string& more = "") {
   return run_command("ROUNDTABLE_SCRIPTS=" + scripts_dir() + " " + roundtable_binary() + " check " + test_data_dir() +
-                         "/../mods/" + folder + " --games " + std::to_string(games) + " 2>&1 </dev/null",
+                         "/../mods/" + folder + " --games " + std::to_string(games) + more + " 2>&1 </dev/null",
                      &out);
 }
 
@@ -43,14 +43,21 @@ TEST(FirstQuestMercyMod, PassesRoundtableCheckAndAddsItsOption) {
             "Милість першої місії (перша місія прощає одну карту провалу)");
 }
 
-// mods/court_intrigue: two Plot cards for Avalon (Eavesdrop, and Confession with an effect of its
-// own). `check` plays each option with the Plot cards on (the options apply only then) and finds
-// the cards' texts. (One game per setup: two options at six player counts took 16 s of CPU.)
+// mods/court_intrigue: three Plot cards for Avalon (Eavesdrop; Confession and Inquiry with effects
+// of their own). `check` plays each option with the Plot cards on (the options apply only then)
+// and finds the cards' texts, at the fewest and the most players (one game per setup: the three
+// options at all six player counts took 26 s; tests/checkers play Avalon with all three Plot
+// cards on at every count).
 TEST(CourtIntrigueMod, PassesRoundtableCheckWithThePlotCardsOn) {
   std::string out;
-  EXPECT_EQ(check_mod("court_intrigue", out, 1), 0) << out;
-  EXPECT_NE(out.find("played avalon at 5 players with {\"eavesdrop\":true,\"plot_cards\":true}"), std::string::npos) << out;
-  EXPECT_NE(out.find("played avalon at 5 players with {\"confession\":true,\"plot_cards\":true}"), std::string::npos) << out;
+  EXPECT_EQ(check_mod("court_intrigue", out, 1, " --players 5 --players 10"), 0) << out;
+  for (const int players : {5, 10})
+    for (const char* option : {"confession", "eavesdrop", "inquiry"}) {
+      const std::string line = "played avalon at " + std::to_string(players) + " players with {\"" + option +
+                               "\":true,\"plot_cards\":true}: 1 games";
+      EXPECT_NE(out.find(line), std::string::npos) << line << "\n" << out;
+    }
+  EXPECT_EQ(out.find("played avalon at 7 players"), std::string::npos) << out;
   EXPECT_NE(out.find("0 error(s), 0 warning(s)"), std::string::npos) << out;
 }
 
