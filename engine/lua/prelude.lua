@@ -198,17 +198,20 @@ local function sorted_keys(t)
   end
   return keys
 end
+-- The pairs of `src` in sorted_keys order, as an iterator over t (src is t, or a frozen t's contents).
+local function sorted_pairs(src, t)
+  local keys = sorted_keys(src)
+  local i = 0
+  return function()
+    i = i + 1
+    local k = keys[i]
+    if k ~= nil then return k, src[k] end
+  end, t, nil
+end
 function S.pairs(t)
   local contents = contents_of[t]
-  if contents ~= nil then  -- a frozen table: its contents' pairs (never the contents themselves)
-    local keys = sorted_keys(contents)
-    local i = 0
-    return function()
-      i = i + 1
-      local k = keys[i]
-      if k ~= nil then return k, contents[k] end
-    end, t, nil
-  end
+  -- a frozen table: its contents' pairs (never the contents themselves)
+  if contents ~= nil then return sorted_pairs(contents, t) end
   local viewed = table_of_view[t]
   if viewed ~= nil then  -- a read-only view: t's pairs, each value a view
     local step, state, k = S.pairs(viewed)
@@ -220,13 +223,7 @@ function S.pairs(t)
   end
   local mt = script_getmetatable(t)
   if mt and mt.__pairs then return mt.__pairs(t) end
-  local keys = sorted_keys(t)
-  local i = 0
-  return function()
-    i = i + 1
-    local k = keys[i]
-    if k ~= nil then return k, t[k] end
-  end, t, nil
+  return sorted_pairs(t, t)
 end
 
 -- next visits keys in the order pairs does: Lua's own order of string keys follows a hash seed
