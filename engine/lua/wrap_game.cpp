@@ -8,6 +8,7 @@
 
 #include "api_keys.hpp"
 #include "frozen.hpp"
+#include "../core/packed_key.hpp"
 #include "lua_value.hpp"
 #include "session.hpp"
 #include "vm.hpp"
@@ -484,12 +485,37 @@ int g_set(lua_State* L) {  // g:set(name, value[, vis = "public"])
   return 0;
 }
 
+// g:set_at(name, key, value[, vis]): entry `key` of a map counter, made a map of that entry when
+// it does not exist; nil removes the entry. The same bytes as g:set of the whole map.
+int set_map_entry(lua_State* L, GameState& st, const std::string& id) {
+  size_t len = 0;
+  const char* key = lua_tolstring(L, 3, &len);
+  Packed item = packed_arg(L, 4);
+  const Visibility vis = vis_arg(L, 5, st, Visibility::public_());
+  Counter* old = st.counter(id);
+  const size_t before = old ? old->value.bytes().size() + id.size() : 0;
+  const size_t at_most = (old ? old->value.bytes().size() : 1) + item.bytes().size() + len + 20 + id.size();
+  account(L, at_most, before);
+  Packed value = old ? old->value : Packed::empty_object();
+  const bool set = set_object_key(value, std::string_view(key, len), item.bytes());
+  if (set) st.set_counter(id, std::move(value), vis);
+  const Counter* now = st.counter(id);
+  const size_t after = now ? now->value.bytes().size() + id.size() : 0;
+  Session& s = sess(L);
+  s.stored_bytes = s.stored_bytes - std::min(s.stored_bytes, at_most) + after;
+  if (!set) throw ApiError("set_at: counter \"" + id + "\" is not a map (a key names an entry of a map)");
+  return 0;
+}
+
 // g:set_at(name, index, value[, vis = "public"]): item `index` of a list counter (its length + 1
-// appends), without converting the rest of the list again.
+// appends), without converting the rest of the list again; with a string key, an entry of a map
+// counter (set_map_entry).
 int g_set_at(lua_State* L) {
   GameState& st = mut(L);
   std::string id = string_arg(L, 2, "a counter name");
-  if (!lua_isinteger(L, 3)) throw ApiError(std::string("set_at: expected an item number, got ") + luaL_typename(L, 3));
+  if (lua_type(L, 3) == LUA_TSTRING) return set_map_entry(L, st, id);
+  if (!lua_isinteger(L, 3))
+    throw ApiError(std::string("set_at: expected an item number or a key, got ") + luaL_typename(L, 3));
   const lua_Integer index = lua_tointeger(L, 3);
   Packed item = packed_arg(L, 4);
   const Visibility vis = vis_arg(L, 5, st, Visibility::public_());

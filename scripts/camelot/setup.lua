@@ -30,7 +30,7 @@ return function(g)
     knight = {}, life = {}, location = {}, dead = {}, loyalty = {}, loyalty_card = {},
     accusers = {}, relic = {}, quest = {},
     white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0,
-    published = {}, board_cache = {}, board_dirty = {},
+    published = {}, board_dirty = {},
     zone_of = {}, zone_size = {},
   }
   g.cm = t

@@ -364,12 +364,18 @@ function S.publish(g)
   if pub.saxons ~= v then pub.saxons = v; g:set("saxons", v) end
   if not t.boards_clean then
     t.boards_clean = true
-    local states = {}
+    -- The first publish sets the whole map; after that only the boards that changed are set,
+    -- each as its entry of the map (g:set_at with a key: the rest is not converted again).
+    local whole = not pub.boards
+    local states, dirty, boards = {}, t.board_dirty, whole and {}
     for _, loc in ipairs(cards.locations) do
-      local q = t.quest[loc.id]
+      local id = loc.id
+      local q = t.quest[id]
       if q then
-        states[loc.id] = q.state
-        if t.board_dirty[loc.id] then t.board_cache[loc.id] = S.board(g, loc.id) end
+        states[id] = q.state
+        if dirty[id] then
+          if whole then boards[id] = S.board(g, id) else g:set_at("boards", id, S.board(g, id)) end
+        end
       end
     end
     t.board_dirty = {}
@@ -381,7 +387,10 @@ function S.publish(g)
       pub.quests = { states.lancelot, states.dragon, states.excalibur, states.grail }
       g:set("quests", states)
     end
-    g:set("boards", t.board_cache)
+    if whole then
+      pub.boards = true
+      g:set("boards", boards)
+    end
   end
   -- The effects: three flags, the list rebuilt only when one changed.
   local fx = (t.dark_forest and 1 or 0) + (t.vivien and 2 or 0) + (t.mists > 0 and 4 or 0)
