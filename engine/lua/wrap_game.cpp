@@ -22,6 +22,7 @@ struct ApiError : std::runtime_error {
 };
 
 constexpr int kYield = -1000;  // a binding's way to ask guarded<> to yield to the host
+constexpr lua_Integer kMaxEntityCopies = 10000;  // g:entity(spec, n): at most this many at once
 
 // Runs a binding. Lua errors are longjmps, which must not cross live C++ objects: so a
 // binding reports errors by throwing, and the error is raised here, after every C++ object of
@@ -387,9 +388,19 @@ int g_zone_entities(lua_State* L) {
 
 // g:entity{kind = "...", zone = "...", props = {k = v}, visible = {k = vis}} -> id.
 // A property without a visibility is seen by the zone's owner only (nobody if no owner).
+// g:entity(spec) makes one entity and returns its id; g:entity(spec, n) makes n alike (the spec
+// read once) and returns the list of their ids, the same entities and ids as n calls in a row.
 int g_entity(lua_State* L) {
   GameState& st = mut(L);
   need_table(L, 2);
+  const bool many = !lua_isnoneornil(L, 3);
+  lua_Integer copies = 1;
+  if (many) {
+    if (!lua_isinteger(L, 3) || lua_tointeger(L, 3) < 1 || lua_tointeger(L, 3) > kMaxEntityCopies)
+      throw ApiError("entity: the number of entities must be a whole number from 1 to " +
+                     std::to_string(kMaxEntityCopies));
+    copies = lua_tointeger(L, 3);
+  }
   rawfield(L, 2, ApiKey::kind);
   std::string kind = string_arg(L, -1, "kind");
   rawfield(L, 2, ApiKey::zone);
@@ -408,7 +419,7 @@ int g_entity(lua_State* L) {
       Property p;
       p.key = lua_tostring(L, -2);
       p.value = packed_arg(L, -1);
-      account(L, p.value.bytes().size() + p.key.size());
+      account(L, (p.value.bytes().size() + p.key.size()) * static_cast<size_t>(copies));
       p.vis = z.owner >= 0 ? Visibility::owner_only() : Visibility::nobody();
       if (lua_istable(L, vis_idx)) {
         rawfield(L, vis_idx, p.key.c_str());
@@ -420,10 +431,15 @@ int g_entity(lua_State* L) {
     }
   }
   std::sort(e.props.begin(), e.props.end(), [](const Property& a, const Property& b) { return a.key < b.key; });
-  int id = st.add_entity(kind, z);
-  st.entity(id)->props = std::move(e.props);
-  st.touch(*st.entity(id));
-  lua_pushinteger(L, id);
+  if (many) lua_createtable(L, static_cast<int>(copies), 0);
+  for (lua_Integer k = 1; k <= copies; ++k) {
+    int id = st.add_entity(kind, z);
+    Entity* made = st.entity(id);
+    made->props = k == copies ? std::move(e.props) : e.props;
+    st.touch(*made);
+    lua_pushinteger(L, id);
+    if (many) lua_rawseti(L, -2, k);
+  }
   return 1;
 }
 
