@@ -402,12 +402,18 @@ function S.publish(g)
     if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
     if seats_differ(pub.effects, effects, #effects) then set_list(g, "effects", effects, #effects) end
   end
-  local wd, bd = sizes.white_discard or 0, sizes.black_discard or 0
+  -- The decks: the whole map at the first publish, then only the entries that changed
+  -- (a draw changes one deck's size, a discard one discard's).
+  local w, wd, b, bd = #t.white_deck, sizes.white_discard or 0, #t.black_deck, sizes.black_discard or 0
   local last_decks = pub.decks
-  if not last_decks or last_decks[1] ~= #t.white_deck or last_decks[2] ~= wd or last_decks[3] ~= #t.black_deck
-     or last_decks[4] ~= bd then
-    pub.decks = { #t.white_deck, wd, #t.black_deck, bd }
-    g:set("decks", { white = #t.white_deck, white_discard = wd, black = #t.black_deck, black_discard = bd })
+  if not last_decks then
+    pub.decks = { w, wd, b, bd }
+    g:set("decks", { white = w, white_discard = wd, black = b, black_discard = bd })
+  else
+    if last_decks[1] ~= w then last_decks[1] = w; g:set_at("decks", "white", w) end
+    if last_decks[2] ~= wd then last_decks[2] = wd; g:set_at("decks", "white_discard", wd) end
+    if last_decks[3] ~= b then last_decks[3] = b; g:set_at("decks", "black", b) end
+    if last_decks[4] ~= bd then last_decks[4] = bd; g:set_at("decks", "black_discard", bd) end
   end
 end
 
