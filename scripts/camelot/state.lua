@@ -281,28 +281,42 @@ function S.publish(g)
   -- sizes: S.placed). Both start unset, so the first publish compares everything.
   local seats = not t.seats_clean
   t.seats_clean = true
-  if seats then
-    if seats_differ(pub.life, t.life, n) then set_list(g, "life", t.life, n) end
-    if seats_differ(pub.location, t.location, n) then set_list(g, "location", t.location, n) end
-  end
-  -- Hand sizes: the kept zone sizes, read through the hands' zone names.
-  local sizes, last = t.zone_size, pub.hand_sizes
-  local differ = not last or #last ~= n
-  if not differ and not t.hands_clean then
+  -- Life, location and hand sizes: the whole list at the first publish, then each seat's item
+  -- that changed (g:set_at: the rest of the list is not converted again).
+  local last = pub.life
+  if not last then
+    set_list(g, "life", t.life, n)
+    set_list(g, "location", t.location, n)
+  elseif seats then
+    local list = t.life
     for seat = 1, n do
-      if last[seat] ~= (sizes[hand_zones[seat]] or 0) then differ = true; break end
+      local v = list[seat]
+      if last[seat] ~= v then last[seat] = v; g:set_at("life", seat, v) end
+    end
+    last, list = pub.location, t.location
+    for seat = 1, n do
+      local v = list[seat]
+      if last[seat] ~= v then last[seat] = v; g:set_at("location", seat, v) end
     end
   end
-  if differ then
+  -- Hand sizes: the kept zone sizes, read through the hands' zone names.
+  local sizes = t.zone_size
+  last = pub.hand_sizes
+  if not last then
     local list = {}
     for seat = 1, n do list[seat] = sizes[hand_zones[seat]] or 0 end
     set_list(g, "hand_sizes", list, n)
+  elseif not t.hands_clean then
+    for seat = 1, n do
+      local v = sizes[hand_zones[seat]] or 0
+      if last[seat] ~= v then last[seat] = v; g:set_at("hand_sizes", seat, v) end
+    end
   end
   t.hands_clean = true
   -- The relics by seat: the lists are built only when who holds what changed.
   local relic, relics_list = t.relic, cards.relics
   last = pub.relic_holders
-  differ = last == nil
+  local differ = last == nil
   if not differ and seats then
     for i = 1, #relics_list do
       if last[i] ~= (relic[relics_list[i]] or 0) then differ = true; break end
