@@ -8,6 +8,7 @@
 
 #include "api_keys.hpp"
 #include "frozen.hpp"
+#include "../core/packed_key.hpp"
 #include "lua_value.hpp"
 #include "session.hpp"
 #include "vm.hpp"
@@ -21,6 +22,7 @@ struct ApiError : std::runtime_error {
 };
 
 constexpr int kYield = -1000;  // a binding's way to ask guarded<> to yield to the host
+constexpr lua_Integer kMaxEntityCopies = 10000;  // g:entity(spec, n): at most this many at once
 
 // Runs a binding. Lua errors are longjmps, which must not cross live C++ objects: so a
 // binding reports errors by throwing, and the error is raised here, after every C++ object of
@@ -386,9 +388,19 @@ int g_zone_entities(lua_State* L) {
 
 // g:entity{kind = "...", zone = "...", props = {k = v}, visible = {k = vis}} -> id.
 // A property without a visibility is seen by the zone's owner only (nobody if no owner).
+// g:entity(spec) makes one entity and returns its id; g:entity(spec, n) makes n alike (the spec
+// read once) and returns the list of their ids, the same entities and ids as n calls in a row.
 int g_entity(lua_State* L) {
   GameState& st = mut(L);
   need_table(L, 2);
+  const bool many = !lua_isnoneornil(L, 3);
+  lua_Integer copies = 1;
+  if (many) {
+    if (!lua_isinteger(L, 3) || lua_tointeger(L, 3) < 1 || lua_tointeger(L, 3) > kMaxEntityCopies)
+      throw ApiError("entity: the number of entities must be a whole number from 1 to " +
+                     std::to_string(kMaxEntityCopies));
+    copies = lua_tointeger(L, 3);
+  }
   rawfield(L, 2, ApiKey::kind);
   std::string kind = string_arg(L, -1, "kind");
   rawfield(L, 2, ApiKey::zone);
@@ -407,7 +419,7 @@ int g_entity(lua_State* L) {
       Property p;
       p.key = lua_tostring(L, -2);
       p.value = packed_arg(L, -1);
-      account(L, p.value.bytes().size() + p.key.size());
+      account(L, (p.value.bytes().size() + p.key.size()) * static_cast<size_t>(copies));
       p.vis = z.owner >= 0 ? Visibility::owner_only() : Visibility::nobody();
       if (lua_istable(L, vis_idx)) {
         rawfield(L, vis_idx, p.key.c_str());
@@ -419,10 +431,15 @@ int g_entity(lua_State* L) {
     }
   }
   std::sort(e.props.begin(), e.props.end(), [](const Property& a, const Property& b) { return a.key < b.key; });
-  int id = st.add_entity(kind, z);
-  st.entity(id)->props = std::move(e.props);
-  st.touch(*st.entity(id));
-  lua_pushinteger(L, id);
+  if (many) lua_createtable(L, static_cast<int>(copies), 0);
+  for (lua_Integer k = 1; k <= copies; ++k) {
+    int id = st.add_entity(kind, z);
+    Entity* made = st.entity(id);
+    made->props = k == copies ? std::move(e.props) : e.props;
+    st.touch(*made);
+    lua_pushinteger(L, id);
+    if (many) lua_rawseti(L, -2, k);
+  }
   return 1;
 }
 
@@ -484,12 +501,37 @@ int g_set(lua_State* L) {  // g:set(name, value[, vis = "public"])
   return 0;
 }
 
+// g:set_at(name, key, value[, vis]): entry `key` of a map counter, made a map of that entry when
+// it does not exist; nil removes the entry. The same bytes as g:set of the whole map.
+int set_map_entry(lua_State* L, GameState& st, const std::string& id) {
+  size_t len = 0;
+  const char* key = lua_tolstring(L, 3, &len);
+  Packed item = packed_arg(L, 4);
+  const Visibility vis = vis_arg(L, 5, st, Visibility::public_());
+  Counter* old = st.counter(id);
+  const size_t before = old ? old->value.bytes().size() + id.size() : 0;
+  const size_t at_most = (old ? old->value.bytes().size() : 1) + item.bytes().size() + len + 20 + id.size();
+  account(L, at_most, before);
+  Packed value = old ? old->value : Packed::empty_object();
+  const bool set = set_object_key(value, std::string_view(key, len), item.bytes());
+  if (set) st.set_counter(id, std::move(value), vis);
+  const Counter* now = st.counter(id);
+  const size_t after = now ? now->value.bytes().size() + id.size() : 0;
+  Session& s = sess(L);
+  s.stored_bytes = s.stored_bytes - std::min(s.stored_bytes, at_most) + after;
+  if (!set) throw ApiError("set_at: counter \"" + id + "\" is not a map (a key names an entry of a map)");
+  return 0;
+}
+
 // g:set_at(name, index, value[, vis = "public"]): item `index` of a list counter (its length + 1
-// appends), without converting the rest of the list again.
+// appends), without converting the rest of the list again; with a string key, an entry of a map
+// counter (set_map_entry).
 int g_set_at(lua_State* L) {
   GameState& st = mut(L);
   std::string id = string_arg(L, 2, "a counter name");
-  if (!lua_isinteger(L, 3)) throw ApiError(std::string("set_at: expected an item number, got ") + luaL_typename(L, 3));
+  if (lua_type(L, 3) == LUA_TSTRING) return set_map_entry(L, st, id);
+  if (!lua_isinteger(L, 3))
+    throw ApiError(std::string("set_at: expected an item number or a key, got ") + luaL_typename(L, 3));
   const lua_Integer index = lua_tointeger(L, 3);
   Packed item = packed_arg(L, 4);
   const Visibility vis = vis_arg(L, 5, st, Visibility::public_());

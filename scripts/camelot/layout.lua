@@ -58,7 +58,7 @@ for _, k in ipairs(cards.knights) do knight_colors[k] = "gold" end
 local traitor_banner = {}
 for seat = 1, 8 do traitor_banner[tostring(seat)] = { text = "camelot.table.traitor_revealed", color = "red" } end
 
-return {
+return freeze {  -- (data no game changes: docs/lua-api.md, "Frozen data")
   tokens = {
     { counter = "current", label = "camelot.table.current", look = "crown", color = "gold" },
     { counter = "traitor_revealed", label = "camelot.table.traitor", look = "shield", color = "red" },

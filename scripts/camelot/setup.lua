@@ -7,19 +7,25 @@ local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
 
--- One description per card (the host reads it and keeps nothing of it), for all its copies.
+-- One description per card (the host reads it once and keeps nothing of it), all its copies made
+-- by one call (g:entity(spec, n)). The deck's size is counted once per deck (S.placed's work).
 local HIDDEN = { card = "nobody" }
 local function make_deck(g, list, kind, zone, out, by_entity)
+  local t = g.cm
+  local card_of, zone_of = t.card_of, t.zone_of
+  local made = 0
   for _, c in ipairs(list) do
-    local spec = { kind = kind, zone = zone, props = { card = c.id }, visible = HIDDEN }
-    for _ = 1, c.count do
-      local id = g:entity(spec)
-      g.cm.card_of[id] = c.id
-      S.placed(g, id, zone)
+    local card = c.id
+    for _, id in ipairs(g:entity({ kind = kind, zone = zone, props = { card = card }, visible = HIDDEN }, c.count)) do
+      card_of[id] = card
+      zone_of[id] = zone
       by_entity[id] = true
       out[#out + 1] = id
     end
+    made = made + c.count
   end
+  t.hands_clean = false
+  t.zone_size[zone] = (t.zone_size[zone] or 0) + made
 end
 
 return function(g)
@@ -30,7 +36,7 @@ return function(g)
     knight = {}, life = {}, location = {}, dead = {}, loyalty = {}, loyalty_card = {},
     accusers = {}, relic = {}, quest = {},
     white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0,
-    published = {}, board_cache = {}, board_dirty = {},
+    published = {}, board_dirty = {},
     zone_of = {}, zone_size = {},
   }
   g.cm = t

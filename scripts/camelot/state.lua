@@ -281,28 +281,42 @@ function S.publish(g)
   -- sizes: S.placed). Both start unset, so the first publish compares everything.
   local seats = not t.seats_clean
   t.seats_clean = true
-  if seats then
-    if seats_differ(pub.life, t.life, n) then set_list(g, "life", t.life, n) end
-    if seats_differ(pub.location, t.location, n) then set_list(g, "location", t.location, n) end
-  end
-  -- Hand sizes: the kept zone sizes, read through the hands' zone names.
-  local sizes, last = t.zone_size, pub.hand_sizes
-  local differ = not last or #last ~= n
-  if not differ and not t.hands_clean then
+  -- Life, location and hand sizes: the whole list at the first publish, then each seat's item
+  -- that changed (g:set_at: the rest of the list is not converted again).
+  local last = pub.life
+  if not last then
+    set_list(g, "life", t.life, n)
+    set_list(g, "location", t.location, n)
+  elseif seats then
+    local list = t.life
     for seat = 1, n do
-      if last[seat] ~= (sizes[hand_zones[seat]] or 0) then differ = true; break end
+      local v = list[seat]
+      if last[seat] ~= v then last[seat] = v; g:set_at("life", seat, v) end
+    end
+    last, list = pub.location, t.location
+    for seat = 1, n do
+      local v = list[seat]
+      if last[seat] ~= v then last[seat] = v; g:set_at("location", seat, v) end
     end
   end
-  if differ then
+  -- Hand sizes: the kept zone sizes, read through the hands' zone names.
+  local sizes = t.zone_size
+  last = pub.hand_sizes
+  if not last then
     local list = {}
     for seat = 1, n do list[seat] = sizes[hand_zones[seat]] or 0 end
     set_list(g, "hand_sizes", list, n)
+  elseif not t.hands_clean then
+    for seat = 1, n do
+      local v = sizes[hand_zones[seat]] or 0
+      if last[seat] ~= v then last[seat] = v; g:set_at("hand_sizes", seat, v) end
+    end
   end
   t.hands_clean = true
   -- The relics by seat: the lists are built only when who holds what changed.
   local relic, relics_list = t.relic, cards.relics
   last = pub.relic_holders
-  differ = last == nil
+  local differ = last == nil
   if not differ and seats then
     for i = 1, #relics_list do
       if last[i] ~= (relic[relics_list[i]] or 0) then differ = true; break end
@@ -364,12 +378,18 @@ function S.publish(g)
   if pub.saxons ~= v then pub.saxons = v; g:set("saxons", v) end
   if not t.boards_clean then
     t.boards_clean = true
-    local states = {}
+    -- The first publish sets the whole map; after that only the boards that changed are set,
+    -- each as its entry of the map (g:set_at with a key: the rest is not converted again).
+    local whole = not pub.boards
+    local states, dirty, boards = {}, t.board_dirty, whole and {}
     for _, loc in ipairs(cards.locations) do
-      local q = t.quest[loc.id]
+      local id = loc.id
+      local q = t.quest[id]
       if q then
-        states[loc.id] = q.state
-        if t.board_dirty[loc.id] then t.board_cache[loc.id] = S.board(g, loc.id) end
+        states[id] = q.state
+        if dirty[id] then
+          if whole then boards[id] = S.board(g, id) else g:set_at("boards", id, S.board(g, id)) end
+        end
       end
     end
     t.board_dirty = {}
@@ -381,7 +401,10 @@ function S.publish(g)
       pub.quests = { states.lancelot, states.dragon, states.excalibur, states.grail }
       g:set("quests", states)
     end
-    g:set("boards", t.board_cache)
+    if whole then
+      pub.boards = true
+      g:set("boards", boards)
+    end
   end
   -- The effects: three flags, the list rebuilt only when one changed.
   local fx = (t.dark_forest and 1 or 0) + (t.vivien and 2 or 0) + (t.mists > 0 and 4 or 0)
@@ -393,12 +416,18 @@ function S.publish(g)
     if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
     if seats_differ(pub.effects, effects, #effects) then set_list(g, "effects", effects, #effects) end
   end
-  local wd, bd = sizes.white_discard or 0, sizes.black_discard or 0
+  -- The decks: the whole map at the first publish, then only the entries that changed
+  -- (a draw changes one deck's size, a discard one discard's).
+  local w, wd, b, bd = #t.white_deck, sizes.white_discard or 0, #t.black_deck, sizes.black_discard or 0
   local last_decks = pub.decks
-  if not last_decks or last_decks[1] ~= #t.white_deck or last_decks[2] ~= wd or last_decks[3] ~= #t.black_deck
-     or last_decks[4] ~= bd then
-    pub.decks = { #t.white_deck, wd, #t.black_deck, bd }
-    g:set("decks", { white = #t.white_deck, white_discard = wd, black = #t.black_deck, black_discard = bd })
+  if not last_decks then
+    pub.decks = { w, wd, b, bd }
+    g:set("decks", { white = w, white_discard = wd, black = b, black_discard = bd })
+  else
+    if last_decks[1] ~= w then last_decks[1] = w; g:set_at("decks", "white", w) end
+    if last_decks[2] ~= wd then last_decks[2] = wd; g:set_at("decks", "white_discard", wd) end
+    if last_decks[3] ~= b then last_decks[3] = b; g:set_at("decks", "black", b) end
+    if last_decks[4] ~= bd then last_decks[4] = bd; g:set_at("decks", "black_discard", bd) end
   end
 end
 

@@ -1,6 +1,8 @@
-// counter_item_test.cpp: g:set_at, one item of a list counter set without converting the rest of
-// the list (common/history.lua publishes its rows so): the counter holds exactly what g:set of
-// the whole list would, and a wrong item number or a counter that is not a list is an error.
+// counter_item_test.cpp: g:set_at, one item of a list counter (common/history.lua publishes its
+// rows so) or one entry of a map counter (a board of scripts/camelot's "boards") set without
+// converting the rest again: the counter holds exactly what g:set of the whole list or map would,
+// and a wrong item number, a counter that is not a list, or a key on a counter that is not a map is
+// an error that changes nothing.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -79,9 +81,66 @@ TEST(CounterItem, AWrongItemOrACounterThatIsNotAListIsAnError) {
   EXPECT_TRUE(test::contains(errors[1].get<std::string>(), "has no item 0")) << errors[1];
   EXPECT_TRUE(test::contains(errors[2].get<std::string>(), "\"number\" is not a list")) << errors[2];
   EXPECT_TRUE(test::contains(errors[3].get<std::string>(), "does not exist: only its item 1 can be set")) << errors[3];
-  EXPECT_TRUE(test::contains(errors[4].get<std::string>(), "expected an item number")) << errors[4];
+  EXPECT_TRUE(test::contains(errors[4].get<std::string>(), "\"list\" is not a map")) << errors[4];
   EXPECT_EQ(errors[5], "taken") << "the length + 1 appends";
   EXPECT_EQ(counter(*s, "list")->value.to_value(), Value::parse("[1, 2, 3]")) << "the refused ones changed nothing";
+}
+
+TEST(CounterItem, SetAtWithAKeyHoldsWhatSettingTheWholeMapWould) {
+  Catalog cat;
+  ASSERT_TRUE(cat.load(write_items_game(R"(
+    local boards = {}
+    local function put(key, value)
+      boards[key] = value
+      g:set_at("boards", key, value)
+    end
+    put("m", { white = { 3, 4 }, heroism = false })   -- makes the counter
+    put("d", { position = -2 })                       -- before the first key
+    put("z", { spaces = 7 })                          -- after the last
+    put("k", "between")                               -- in the middle
+    put("m", { white = { 5 }, heroism = true })       -- replaced
+    put("aa", 1)
+    put("k", nil)                                     -- removed
+    put("absent", nil)                                -- nothing to remove
+    g:set("whole", boards)
+    g:set("empty", {})                                -- an empty table packs as a list
+    g:set_at("empty", "x", 1)
+    g:set("one", { x = 1 })
+  )")).empty());
+  std::string error;
+  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
+  ASSERT_TRUE(s) << error;
+  const Counter* boards = counter(*s, "boards");
+  const Counter* whole = counter(*s, "whole");
+  ASSERT_TRUE(boards && whole);
+  EXPECT_EQ(boards->value.bytes(), whole->value.bytes()) << boards->value.to_value().dump();
+  EXPECT_EQ(boards->value.to_value(),
+            Value::parse(R"({"aa": 1, "d": {"position": -2}, "m": {"heroism": true, "white": [5]}, "z": {"spaces": 7}})"));
+  EXPECT_EQ(counter(*s, "empty")->value.bytes(), counter(*s, "one")->value.bytes()) << "an empty list is an empty map";
+  EXPECT_EQ(boards->vis, Visibility::public_());
+}
+
+TEST(CounterItem, AKeyOnACounterThatIsNotAMapIsAnError) {
+  Catalog cat;
+  ASSERT_TRUE(cat.load(write_items_game(R"(
+    g:set("list", { 1, 2 })
+    g:set("number", 5)
+    local function try(...)
+      local ok, err = pcall(g.set_at, g, ...)
+      return ok and "taken" or err
+    end
+    g:set("errors", { try("list", "x", 0), try("number", "x", 0), try("list", true, 0) })
+  )")).empty());
+  std::string error;
+  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
+  ASSERT_TRUE(s) << error;
+  const Value errors = counter(*s, "errors")->value.to_value();
+  ASSERT_EQ(errors.size(), 3u) << errors.dump();
+  EXPECT_TRUE(test::contains(errors[0].get<std::string>(), "counter \"list\" is not a map")) << errors[0];
+  EXPECT_TRUE(test::contains(errors[1].get<std::string>(), "counter \"number\" is not a map")) << errors[1];
+  EXPECT_TRUE(test::contains(errors[2].get<std::string>(), "expected an item number or a key, got boolean")) << errors[2];
+  EXPECT_EQ(counter(*s, "list")->value.to_value(), Value::parse("[1, 2]")) << "the refused ones changed nothing";
+  EXPECT_EQ(counter(*s, "number")->value.to_value(), Value::parse("5"));
 }
 
 }  // namespace
