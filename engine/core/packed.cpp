@@ -106,23 +106,34 @@ bool Packed::has_key(std::string_view key) const {
   return false;
 }
 
-bool Packed::set_item(uint64_t index, std::string_view item) {
+bool Packed::set_item(uint64_t index, std::string_view item, ListTail* tail) {
   PackReader r(b_);
   if (r.read_tag() != PackTag::Array) return false;
   const uint64_t n = r.read_varint();
   if (index > n) return false;
   const size_t items = static_cast<size_t>(r.position() - b_.data());
-  for (uint64_t k = 0; k < index; ++k) r.skip();
-  const size_t from = static_cast<size_t>(r.position() - b_.data());
-  if (index < n) r.skip();
-  const size_t to = static_cast<size_t>(r.position() - b_.data());
+  size_t from, to;
+  if (index == n) {  // an append: nothing to walk
+    from = to = b_.size();
+  } else if (index + 1 == n && tail && tail->at != 0 && tail->count == n) {  // the last item, known
+    from = tail->at;
+    to = b_.size();
+  } else {
+    for (uint64_t k = 0; k < index; ++k) r.skip();
+    from = static_cast<size_t>(r.position() - b_.data());
+    r.skip();
+    to = static_cast<size_t>(r.position() - b_.data());
+  }
   std::string out;
   out.reserve(b_.size() - (to - from) + item.size() + 1);
-  PackWriter(out).begin_array(index == n ? n + 1 : n);
+  const uint64_t length = index == n ? n + 1 : n;
+  PackWriter(out).begin_array(length);
+  const size_t header = out.size();
   out.append(b_, items, from - items);
   out.append(item);
   out.append(b_, to, std::string::npos);
   b_ = std::move(out);
+  if (tail) *tail = index + 1 == length ? ListTail{length, header + (from - items)} : ListTail{};
   return true;
 }
 

@@ -19,6 +19,13 @@ namespace rt {
 // doubles are 8 bytes little-endian; object keys are strings without a tag, in ascending order.
 enum class PackTag : uint8_t { Null = 0, False, True, Int, Double, String, Array, Object };
 
+// Where the last item of an encoded list starts (Packed::set_item keeps it up to date), so that
+// appending to a list or changing its last item does not walk the items before it.
+struct ListTail {
+  uint64_t count = 0;  // the list's length when `at` was taken
+  size_t at = 0;       // the byte offset of its last item; 0: not known
+};
+
 class Packed {
  public:
   Packed() : b_(1, static_cast<char>(PackTag::Null)) {}
@@ -46,8 +53,9 @@ class Packed {
   bool has_key(std::string_view key) const;
   // For an array: replaces its item `index` (0-based) with `item` (one encoded value), or appends
   // it when index is the array's length. False (nothing changed) when this is not an array or
-  // the index is past its end. The bytes are those of the whole list encoded anew.
-  bool set_item(uint64_t index, std::string_view item);
+  // the index is past its end. The bytes are those of the whole list encoded anew. `tail`, when
+  // given, is where the list's last item starts (or not known): used, then kept up to date.
+  bool set_item(uint64_t index, std::string_view item, ListTail* tail = nullptr);
 
   bool operator==(const Packed& o) const { return b_ == o.b_; }
 

@@ -42,9 +42,10 @@ void GameState::set_counter(const std::string& id, Packed v, Visibility vis) {
   if (Counter* c = counter(id)) {
     c->value = std::move(v);
     c->vis = vis;
+    c->tail = {};
     return;
   }
-  counters.push_back(Counter{id, std::move(v), vis});
+  counters.push_back(Counter{id, std::move(v), vis, {}});
 }
 
 std::string GameState::deal(std::vector<std::string> cards, const std::optional<std::vector<std::string>>& fixed) {
@@ -74,11 +75,11 @@ std::string GameState::set_counter_item(const std::string& id, int64_t index, co
     std::string bytes;
     PackWriter(bytes).begin_array(1);
     bytes += item.bytes();
-    counters.push_back(Counter{id, Packed::from_bytes(std::move(bytes)), vis});
+    counters.push_back(Counter{id, Packed::from_bytes(std::move(bytes)), vis, {}});
     return "";
   }
   if (c->value.tag() != PackTag::Array) return "counter \"" + id + "\" is not a list";
-  if (index < 1 || !c->value.set_item(static_cast<uint64_t>(index - 1), item.bytes()))
+  if (index < 1 || !c->value.set_item(static_cast<uint64_t>(index - 1), item.bytes(), &c->tail))
     return "counter \"" + id + "\" has no item " + std::to_string(index) + " (it is a list of " +
            std::to_string(c->value.to_value().size()) + ")";
   c->vis = vis;

@@ -62,6 +62,7 @@ struct Counter {
   std::string id;
   Packed value;
   Visibility vis;
+  ListTail tail;  // where a list value's last item starts (set_counter_item), or not known
 };
 
 struct LogEntry {

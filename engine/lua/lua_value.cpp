@@ -286,6 +286,9 @@ void push_value(lua_State* L, const Value& v) {
 namespace rt {
 namespace {
 
+constexpr size_t kShapeKeys = 32;    // objects with up to this many string keys remember their order
+constexpr size_t kShapeSlots = 64;   // shapes remembered per thread (a direct-mapped cache)
+
 // One key of a table being packed, and where its value's bytes were written.
 struct PackedEntry {
   const char* text;  // a string key (kept alive by its table), or nullptr for an integer key
@@ -298,12 +301,90 @@ struct PackedEntry {
 
 // Shared by the nested tables of one conversion (each uses a slice above its parent's).
 thread_local std::vector<PackedEntry> entries;
+thread_local std::vector<uint32_t> order;  // an object's entries (offsets in its slice), sorted
 thread_local std::string scratch;
+
+// The sorted order of an object's keys, remembered per shape: a table's string keys as lua_next
+// hands them (Lua interns short strings, so tables built alike give the same key pointers in the
+// same order, and so the same sorted order). Only a hint: the order taken from here is checked
+// (each key above the one before it) and sorted anew when it does not hold, so a stale entry (a
+// key's string collected and another made at its address) costs a sort, never wrong bytes.
+struct ShapeOrder {
+  uint64_t shape = 0;  // hash of the key pointers in traversal order (0: empty)
+  uint32_t count = 0;
+  uint8_t at[kShapeKeys];
+};
+thread_local ShapeOrder shape_orders[kShapeSlots];
+
+uint64_t shape_of(const PackedEntry* first, size_t count) {
+  uint64_t h = 0x9E3779B97F4A7C15ull ^ count;
+  for (size_t i = 0; i < count; ++i) {
+    h ^= reinterpret_cast<uintptr_t>(first[i].text);
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 29;
+  }
+  return h | 1;
+}
+
+// Sorts order[0..count) by the entries' keys; false if two keys are the same (1 and "1").
+bool sort_keys(const PackedEntry* first, uint32_t* at, size_t count) {
+  auto less = [first](uint32_t a, uint32_t b) { return first[a].key() < first[b].key(); };
+  if (count <= 16) {  // insertion sort: small tables, no allocation
+    for (size_t i = 1; i < count; ++i)
+      for (size_t j = i; j > 0 && less(at[j], at[j - 1]); --j) std::swap(at[j], at[j - 1]);
+  } else {
+    std::sort(at, at + count, less);
+  }
+  for (size_t i = 0; i + 1 < count; ++i)
+    if (first[at[i]].key() == first[at[i + 1]].key()) return false;
+  return true;
+}
+
+// The keys' order for an object whose keys are all strings, from the shape's remembered order
+// when it still holds; else sorted (and remembered). False: a key twice (not possible for string
+// keys, which Lua keeps once each; kept for the integer keys' path, which shares sort_keys).
+bool order_keys(const PackedEntry* first, uint32_t* at, size_t count, bool all_strings) {
+  if (!all_strings || count < 2 || count > kShapeKeys) {
+    for (size_t i = 0; i < count; ++i) at[i] = static_cast<uint32_t>(i);
+    return sort_keys(first, at, count);
+  }
+  const uint64_t shape = shape_of(first, count);
+  ShapeOrder& slot = shape_orders[shape % kShapeSlots];
+  if (slot.shape == shape && slot.count == count) {
+    bool ascending = true;
+    at[0] = slot.at[0];
+    for (size_t i = 1; i < count && ascending; ++i) {
+      at[i] = slot.at[i];
+      ascending = first[at[i - 1]].key() < first[at[i]].key();
+    }
+    if (ascending) return true;
+  }
+  for (size_t i = 0; i < count; ++i) at[i] = static_cast<uint32_t>(i);
+  if (!sort_keys(first, at, count)) return false;
+  slot.shape = shape;
+  slot.count = static_cast<uint32_t>(count);
+  for (size_t i = 0; i < count; ++i) slot.at[i] = static_cast<uint8_t>(at[i]);
+  return true;
+}
+
+// An array's or object's tag and count, written before its items at `region` of out.
+void insert_header(std::string& out, size_t region, PackTag tag, uint64_t count) {
+  char head[11];
+  size_t n = 0;
+  head[n++] = static_cast<char>(tag);
+  while (count >= 0x80) {
+    head[n++] = static_cast<char>((count & 0x7F) | 0x80);
+    count >>= 7;
+  }
+  head[n++] = static_cast<char>(count);
+  out.insert(region, head, n);
+}
 
 bool pack(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& error, int depth);
 
-// A table, read in one traversal: its values are packed as they come, then laid out again as
-// an array (keys exactly 1..n) or an object (keys sorted as strings).
+// A table, read in one traversal: its values are packed into out as they come, then laid out as
+// an array (keys exactly 1..n: in place when they came in order, as they nearly always do) or an
+// object (keys sorted as strings, through scratch).
 bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::string& error, int depth) {
   if (!lua_checkstack(L, 4)) {  // each level holds a key and a value on the stack
     error = "value nested too deeply";
@@ -322,7 +403,7 @@ bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::str
     error = std::move(why);
     return false;
   };
-  bool all_integers = true;
+  bool all_integers = true, all_strings = true;
   lua_Integer max_index = 0;
   lua_pushnil(L);
   while (lua_next(L, idx)) {
@@ -335,6 +416,7 @@ bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::str
       e.text = nullptr;
       e.len = 0;
       e.index = lua_tointeger(L, -2);
+      all_strings = false;
       if (e.index < 1) all_integers = false;
       else if (e.index > max_index) max_index = e.index;
     } else {
@@ -353,38 +435,54 @@ bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::str
   }
   const size_t count = entries.size() - base;
   PackedEntry* first = entries.data() + base;
-  PackedEntry* last = first + count;
+  if (all_integers && static_cast<size_t>(max_index) == count) {
+    // Distinct keys 1..n: an array. Usually they came in order: the header goes before them.
+    bool in_order = true;
+    for (size_t i = 0; i < count && in_order; ++i) in_order = first[i].index == static_cast<lua_Integer>(i + 1);
+    if (in_order) {
+      insert_header(out, region, PackTag::Array, count);
+    } else {
+      scratch.clear();
+      PackWriter(scratch).begin_array(count);
+      std::vector<const PackedEntry*> at(count);
+      for (size_t i = 0; i < count; ++i) at[static_cast<size_t>(first[i].index - 1)] = &first[i];
+      for (const PackedEntry* e : at) scratch.append(out, e->start, e->end - e->start);
+      out.resize(region);
+      out.append(scratch);
+    }
+    entries.resize(base);
+    return true;
+  }
+  for (size_t i = 0; i < count; ++i)
+    if (!first[i].text)
+      first[i].len = static_cast<size_t>(std::to_chars(first[i].digits, first[i].digits + sizeof first[i].digits,
+                                                       first[i].index).ptr - first[i].digits);
+  const size_t order_base = order.size();
+  order.resize(order_base + count);
+  uint32_t* at = order.data() + order_base;
+  if (!order_keys(first, at, count, all_strings)) {
+    // The smallest key given twice (as a number and as a string).
+    std::string_view twice;
+    for (size_t i = 0; i + 1 < count; ++i)
+      if (first[at[i]].key() == first[at[i + 1]].key()) {
+        twice = first[at[i]].key();
+        break;
+      }
+    std::string why = "table has the key \"" + std::string(twice) + "\" twice (as a number and as a string)";
+    order.resize(order_base);
+    return fail(std::move(why));
+  }
   scratch.clear();
   PackWriter sw(scratch);
-  if (all_integers && static_cast<size_t>(max_index) == count) {
-    // Distinct keys 1..n: an array. Usually they came in order already.
-    sw.begin_array(count);
-    bool in_order = true;
-    for (size_t i = 0; i < count; ++i) in_order = in_order && first[i].index == static_cast<lua_Integer>(i + 1);
-    if (in_order) {
-      scratch.append(out, region, std::string::npos);
-    } else {
-      std::vector<const PackedEntry*> at(count);
-      for (PackedEntry* e = first; e != last; ++e) at[static_cast<size_t>(e->index - 1)] = e;
-      for (const PackedEntry* e : at) scratch.append(out, e->start, e->end - e->start);
-    }
-  } else {
-    for (PackedEntry* e = first; e != last; ++e)
-      if (!e->text) e->len = static_cast<size_t>(std::to_chars(e->digits, e->digits + sizeof e->digits, e->index).ptr - e->digits);
-    // Insertion sort: tables are small, and this allocates nothing.
-    for (PackedEntry* i = first + (count ? 1 : 0); i < last; ++i)
-      for (PackedEntry* j = i; j > first && j->key() < (j - 1)->key(); --j) std::swap(*j, *(j - 1));
-    for (PackedEntry* e = first; e + 1 < last; ++e)
-      if (e->key() == (e + 1)->key())
-        return fail("table has the key \"" + std::string(e->key()) + "\" twice (as a number and as a string)");
-    sw.begin_object(count);
-    for (PackedEntry* e = first; e != last; ++e) {
-      sw.key(e->key());
-      scratch.append(out, e->start, e->end - e->start);
-    }
+  sw.begin_object(count);
+  for (size_t i = 0; i < count; ++i) {
+    const PackedEntry& e = first[at[i]];
+    sw.key(e.key());
+    scratch.append(out, e.start, e.end - e.start);
   }
   out.resize(region);
   out.append(scratch);
+  order.resize(order_base);
   entries.resize(base);
   return true;
 }
@@ -474,12 +572,16 @@ void push_from(lua_State* L, PackReader& r) {
 }  // namespace
 
 bool to_packed(lua_State* L, int idx, Packed& out, std::string& error) {
-  std::string bytes;
+  // Packed into a buffer kept by the thread (it grows once, not at every value), then copied out
+  // at its size.
+  thread_local std::string bytes;
+  bytes.clear();
   PackWriter w(bytes);
   values_left = kMaxValues;
-  if (!pack(L, idx, w, bytes, error, 0)) return fail_in_fixed_order(L, idx, error);
-  out = Packed::from_bytes(std::move(bytes));
-  return true;
+  const bool ok = pack(L, idx, w, bytes, error, 0);
+  if (ok) out = Packed::from_bytes(std::string(bytes));
+  if (bytes.capacity() > (size_t{1} << 16)) std::string().swap(bytes);  // not kept for a rare large value
+  return ok || fail_in_fixed_order(L, idx, error);
 }
 
 void push_packed(lua_State* L, const Packed& p) {

@@ -63,6 +63,41 @@ TEST(Packed, SetItemGivesTheBytesOfTheWholeListPackedAnew) {
   EXPECT_FALSE(object.set_item(0, Packed(1).bytes())) << "not a list";
 }
 
+// g:set_at's appends and changes of the last row (common/history.lua) use the list's tail (where
+// its last item starts) instead of walking the items before it: the bytes stay those of the whole
+// list packed anew, whatever the tail says (kept, unknown, or stale).
+TEST(Packed, SetItemWithATailGivesTheSameBytes) {
+  Value want = Value::array();
+  Packed list(want);
+  ListTail tail;
+  for (int i = 0; i < 140; ++i) {  // past 127 items: the length's varint grows a byte
+    const Value row = Value::parse(R"({"round": 1, "votes": []})");
+    ASSERT_TRUE(list.set_item(static_cast<uint64_t>(i), Packed(row).bytes(), &tail)) << i;
+    want.push_back(row);
+    ASSERT_EQ(list, Packed(want)) << "append " << i;
+    EXPECT_EQ(tail.count, want.size());
+    EXPECT_NE(tail.at, 0u) << "the new last item's place is known";
+    const Value changed = Value::parse(R"({"round": 1, "votes": ["approve", "reject"], "result": "success"})");
+    ASSERT_TRUE(list.set_item(static_cast<uint64_t>(i), Packed(changed).bytes(), &tail)) << i;
+    want.back() = changed;
+    ASSERT_EQ(list, Packed(want)) << "the last item changed " << i;
+  }
+  // An item before the last: walked to; the tail is not known after it.
+  ASSERT_TRUE(list.set_item(3, Packed("third").bytes(), &tail));
+  want[3] = "third";
+  EXPECT_EQ(list, Packed(want));
+  EXPECT_EQ(tail.at, 0u);
+  ASSERT_TRUE(list.set_item(want.size() - 1, Packed("last").bytes(), &tail));  // walked: not known
+  want.back() = "last";
+  EXPECT_EQ(list, Packed(want));
+  // A tail taken at another length is not used.
+  ListTail stale{2, 5};
+  ASSERT_TRUE(list.set_item(want.size() - 1, Packed(7).bytes(), &stale));
+  want.back() = 7;
+  EXPECT_EQ(list, Packed(want));
+  EXPECT_EQ(stale.count, want.size());
+}
+
 class LuaPacked : public ::testing::Test {
  protected:
   LuaPacked() : L(luaL_newstate()) { luaL_openlibs(L); }
@@ -165,6 +200,57 @@ TEST_F(LuaPacked, AValueWithSeveralProblemsIsRefusedForTheSameOneEverywhere) {
     EXPECT_FALSE(to_value(L, -1, v, err)) << expr;
     EXPECT_EQ(err, why) << expr << " (to_value)";
     lua_settop(L, 0);
+  }
+}
+
+// An object's keys are sorted as strings (integer keys written out: "10" before "2"); pack_table
+// remembers the sorted order per shape (the key pointers lua_next hands out) and checks it before
+// using it. Tables of every shape, built in random orders, with strings made and collected between
+// them (so a remembered shape may name keys whose strings are gone and whose addresses were
+// reused), must give exactly the canonical bytes: those of the same value packed from a Value.
+TEST_F(LuaPacked, ObjectsGiveTheCanonicalBytesWhateverShapeWasSeenBefore) {
+  EXPECT_EQ(Packed(packed_value("{[2] = 'b', [10] = 'j', name = 'n', [1] = 'a'}")),
+            Packed(Value::parse(R"({"1": "a", "10": "j", "2": "b", "name": "n"})")));
+  ASSERT_EQ(luaL_dostring(L, R"(
+    local seed = 7
+    local function rand(n) seed = (seed * 1103515245 + 12345) % 2147483648 return seed % n + 1 end
+    local function key(i, mixed) return (mixed and i % 3 == 0) and i or ("k" .. string.rep("x", i % 5) .. i) end
+    function make(round)
+      local n, mixed = rand(40), rand(3) == 1
+      local keys = {}
+      for i = 1, n do keys[i] = key(rand(60) + round % 7, mixed) end
+      local t = {}
+      for i = n, 1, -1 do
+        local k = keys[i]
+        if rand(4) == 1 then t[k] = { inner = k, [1] = i, [2] = { z = i, a = round } } else t[k] = i end
+      end
+      if rand(3) == 1 then collectgarbage() end
+      return t
+    end
+  )"), LUA_OK) << lua_tostring(L, -1);
+  for (int round = 0; round < 400; ++round) {
+    lua_getglobal(L, "make");
+    lua_pushinteger(L, round);
+    ASSERT_EQ(lua_pcall(L, 1, 1, 0), LUA_OK);
+    Value v;
+    std::string err;
+    ASSERT_TRUE(to_value(L, -1, v, err)) << err;
+    Packed p;
+    ASSERT_TRUE(to_packed(L, -1, p, err)) << err;
+    lua_pop(L, 1);
+    ASSERT_EQ(p, Packed(v)) << "round " << round << ": " << v.dump();
+  }
+  // The same shapes again, with the shapes remembered: still canonical.
+  for (int round = 0; round < 50; ++round) {
+    ASSERT_EQ(luaL_dostring(L, "return {round = 1, quest = 2, leader = 3, team = {1, 2}, votes = {'a', 'r', ''}, "
+                               "first = {}, approved = true, overturned = false, result = '', fails = 0}"),
+              LUA_OK);
+    Packed p;
+    std::string err;
+    ASSERT_TRUE(to_packed(L, -1, p, err)) << err;
+    lua_pop(L, 1);
+    EXPECT_EQ(p, Packed(Value::parse(R"({"approved": true, "fails": 0, "first": [], "leader": 3, "overturned": false,
+                                         "quest": 2, "result": "", "round": 1, "team": [1, 2], "votes": ["a", "r", ""]})")));
   }
 }
 
