@@ -564,5 +564,7 @@ end
 -- on the spectator's view, its result handed to every seat's decide (the weights' levels: the
 -- same for every seat, so worked out once, not once per seat).
 bot.public = deduction.public_analysis
+-- The log keys a game's bot reads (its file's `log_keys`): those the deduction reads.
+function bot.log_keys(game) return deduction.games[game].log_keys end
 
 return bot

@@ -32,9 +32,17 @@ deduction.games = {
              -- Characters who must play a card (the Lunatic: always Fail; the Brute: only Success
              -- from this quest on), and the Lancelots, who switch sides when this is logged.
              must_fail = "lunatic", no_fail_from = { option = "brute", quest = 4 },
-             switch = { option = "lancelots", key = "avalon.log.lancelots_switch" } },
+             switch = { option = "lancelots", key = "avalon.log.lancelots_switch" },
+             -- Every key read_log reads (kind_of: not "other"): the bot's `log_keys`, so the host
+             -- hands its seats only these entries (docs/lua-api.md, "Bots").
+             log_keys = { "avalon.log.setup", "avalon.log.team_proposed", "common.log.team_proposed",
+                          "avalon.log.votes", "common.log.votes", "common.log.team_approved",
+                          "avalon.log.quest_succeeded", "avalon.log.quest_failed", "avalon.log.lancelots_switch" } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
-                 evil_facts = { ["resistance.fact.fellow_spies"] = true } },
+                 evil_facts = { ["resistance.fact.fellow_spies"] = true },
+                 log_keys = { "resistance.log.setup", "common.log.team_proposed", "common.log.votes",
+                              "common.log.team_approved", "resistance.log.mission_succeeded",
+                              "resistance.log.mission_failed" } },
 }
 
 -- How much less likely an action is under an assignment where it looks wrong (1 = no evidence).
