@@ -90,6 +90,11 @@ for _, k in ipairs({
   "avalon.log.votes_first", "common.log.votes_first", "avalon.log.reveal_done", "avalon.log.evil_confers",
   "avalon.log.suggests", "avalon.log.five_rejections", "resistance.log.five_rejections",
 }) do known_kinds[k] = kind_by_pattern(k) end
+-- This file's data is only read: frozen, a bot's instance is handed to the next game without
+-- comparing it (docs/lua-api.md, `freeze`).
+freeze(deduction.games)
+freeze(deduction.weights)
+freeze(known_kinds)
 
 -- What a log key is to read_log (its patterns matched once per key and log, not per entry).
 local function kind_of(k, cfg)
@@ -323,7 +328,7 @@ end
 -- Powers of the weights a vote count raises (terms_of), pow[name][c] = weights[name]^c for
 -- c = 0..n, as products (one table per cache, like ones: n is at most the seats, and this file's
 -- tables stay as loaded).
-local powered = { "good_approves_evil", "evil_rejects_evil", "evil_approves_clean", "good_rejects_clean" }
+local powered = freeze({ "good_approves_evil", "evil_rejects_evil", "evil_approves_clean", "good_rejects_clean" })
 local function powers_upto(n)
   local pow, W = {}, deduction.weights
   for i = 1, #powered do
