@@ -98,9 +98,12 @@ bool valid_bot_name(const std::string& name) {
 
 class LuaBot final : public Bot {
  public:
-  LuaBot(Catalog& catalog, std::string name, std::string script, int mod, std::string where, bool shares)
+  LuaBot(Catalog& catalog, std::string name, std::string script, int mod, std::string where, bool shares,
+         const std::optional<std::vector<std::string>>& log_keys)
       : catalog_(catalog), vm_(catalog.vm()), name_(std::move(name)), script_(std::move(script)), mod_(mod),
-        where_(std::move(where)), shares_(shares), views_(vm_.L()) {}
+        where_(std::move(where)), shares_(shares), views_(vm_.L()) {
+    if (log_keys) views_.keep_only_log_keys(*log_keys);  // its seats' logs and its public analysis's
+  }
   ~LuaBot() override {
     for (auto& [serial, game] : games_) drop(game);
   }
@@ -560,6 +563,47 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The script's `log_keys` (the table at idx): the log keys its bot reads, each a key some text of
+// the catalog knows (a log entry's key is a translation key: a misspelled one would silently hide
+// every entry). "" or what is wrong with it, naming the key.
+std::string read_log_keys(const Catalog& catalog, lua_State* L, int idx, std::optional<std::vector<std::string>>& out) {
+  idx = lua_absindex(L, idx);
+  rawfield(L, idx, "log_keys");
+  const int t = lua_gettop(L);
+  if (lua_isnil(L, t)) {
+    lua_pop(L, 1);
+    return "";
+  }
+  see_contents(L, t);
+  const char* const shape = "`log_keys` must be a list of log keys (strings), the keys of the log entries the bot reads";
+  if (!lua_istable(L, t)) {
+    lua_pop(L, 1);
+    return shape;
+  }
+  std::vector<std::string> keys;
+  const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, t));
+  std::string why;
+  for (lua_Integer i = 1; i <= n && why.empty(); ++i) {
+    if (lua_rawgeti(L, t, i) != LUA_TSTRING) why = shape;
+    else if (std::string k = lua_tostring(L, -1); !catalog.has_text("en", k))
+      why = "`log_keys` names '" + k + "', which no text knows (a log entry's key is its translation key: misspelled?)";
+    else keys.push_back(std::move(k));
+    lua_pop(L, 1);
+  }
+  if (why.empty()) {  // nothing but the list
+    lua_pushnil(L);
+    long entries = 0;
+    while (lua_next(L, t)) {
+      ++entries;
+      lua_pop(L, 1);
+    }
+    if (entries != n) why = shape;
+  }
+  lua_pop(L, 1);
+  if (why.empty()) out = std::move(keys);
+  return why;
+}
+
 // The bot scripts (stems) of a folder.
 std::vector<std::string> bots_in(const fs::path& dir) {
   std::vector<std::string> out;
@@ -625,7 +669,13 @@ std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const s
     return nullptr;
   }
   bool shares = false;
+  std::optional<std::vector<std::string>> log_keys;
   if (lua_istable(L, -1)) {
+    if (std::string why = read_log_keys(catalog, L, -1, log_keys); !why.empty()) {
+      lua_pop(L, 1);
+      error = "bot '" + name + "' for " + game + ": " + script + ".lua: " + why;
+      return nullptr;
+    }
     rawfield(L, -1, "public");
     shares = lua_isfunction(L, -1);
     const bool odd = !shares && !lua_isnil(L, -1);
@@ -648,7 +698,7 @@ std::unique_ptr<Bot> make_bot(Catalog& catalog, const std::string& game, const s
   lua_getinfo(L, ">S", &ar);
   const std::string where = std::string(ar.short_src) + ":" + std::to_string(ar.linedefined);
   lua_pop(L, 1);  // (loaded here only to report a broken bot at once: each game runs its own instance)
-  return std::make_unique<LuaBot>(catalog, name, script, mod, where, shares);
+  return std::make_unique<LuaBot>(catalog, name, script, mod, where, shares, log_keys);
 }
 
 std::vector<std::string> bot_names(const Catalog& catalog, const std::string& game) {

@@ -118,14 +118,24 @@ void push_kept(lua_State* L, int& ref, bool same, Build build) {
   ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
+// Whether the seat's log holds entry `l`: the seat sees it, and its key is one of `keys` (when
+// the bot declared them: LuaViewCache::keep_only_log_keys).
+bool in_log(const LogEntry& l, int seat, const std::vector<std::string>* keys) {
+  if (!l.vis.sees(seat)) return false;
+  if (!keys) return true;
+  for (const auto& k : *keys)
+    if (k == l.key) return true;
+  return false;
+}
+
 // Pushes the seat's log table: the cached one brought up to date, or a fresh one.
-void push_log(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c) {
+void push_log(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c, const std::vector<std::string>* keys) {
   const auto& log = s.state().log;
   if (!c) {
-    lua_createtable(L, static_cast<int>(log.size()), 0);
+    lua_createtable(L, keys ? 0 : static_cast<int>(log.size()), 0);
     lua_Integer i = 0;
     for (const auto& l : log)
-      if (l.vis.sees(seat)) {
+      if (in_log(l, seat, keys)) {
         push_entry(L, l);
         lua_rawseti(L, -2, ++i);
       }
@@ -134,7 +144,7 @@ void push_log(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c
   lua_rawgeti(L, LUA_REGISTRYINDEX, c->ref);
   for (; c->consumed < log.size(); ++c->consumed) {
     const LogEntry& l = log[c->consumed];
-    if (!l.vis.sees(seat)) continue;
+    if (!in_log(l, seat, keys)) continue;
     push_entry(L, l);
     lua_rawseti(L, -2, ++c->pushed);
   }
@@ -419,7 +429,8 @@ void push_waiting_for(lua_State* L, const GameState& st) {
 }
 
 // The view table's fields the host sets at once (the rest: kLazyParts).
-void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c) {
+void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c,
+                      const std::vector<std::string>* keys) {
   const GameState& st = s.state();
   set_string(L, "game", s.game().id);
   if (c) lua_rawgeti(L, LUA_REGISTRYINDEX, c->options_ref);
@@ -427,7 +438,7 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   lua_setfield(L, -2, "options");
   if (seat >= 0) set_int(L, "seat", seat + 1);  // (the spectator's view has no seat)
   if (!c) {  // with a cache the log is a lazy part (kLazyParts)
-    push_log(L, s, seat, c);
+    push_log(L, s, seat, c, keys);
     lua_setfield(L, -2, "log");
   }
   if (st.pending)
@@ -496,7 +507,7 @@ bool push_part(lua_State* L, const LazyViewSource& src, const char* name, int so
   else if (!std::strcmp(name, "entities")) push_entities(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "knowledge")) push_knowledge(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "waiting_for")) push_waiting_for(L, st);
-  else if (!std::strcmp(name, "log")) push_log(L, *src.session, src.seat, src.log);
+  else if (!std::strcmp(name, "log")) push_log(L, *src.session, src.seat, src.log, src.cache->log_keys());
   else return false;
   return true;
 }
@@ -656,6 +667,11 @@ LuaViewCache::~LuaViewCache() {
   }
 }
 
+void LuaViewCache::keep_only_log_keys(std::vector<std::string> keys) {
+  filtered_ = true;
+  log_keys_ = std::move(keys);
+}
+
 LuaViewCache::SeatLog& LuaViewCache::seat(int s) {
   if (static_cast<size_t>(s) >= seats_.size()) seats_.resize(s + 1);
   return seats_[s];
@@ -686,7 +702,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   if (spectator) seat = kSpectator;
   LuaViewCache::SeatLog* c = seat_cache(L, s, spectator ? st.seat_count() : seat, cache);
   lua_createtable(L, 0, 12);
-  set_eager_fields(L, s, seat, c);
+  set_eager_fields(L, s, seat, c, cache ? cache->log_keys() : nullptr);
   if (!c) {  // no cache: the whole table at once
     push_players(L, st, nullptr);
     lua_setfield(L, -2, "players");

@@ -86,6 +86,13 @@ class LuaViewCache {
   SeatLog& seat(int s);
   lua_State* L() const { return L_; }
 
+  // The log keys its bot reads (the script's `log_keys`, docs/lua-api.md "Bots"): every seat's
+  // log (and the spectator's) then holds only the entries with one of these keys, in order; the
+  // others are neither built nor converted. Without a call, every entry the seat sees. Set before
+  // the first view (the tables kept are built with it).
+  void keep_only_log_keys(std::vector<std::string> keys);
+  const std::vector<std::string>* log_keys() const { return filtered_ ? &log_keys_ : nullptr; }
+
   // The view handed over last stops building its parts (the decision is over). push_seat_view
   // does this for the previous view too; a bot's host calls it when the bot has answered.
   void end_view();
@@ -98,13 +105,16 @@ class LuaViewCache {
  private:
   lua_State* L_;
   std::vector<SeatLog> seats_;
+  bool filtered_ = false;
+  std::vector<std::string> log_keys_;
 };
 
 // Pushes `seat`'s view of the session (seat 0-based; a seat outside the table gets the spectator's
 // view, kept in the cache's slot after the last seat; kOmniscient's is built through build_view,
 // as is every view pushed without a cache). With a cache (made for this lua_State), the log table, the options
 // and unchanged counters are reused and the rest is built when read (above); without one, the
-// whole table is built at once. The table must be treated as read-only by the script: its parts
+// whole table is built at once. The cache's log keys (keep_only_log_keys), if any, filter the log
+// (not the omniscient view's). The table must be treated as read-only by the script: its parts
 // are shared between calls.
 void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cache);
 

@@ -449,6 +449,7 @@ bot.merlin_signs = {
   rejects_dirty_looking_clean = 2.0, rejects_dirty = 0.2, approves_dirty_looking_clean = -0.5,
   approves_dirty_looking_bad = -2.0, leads_clean_avoiding_evil = 2.0, leads_clean = 0.3, leads_dirty = -1.0,
 }
+freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed on
 
 local function merlin_guess(view, request, rng, a)
   local f, W = a.facts, bot.merlin_signs
@@ -564,5 +565,7 @@ end
 -- on the spectator's view, its result handed to every seat's decide (the weights' levels: the
 -- same for every seat, so worked out once, not once per seat).
 bot.public = deduction.public_analysis
+-- The log keys a game's bot reads (its file's `log_keys`): those the deduction reads.
+function bot.log_keys(game) return deduction.games[game].log_keys end
 
 return bot

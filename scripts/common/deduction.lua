@@ -32,9 +32,17 @@ deduction.games = {
              -- Characters who must play a card (the Lunatic: always Fail; the Brute: only Success
              -- from this quest on), and the Lancelots, who switch sides when this is logged.
              must_fail = "lunatic", no_fail_from = { option = "brute", quest = 4 },
-             switch = { option = "lancelots", key = "avalon.log.lancelots_switch" } },
+             switch = { option = "lancelots", key = "avalon.log.lancelots_switch" },
+             -- Every key read_log reads (kind_of: not "other"): the bot's `log_keys`, so the host
+             -- hands its seats only these entries (docs/lua-api.md, "Bots").
+             log_keys = { "avalon.log.setup", "avalon.log.team_proposed", "common.log.team_proposed",
+                          "avalon.log.votes", "common.log.votes", "common.log.team_approved",
+                          "avalon.log.quest_succeeded", "avalon.log.quest_failed", "avalon.log.lancelots_switch" } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
-                 evil_facts = { ["resistance.fact.fellow_spies"] = true } },
+                 evil_facts = { ["resistance.fact.fellow_spies"] = true },
+                 log_keys = { "resistance.log.setup", "common.log.team_proposed", "common.log.votes",
+                              "common.log.team_approved", "resistance.log.mission_succeeded",
+                              "resistance.log.mission_failed" } },
 }
 
 -- How much less likely an action is under an assignment where it looks wrong (1 = no evidence).
@@ -82,6 +90,11 @@ for _, k in ipairs({
   "avalon.log.votes_first", "common.log.votes_first", "avalon.log.reveal_done", "avalon.log.evil_confers",
   "avalon.log.suggests", "avalon.log.five_rejections", "resistance.log.five_rejections",
 }) do known_kinds[k] = kind_by_pattern(k) end
+-- This file's data is only read: frozen, a bot's instance is handed to the next game without
+-- comparing it (docs/lua-api.md, `freeze`).
+freeze(deduction.games)
+freeze(deduction.weights)
+freeze(known_kinds)
 
 -- What a log key is to read_log (its patterns matched once per key and log, not per entry).
 local function kind_of(k, cfg)
@@ -315,7 +328,7 @@ end
 -- Powers of the weights a vote count raises (terms_of), pow[name][c] = weights[name]^c for
 -- c = 0..n, as products (one table per cache, like ones: n is at most the seats, and this file's
 -- tables stay as loaded).
-local powered = { "good_approves_evil", "evil_rejects_evil", "evil_approves_clean", "good_rejects_clean" }
+local powered = freeze({ "good_approves_evil", "evil_rejects_evil", "evil_approves_clean", "good_rejects_clean" })
 local function powers_upto(n)
   local pow, W = {}, deduction.weights
   for i = 1, #powered do

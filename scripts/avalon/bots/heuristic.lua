@@ -17,4 +17,5 @@ return {
     return bot.decide(view, request, rng, words, shared, reasons)
   end,
   public = bot.public,
+  log_keys = bot.log_keys("avalon"),  -- its seats' logs hold only what the deduction reads
 }

@@ -13,4 +13,5 @@ return {
     return bot.decide(view, request, rng, words, shared, reasons)
   end,
   public = bot.public,
+  log_keys = bot.log_keys("resistance"),  -- its seats' logs hold only what the deduction reads
 }
