@@ -15,15 +15,31 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A scripts folder with one game `items` whose play(g) runs `body`, then finishes.
+// A scripts folder with one game `items` whose play(g) runs `body`, then finishes. In `body`,
+// try(...) calls g:set_at(...) and gives "taken" or its error.
 std::string write_items_game(const std::string& body) {
   const fs::path root = fs::path(::testing::TempDir()) / "counter_items";
   fs::remove_all(root);
   fs::create_directories(root / "items");
   std::ofstream(root / "items" / "game.lua")
       << "return game { id = 'items', players = { min = 1, max = 2 },\n"
-         "  play = function(g)\n" << body << "\n    g:finish('nobody', 'done')\n  end }\n";
+         "  play = function(g)\n"
+         "    local function try(...)\n"
+         "      local ok, err = pcall(g.set_at, g, ...)\n"
+         "      return ok and 'taken' or err\n"
+         "    end\n" << body << "\n    g:finish('nobody', 'done')\n  end }\n";
   return root.string();
+}
+
+// The game `items` with `body`, loaded into cat and played (null, with the failure reported, if
+// it does not load or start).
+std::unique_ptr<Session> play_items(Catalog& cat, const std::string& body) {
+  const std::vector<std::string> problems = cat.load(write_items_game(body));
+  EXPECT_TRUE(problems.empty()) << problems.front();
+  std::string error;
+  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
+  EXPECT_TRUE(s) << error;
+  return s;
 }
 
 const Counter* counter(const Session& s, const std::string& id) {
@@ -34,7 +50,7 @@ const Counter* counter(const Session& s, const std::string& id) {
 
 TEST(CounterItem, SetAtHoldsWhatSettingTheWholeListWould) {
   Catalog cat;
-  ASSERT_TRUE(cat.load(write_items_game(R"(
+  auto s = play_items(cat, R"(
     local rows = {}
     for i = 1, 4 do
       rows[i] = { round = i, team = { i, i + 1 }, votes = {}, result = "" }
@@ -47,10 +63,8 @@ TEST(CounterItem, SetAtHoldsWhatSettingTheWholeListWould) {
     g:set_at("items", 2, rows[2])          -- and one in the middle
     g:set("whole", rows)
     g:set("seen", g:get("items"))
-  )")).empty());
-  std::string error;
-  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
-  ASSERT_TRUE(s) << error;
+  )");
+  ASSERT_TRUE(s);
   const Counter* items = counter(*s, "items");
   const Counter* whole = counter(*s, "whole");
   ASSERT_TRUE(items && whole);
@@ -62,19 +76,13 @@ TEST(CounterItem, SetAtHoldsWhatSettingTheWholeListWould) {
 
 TEST(CounterItem, AWrongItemOrACounterThatIsNotAListIsAnError) {
   Catalog cat;
-  ASSERT_TRUE(cat.load(write_items_game(R"(
+  auto s = play_items(cat, R"(
     g:set("list", { 1, 2 })
     g:set("number", 5)
-    local function try(...)
-      local ok, err = pcall(g.set_at, g, ...)
-      return ok and "taken" or err
-    end
     g:set("errors", { try("list", 4, 0), try("list", 0, 0), try("number", 1, 0), try("absent", 2, 0),
                       try("list", "x", 0), try("list", 3, 3) })
-  )")).empty());
-  std::string error;
-  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
-  ASSERT_TRUE(s) << error;
+  )");
+  ASSERT_TRUE(s);
   const Value errors = counter(*s, "errors")->value.to_value();
   ASSERT_EQ(errors.size(), 6u) << errors.dump();
   EXPECT_TRUE(test::contains(errors[0].get<std::string>(), "has no item 4 (it is a list of 2)")) << errors[0];
@@ -88,7 +96,7 @@ TEST(CounterItem, AWrongItemOrACounterThatIsNotAListIsAnError) {
 
 TEST(CounterItem, SetAtWithAKeyHoldsWhatSettingTheWholeMapWould) {
   Catalog cat;
-  ASSERT_TRUE(cat.load(write_items_game(R"(
+  auto s = play_items(cat, R"(
     local boards = {}
     local function put(key, value)
       boards[key] = value
@@ -106,10 +114,8 @@ TEST(CounterItem, SetAtWithAKeyHoldsWhatSettingTheWholeMapWould) {
     g:set("empty", {})                                -- an empty table packs as a list
     g:set_at("empty", "x", 1)
     g:set("one", { x = 1 })
-  )")).empty());
-  std::string error;
-  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
-  ASSERT_TRUE(s) << error;
+  )");
+  ASSERT_TRUE(s);
   const Counter* boards = counter(*s, "boards");
   const Counter* whole = counter(*s, "whole");
   ASSERT_TRUE(boards && whole);
@@ -122,18 +128,12 @@ TEST(CounterItem, SetAtWithAKeyHoldsWhatSettingTheWholeMapWould) {
 
 TEST(CounterItem, AKeyOnACounterThatIsNotAMapIsAnError) {
   Catalog cat;
-  ASSERT_TRUE(cat.load(write_items_game(R"(
+  auto s = play_items(cat, R"(
     g:set("list", { 1, 2 })
     g:set("number", 5)
-    local function try(...)
-      local ok, err = pcall(g.set_at, g, ...)
-      return ok and "taken" or err
-    end
     g:set("errors", { try("list", "x", 0), try("number", "x", 0), try("list", true, 0) })
-  )")).empty());
-  std::string error;
-  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
-  ASSERT_TRUE(s) << error;
+  )");
+  ASSERT_TRUE(s);
   const Value errors = counter(*s, "errors")->value.to_value();
   ASSERT_EQ(errors.size(), 3u) << errors.dump();
   EXPECT_TRUE(test::contains(errors[0].get<std::string>(), "counter \"list\" is not a map")) << errors[0];
