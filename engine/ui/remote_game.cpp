@@ -95,6 +95,14 @@ static std::string refusal_words(const Catalog& cat, const std::string& lang, co
   return refusal_said(cat, lang, refusal, names);
 }
 
+// The words for a link that ended: the seat handed on or the table closed (the host's refusal
+// says which), or the link itself lost (the table out of reach, a reply that cannot be read).
+static const char* lost_link_key(const Value& lost) {
+  const std::string key = lost.value("key", "");
+  const bool link = key == "net.unreachable" || key == "net.reply_too_large" || key == "net.reply_too_deep";
+  return link ? "ui.join.link_lost" : "ui.join.lost_seat";
+}
+
 void App::remote_frame() {
   TableController& g = *game_;
   const bool changed = g.step_bots(now_, 0);  // the link's newest envelope
@@ -108,7 +116,7 @@ void App::remote_frame() {
     const Value lost = g.remote_lost(), refused = g.remote_refusal();
     const Value snapshot_view = g.remote_waiting() ? Value() : g.public_view();
     if (lost.is_object())
-      status_ = format("ui.join.lost_seat", Value{{"why", refusal_words(*cat_, settings_.lang, lost, snapshot_view)}});
+      status_ = format(lost_link_key(lost), Value{{"why", refusal_words(*cat_, settings_.lang, lost, snapshot_view)}});
     else if (refused.is_object())
       status_ = format("ui.invalid", Value{{"why", refusal_words(*cat_, settings_.lang, refused, snapshot_view)}});
   }

@@ -64,6 +64,7 @@ return {
   ["ui.join.refused"] = "The table at {address} did not let you join: {why}",
   ["ui.join.joined"] = "You have joined seat {seat} of the table at {address}.",
   ["ui.join.lost_seat"] = "This seat is no longer yours: {why}",
+  ["ui.join.link_lost"] = "The link to the table is lost: {why}",
   ["ui.join.unreachable"] = "The table at {address} cannot be reached.",
   ["ui.error.flag_remote"] = "--remote: expected people seats (e.g. 2,4-5) with --phones, got '{text}'.",
   ["net.unreachable"] = "The table could not be reached.",

@@ -64,6 +64,7 @@ return {
   ["ui.join.refused"] = "Стол по адресу {address} не принял вас: {why}",
   ["ui.join.joined"] = "Вы заняли место {seat} за столом по адресу {address}.",
   ["ui.join.lost_seat"] = "Это место больше не ваше: {why}",
+  ["ui.join.link_lost"] = "Связь со столом потеряна: {why}",
   ["ui.join.unreachable"] = "Стол по адресу {address} недоступен.",
   ["ui.error.flag_remote"] = "--remote: ожидались места людей (например 2,4-5) вместе с --phones, получено: '{text}'.",
   ["net.unreachable"] = "Стол недоступен.",

@@ -64,6 +64,7 @@ return {
   ["ui.join.refused"] = "Стіл за адресою {address} не прийняв вас: {why}",
   ["ui.join.joined"] = "Ви зайняли місце {seat} за столом за адресою {address}.",
   ["ui.join.lost_seat"] = "Це місце більше не ваше: {why}",
+  ["ui.join.link_lost"] = "Зв'язок зі столом втрачено: {why}",
   ["ui.join.unreachable"] = "Стіл за адресою {address} недоступний.",
   ["ui.error.flag_remote"] = "--remote: очікувалися місця людей (наприклад 2,4-5) разом із --phones, отримано: '{text}'.",
   ["net.unreachable"] = "Стіл недоступний.",
