@@ -135,6 +135,39 @@ void lean_floor(benchmark::State& state, int players, bool avalon) {
   lua_close(L);
 }
 
+// The floor of BM_AvalonBigBox10Full's setup (bench/lua/lean_floor_bigbox.lua): the same design
+// as lean_floor's, every character, the Lady of the Lake, Excalibur and the Plot cards. Counters:
+// Evil's share (to set beside `simulate`'s for the same setup) and the requests a game.
+void BM_LeanFloorBigBox10Full(benchmark::State& state) {
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  if (luaL_dofile(L, ROUNDTABLE_BENCH_DIR "/lua/lean_floor_bigbox.lua") != LUA_OK) {
+    state.SkipWithError(lua_tostring(L, -1));
+    lua_close(L);
+    return;
+  }
+  const int fn = lua_gettop(L);
+  int64_t games = 0, evil = 0, requests = 0;
+  constexpr int kBatch = 100;
+  for (auto _ : state) {
+    lua_pushvalue(L, fn);
+    lua_pushinteger(L, kBatch);
+    lua_pushinteger(L, 12345 + games);
+    if (lua_pcall(L, 2, 2, 0) != LUA_OK) {
+      state.SkipWithError(lua_tostring(L, -1));
+      break;
+    }
+    evil += lua_tointeger(L, -2);
+    requests += lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    games += kBatch;
+  }
+  state.SetItemsProcessed(games);
+  state.counters["evil_wins"] = games ? static_cast<double>(evil) / games : 0;
+  state.counters["requests"] = games ? static_cast<double>(requests) / games : 0;
+  lua_close(L);
+}
+
 void BM_LeanFloorResistance5(benchmark::State& s) { lean_floor(s, 5, false); }
 void BM_LeanFloorResistance10(benchmark::State& s) { lean_floor(s, 10, false); }
 void BM_LeanFloorAvalon5(benchmark::State& s) { lean_floor(s, 5, true); }
@@ -213,6 +246,7 @@ BENCHMARK(BM_LeanFloorResistance5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LeanFloorResistance10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LeanFloorAvalon5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_LeanFloorAvalon10)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LeanFloorBigBox10Full)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Camelot5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_CamelotFloor)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_CamelotBotFloor)->Arg(5)->Unit(benchmark::kMicrosecond);
