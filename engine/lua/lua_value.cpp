@@ -621,8 +621,7 @@ bool fields_to_packed(lua_State* L, int first, int pairs, Packed& out, std::stri
   const size_t order_base = order.size();
   order.resize(order_base + count);
   uint32_t* at = order.data() + order_base;
-  for (size_t i = 0; i < count; ++i) at[i] = static_cast<uint32_t>(i);
-  const bool distinct = sort_keys(at_first, at, count);
+  const bool distinct = order_keys(at_first, at, count, true);  // a call site's names: one shape
   if (!distinct) {
     for (size_t i = 0; i + 1 < count; ++i)
       if (at_first[at[i]].key() == at_first[at[i + 1]].key()) {
