@@ -133,6 +133,18 @@ function G:set(name, value, vis) end
 ---@param vis? Visibility
 function G:set_at(name, index, value, vis) end
 
+---Sets some fields of item `index` of a list counter whose items are tables of named fields, given
+---as name/value arguments ("votes", {...}, "approved", true, ...); a nil value removes the field.
+---The same value as g:set_at of the item with those fields changed, without walking a table.
+---`index` = the length + 1 appends an item of those fields; a missing counter is made a public
+---list of it (index 1); the counter keeps its visibility.
+---@param name string
+---@param index integer
+---@param field string
+---@param value any
+---@param ... any more field names and values
+function G:set_fields(name, index, field, value, ...) end
+
 ---A counter's value, or nil.
 ---@param name string
 ---@return any

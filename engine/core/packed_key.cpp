@@ -1,4 +1,4 @@
-// packed_key.cpp: one key of an encoded object set or removed in place (packed_key.hpp).
+// packed_key.cpp: keys of an encoded object set or removed in place (packed_key.hpp).
 #include "packed_key.hpp"
 
 #include <cstdint>
@@ -45,6 +45,66 @@ bool set_object_key(Packed& object, std::string_view key, std::string_view item)
   }
   out.append(b, to, std::string::npos);
   object = Packed::from_bytes(std::move(out));
+  return true;
+}
+
+namespace {
+
+// An object's entries read one at a time: the key and where its value's bytes are.
+struct ObjectEntries {
+  PackReader r{nullptr, nullptr};
+  uint64_t left = 0;
+  std::string_view key, value;
+  bool next() {
+    if (left == 0) return false;
+    --left;
+    key = r.read_string_body();
+    const char* at = r.position();
+    r.skip();
+    value = std::string_view(at, static_cast<size_t>(r.position() - at));
+    return true;
+  }
+};
+
+// The entries of `bytes` when it is an object (or an empty list); false otherwise.
+bool open_object(std::string_view bytes, ObjectEntries& e) {
+  if (bytes.empty()) return false;
+  e.r = PackReader(bytes.data(), bytes.data() + bytes.size());
+  const PackTag tag = e.r.read_tag();
+  e.left = e.r.read_varint();
+  return tag == PackTag::Object || (tag == PackTag::Array && e.left == 0);
+}
+
+bool encodes_nil(std::string_view value) { return value.size() == 1 && static_cast<PackTag>(value[0]) == PackTag::Null; }
+
+}  // namespace
+
+bool set_object_fields(std::string_view object, std::string_view fields, std::string& out) {
+  ObjectEntries a, b;
+  if (!open_object(object, a) || !open_object(fields, b)) return false;
+  thread_local std::string body;  // the entries, written before their count is known
+  body.clear();
+  PackWriter w(body);
+  uint64_t count = 0;
+  bool has_a = a.next(), has_b = b.next();
+  while (has_a || has_b) {
+    if (has_a && (!has_b || a.key < b.key)) {  // a field not changed
+      w.key(a.key);
+      body.append(a.value);
+      ++count;
+      has_a = a.next();
+      continue;
+    }
+    if (has_a && a.key == b.key) has_a = a.next();  // replaced (or removed)
+    if (!encodes_nil(b.value)) {
+      w.key(b.key);
+      body.append(b.value);
+      ++count;
+    }
+    has_b = b.next();
+  }
+  PackWriter(out).begin_object(count);
+  out.append(body);
   return true;
 }
 

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 
 #include "instance_pool.hpp"
@@ -172,6 +173,8 @@ std::vector<std::string> Catalog::load(const std::string& scripts_dir, const std
   scripts_dir_ = scripts_dir;
   mod_dirs_ = mod_dirs;
   mods_stamp_ = mod_files_stamp(mod_dirs);  // (before they load: an edit made while loading is seen)
+  static std::atomic<uint64_t> loads{0};
+  load_stamp_ = ++loads;
   setup_verdicts_.clear();
   setup_data_.clear();
   InstancePool::of(vm_->L()).clear();  // (instances of the scripts as they were)

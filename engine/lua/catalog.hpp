@@ -5,6 +5,7 @@
 // catalog_setup.cpp (check_setup, roles_in_play, options' applies, test setups) and mod_loader.cpp
 // (loading and disabling mods).
 #pragma once
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -96,6 +97,10 @@ class Catalog {
   const std::string& scripts_dir() const { return scripts_dir_; }
   const std::vector<std::string>& mod_dirs() const { return mod_dirs_; }
   bool mods_changed() const;
+  // Which load() this catalog holds: a number no other load in this process had (0 before the
+  // first). What was worked out from the catalog as loaded (Session::start's setup memo) is
+  // stale once it differs.
+  uint64_t load_stamp() const { return load_stamp_; }
 
   const GameInfo* game(const std::string& id) const;
   const std::vector<GameInfo>& games() const { return games_; }
@@ -178,6 +183,7 @@ class Catalog {
   std::vector<ModInfo> mods_;
   std::string scripts_dir_;
   std::vector<std::string> mod_dirs_;
+  uint64_t load_stamp_ = 0;
   std::string mods_stamp_;  // the mod folders' files as load() found them (mod_loader.cpp)
   std::map<std::string, std::map<std::string, std::string>> texts_;  // lang -> key -> template
   // check_setup's verdicts by "game\nplayers\noptions as JSON" (only those it gave without failing).

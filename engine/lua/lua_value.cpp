@@ -2,6 +2,7 @@
 #include "lua_value.hpp"
 
 #include "frozen.hpp"
+#include "lua_fields.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -582,6 +583,66 @@ bool to_packed(lua_State* L, int idx, Packed& out, std::string& error) {
   if (ok) out = Packed::from_bytes(std::string(bytes));
   if (bytes.capacity() > (size_t{1} << 16)) std::string().swap(bytes);  // not kept for a rare large value
   return ok || fail_in_fixed_order(L, idx, error);
+}
+
+bool fields_to_packed(lua_State* L, int first, int pairs, Packed& out, std::string& error) {
+  thread_local std::string bytes;  // the values, then the object
+  bytes.clear();
+  PackWriter w(bytes);
+  values_left = kMaxValues;
+  const size_t base = entries.size();
+  for (int i = 0; i < pairs; ++i) {
+    const int name = first + 2 * i;
+    PackedEntry e;
+    if (lua_type(L, name) != LUA_TSTRING) {
+      entries.resize(base);
+      error = std::string("a field name must be a string, not a ") + luaL_typename(L, name);
+      return false;
+    }
+    e.text = lua_tolstring(L, name, &e.len);
+    e.index = 0;
+    if (!valid_utf8(e.text, e.len)) {
+      entries.resize(base);
+      error = "strings stored in the game state must be UTF-8";
+      return false;
+    }
+    e.start = bytes.size();
+    if (!pack(L, name + 1, w, bytes, error, 1)) {
+      entries.resize(base);
+      values_left = kMaxValues;
+      if (std::string why = first_problem(L, name + 1, 1); !why.empty()) error = std::move(why);
+      return false;
+    }
+    e.end = bytes.size();
+    entries.push_back(e);
+  }
+  const size_t count = entries.size() - base;
+  PackedEntry* at_first = entries.data() + base;
+  const size_t order_base = order.size();
+  order.resize(order_base + count);
+  uint32_t* at = order.data() + order_base;
+  const bool distinct = order_keys(at_first, at, count, true);  // a call site's names: one shape
+  if (!distinct) {
+    for (size_t i = 0; i + 1 < count; ++i)
+      if (at_first[at[i]].key() == at_first[at[i + 1]].key()) {
+        error = "the field \"" + std::string(at_first[at[i]].key()) + "\" is given twice";
+        break;
+      }
+  } else {
+    scratch.clear();
+    PackWriter sw(scratch);
+    sw.begin_object(count);
+    for (size_t i = 0; i < count; ++i) {
+      const PackedEntry& e = at_first[at[i]];
+      sw.key(e.key());
+      scratch.append(bytes, e.start, e.end - e.start);
+    }
+    out = Packed::from_bytes(std::string(scratch));
+  }
+  order.resize(order_base);
+  entries.resize(base);
+  if (bytes.capacity() > (size_t{1} << 16)) std::string().swap(bytes);
+  return distinct;
 }
 
 void push_packed(lua_State* L, const Packed& p) {

@@ -71,17 +71,18 @@ std::atomic<uint64_t> last_serial{0};
 
 uint64_t Session::next_serial() { return ++last_serial; }
 
-Session::Session(Catalog& cat, const GameInfo& info, const Setup& setup) : cat_(cat), info_(&info), st_(setup.seed) {
+Session::Session(Catalog& cat, const GameInfo& info, Setup setup) : cat_(cat), info_(&info), st_(setup.seed) {
   serial_ = state_serial_ = next_serial();
-  rec_.setup = setup;
+  rec_.setup = std::move(setup);
+  const Setup& kept = rec_.setup;
   header_.game = info.id;
-  header_.options = setup.options;
-  const int n = static_cast<int>(setup.players.size());
+  header_.options = kept.options;
+  const int n = static_cast<int>(kept.players.size());
   st_.seats.resize(n);
   st_.knowledge.resize(n);
   for (int i = 0; i < n; ++i) {
-    st_.seats[i].name = setup.players[i];
-    if (!setup.controllers.empty()) st_.seats[i].controller = setup.controllers[i];
+    st_.seats[i].name = kept.players[i];
+    if (!kept.controllers.empty()) st_.seats[i].controller = kept.controllers[i];
   }
 }
 
@@ -104,6 +105,49 @@ void Session::release_lua() {
   co_ = nullptr;
 }
 
+namespace {
+// What Session::start works out from a setup before its game can begin, which depends only on the
+// catalog as loaded, the game, the player count and the options given: the options normalised
+// (defaults filled), the verdict of the game's check_setup (only a setup without errors is kept)
+// and its setup_data. Kept for the last setup started on each thread, so a run of games of one
+// setup (simulate, the lab, a bot's searches) works it out once instead of per game; a catalog
+// loaded again has another load_stamp, so nothing worked out from its previous scripts is used.
+// The same value, of the same types all through (Value's == takes 1 and 1.0 for the same: an
+// option must be an integer, so they are not).
+bool identical(const Value& a, const Value& b) {
+  if (a.type() != b.type()) return false;
+  if (a.is_object()) {
+    if (a.size() != b.size()) return false;
+    for (auto x = a.begin(), y = b.begin(); x != a.end(); ++x, ++y)
+      if (x.key() != y.key() || !identical(x.value(), y.value())) return false;
+    return true;
+  }
+  if (a.is_array()) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+      if (!identical(a[i], b[i])) return false;
+    return true;
+  }
+  return a == b;
+}
+
+struct SetupMemo {
+  uint64_t load_stamp = 0;  // 0: nothing kept
+  const GameInfo* info = nullptr;
+  int players = 0;
+  Value given;    // the options as given
+  Value options;  // normalised
+  bool has_data = false;
+  Packed data;    // a copy of the catalog's (which a later setup may push out of its cache)
+
+  bool same(const Catalog& catalog, const GameInfo& game, int n, const Value& given_options) const {
+    return load_stamp != 0 && load_stamp == catalog.load_stamp() && info == &game && players == n &&
+           identical(given, given_options);
+  }
+};
+thread_local SetupMemo last_setup;
+}  // namespace
+
 std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, std::string& error) {
   const GameInfo* info = catalog.game(given.game);
   if (!info) {
@@ -124,29 +168,39 @@ std::unique_ptr<Session> Session::start(Catalog& catalog, const Setup& given, st
     error = "controllers: expected one per player (" + std::to_string(n) + ")";
     return nullptr;
   }
-  Setup setup = given;
   if (!given.options.is_object()) {
     error = "options must be an object";
     return nullptr;
   }
-  error = normalize_options(*info, given.options, setup.options);
-  if (!error.empty()) return nullptr;
-  std::vector<SetupProblem> problems;
-  error = catalog.check_setup(*info, n, setup.options, problems);
-  if (error.empty()) error = catalog.setup_errors(problems);
-  if (!error.empty()) return nullptr;
-  const Packed* data = nullptr;
-  if (error = catalog.setup_data(*info, n, setup.options, data); !error.empty()) return nullptr;
-  if (std::string why = check_draws(setup.draws, "draws"); !why.empty()) {
+  // The options normalised, the setup checked and its data: worked out when the setup differs
+  // from the last one started on this thread (SetupMemo).
+  SetupMemo& memo = last_setup;
+  if (!memo.same(catalog, *info, n, given.options)) {
+    memo = SetupMemo{};
+    Value options;
+    error = normalize_options(*info, given.options, options);
+    if (!error.empty()) return nullptr;
+    std::vector<SetupProblem> problems;
+    error = catalog.check_setup(*info, n, options, problems);
+    if (error.empty()) error = catalog.setup_errors(problems);
+    if (!error.empty()) return nullptr;
+    const Packed* data = nullptr;
+    if (error = catalog.setup_data(*info, n, options, data); !error.empty()) return nullptr;
+    memo = SetupMemo{catalog.load_stamp(), info, n, given.options, std::move(options), data != nullptr,
+                     data ? *data : Packed()};
+  }
+  if (std::string why = check_draws(given.draws, "draws"); !why.empty()) {
     error = why;
     return nullptr;
   }
-  if (setup.first_leader && (*setup.first_leader < 0 || *setup.first_leader >= n)) {
+  if (given.first_leader && (*given.first_leader < 0 || *given.first_leader >= n)) {
     error = "first_leader is not a seat";
     return nullptr;
   }
-  std::unique_ptr<Session> s(new Session(catalog, *info, setup));
-  error = s->boot(data);
+  Setup setup = given;
+  setup.options = memo.options;
+  std::unique_ptr<Session> s(new Session(catalog, *info, std::move(setup)));
+  error = s->boot(memo.has_data ? &memo.data : nullptr);
   if (!error.empty()) return nullptr;
   return s;
 }

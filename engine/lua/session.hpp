@@ -76,7 +76,7 @@ class Session {
   size_t stored_bytes = 0;
 
  private:
-  Session(Catalog& cat, const GameInfo& info, const Setup& setup);
+  Session(Catalog& cat, const GameInfo& info, Setup setup);  // (taken: the record keeps it)
   // Creates the coroutine and runs to the first decision; data (the game's setup_data, or null)
   // becomes g.setup_data.
   std::string boot(const Packed* data);

@@ -8,7 +8,9 @@
 
 #include "api_keys.hpp"
 #include "frozen.hpp"
+#include "../core/counter_fields.hpp"
 #include "../core/packed_key.hpp"
+#include "lua_fields.hpp"
 #include "lua_value.hpp"
 #include "session.hpp"
 #include "vm.hpp"
@@ -549,6 +551,36 @@ int g_set_at(lua_State* L) {
   return 0;
 }
 
+// g:set_fields(name, index, field, value, ...): fields of item `index` of a list counter whose
+// items are objects (its length + 1 appends an object of those fields), given as name/value
+// arguments, so no table is walked; a nil value removes the field. The same bytes as g:set_at of
+// the item with those fields changed.
+int g_set_fields(lua_State* L) {
+  GameState& st = mut(L);
+  std::string id = string_arg(L, 2, "a counter name");
+  if (!lua_isinteger(L, 3))
+    throw ApiError(std::string("set_fields: expected an item number, got ") + luaL_typename(L, 3));
+  const lua_Integer index = lua_tointeger(L, 3);
+  const int top = lua_gettop(L);
+  if (top < 5 || (top - 3) % 2 != 0)
+    throw ApiError("set_fields: expected field names and values in pairs after the item number");
+  Packed fields;
+  std::string error;
+  if (!fields_to_packed(L, 4, (top - 3) / 2, fields, error)) throw ApiError("set_fields: " + error);
+  const Counter* old = st.counter(id);
+  const size_t before = old ? old->value.bytes().size() + id.size() : 0;
+  // At most the list, the fields and a longer length; the exact size is counted once it is set.
+  const size_t at_most = (old ? old->value.bytes().size() : 1) + fields.bytes().size() + 10 + id.size();
+  account(L, at_most, before);
+  const std::string why = set_counter_fields(st, id, index, fields);
+  const Counter* now = st.counter(id);
+  const size_t after = now ? now->value.bytes().size() + id.size() : 0;
+  Session& s = sess(L);
+  s.stored_bytes = s.stored_bytes - std::min(s.stored_bytes, at_most) + after;
+  if (!why.empty()) throw ApiError("set_fields: " + why);
+  return 0;
+}
+
 int g_get(lua_State* L) {
   GameState& st = sess(L).mutable_state();
   Counter* c = st.counter(string_arg(L, 2, "a counter name"));
@@ -793,6 +825,7 @@ void register_game_api(lua_State* L, int sandbox_idx) {
       {"reveal", guarded<g_reveal>},
       {"move", guarded<g_move>},
       {"set", guarded<g_set>},
+      {"set_fields", guarded<g_set_fields>},
       {"set_at", guarded<g_set_at>},
       {"get", guarded<g_get>},
       {"tell", guarded<g_tell>},

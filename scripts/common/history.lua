@@ -12,68 +12,59 @@ local history = {}
 
 local COUNTER = "history"
 
--- The rows are kept with the game as well (g.vote_history: how many, and the last one), so a
--- change writes its one row into the counter (g:set_at) instead of the whole list again.
+-- What the rules need of the rows is kept with the game (g.vote_history: how many, and the last
+-- one's round and whether it was approved or overturned); each change writes only the fields it
+-- changes into the counter's last row (g:set_fields), so no row is converted again as a whole.
 local function kept(g)
   local h = g.vote_history
   if not h then
-    h = { count = 0, last = nil }
+    h = { count = 0, round = 0, approved = false, overturned = false }
     g.vote_history = h
   end
   return h
 end
 
+local NONE = {}  -- an empty list, packed as one (never changed)
+
 -- A new row: the Leader's proposal.
 function history.proposal(g, leader, members, quest)
   local h = kept(g)
-  local last = h.last
   local round = 1
-  if last then round = last.round + ((last.approved and not last.overturned) and 1 or 0) end
-  local team = {}
-  for i, s in ipairs(members) do team[i] = s end
-  h.count = h.count + 1
-  h.last = { round = round, quest = quest or 0, leader = leader, team = team, votes = {}, first = {},
-             approved = false, overturned = false, result = "", fails = 0 }
-  g:set_at(COUNTER, h.count, h.last)
-end
-
--- Changes the last row with change(row) and publishes it.
-local function change_last(g, change)
-  local h = kept(g)
-  if h.count == 0 then return end
-  change(h.last)
-  g:set_at(COUNTER, h.count, h.last)
+  if h.count > 0 then round = h.round + ((h.approved and not h.overturned) and 1 or 0) end
+  h.count, h.round, h.approved, h.overturned = h.count + 1, round, false, false
+  g:set_fields(COUNTER, h.count, "round", round, "quest", quest or 0, "leader", leader, "team", members,
+               "votes", NONE, "first", NONE, "approved", false, "overturned", false, "result", "", "fails", 0)
 end
 
 -- The votes of the last proposal (seat -> "approve"/"reject"), whether it was approved, and
 -- the seats that voted first.
 function history.votes(g, votes, approved, first)
-  change_last(g, function(row)
-    local shown, approvals, rejections = {}, 0, 0
-    for s = 1, g.player_count do
-      shown[s] = votes[s] or ""
-      if votes[s] == "approve" then approvals = approvals + 1 elseif votes[s] then rejections = rejections + 1 end
-    end
-    row.votes, row.approvals, row.rejections = shown, approvals, rejections
-    row.approved = approved
-    local f = {}
-    for i, s in ipairs(first or {}) do f[i] = s end
-    row.first = f
-  end)
+  local h = kept(g)
+  if h.count == 0 then return end
+  local shown, approvals, rejections = {}, 0, 0
+  for s = 1, g.player_count do
+    shown[s] = votes[s] or ""
+    if votes[s] == "approve" then approvals = approvals + 1 elseif votes[s] then rejections = rejections + 1 end
+  end
+  h.approved = approved
+  g:set_fields(COUNTER, h.count, "votes", shown, "approvals", approvals, "rejections", rejections,
+               "approved", approved, "first", first or NONE)
 end
 
 -- The last approval was overturned (it counts as a rejection).
 function history.overturned(g)
-  change_last(g, function(row) row.overturned = true end)
+  local h = kept(g)
+  if h.count == 0 then return end
+  h.overturned = true
+  g:set_fields(COUNTER, h.count, "overturned", true)
 end
 
 -- The result of the last proposal: its Quest's result and number of Fails, or how the game
 -- ended with it (e.g. "five_rejections").
 function history.result(g, result, fails)
-  change_last(g, function(row)
-    row.result = result
-    row.fails = fails or 0
-  end)
+  local h = kept(g)
+  if h.count == 0 then return end
+  g:set_fields(COUNTER, h.count, "result", result, "fails", fails or 0)
 end
 
 return history

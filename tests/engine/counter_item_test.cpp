@@ -2,7 +2,8 @@
 // rows so) or one entry of a map counter (a board of scripts/camelot's "boards") set without
 // converting the rest again: the counter holds exactly what g:set of the whole list or map would,
 // and a wrong item number, a counter that is not a list, or a key on a counter that is not a map is
-// an error that changes nothing.
+// an error that changes nothing. g:set_fields, some fields of a list counter's item (the vote
+// history's rows), holds what g:set of the whole list with that item changed would.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -141,6 +142,76 @@ TEST(CounterItem, AKeyOnACounterThatIsNotAMapIsAnError) {
   EXPECT_TRUE(test::contains(errors[2].get<std::string>(), "expected an item number or a key, got boolean")) << errors[2];
   EXPECT_EQ(counter(*s, "list")->value.to_value(), Value::parse("[1, 2]")) << "the refused ones changed nothing";
   EXPECT_EQ(counter(*s, "number")->value.to_value(), Value::parse("5"));
+}
+
+// A body's helper: tryf(...) calls g:set_fields(...) and gives "taken" or its error.
+const char* const kTryFields = R"(
+    local function tryf(...)
+      local ok, err = pcall(g.set_fields, g, ...)
+      return ok and 'taken' or err
+    end
+)";
+
+TEST(CounterItem, SetFieldsHoldsWhatSettingTheWholeListWould) {
+  Catalog cat;
+  auto s = play_items(cat, std::string(kTryFields) + R"(
+    local rows = {}
+    local function fields(i, ...)        -- the same change to rows[i] and to item i
+      local args = table.pack(...)
+      rows[i] = rows[i] or {}
+      for k = 1, args.n, 2 do rows[i][args[k]] = args[k + 1] end
+      g:set_fields("items", i, ...)
+    end
+    for i = 1, 4 do
+      fields(i, "round", i, "team", { i, i + 1 }, "votes", {}, "result", "")   -- appends (item 1 makes the counter)
+      fields(i, "votes", { "approve", "" }, "approved", i % 2 == 0)            -- replaced and added
+      fields(i, "result", i % 2 == 0 and "fail" or nil, "fails", i)            -- nil removes
+    end
+    fields(2, "aaa", { [3] = "by seat" }, "zzz", 1.5)                          -- an item before the last
+    rows[5] = { note = "set whole" }
+    g:set_at("items", 5, rows[5])                                              -- then changed by field
+    fields(5, "note", nil, "round", 5)
+    g:set("whole", rows)
+  )");
+  ASSERT_TRUE(s);
+  const Counter* items = counter(*s, "items");
+  const Counter* whole = counter(*s, "whole");
+  ASSERT_TRUE(items && whole);
+  EXPECT_EQ(items->value.bytes(), whole->value.bytes()) << items->value.to_value().dump() << "\n" << whole->value.to_value().dump();
+  EXPECT_EQ(items->value.to_value()[1], Value::parse(R"({"aaa": {"3": "by seat"}, "approved": true, "fails": 2,
+      "result": "fail", "round": 2, "team": [2, 3], "votes": ["approve", ""], "zzz": 1.5})"));
+  EXPECT_EQ(items->vis, Visibility::public_());
+}
+
+TEST(CounterItem, SetFieldsOnAWrongItemOrWithWrongFieldsIsAnErrorThatChangesNothing) {
+  Catalog cat;
+  auto s = play_items(cat, std::string(kTryFields) + R"(
+    g:set("list", { { a = 1 }, 2 })
+    g:set("number", 5)
+    g:set("errors", { tryf("list", 4, "a", 0), tryf("list", 0, "a", 0), tryf("number", 1, "a", 0),
+                      tryf("absent", 2, "a", 0), tryf("list", "x", "a", 0), tryf("list", 2, "a", 0),
+                      tryf("list", 1, "a"), tryf("list", 1), tryf("list", 1, 7, 0), tryf("list", 1, "b", 1, "b", 2),
+                      tryf("list", 1, "b", print), tryf("list", 3, "b", 3) })
+  )");
+  ASSERT_TRUE(s);
+  const Value errors = counter(*s, "errors")->value.to_value();
+  ASSERT_EQ(errors.size(), 12u) << errors.dump();
+  auto says = [&](size_t i, const std::string& text) {
+    EXPECT_TRUE(test::contains(errors[i].get<std::string>(), text)) << i << ": " << errors[i] << " lacks " << text;
+  };
+  says(0, "set_fields: counter \"list\" has no item 4 (it is a list of 2)");
+  says(1, "has no item 0");
+  says(2, "counter \"number\" is not a list");
+  says(3, "does not exist: only its item 1 can be set");
+  says(4, "expected an item number, got string");
+  says(5, "item 2 of counter \"list\" is not an object");
+  says(6, "expected field names and values in pairs");
+  says(7, "expected field names and values in pairs");
+  says(8, "a field name must be a string, not a number");
+  says(9, "the field \"b\" is given twice");
+  says(10, "a function cannot be stored in the game state");
+  EXPECT_EQ(errors[11], "taken") << "the length + 1 appends";
+  EXPECT_EQ(counter(*s, "list")->value.to_value(), Value::parse(R"([{"a": 1}, 2, {"b": 3}])")) << "the refused ones changed nothing";
 }
 
 }  // namespace

@@ -1,5 +1,8 @@
 // setup_check_test.cpp: a game's check_setup (errors refuse a setup, warnings are only advice)
 // and test_setups (what the generic checkers play), with the fixture game setup_rules.
+#include <filesystem>
+#include <fstream>
+
 #include "engine_fixtures.hpp"
 
 namespace rt::test {
@@ -94,6 +97,49 @@ TEST_F(SetupCheck, SetupDataIsComputedOncePerSetupAndEachGameGetsACopy) {
   // the catalog's instance of the script, and its count, stay).
   cat_->load(fixture_scripts_dir());
   EXPECT_EQ(seen(3, Value::object())["call"], 4);
+}
+
+// Session::start keeps what it worked out for the last setup it started (the options normalised
+// with their defaults, the verdict, the data): the same setup again gets the same, and any other
+// (an option changed, 1.0 for the integer 1, another player count, the catalog loaded again from
+// scripts that changed) is worked out and checked anew.
+TEST_F(SetupCheck, ASetupStartedAgainIsCheckedAsAnyOther) {
+  auto options_of = [&](Catalog& c, const Value& given) {
+    auto s = must_start(c, fixture_setup("options_game", 1, 1, given));
+    return s ? s->view(kOmniscient)["counters"]["options"] : Value();
+  };
+  const Value two = options_of(*cat_, Value{{"rounds", 2}});
+  EXPECT_EQ(two["rounds"], 2) << two.dump();
+  EXPECT_EQ(options_of(*cat_, Value{{"rounds", 2}}), two);
+  std::string error;
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("options_game", 1, 1, Value{{"rounds", 2.0}}), error));
+  EXPECT_TRUE(contains(error, "must be an integer")) << error;
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("options_game", 1, 1, Value{{"rounds", 9}}), error));
+  EXPECT_EQ(options_of(*cat_, Value{{"rounds", 2}}), two);
+  rt::Setup bad_leader = fixture_setup("options_game", 1, 1, Value{{"rounds", 2}});
+  bad_leader.first_leader = 3;
+  EXPECT_FALSE(Session::start(*cat_, bad_leader, error)) << "checked for every game";
+  EXPECT_EQ(error, "first_leader is not a seat");
+
+  EXPECT_TRUE(must_start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"solo", true}})));
+  EXPECT_FALSE(Session::start(*cat_, fixture_setup("setup_rules", 3, 1, Value{{"solo", true}}), error));
+  EXPECT_EQ(error, "solo play needs fewer than 3 players");
+  EXPECT_TRUE(must_start(*cat_, fixture_setup("setup_rules", 2, 1, Value{{"solo", true}})));
+
+  // A game whose option's default changes between two catalogs loaded one after the other (a
+  // front end loads a new catalog when a mod changed; the second may well sit where the first did).
+  const std::filesystem::path root = std::filesystem::path(::testing::TempDir()) / "setup_memo";
+  std::filesystem::remove_all(root);
+  std::filesystem::create_directories(root / "options_game");
+  for (int by_default : {1, 3}) {
+    std::ofstream(root / "options_game" / "game.lua")
+        << "return game { id = 'options_game', players = { min = 1, max = 1 },\n"
+           "  options = { option.int { id = 'rounds', min = 1, max = 3, default = " << by_default << " } },\n"
+           "  play = function(g) g:set('options', g.options) g:finish('everyone', 'done') end }\n";
+    Catalog fresh;
+    for (const std::string& p : fresh.load(root.string())) ADD_FAILURE() << p;
+    EXPECT_EQ(options_of(fresh, Value::object())["rounds"], by_default) << "the scripts as this catalog loaded them";
+  }
 }
 
 TEST_F(SetupCheck, AFailingSetupDataRefusesTheSetupAndIsNotKept) {
