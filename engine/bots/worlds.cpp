@@ -62,6 +62,25 @@ size_t select(const Mask* masks, size_t count, const Bound* bounds, size_t n_bou
   return kept;
 }
 
+size_t select_from(const Mask* masks, const uint32_t* from, size_t n_from, const Bound* bounds, size_t n_bounds,
+                   uint32_t* out) {
+  size_t kept = 0;
+  for (size_t i = 0; i < n_from; ++i) {
+    const uint32_t j = from[i];
+    const Mask e = masks[j];
+    bool ok = true;
+    for (size_t b = 0; b < n_bounds && ok; ++b) {
+      const int64_t c = ones(e & bounds[b].mask);
+      ok = c >= bounds[b].lo && c <= bounds[b].hi;
+    }
+    if (ok) {
+      if (out) out[kept] = j;
+      ++kept;
+    }
+  }
+  return kept;
+}
+
 bool shares(const Mask* masks, const double* weights, const uint32_t* selection, size_t n_selected, int n,
             double* p, bool* touched) {
   double total = 0;
