@@ -18,8 +18,10 @@ bot.merlin_rejects = 0.2
 bot.merlin_steers = 0.7
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
-local function contains(list, x)
-  for _, y in ipairs(list or {}) do if y == x then return true end end
+local function contains(list, x)  -- (a numeric loop: ipairs calls its iterator from C at each step)
+  if list then
+    for i = 1, #list do if list[i] == x then return true end end
+  end
   return false
 end
 
@@ -321,17 +323,11 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
     local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, buf)
     on_answer, off_answer = approves_given(p_sum, best, true), approves_given(p_sum, best, false)
   end
-  local good = 0  -- the approvals expected from the seats not known to be Evil, as the table reads the team
-  local known_evil = f.known_evil
-  for s = 1, n do
-    if not known_evil[s] then
-      if (on >> (s - 1)) & 1 == 1 then
-        if on_answer then good = good + 1 end
-      elseif off_answer then
-        good = good + 1
-      end
-    end
-  end
+  -- The approvals expected from the seats not known to be Evil, as the table reads the team: those
+  -- on it (counted on the team) and those off it (the rest of the #evil seats' complement).
+  local known_evil, on_good = f.known_evil, 0
+  for i = 1, #team do if not known_evil[team[i]] then on_good = on_good + 1 end end
+  local good = (on_answer and on_good or 0) + (off_answer and (n - #evil - on_good) or 0)
   if evil_on > 0 then
     if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     local need = majority - good + 1
@@ -425,10 +421,10 @@ local function quest_card(view, request, rng, a, quest_counter)
   -- Evil members of this team I know of, lowest seat first: the first `needed` of them fail.
   local team = (#a.facts.proposals > 0) and a.facts.proposals[#a.facts.proposals].team or {}
   local evil = {}
-  for _, s in ipairs(team) do if f.known_evil[s] then evil[#evil + 1] = s end end
+  for i = 1, #team do local s = team[i]; if f.known_evil[s] then evil[#evil + 1] = s end end
   table.sort(evil)
   local rank = 0
-  for i, s in ipairs(evil) do if s == view.seat then rank = i end end
+  for i = 1, #evil do if evil[i] == view.seat then rank = i end end
   if #evil < needed then return "success", { key = "bots.reason.card_too_few" } end  -- not enough of us: stay hidden
   if rank > needed then return "success", { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
   -- Alone on the first two-seat quest at five or six players: failing exposes us for little (at
@@ -454,8 +450,9 @@ freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed
 local function merlin_guess(view, request, rng, a)
   local f, W = a.facts, bot.merlin_signs
   local n, known_evil, proposals = f.n, f.known_evil, f.proposals
-  local score, eligible = {}, {}
-  for _, s in ipairs(request.eligible) do score[s] = rng:unit() * 0.1; eligible[s] = true end
+  local score, eligible, candidates = {}, {}, request.eligible
+  local nc = #candidates
+  for i = 1, nc do local s = candidates[i]; score[s] = rng:unit() * 0.1; eligible[s] = true end
   local readings = {}  -- (a scratch list: what it holds past its count never counts)
   local in_quest = 0  -- proposals so far for the current quest: the fifth is approved by every Good seat
   local last_quest
@@ -482,7 +479,8 @@ local function merlin_guess(view, request, rng, a)
       -- answers from the same two sums (good_approves is a pure function).
       local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, scratch_of(f))
       local looks_on, looks_off = approves_given(p_sum, best, true), approves_given(p_sum, best, false)
-      for _, s in ipairs(request.eligible) do  -- each seat's score on its own: the order is no matter
+      for c = 1, nc do  -- each seat's score on its own: the order is no matter
+        local s = candidates[c]
         local bit = 1 << (s - 1)
         local looks_clean
         if on & bit ~= 0 then looks_clean = looks_on else looks_clean = looks_off end
@@ -521,7 +519,7 @@ local function merlin_guess(view, request, rng, a)
     end
   end
   local best
-  for _, s in ipairs(request.eligible) do if not best or score[s] > score[best] then best = s end end
+  for i = 1, nc do local s = candidates[i]; if not best or score[s] > score[best] then best = s end end
   return { best }, { key = "bots.reason.assassin", args = { seat = best } }
 end
 
