@@ -85,29 +85,30 @@ bool shares(const Mask* masks, const double* weights, const uint32_t* selection,
             double* p, bool* touched) {
   double total = 0;
   size_t positive = 0;
+  Mask seen = 0;  // the seats of the worlds that weigh more than 0: those a share is added to
   for (size_t i = 0; i < n_selected; ++i) {
-    const double w = weights[selection[i]];
+    const uint32_t j = selection[i];
+    const double w = weights[j];
     if (w > 0) {
       total = total + w;
       ++positive;
+      seen |= masks[j];
     }
   }
   if (positive == 0) return false;
   for (int s = 0; s < n; ++s) {
     p[s] = 0;
-    touched[s] = false;
+    touched[s] = ((seen >> s) & 1) != 0;
   }
   for (size_t i = 0; i < n_selected; ++i) {
     const uint32_t j = selection[i];
     const double w = weights[j];
     if (!(w > 0)) continue;
     const double share = w / total;
-    for (Mask e = masks[j]; e != 0; e &= e - 1) {  // each seat of the world, lowest first
+    // Each seat of the world, lowest first (a world of a set of n seats has no seat past n).
+    for (Mask e = masks[j]; e != 0; e &= e - 1) {
       const int s = __builtin_ctzll(e);
-      if (s < n) {
-        p[s] = p[s] + share;
-        touched[s] = true;
-      }
+      p[s] = p[s] + share;
     }
   }
   return true;

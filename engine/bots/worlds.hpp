@@ -66,7 +66,7 @@ size_t select_from(const Mask* masks, const uint32_t* from, size_t n_from, const
 // above 0, each world's share its weight over their total: the total summed in the worlds'
 // order, then each seat's P as the shares added in the worlds' order starting from 0. touched[s-1]
 // says whether any share was added (a seat in no world keeps the integer 0 in Lua). Returns
-// false when no selected world weighs anything.
+// false when no selected world weighs anything. Every mask holds seats 1..n only (a set's do).
 bool shares(const Mask* masks, const double* weights, const uint32_t* selection, size_t n_selected, int n,
             double* p, bool* touched);
 
