@@ -450,6 +450,7 @@ freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed
 local function merlin_guess(view, request, rng, a)
   local f, W = a.facts, bot.merlin_signs
   local n, known_evil, proposals = f.n, f.known_evil, f.proposals
+  local evil_seats = deduction.known_evil_list(f)  -- (seat order, read only)
   local score, eligible, candidates = {}, {}, request.eligible
   local nc = #candidates
   for i = 1, nc do local s = candidates[i]; score[s] = rng:unit() * 0.1; eligible[s] = true end
@@ -496,23 +497,32 @@ local function merlin_guess(view, request, rng, a)
         score[leader] = score[leader] + W.leads_dirty
       else
         -- Would the leader's least suspicious seats (as the table read them) have held Evil? The
-        -- edge is the (team size - 1)-th lowest reading among the other seats (the values in
-        -- ascending order by insertion: the same value whatever order ties take).
-        local c = 0
-        for s = 1, n do
-          if s ~= leader then
-            local x, j = pub[s], c
-            while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
-            readings[j + 1] = x
-            c = c + 1
-          end
-        end
+        -- edge is the k-th lowest reading among the other seats, k the team size - 1: the k lowest
+        -- kept in ascending order by insertion (the same value whatever order ties take).
         local k = #team - 1
         if k < 1 then k = 1 end
+        local c, kept = 0, 0  -- c: the other seats; readings[1..kept]: the lowest of their readings
+        for s = 1, n do
+          if s ~= leader then
+            c = c + 1
+            local x = pub[s]
+            if kept < k then
+              local j = kept
+              while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
+              readings[j + 1] = x
+              kept = kept + 1
+            elseif x < readings[k] then  -- (in place of the k-th)
+              local j = k - 1
+              while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
+              readings[j + 1] = x
+            end
+          end
+        end
         local edge = k <= c and readings[k] or 0
         local avoided = false
-        for s = 1, n do
-          if s ~= leader and known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
+        for i = 1, #evil_seats do
+          local s = evil_seats[i]
+          if s ~= leader and pub[s] < edge - 0.02 then avoided = true end
         end
         score[leader] = score[leader] + (avoided and W.leads_clean_avoiding_evil or W.leads_clean)
       end
