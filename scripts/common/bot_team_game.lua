@@ -313,6 +313,10 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local on_me = (on >> (me - 1)) & 1 == 1
   local buf = scratch_of(f)
   local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, n, buf)
+  -- An ally on a team it would approve as Good: approve; no ally on a team it would reject as
+  -- Good: reject. (Decided before the table's reading, which only the other two cases read.)
+  if evil_on > 0 and as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
+  if evil_on == 0 and not as_good then return "reject", { key = "bots.reason.camouflage_reject" } end
   local majority = n // 2 + 1
   local evil = deduction.known_evil_list(f)  -- in seat order (read only)
   -- How a Good seat reading the table votes depends only on whether it is on the team: each
@@ -328,8 +332,7 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local known_evil, on_good = f.known_evil, 0
   for i = 1, #team do if not known_evil[team[i]] then on_good = on_good + 1 end end
   local good = (on_answer and on_good or 0) + (off_answer and (n - #evil - on_good) or 0)
-  if evil_on > 0 then
-    if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
+  if evil_on > 0 then  -- (and not as_good)
     local need = majority - good + 1
     local others = 0  -- the Evil seats that would not approve as Good: those whose approval is Evil's choice
     local rank, counted = 0, false  -- rank: those of them up to me, in seat order
@@ -350,8 +353,7 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
     if rank <= need then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     return "reject", { key = "bots.reason.camouflage_reject" }
   end
-  if not as_good then return "reject", { key = "bots.reason.camouflage_reject" } end
-  if good >= majority then return "approve", { key = "bots.reason.camouflage_approve" } end
+  if good >= majority then return "approve", { key = "bots.reason.camouflage_approve" } end  -- (as_good)
   -- The Good seats alone would not carry it: Evil may give approvals only while it still fails
   -- (one fewer than would carry it, for safety).
   local allowed = majority - 1 - good - 1
