@@ -401,7 +401,8 @@ function vote_inner(view, request, rng, a, quest_counter)
   end
   -- Fewer Evil on the team than Fails the quest needs: they will pass it (quest_card), so for
   -- Evil it is a clean team (better sunk than passed).
-  if f.i_am_evil and evil_on < fails_needed(view, quest_counter) then evil_on = 0 end
+  -- (no Evil on it: 0 already, the counters not read)
+  if f.i_am_evil and evil_on > 0 and evil_on < fails_needed(view, quest_counter) then evil_on = 0 end
   if f.i_am_evil then return evil_vote(view, f, team, evil_on, ally, hammer) end
   if hammer then return "approve", { key = "bots.reason.hammer_approve" } end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
