@@ -337,7 +337,18 @@ class LuaBot final : public Bot {
     lua_createtable(L, static_cast<int>(n), 0);
     const int out = lua_gettop(L);
     for (lua_Integer i = 1; i <= n; ++i) {
-      lua_rawgeti(L, idx, i);
+      // A plain value (the common case: a list of numbers and the host's objects) is set as it is,
+      // counted as push_copy counts it, without a call per value.
+      const int type = lua_rawgeti(L, idx, i);
+      if (type == LUA_TNUMBER || type == LUA_TSTRING || type == LUA_TBOOLEAN || type == LUA_TNIL ||
+          (type == LUA_TUSERDATA && immutable_object(L, -1))) {
+        if (--left < 0) {
+          lua_settop(L, out - 1);
+          return "holds more than " + std::to_string(kSharedValues) + " values";
+        }
+        lua_rawseti(L, out, i);
+        continue;
+      }
       std::string why = push_copy(L, -1, depth + 1, left);
       if (!why.empty()) {
         lua_settop(L, out - 1);

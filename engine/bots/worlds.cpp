@@ -62,33 +62,53 @@ size_t select(const Mask* masks, size_t count, const Bound* bounds, size_t n_bou
   return kept;
 }
 
+size_t select_from(const Mask* masks, const uint32_t* from, size_t n_from, const Bound* bounds, size_t n_bounds,
+                   uint32_t* out) {
+  size_t kept = 0;
+  for (size_t i = 0; i < n_from; ++i) {
+    const uint32_t j = from[i];
+    const Mask e = masks[j];
+    bool ok = true;
+    for (size_t b = 0; b < n_bounds && ok; ++b) {
+      const int64_t c = ones(e & bounds[b].mask);
+      ok = c >= bounds[b].lo && c <= bounds[b].hi;
+    }
+    if (ok) {
+      if (out) out[kept] = j;
+      ++kept;
+    }
+  }
+  return kept;
+}
+
 bool shares(const Mask* masks, const double* weights, const uint32_t* selection, size_t n_selected, int n,
             double* p, bool* touched) {
   double total = 0;
   size_t positive = 0;
+  Mask seen = 0;  // the seats of the worlds that weigh more than 0: those a share is added to
   for (size_t i = 0; i < n_selected; ++i) {
-    const double w = weights[selection[i]];
+    const uint32_t j = selection[i];
+    const double w = weights[j];
     if (w > 0) {
       total = total + w;
       ++positive;
+      seen |= masks[j];
     }
   }
   if (positive == 0) return false;
   for (int s = 0; s < n; ++s) {
     p[s] = 0;
-    touched[s] = false;
+    touched[s] = ((seen >> s) & 1) != 0;
   }
   for (size_t i = 0; i < n_selected; ++i) {
     const uint32_t j = selection[i];
     const double w = weights[j];
     if (!(w > 0)) continue;
     const double share = w / total;
-    for (Mask e = masks[j]; e != 0; e &= e - 1) {  // each seat of the world, lowest first
+    // Each seat of the world, lowest first (a world of a set of n seats has no seat past n).
+    for (Mask e = masks[j]; e != 0; e &= e - 1) {
       const int s = __builtin_ctzll(e);
-      if (s < n) {
-        p[s] = p[s] + share;
-        touched[s] = true;
-      }
+      p[s] = p[s] + share;
     }
   }
   return true;

@@ -56,11 +56,17 @@ struct Bound {
 // when it is not null: it needs as many places as the result).
 size_t select(const Mask* masks, size_t count, const Bound* bounds, size_t n_bounds, uint32_t* out);
 
+// The same among the worlds `from` lists (indices into masks, in order): the entries of `from`
+// within every bound, in its order. A selection narrowed by more bounds this way is the one
+// select gives with all of them (the same worlds in the same order), for the cost of the fewer.
+size_t select_from(const Mask* masks, const uint32_t* from, size_t n_from, const Bound* bounds, size_t n_bounds,
+                   uint32_t* out);
+
 // P(seat s is in the world) for seats 1..n (p[s - 1]), over the selected worlds whose weight is
 // above 0, each world's share its weight over their total: the total summed in the worlds'
 // order, then each seat's P as the shares added in the worlds' order starting from 0. touched[s-1]
 // says whether any share was added (a seat in no world keeps the integer 0 in Lua). Returns
-// false when no selected world weighs anything.
+// false when no selected world weighs anything. Every mask holds seats 1..n only (a set's do).
 bool shares(const Mask* masks, const double* weights, const uint32_t* selection, size_t n_selected, int n,
             double* p, bool* touched);
 

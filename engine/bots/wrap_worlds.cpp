@@ -190,11 +190,13 @@ int w_scale(lua_State* L) {
   return 1;
 }
 
-// worlds.select(set, bounds): the worlds with lo <= (how many of its seats are in mask) <= hi for
-// every {mask, lo, hi} of the flat list bounds = {mask1, lo1, hi1, mask2, ...}.
+// worlds.select(set, bounds[, from]): the worlds with lo <= (how many of its seats are in mask) <= hi
+// for every {mask, lo, hi} of the flat list bounds = {mask1, lo1, hi1, mask2, ...}; with `from` (a
+// selection of the same set), only among its worlds: the selection narrowed by those bounds.
 int w_select(lua_State* L) {
   const SetHeader* set = set_arg(L, 1, "select");
   luaL_checktype(L, 2, LUA_TTABLE);
+  const SelectionHeader* from = lua_isnoneornil(L, 3) ? nullptr : selection_arg(L, 3, set, "select");
   see_contents(L, 2);  // a frozen list: its contents
   const size_t len = lua_rawlen(L, 2);
   if (len % 3 != 0) return luaL_error(L, "worlds.select: the bounds are {mask, lo, hi} triples (%d entries)", static_cast<int>(len));
@@ -214,14 +216,25 @@ int w_select(lua_State* L) {
     }
     bounds[b] = {static_cast<Mask>(v[0]), v[1], v[2]};
   }
-  charge(L, 2 * set->count * (1 + nb));
   const Mask* masks = items<const SetHeader, const Mask>(set);
-  // Counted first, so the selection holds only what it keeps (the same pass twice).
-  const size_t kept = worlds::select(masks, set->count, bounds, nb, nullptr);
+  const uint32_t* candidates = from ? items<const SelectionHeader, const uint32_t>(from) : nullptr;
+  const size_t n_candidates = from ? from->count : set->count;
+  charge(L, 2 * n_candidates * (1 + nb));
+  auto pass = [&](uint32_t* out) {
+    return from ? worlds::select_from(masks, candidates, n_candidates, bounds, nb, out)
+                : worlds::select(masks, n_candidates, bounds, nb, out);
+  };
+  // One pass into a buffer on the stack when the candidates fit in it, else counted first, so the
+  // selection holds only what it keeps (the same pass twice).
+  constexpr size_t kBuffered = 2048;
+  uint32_t buffer[kBuffered];
+  const bool buffered = n_candidates <= kBuffered;
+  const size_t kept = pass(buffered ? buffer : nullptr);
   auto* sel = new_object<SelectionHeader>(L, kSelection, kept * sizeof(uint32_t));
   sel->count = static_cast<uint32_t>(kept);
   sel->of = set->count;
-  worlds::select(masks, set->count, bounds, nb, items<SelectionHeader, uint32_t>(sel));
+  if (buffered) std::memcpy(items<SelectionHeader, uint32_t>(sel), buffer, kept * sizeof(uint32_t));
+  else pass(items<SelectionHeader, uint32_t>(sel));
   return 1;
 }
 

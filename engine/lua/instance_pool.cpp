@@ -29,6 +29,12 @@ ScopeRecord::Slot slot_of(lua_State* L, int idx) {
 }
 
 bool same_as(lua_State* L, int idx, const ScopeRecord::Slot& s) {
+  // A recorded object (a string, a table, a function, a full userdata) is kept alive by the record,
+  // so no other object has its address: the same address is the same object, whatever its type,
+  // and a value that is no object has none (nil, a boolean, a number: NULL). The one light userdata
+  // the host makes (Vm::load_and_run's marker) holds the Vm's address, never a Lua object's. (A
+  // recorded light userdata is compared below, by type and value.)
+  if (s.type >= LUA_TSTRING) return lua_topointer(L, idx) == s.p;
   const int type = lua_type(L, idx);
   if (type != s.type) return false;
   switch (type) {

@@ -18,8 +18,10 @@ bot.merlin_rejects = 0.2
 bot.merlin_steers = 0.7
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
-local function contains(list, x)
-  for _, y in ipairs(list or {}) do if y == x then return true end end
+local function contains(list, x)  -- (a numeric loop: ipairs calls its iterator from C at each step)
+  if list then
+    for i = 1, #list do if list[i] == x then return true end end
+  end
   return false
 end
 
@@ -311,6 +313,10 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local on_me = (on >> (me - 1)) & 1 == 1
   local buf = scratch_of(f)
   local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, n, buf)
+  -- An ally on a team it would approve as Good: approve; no ally on a team it would reject as
+  -- Good: reject. (Decided before the table's reading, which only the other two cases read.)
+  if evil_on > 0 and as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
+  if evil_on == 0 and not as_good then return "reject", { key = "bots.reason.camouflage_reject" } end
   local majority = n // 2 + 1
   local evil = deduction.known_evil_list(f)  -- in seat order (read only)
   -- How a Good seat reading the table votes depends only on whether it is on the team: each
@@ -321,19 +327,12 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
     local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, buf)
     on_answer, off_answer = approves_given(p_sum, best, true), approves_given(p_sum, best, false)
   end
-  local good = 0  -- the approvals expected from the seats not known to be Evil, as the table reads the team
-  local known_evil = f.known_evil
-  for s = 1, n do
-    if not known_evil[s] then
-      if (on >> (s - 1)) & 1 == 1 then
-        if on_answer then good = good + 1 end
-      elseif off_answer then
-        good = good + 1
-      end
-    end
-  end
-  if evil_on > 0 then
-    if as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
+  -- The approvals expected from the seats not known to be Evil, as the table reads the team: those
+  -- on it (counted on the team) and those off it (the rest of the #evil seats' complement).
+  local known_evil, on_good = f.known_evil, 0
+  for i = 1, #team do if not known_evil[team[i]] then on_good = on_good + 1 end end
+  local good = (on_answer and on_good or 0) + (off_answer and (n - #evil - on_good) or 0)
+  if evil_on > 0 then  -- (and not as_good)
     local need = majority - good + 1
     local others = 0  -- the Evil seats that would not approve as Good: those whose approval is Evil's choice
     local rank, counted = 0, false  -- rank: those of them up to me, in seat order
@@ -354,8 +353,7 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
     if rank <= need then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
     return "reject", { key = "bots.reason.camouflage_reject" }
   end
-  if not as_good then return "reject", { key = "bots.reason.camouflage_reject" } end
-  if good >= majority then return "approve", { key = "bots.reason.camouflage_approve" } end
+  if good >= majority then return "approve", { key = "bots.reason.camouflage_approve" } end  -- (as_good)
   -- The Good seats alone would not carry it: Evil may give approvals only while it still fails
   -- (one fewer than would carry it, for safety).
   local allowed = majority - 1 - good - 1
@@ -403,7 +401,8 @@ function vote_inner(view, request, rng, a, quest_counter)
   end
   -- Fewer Evil on the team than Fails the quest needs: they will pass it (quest_card), so for
   -- Evil it is a clean team (better sunk than passed).
-  if f.i_am_evil and evil_on < fails_needed(view, quest_counter) then evil_on = 0 end
+  -- (no Evil on it: 0 already, the counters not read)
+  if f.i_am_evil and evil_on > 0 and evil_on < fails_needed(view, quest_counter) then evil_on = 0 end
   if f.i_am_evil then return evil_vote(view, f, team, evil_on, ally, hammer) end
   if hammer then return "approve", { key = "bots.reason.hammer_approve" } end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
@@ -425,10 +424,10 @@ local function quest_card(view, request, rng, a, quest_counter)
   -- Evil members of this team I know of, lowest seat first: the first `needed` of them fail.
   local team = (#a.facts.proposals > 0) and a.facts.proposals[#a.facts.proposals].team or {}
   local evil = {}
-  for _, s in ipairs(team) do if f.known_evil[s] then evil[#evil + 1] = s end end
+  for i = 1, #team do local s = team[i]; if f.known_evil[s] then evil[#evil + 1] = s end end
   table.sort(evil)
   local rank = 0
-  for i, s in ipairs(evil) do if s == view.seat then rank = i end end
+  for i = 1, #evil do if evil[i] == view.seat then rank = i end end
   if #evil < needed then return "success", { key = "bots.reason.card_too_few" } end  -- not enough of us: stay hidden
   if rank > needed then return "success", { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
   -- Alone on the first two-seat quest at five or six players: failing exposes us for little (at
@@ -454,8 +453,10 @@ freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed
 local function merlin_guess(view, request, rng, a)
   local f, W = a.facts, bot.merlin_signs
   local n, known_evil, proposals = f.n, f.known_evil, f.proposals
-  local score, eligible = {}, {}
-  for _, s in ipairs(request.eligible) do score[s] = rng:unit() * 0.1; eligible[s] = true end
+  local evil_seats = deduction.known_evil_list(f)  -- (seat order, read only)
+  local score, eligible, candidates = {}, {}, request.eligible
+  local nc = #candidates
+  for i = 1, nc do local s = candidates[i]; score[s] = rng:unit() * 0.1; eligible[s] = true end
   local readings = {}  -- (a scratch list: what it holds past its count never counts)
   local in_quest = 0  -- proposals so far for the current quest: the fifth is approved by every Good seat
   local last_quest
@@ -482,7 +483,8 @@ local function merlin_guess(view, request, rng, a)
       -- answers from the same two sums (good_approves is a pure function).
       local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, scratch_of(f))
       local looks_on, looks_off = approves_given(p_sum, best, true), approves_given(p_sum, best, false)
-      for _, s in ipairs(request.eligible) do  -- each seat's score on its own: the order is no matter
+      for c = 1, nc do  -- each seat's score on its own: the order is no matter
+        local s = candidates[c]
         local bit = 1 << (s - 1)
         local looks_clean
         if on & bit ~= 0 then looks_clean = looks_on else looks_clean = looks_off end
@@ -498,30 +500,39 @@ local function merlin_guess(view, request, rng, a)
         score[leader] = score[leader] + W.leads_dirty
       else
         -- Would the leader's least suspicious seats (as the table read them) have held Evil? The
-        -- edge is the (team size - 1)-th lowest reading among the other seats (the values in
-        -- ascending order by insertion: the same value whatever order ties take).
-        local c = 0
-        for s = 1, n do
-          if s ~= leader then
-            local x, j = pub[s], c
-            while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
-            readings[j + 1] = x
-            c = c + 1
-          end
-        end
+        -- edge is the k-th lowest reading among the other seats, k the team size - 1: the k lowest
+        -- kept in ascending order by insertion (the same value whatever order ties take).
         local k = #team - 1
         if k < 1 then k = 1 end
+        local c, kept = 0, 0  -- c: the other seats; readings[1..kept]: the lowest of their readings
+        for s = 1, n do
+          if s ~= leader then
+            c = c + 1
+            local x = pub[s]
+            if kept < k then
+              local j = kept
+              while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
+              readings[j + 1] = x
+              kept = kept + 1
+            elseif x < readings[k] then  -- (in place of the k-th)
+              local j = k - 1
+              while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
+              readings[j + 1] = x
+            end
+          end
+        end
         local edge = k <= c and readings[k] or 0
         local avoided = false
-        for s = 1, n do
-          if s ~= leader and known_evil[s] and pub[s] < edge - 0.02 then avoided = true end
+        for i = 1, #evil_seats do
+          local s = evil_seats[i]
+          if s ~= leader and pub[s] < edge - 0.02 then avoided = true end
         end
         score[leader] = score[leader] + (avoided and W.leads_clean_avoiding_evil or W.leads_clean)
       end
     end
   end
   local best
-  for _, s in ipairs(request.eligible) do if not best or score[s] > score[best] then best = s end end
+  for i = 1, nc do local s = candidates[i]; if not best or score[s] > score[best] then best = s end end
   return { best }, { key = "bots.reason.assassin", args = { seat = best } }
 end
 

@@ -467,17 +467,20 @@ local function consistent_worlds(cache, known_evil, known_good, one_of, quests, 
   local key = consistent_key(n, known_evil, known_good, one_of, nq)
   local sel = cache.consistent[key]
   if not sel then
-    -- Every known Evil seat Evil, no known Good one, exactly one of `one_of`, and on each quest at
-    -- least as many Evil as its Fails need (one fewer when the Lancelots have switched: the Good
-    -- one may now be Evil; the world is the Evil side as dealt).
-    local bounds = { known_evil, bit_count(known_evil), n, known_good, 0, 0 }
-    if one_of ~= 0 then bounds[#bounds + 1], bounds[#bounds + 2], bounds[#bounds + 3] = one_of, 1, 1 end
-    for i = 1, nq do
-      local q = quests[i]
+    if nq > 0 then
+      -- Those of the first nq - 1 quests (kept too) with at least as many Evil on quest nq as its
+      -- Fails need (one fewer when the Lancelots have switched: the Good one may now be Evil; the
+      -- world is the Evil side as dealt): the same worlds in the same order as every bound at once.
+      local before = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq - 1, lancelots)
+      local q = quests[nq]
       local need = q.fails - ((lancelots and q.switched) and 1 or 0)
-      bounds[#bounds + 1], bounds[#bounds + 2], bounds[#bounds + 3] = quest_masks(q).team, need, n
+      sel = worlds.select(cache.set, { quest_masks(q).team, need, n }, before)
+    else
+      -- Every known Evil seat Evil, no known Good one, exactly one of `one_of`.
+      local bounds = { known_evil, bit_count(known_evil), n, known_good, 0, 0 }
+      if one_of ~= 0 then bounds[7], bounds[8], bounds[9] = one_of, 1, 1 end
+      sel = worlds.select(cache.set, bounds)
     end
-    sel = worlds.select(cache.set, bounds)
     cache.consistent[key] = sel
   end
   return sel

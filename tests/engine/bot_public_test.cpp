@@ -74,6 +74,14 @@ TEST(BotPublic, AnAnalysisTooLargeToCopyIsRefusedAndTheRandomBotAnswers) {
   EXPECT_TRUE(contains(problem, "the random bot answered instead")) << problem;
 }
 
+// The same cap when the values are plain ones in one list (copied without a call per value).
+TEST(BotPublic, AListTooLongToCopyIsRefusedAndTheRandomBotAnswers) {
+  const std::string problem = the_problem_of("sharing_long");
+  EXPECT_TRUE(contains(problem, "turns/bots/sharing_long.lua")) << problem;
+  EXPECT_TRUE(contains(problem, "public analysis holds more than 262144 values")) << problem;
+  EXPECT_TRUE(contains(problem, "the random bot answered instead")) << problem;
+}
+
 // Plays whole games with the shipped heuristic bot (its public analysis handed to every seat) and,
 // at every decision, asks the same bot without the analysis (tests/engine/fixtures/bot_scripts:
 // each seat works the levels out from its own view): the same answer and reason everywhere.

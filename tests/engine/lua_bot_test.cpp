@@ -106,7 +106,7 @@ TEST(LuaBot, UnknownOrMalformedBotsAreRefusedByName) {
   std::string error;
   EXPECT_FALSE(make_bot(*cat, "turns", "nobody", 1, error));
   EXPECT_TRUE(contains(error, "unknown bot 'nobody' for turns")) << error;
-  EXPECT_TRUE(contains(error, "random, broken, illegal, not_a_bot, reader, reader_all, reader_misspelled, reader_not_a_list, runaway, sharing, sharing_function, sharing_wide, steady, told")) << error;
+  EXPECT_TRUE(contains(error, "random, broken, illegal, not_a_bot, reader, reader_all, reader_misspelled, reader_not_a_list, runaway, sharing, sharing_function, sharing_long, sharing_wide, steady, told")) << error;
   EXPECT_FALSE(make_bot(*cat, "turns", "not_a_bot", 1, error));
   EXPECT_TRUE(contains(error, "must return decide(view, request, rng)")) << error;
   EXPECT_FALSE(make_bot(*cat, "turns", "../turns/game", 1, error));

@@ -201,6 +201,37 @@ TEST(SandboxIsolation, AnUnchangedInstanceIsHandedOnAndAChangedOneIsNot) {
   EXPECT_EQ(InstancePool::of(cat.vm().L()).changed(), 3);
 }
 
+// An object replaced in place (the same keys, the same upvalues) is a change too, whatever it is
+// replaced by: a table by a number, a string by another string, a table by another table, a
+// function by another function, an upvalue's table by another (the pool compares a recorded
+// object by its address). Each mod makes one such change when `keep` is on.
+TEST(SandboxIsolation, AnObjectReplacedInPlaceIsAChange) {
+  const char* const changes[] = {"kept.inner = 7", "kept.name = kept.name .. '!'", "kept.inner = {}",
+                                 "kept.fn = function() end", "other = {}"};
+  int n = 0;
+  for (const char* change : changes) {
+    Dealer d = write_dealer("replaced_" + std::to_string(++n));
+    add_mod(d, "swap",
+            std::string("local kept = { inner = {}, name = 'a', fn = function() end }\n"
+                        "local other = {}\n"
+                        "return role { id = 'swap', side = 'a', on_deal = function(g)\n"
+                        "  g:set('fresh', type(kept.inner) == 'table' and next(kept.inner) == nil and kept.name == 'a' and 1 or 0)\n"
+                        "  if g.options.keep then ") + change + " end\n"
+                        "  g:set('other', #other)\n"
+                        "end }\n");
+    add_keep_option(d);
+    Catalog cat;
+    load_clean(cat, d);
+    ASSERT_FALSE(::testing::Test::HasFatalFailure());
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      auto s = test::must_start(cat, setup(true, seed));
+      EXPECT_EQ(public_counters(*s)["fresh"], 1) << change << ": game " << seed << " saw the change before";
+    }
+    EXPECT_EQ(InstancePool::of(cat.vm().L()).changed(), 3) << change;
+    EXPECT_EQ(InstancePool::of(cat.vm().L()).reused(), 0) << change;
+  }
+}
+
 // Frozen data (freeze, prelude.lua) is not compared after a game: it cannot change. A game that
 // only reads it hands its instance on; a write to it is refused at the writer's line; and a
 // function kept in frozen data is still compared: its upvalues changed (a counter it bumps), the

@@ -147,6 +147,15 @@ for n = 1, 11 do
       end
       local sel = worlds.select(set, bounds)
       assert(#sel == #keep, "selection")
+      -- narrowed by one more bound from that selection: the worlds (in order) select gives with all
+      local mask, lo = random_mask(n), rand(3) - 1
+      local hi = lo + rand(2) - 1
+      local all = { mask, lo, hi }
+      for b = 1, #bounds do all[b + 3] = bounds[b] end
+      local direct = worlds.listed(set, worlds.uniform(set), worlds.select(set, all))
+      local narrowed = worlds.listed(set, worlds.uniform(set), worlds.select(set, { mask, lo, hi }, sel))
+      assert(#direct == #narrowed, "narrowed count")
+      for i = 1, #direct do assert(direct[i] == narrowed[i], "narrowed order") end
       local total, count = 0, 0
       for i = 1, #keep do local w = lua_w[keep[i]]; if w > 0 then total, count = total + w, count + 1 end end
       local p = worlds.shares(set, host_w, sel)
@@ -185,6 +194,38 @@ TEST(Worlds, TheSameNumbersAsTheSameLoopsInLua) {
   EXPECT_GT(std::stoi(out.substr(5)), 2000) << out;
 }
 
+// Past the selection's buffer (2,048 candidates): counted, then written, with the same result.
+TEST(Worlds, ASelectionOfManyWorldsIsTheLoopsInLua) {
+  const std::string out = run("many", R"(
+local function ones(m) local c = 0; while m ~= 0 do m, c = m & (m - 1), c + 1 end; return c end
+local set = worlds.all(14, 7)  -- 3,432 worlds
+local masks = worlds.masks(set)
+local function check(bounds, sel, from)
+  local want = {}
+  for j = 1, #masks do
+    local e, ok = masks[j], true
+    for b = 1, #bounds, 3 do
+      local c = ones(e & bounds[b])
+      if c < bounds[b + 1] or c > bounds[b + 2] then ok = false end
+    end
+    if ok and (not from or from[e]) then want[#want + 1] = e end
+  end
+  local got = worlds.listed(set, worlds.uniform(set), sel)
+  assert(#got == #want and #sel == #want, "count")
+  for i = 1, #want do assert(got[i] == want[i], "order") end
+  return #want
+end
+local wide = { 0x3F, 2, 4 }
+local sel = worlds.select(set, wide)
+local a = check(wide, sel)
+local in_sel = {}
+for _, e in ipairs(worlds.listed(set, worlds.uniform(set), sel)) do in_sel[e] = true end
+local b = check({ 0x1F00, 1, 3 }, worlds.select(set, { 0x1F00, 1, 3 }, sel), in_sel)
+return a .. "," .. b
+)");
+  EXPECT_EQ(out, "3080,2725") << out;  // (both past the buffer)
+}
+
 TEST(Worlds, BadArgumentsAreOneLineErrorsNamingTheLine) {
   const std::string too_few = run("too_few", "local s = worlds.all(5, 2)\n"
                                              "return worlds.scale(s, worlds.uniform(s), 1, { { 3, 0.5 } }, {})\n");
@@ -200,6 +241,11 @@ TEST(Worlds, BadArgumentsAreOneLineErrorsNamingTheLine) {
   EXPECT_NE(wrong.find("wrong.lua:1: worlds.shares: argument 1 must be a set of worlds"), std::string::npos) << wrong;
   const std::string big = run("big", "return worlds.all(40, 20)\n");
   EXPECT_NE(big.find("big.lua:1: worlds.all: 20 of 40 seats make more than 1000000 worlds"), std::string::npos) << big;
+  const std::string from = run("from", "local a, b = worlds.all(5, 2), worlds.all(6, 2)\n"
+                                       "return worlds.select(a, {}, worlds.select(b, {}))\n");
+  EXPECT_NE(from.find("from.lua:2: worlds.select: the selection is of a set of 15 worlds, the set has 10"),
+            std::string::npos)
+      << from;
   const std::string bounds = run("bounds", "return worlds.select(worlds.all(4, 1), { 1, 0 })\n");
   EXPECT_NE(bounds.find("bounds.lua:1: worlds.select: the bounds are {mask, lo, hi} triples"), std::string::npos)
       << bounds;
