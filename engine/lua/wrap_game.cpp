@@ -509,8 +509,8 @@ int set_map_entry(lua_State* L, GameState& st, const std::string& id) {
   size_t len = 0;
   const char* key = lua_tolstring(L, 3, &len);
   Packed item = packed_arg(L, 4);
-  const Visibility vis = vis_arg(L, 5, st, Visibility::public_());
   Counter* old = st.counter(id);
+  const Visibility vis = vis_arg(L, 5, st, old ? old->vis : Visibility::public_());
   const size_t before = old ? old->value.bytes().size() + id.size() : 0;
   const size_t at_most = (old ? old->value.bytes().size() : 1) + item.bytes().size() + len + 20 + id.size();
   account(L, at_most, before);
@@ -525,7 +525,7 @@ int set_map_entry(lua_State* L, GameState& st, const std::string& id) {
   return 0;
 }
 
-// g:set_at(name, index, value[, vis = "public"]): item `index` of a list counter (its length + 1
+// g:set_at(name, index, value[, vis]): item `index` of a list counter (its length + 1
 // appends), without converting the rest of the list again; with a string key, an entry of a map
 // counter (set_map_entry).
 int g_set_at(lua_State* L) {
@@ -536,8 +536,10 @@ int g_set_at(lua_State* L) {
     throw ApiError(std::string("set_at: expected an item number or a key, got ") + luaL_typename(L, 3));
   const lua_Integer index = lua_tointeger(L, 3);
   Packed item = packed_arg(L, 4);
-  const Visibility vis = vis_arg(L, 5, st, Visibility::public_());
   const Counter* old = st.counter(id);
+  // Without a visibility an existing counter keeps its own: an entry's update never widens who
+  // sees the counter (a new counter is public, as with g:set).
+  const Visibility vis = vis_arg(L, 5, st, old ? old->vis : Visibility::public_());
   const size_t before = old ? old->value.bytes().size() + id.size() : 0;
   // At most the list, the item and a longer length; the exact size is counted once it is set.
   const size_t at_most = (old ? old->value.bytes().size() : 1) + item.bytes().size() + 10 + id.size();

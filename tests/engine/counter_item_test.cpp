@@ -34,11 +34,11 @@ std::string write_items_game(const std::string& body) {
 
 // The game `items` with `body`, loaded into cat and played (null, with the failure reported, if
 // it does not load or start).
-std::unique_ptr<Session> play_items(Catalog& cat, const std::string& body) {
+std::unique_ptr<Session> play_items(Catalog& cat, const std::string& body, int players = 1) {
   const std::vector<std::string> problems = cat.load(write_items_game(body));
   EXPECT_TRUE(problems.empty()) << problems.front();
   std::string error;
-  auto s = Session::start(cat, test::fixture_setup("items", 1), error);
+  auto s = Session::start(cat, test::fixture_setup("items", players), error);
   EXPECT_TRUE(s) << error;
   return s;
 }
@@ -125,6 +125,36 @@ TEST(CounterItem, SetAtWithAKeyHoldsWhatSettingTheWholeMapWould) {
             Value::parse(R"({"aa": 1, "d": {"position": -2}, "m": {"heroism": true, "white": [5]}, "z": {"spaces": 7}})"));
   EXPECT_EQ(counter(*s, "empty")->value.bytes(), counter(*s, "one")->value.bytes()) << "an empty list is an empty map";
   EXPECT_EQ(boards->vis, Visibility::public_());
+}
+
+// An entry's update without a visibility keeps the counter's own: a counter only seat 2 sees does
+// not become public when one item or one entry of it changes; a visibility given still applies.
+TEST(CounterItem, SetAtWithoutAVisibilityKeepsTheCountersOwn) {
+  Catalog cat;
+  auto s = play_items(cat, R"(
+    g:set("secret_list", { 1, 2 }, { 2 })
+    g:set_at("secret_list", 3, 3)
+    g:set_at("secret_list", 1, 0)
+    g:set("secret_map", { a = 1 }, { 2 })
+    g:set_at("secret_map", "b", 2)
+    g:set("widened", { 1 }, { 2 })
+    g:set_at("widened", 2, 2, "public")
+    g:set_at("fresh", 1, 1)
+  )", 2);
+  ASSERT_TRUE(s);
+  Visibility seat2;
+  seat2.seats = uint64_t{1} << 1;  // (seats are 0-based in the host)
+  EXPECT_EQ(counter(*s, "secret_list")->vis, seat2);
+  EXPECT_EQ(counter(*s, "secret_list")->value.to_value(), Value::parse("[0, 2, 3]"));
+  EXPECT_EQ(counter(*s, "secret_map")->vis, seat2);
+  EXPECT_EQ(counter(*s, "secret_map")->value.to_value(), Value::parse(R"({"a": 1, "b": 2})"));
+  EXPECT_EQ(counter(*s, "widened")->vis, Visibility::public_());
+  EXPECT_EQ(counter(*s, "fresh")->vis, Visibility::public_());
+  // The views say the same: seat 1 sees neither secret counter.
+  const Value view1 = s->view(0);
+  EXPECT_FALSE(view1["counters"].contains("secret_list")) << view1["counters"].dump();
+  EXPECT_FALSE(view1["counters"].contains("secret_map"));
+  EXPECT_TRUE(s->view(1)["counters"].contains("secret_map"));
 }
 
 TEST(CounterItem, AKeyOnACounterThatIsNotAMapIsAnError) {
