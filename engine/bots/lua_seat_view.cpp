@@ -84,7 +84,6 @@ void release(lua_State* L, LuaViewCache::SeatLog& c) {
   for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref}) unref(L, *r);
   for (auto& [bytes, ref] : c.counters) unref(L, ref);
   for (auto& e : c.entities) unref(L, e.ref);
-  for (auto& z : c.zones) unref(L, z.ref);
   c = {};
 }
 
@@ -150,7 +149,98 @@ void push_log(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c
   }
 }
 
-// Pushes counter `i`'s value: the Lua value handed over last time if its encoding is unchanged.
+// ---- a changed counter, converted item by item
+
+// The bytes of the one encoded value `r` is at (consumed).
+std::string_view take_value(PackReader& r) {
+  const char* begin = r.position();
+  r.skip();
+  return {begin, static_cast<size_t>(r.position() - begin)};
+}
+
+bool is_container(std::string_view encoded) {
+  const auto t = static_cast<PackTag>(encoded[0]);
+  return t == PackTag::Array || t == PackTag::Object;
+}
+
+void push_updated(lua_State* L, int old_idx, std::string_view was, std::string_view now, int depth);
+
+// Pushes the item encoded `now` whose key is on top of the stack (left there), given what the
+// same key held in the table at `old_idx` when it was built (`was`; empty: the key is new). A
+// list or a map that reads the same is the old table itself; one that changed is updated from it
+// (push_updated); anything else is converted.
+void push_item(lua_State* L, int old_idx, std::string_view was, std::string_view now, int depth) {
+  if (!was.empty() && is_container(now) && was[0] == now[0]) {
+    lua_pushvalue(L, -1);
+    if (lua_rawget(L, old_idx) == LUA_TTABLE) {
+      if (was == now) return;  // unchanged: the table handed over before
+      push_updated(L, lua_gettop(L), was, now, depth + 1);
+      lua_remove(L, -2);
+      return;
+    }
+    lua_pop(L, 1);  // (not what it was built as: converted)
+  }
+  PackReader r(now.data(), now.data() + now.size());
+  push_packed_value(L, r);
+}
+
+// Pushes the list or map encoded `now` as a new table, given the table at `old_idx` that was
+// built from `was` (the same kind of container): each item that reads as it did is the old
+// table's item (a list or map within is the very table handed over before), so a map counter that
+// g:set_at changed in one entry costs that entry. The result is the table push_packed would make.
+void push_updated(lua_State* L, int old_idx, std::string_view was, std::string_view now, int depth) {
+  PackReader o(was.data(), was.data() + was.size()), n(now.data(), now.data() + now.size());
+  const PackTag tag = n.read_tag();
+  o.read_tag();
+  uint64_t old_left = o.read_varint();
+  const uint64_t count = n.read_varint();
+  if (depth > 32 || !lua_checkstack(L, 4)) {  // (values are at most 33 deep: this does not happen)
+    PackReader r(now.data(), now.data() + now.size());
+    push_packed_value(L, r);
+    return;
+  }
+  if (tag == PackTag::Array) {
+    lua_createtable(L, static_cast<int>(count), 0);
+    for (uint64_t i = 1; i <= count; ++i) {
+      const std::string_view item = take_value(n);
+      const std::string_view before = old_left ? (--old_left, take_value(o)) : std::string_view();
+      lua_pushinteger(L, static_cast<lua_Integer>(i));
+      push_item(L, old_idx, before, item, depth);
+      lua_rawset(L, -3);
+    }
+    return;
+  }
+  // A map: both key lists are sorted (Packed is canonical), so one walk pairs the keys.
+  lua_createtable(L, 0, static_cast<int>(count));
+  std::string_view old_key;
+  bool have_old = false;
+  auto next_old = [&] {
+    have_old = old_left > 0;
+    if (have_old) --old_left, old_key = o.read_string_body();
+  };
+  next_old();
+  for (uint64_t i = 0; i < count; ++i) {
+    const std::string_view key = n.read_string_body();
+    const std::string_view item = take_value(n);
+    while (have_old && old_key < key) {
+      o.skip();
+      next_old();
+    }
+    std::string_view before;
+    if (have_old && old_key == key) {
+      before = take_value(o);
+      next_old();
+    }
+    lua_Integer ik;
+    if (integer_key(key, ik)) lua_pushinteger(L, ik);
+    else lua_pushlstring(L, key.data(), key.size());
+    push_item(L, old_idx, before, item, depth);
+    lua_rawset(L, -3);
+  }
+}
+
+// Pushes counter `i`'s value: the Lua value handed over last time if its encoding is unchanged;
+// a list or map that changed is a new table made from the old one (push_updated).
 void push_counter(lua_State* L, const Counter& k, size_t i, LuaViewCache::SeatLog* c) {
   if (!c) {
     push_packed(L, k.value);
@@ -158,12 +248,19 @@ void push_counter(lua_State* L, const Counter& k, size_t i, LuaViewCache::SeatLo
   }
   if (c->counters.size() <= i) c->counters.resize(i + 1, {std::string(), LUA_NOREF});
   auto& [bytes, ref] = c->counters[i];
-  if (ref == LUA_NOREF || bytes != k.value.bytes()) {
+  const std::string& now = k.value.bytes();
+  if (ref == LUA_NOREF || bytes != now) {
+    if (ref != LUA_NOREF && is_container(now) && bytes[0] == now[0]) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+      push_updated(L, lua_gettop(L), bytes, now, 0);
+      lua_remove(L, -2);
+    } else {
+      push_packed(L, k.value);
+    }
     if (ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, ref);
-    push_packed(L, k.value);
     lua_pushvalue(L, -1);
     ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    bytes = k.value.bytes();
+    bytes = now;
     return;
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
@@ -215,7 +312,9 @@ void build_zone(lua_State* L, const Zone& z, bool open) {
   }
 }
 
-// Each zone's table is kept while the zone reads the same to the seat; the list while all do.
+// Each zone's table is kept while the zone reads the same to the seat. The list is the seat's one
+// table for the game (as the log is): a zone that changed is a new table put in its place, so a
+// view costs the zones that changed since the seat's last one, not the list.
 void push_zones(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
   if (!c) {
     lua_createtable(L, static_cast<int>(st.zones.size()), 0);
@@ -226,31 +325,30 @@ void push_zones(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatL
     }
     return;
   }
-  bool same = fit_cache(L, c->zones, st.zones.size());
+  if (c->zones_ref == LUA_NOREF || c->zones.size() > st.zones.size()) {  // (zones never go: another game)
+    unref(L, c->zones_ref);
+    c->zones.clear();
+    lua_createtable(L, static_cast<int>(st.zones.size()), 0);
+    c->zones_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  c->zones.resize(st.zones.size());
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c->zones_ref);
   for (size_t i = 0; i < st.zones.size(); ++i) {
     const Zone& z = st.zones[i];
     LuaViewCache::ZoneSeen& m = c->zones[i];
-    if (m.ref != LUA_NOREF && m.stamp == z.stamp) continue;  // unchanged since (its visibility never changes)
+    if (m.listed && m.stamp == z.stamp) continue;  // unchanged since (its visibility never changes)
     m.stamp = z.stamp;
     const bool open = seat_sees_zone_contents(z, seat);
-    if (m.ref != LUA_NOREF && m.open == open && m.owner == z.owner && m.count == z.entities.size() && m.id == z.id &&
+    if (m.listed && m.open == open && m.owner == z.owner && m.count == z.entities.size() && m.id == z.id &&
         (!open || m.entities == z.entities))
       continue;
-    same = false;
-    unref(L, m.ref);
     m.id = z.id, m.owner = z.owner, m.open = open, m.count = z.entities.size();
     if (open) m.entities = z.entities;
     else m.entities.clear();
     build_zone(L, z, open);
-    m.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    m.listed = true;
   }
-  push_kept(L, c->zones_ref, same, [&] {
-    lua_createtable(L, static_cast<int>(c->zones.size()), 0);
-    for (size_t i = 0; i < c->zones.size(); ++i) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, c->zones[i].ref);
-      lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-    }
-  });
 }
 
 // Whether the seat sees `e` at all, and whether it sees where it lies (its zone, looked up once
@@ -522,13 +620,15 @@ bool push_counter_for(lua_State* L, const LazyViewSource& src, int key_idx) {
   const lua_Integer want = int_key ? lua_tointeger(L, key_idx) : 0;
   for (size_t i = 0; i < st.counters.size(); ++i) {
     const Counter& k = st.counters[i];
-    if (!k.vis.sees(src.seat)) continue;
     lua_Integer n;
-    const bool id_int = integer_key(k.id, n);
-    if (int_key ? (id_int && n == want) : (!id_int && k.id.size() == len && !std::memcmp(k.id.data(), str, len))) {
-      push_counter(L, k, i, src.log);
-      return true;
+    if (int_key) {
+      if (!integer_key(k.id, n) || n != want) continue;
+    } else if (k.id.size() != len || std::memcmp(k.id.data(), str, len) || integer_key(k.id, n)) {
+      continue;  // (an id that reads as an integer is an integer key)
     }
+    if (!k.vis.sees(src.seat)) return false;  // (ids are unique)
+    push_counter(L, k, i, src.log);
+    return true;
   }
   return false;
 }

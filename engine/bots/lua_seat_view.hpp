@@ -7,7 +7,11 @@
 // the knowledge and each counter are kept as the tables last handed to the seat and handed over
 // again while they read the same (compared with what they were built from, no rebuilding). An
 // entity or a zone whose stamp (GameState::changes when it last changed) is the one seen last
-// time is not even compared: only what changed since the seat's last view is looked at.
+// time is not even compared: only what changed since the seat's last view is looked at. The
+// zones list is, like the log, the seat's one table for the game: a zone that changed is a new
+// table put in its place. A list or map counter that changed is a new table made from the one
+// handed over before: its items that read the same (a list or map within) are the old tables, so
+// a map counter g:set_at changed in one entry costs that entry.
 //
 // With a cache the view is also lazy: `game`, `seat`, `options`, `decision` and `outcome` are in
 // the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`,
@@ -57,14 +61,14 @@ class LuaViewCache {
     std::string looked_up;
     const Zone* zone_found = nullptr;
   };
-  // A zone as the seat last saw it and its table.
+  // A zone as the seat last saw it (its table is in the seat's zones list).
   struct ZoneSeen {
     std::string id;
     int owner = -1;
     bool open = false;  // the seat sees its contents
     std::vector<int> entities;  // its contents (or only their count, when not open)
     size_t count = 0;
-    int ref = LUA_NOREF;
+    bool listed = false;  // its table is in the list
     uint64_t stamp = 0;  // the zone's stamp when last looked at: equal, its contents unchanged
   };
   struct SeatLog {
@@ -76,7 +80,8 @@ class LuaViewCache {
     // Each counter's value as last pushed (its encoding and its Lua value): an unchanged counter
     // (a long public history) is handed over again rather than converted again.
     std::vector<std::pair<std::string, int>> counters;
-    // The lists last handed over (registry references) and what they were built from.
+    // The lists last handed over (registry references) and what they were built from (the zones
+    // list: the seat's one list for the game, each zone's entry replaced when it changes).
     int players_ref = LUA_NOREF, entities_ref = LUA_NOREF, zones_ref = LUA_NOREF, knowledge_ref = LUA_NOREF;
     std::vector<std::pair<std::string, std::string>> players;  // name, controller
     std::vector<EntitySeen> entities;  // by entity id - 1

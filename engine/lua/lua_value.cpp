@@ -650,4 +650,6 @@ void push_packed(lua_State* L, const Packed& p) {
   push_from(L, r);
 }
 
+void push_packed_value(lua_State* L, PackReader& r) { push_from(L, r); }
+
 }  // namespace rt

@@ -41,6 +41,8 @@ inline void rawfield(lua_State* L, int idx, const char* k) {
 bool to_packed(lua_State* L, int idx, Packed& out, std::string& error);
 // Packed -> Lua (pushes one value), as push_value would push its Value.
 void push_packed(lua_State* L, const Packed& p);
+// The same for the one encoded value `r` is at (consumed): an item of a larger value.
+void push_packed_value(lua_State* L, PackReader& r);
 // Value -> Lua (pushes one value). Objects whose keys are all integers become integer-keyed tables.
 void push_value(lua_State* L, const Value& v);
 }  // namespace rt

@@ -981,7 +981,7 @@ local function pick_seats(view, request, rng, traitor)
   return out
 end
 
-return function(view, request, rng)
+local function decide(view, request, rng)
   local traitor = is_traitor(view)
   if request.kind == "choose" then return choose(view, request, rng, traitor) end
   if request.kind == "pick_entities" then return pick_entities(view, request, rng, traitor) end
@@ -989,3 +989,12 @@ return function(view, request, rng)
   if request.kind == "order" then return request.entities end
   return nil
 end
+
+return {
+  decide = decide,
+  -- The log keys suspicion() reads (docs/lua-api.md "Bots"): its seats' logs hold only these, so
+  -- the host neither builds nor converts the rest. Keep in step with suspicion().
+  log_keys = { "camelot.log.accusation", "camelot.log.accused_loyal", "camelot.log.merlin_cancels",
+               "camelot.log.evil_choice", "camelot.log.white_played", "camelot.log.excalibur_card",
+               "camelot.log.siege_roll" },
+}

@@ -1,0 +1,215 @@
+// lua_seat_view_changes_test.cpp: a bot's seat is handed what changed since its last view
+// (bots/lua_seat_view.cpp), on a fixture game whose map and list counters change one entry at a
+// time (g:set_at: entries added, removed, replaced, a counter turning into a number and back, one
+// counter only seat 2 sees) and whose cards move between zones (one a hand only seat 1 sees):
+// - each seat's counters and zones are exactly build_view's at every step;
+// - a counter that changed is a new table built from the one handed over before: an entry (a
+//   list or map within) that reads as before is the very table handed over before, one that
+//   changed is a new table;
+// - the zones list is the seat's one table for the game, and a zone's table is the one handed
+//   over before exactly when the zone reads the same.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "bots/lua_seat_view.hpp"
+#include "engine_fixtures.hpp"
+#include "lua/lua_value.hpp"
+
+namespace rt::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Seat 1 says "go" six times; after each, the counters change as the comments say.
+const char* const kMapsGame = R"(
+local function go(g) g:ask(1, { "go" }, "maps.prompt.go") end
+return game { id = 'maps', players = { min = 2, max = 2 },
+  play = function(g)
+    g:zone("pile")
+    g:zone("hand:1", { owner = 1, visible = "owner" })
+    g:zone("hidden", { visible = "nobody" })
+    local a = g:entity { kind = "card", zone = "pile", props = { n = 1 } }
+    local b = g:entity { kind = "card", zone = "pile", props = { n = 2 } }
+    g:set("boards", { east = { cards = { 1, 2 }, open = true }, west = { cards = { 3 } }, north = 5 })
+    g:set("rows", { { 1 }, { 2, 2 } })
+    g:set("secret", { hand = { 7, 8 }, seen = { 1 } }, { 2 })  -- seat 2 only
+    go(g)
+    g:set_at("boards", "west", { cards = { 3, 4 } })              -- one entry replaced
+    g:set_at("secret", "hand", { 9 }, { 2 })                   -- (its visibility given again)
+    go(g)
+    g:set_at("boards", "south", { cards = {} })                   -- one added
+    g:move(a, "hand:1")                                           -- the pile and the hand change
+    g:set_at("rows", 3, { 3 })                                    -- appended
+    go(g)
+    g:set_at("boards", "east", nil)                               -- one removed
+    g:set_at("rows", 1, { 1, 1 })                                 -- the first item replaced
+    go(g)
+    g:set_at("boards", "north", 6)                                -- a number within changed
+    g:move(b, "hidden")                                           -- the pile and the hidden zone
+    go(g)
+    g:set("boards", 7)                                            -- not a map any more
+    g:move(a, "pile")
+    g:set("rows", { 0 })
+    go(g)
+    g:set("boards", { west = { cards = { 3, 4 } } })              -- a map again
+    go(g)
+    g:finish('nobody', 'done')
+  end }
+)";
+
+std::unique_ptr<Session> start_maps(Catalog& cat) {
+  const fs::path root = fs::path(::testing::TempDir()) / "seat_view_changes";
+  fs::remove_all(root);
+  fs::create_directories(root / "maps");
+  std::ofstream(root / "maps" / "game.lua") << kMapsGame;
+  const std::vector<std::string> problems = cat.load(root.string());
+  EXPECT_TRUE(problems.empty()) << problems.front();
+  return must_start(cat, fixture_setup("maps", 2));
+}
+
+struct Reuse {
+  int kept = 0, made = 0;
+};
+
+// Compares the tables at `was_idx` (handed over at the step before, built from `before`) and
+// `now_idx` (this step's, reading `now`): the same table exactly when the value reads the same;
+// the items of a changed list or map compared in turn.
+void check_reuse(lua_State* L, int was_idx, int now_idx, const Value& before, const Value& now,
+                 const std::string& path, Reuse& r) {
+  if (!lua_istable(L, was_idx) || !lua_istable(L, now_idx)) return;
+  const bool same_table = lua_rawequal(L, was_idx, now_idx);
+  EXPECT_EQ(same_table, before == now) << path << ": " << before.dump() << " -> " << now.dump();
+  ++(same_table ? r.kept : r.made);
+  if (same_table || before.is_array() != now.is_array() || before.is_object() != now.is_object()) return;
+  auto compare_item = [&](const Value& b, const Value& n, const std::string& at) {
+    const int top = lua_gettop(L);
+    check_reuse(L, top - 1, top, b, n, path + "." + at, r);
+    lua_settop(L, top - 2);
+  };
+  if (now.is_array()) {
+    for (size_t i = 0; i < now.size() && i < before.size(); ++i) {
+      lua_rawgeti(L, was_idx, static_cast<lua_Integer>(i + 1));
+      lua_rawgeti(L, now_idx, static_cast<lua_Integer>(i + 1));
+      compare_item(before[i], now[i], std::to_string(i + 1));
+    }
+    return;
+  }
+  for (auto it = now.begin(); it != now.end(); ++it) {
+    if (!before.contains(it.key())) continue;
+    lua_getfield(L, was_idx, it.key().c_str());
+    lua_getfield(L, now_idx, it.key().c_str());
+    compare_item(before[it.key()], it.value(), it.key());
+  }
+}
+
+TEST(LuaSeatViewChanges, AChangedCounterIsANewTableThatKeepsTheEntriesThatReadTheSame) {
+  Catalog cat;
+  auto s = start_maps(cat);
+  ASSERT_TRUE(s);
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  std::map<std::pair<int, std::string>, std::pair<Value, int>> seen;  // (seat, counter) -> value, its table
+  Reuse reuse;
+  int steps = 0;
+  while (!s->over()) {
+    for (int seat = 0; seat < 2; ++seat) {
+      push_value(L, s->view(seat)["counters"]);
+      Value expected;
+      std::string err;
+      ASSERT_TRUE(to_value(L, -1, expected, err)) << err;  // as Lua holds it
+      lua_pop(L, 1);
+      EXPECT_EQ(expected.contains("secret"), seat == 1) << expected.dump() << " step " << steps << " seat " << seat;
+      push_seat_view(L, *s, seat, &cache);
+      lua_getfield(L, -1, "counters");
+      const int counters = lua_gettop(L);
+      for (const char* name : {"boards", "rows", "secret"}) {
+        lua_getfield(L, counters, name);
+        Value got;
+        ASSERT_TRUE(to_value(L, -1, got, err)) << err;
+        EXPECT_EQ(got, expected.contains(name) ? expected[name] : Value()) << name << ", seat " << seat + 1 << ", step " << steps;
+        auto key = std::make_pair(seat, std::string(name));
+        auto it = seen.find(key);
+        if (it != seen.end()) {
+          lua_rawgeti(L, LUA_REGISTRYINDEX, it->second.second);
+          check_reuse(L, lua_gettop(L), lua_gettop(L) - 1, it->second.first, got,
+                      std::string(name) + "@" + std::to_string(steps), reuse);
+          lua_pop(L, 1);
+          luaL_unref(L, LUA_REGISTRYINDEX, it->second.second);
+        }
+        seen[key] = {got, luaL_ref(L, LUA_REGISTRYINDEX)};
+      }
+      lua_pop(L, 2);
+      cache.end_view();
+    }
+    ASSERT_EQ(s->answer(0, Value("go")), "");
+    ++steps;
+  }
+  for (auto& [key, v] : seen) luaL_unref(L, LUA_REGISTRYINDEX, v.second);
+  EXPECT_EQ(steps, 7);
+  // Kept: the unchanged counters, and within changed ones e.g. boards.east and boards.west's old
+  // neighbours; made: every changed counter and changed entry.
+  EXPECT_GE(reuse.kept, 20);
+  EXPECT_GE(reuse.made, 10);
+}
+
+TEST(LuaSeatViewChanges, TheZonesListIsTheSeatsWithANewTableForEachZoneThatChanged) {
+  Catalog cat;
+  auto s = start_maps(cat);
+  ASSERT_TRUE(s);
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  std::map<int, std::pair<Value, int>> lists;  // seat -> its zones (build_view's), its list
+  std::map<std::pair<int, size_t>, int> zone_tables;  // (seat, zone) -> its table last step
+  int kept = 0, made = 0;
+  while (!s->over()) {
+    for (int seat = 0; seat < 2; ++seat) {
+      push_value(L, s->view(seat)["zones"]);
+      Value expected;
+      std::string err;
+      ASSERT_TRUE(to_value(L, -1, expected, err)) << err;
+      lua_pop(L, 1);
+      push_seat_view(L, *s, seat, &cache);
+      lua_getfield(L, -1, "zones");
+      Value got;
+      ASSERT_TRUE(to_value(L, -1, got, err)) << err;
+      EXPECT_EQ(got, expected) << "seat " << seat + 1;
+      const int list = lua_gettop(L);
+      auto it = lists.find(seat);
+      if (it != lists.end()) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, it->second.second);
+        EXPECT_TRUE(lua_rawequal(L, -1, list)) << "the seat's one list";
+        lua_pop(L, 1);
+        for (size_t i = 0; i < expected.size(); ++i) {
+          lua_rawgeti(L, list, static_cast<lua_Integer>(i + 1));
+          lua_rawgeti(L, LUA_REGISTRYINDEX, zone_tables[{seat, i}]);
+          const bool same_table = lua_rawequal(L, -1, -2);
+          lua_pop(L, 2);
+          EXPECT_EQ(same_table, it->second.first[i] == expected[i]) << expected[i].dump() << ", seat " << seat + 1;
+          ++(same_table ? kept : made);
+        }
+      } else {
+        lua_pushvalue(L, list);
+        lists[seat] = {Value(), luaL_ref(L, LUA_REGISTRYINDEX)};
+      }
+      lists[seat].first = expected;
+      for (size_t i = 0; i < expected.size(); ++i) {
+        int& ref = zone_tables[{seat, i}];
+        if (ref) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+        lua_rawgeti(L, list, static_cast<lua_Integer>(i + 1));
+        ref = luaL_ref(L, LUA_REGISTRYINDEX);
+      }
+      lua_pop(L, 2);
+      cache.end_view();
+    }
+    ASSERT_EQ(s->answer(0, Value("go")), "");
+  }
+  for (auto& [seat, v] : lists) luaL_unref(L, LUA_REGISTRYINDEX, v.second);
+  for (auto& [key, ref] : zone_tables) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  EXPECT_GE(kept, 20);
+  EXPECT_GE(made, 6);  // each move changes two zones, seen by both seats
+}
+
+}  // namespace
+}  // namespace rt::test
