@@ -54,15 +54,17 @@ Driver::Step Driver::step() {
   if (!c) return {Status::Waiting, seat};
   SeatView view(s_, seat);
   std::optional<Value> choice = c->answer(view);
-  const std::string bot = c->bot_name();
-  if (!bot.empty()) return bot_answer(seat, *c, choice ? *choice : Value(), c->take_problems());
+  if (!c->bot_name().empty()) {
+    static const Value none;  // a bot that gave no answer (its answer is refused)
+    return bot_answer(seat, *c, choice ? *choice : none, c->take_problems());  // no copy of the answer
+  }
   if (!choice) return {Status::Waiting, seat};
   Refusal why = s_.submit(seat, *choice);
   if (why) {
     c->refused(view, why);
     return {Status::Refused, seat, why};
   }
-  return {Status::Answered, seat};
+  return {Status::Answered, seat, std::move(why)};
 }
 
 Driver::Step Driver::bot_answer(int seat, Controller& c, const Value& choice, std::vector<std::string> problems) {
@@ -76,7 +78,7 @@ Driver::Step Driver::bot_answer(int seat, Controller& c, const Value& choice, st
     const bool last = i + 1 == problems.size();
     report({bot, seat, step, last && replaced ? choice : Value(), last && replaced ? why : Refusal(), problems[i]});
   }
-  if (!why) return {Status::Answered, seat};
+  if (!why) return {Status::Answered, seat, std::move(why)};  // the taken answer's Refusal, not a new one
   if (!replaced) return {Status::Stuck, seat, why};  // nobody can answer any more
   if (problems.empty())
     report({bot, seat, step, choice, why,
@@ -96,7 +98,7 @@ Driver::Step Driver::bot_answer(int seat, Controller& c, const Value& choice, st
     const Value other = fallback.decide(view);
     if (!view.check(other).empty()) continue;
     why = s_.submit(seat, other);
-    if (!why) return {Status::Answered, seat};
+    if (!why) return {Status::Answered, seat, std::move(why)};
   }
   if (tries < kRandomTries) {
     char seconds[32];

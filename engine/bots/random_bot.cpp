@@ -26,7 +26,9 @@ Value RandomBot::decide(const SeatView& view) {
       pool.resize(k);
       std::sort(pool.begin(), pool.end());
       Value out = Value::array();
-      for (int s : pool) out.push_back(s + 1);
+      auto& seats = out.get_ref<Value::array_t&>();
+      seats.reserve(pool.size());  // one allocation for the list
+      for (int s : pool) seats.emplace_back(s + 1);
       return out;
     }
     case ChoiceKind::PickEntities: {  // a uniformly random size, then a uniformly random subset

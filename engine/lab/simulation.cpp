@@ -4,6 +4,7 @@
 #include "simulation.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -63,7 +64,13 @@ uint64_t hash_value(uint64_t h, const Value& v) {
       for (const auto& x : v) h = hash_value(h, x);
     return h;
   }
-  return hash_bytes(h ^ 4, v.dump());  // numbers, booleans, null
+  if (v.is_number_integer()) {  // the text dump() gives (decimal digits), without building a string
+    char digits[24];
+    const auto end = v.is_number_unsigned() ? std::to_chars(digits, digits + sizeof digits, v.get<uint64_t>()).ptr
+                                            : std::to_chars(digits, digits + sizeof digits, v.get<int64_t>()).ptr;
+    return hash_bytes(h ^ 4, std::string_view(digits, static_cast<size_t>(end - digits)));
+  }
+  return hash_bytes(h ^ 4, v.dump());  // other numbers, booleans, null
 }
 
 // Per seat: the string property `key` of the first entity it owns that has one, else "".

@@ -67,6 +67,11 @@ std::string normalize_options(const GameInfo& info, const Value& given, Value& o
 namespace {
 // Session::serial: sessions are made on several threads by simulate.
 std::atomic<uint64_t> last_serial{0};
+
+// What submit returns for an answer it took: kind None, and no args (null, not the {} a
+// default Refusal allocates; nobody reads a taken answer's args), so taking an answer builds
+// no JSON object.
+Refusal taken() { return Refusal{RefusalKind::None, std::string(), Value(), std::string()}; }
 }  // namespace
 
 uint64_t Session::next_serial() { return ++last_serial; }
@@ -443,9 +448,13 @@ Refusal Session::submit(int seat, const Value& choice) {
   }
 
   req->answered = true;
-  req->answer = choice;
+  // The answer is copied once, into the record. A request keeps its own copy only while the
+  // decision waits for other seats (views show it); the answer that completes the decision is
+  // handed to the rules from the record (push_answers_and_resume).
   rec_.decisions.push_back(RecordedAnswer{seat, choice});
-  if (st_.pending->complete()) {
+  if (!st_.pending->complete()) {
+    req->answer = choice;
+  } else {
     if (std::string err = push_answers_and_resume(); !err.empty()) {
       // The rules failed half-way: rebuild the game from its record without this answer.
       Record before = rec_;
@@ -472,7 +481,7 @@ Refusal Session::submit(int seat, const Value& choice) {
     // The answer stands (the game goes on); the front end is told the journal is failing.
     if (std::string err = journal_->write(rec_.decisions.back()); !err.empty()) journal_error_ = err;
   }
-  return {};
+  return taken();
 }
 
 std::string Session::check_answer(int seat, const Value& choice) const {
@@ -488,12 +497,14 @@ std::string Session::push_answers_and_resume() {
   Decision d = std::move(*st_.pending);
   st_.pending.reset();
   drop_validator(d);
+  // The last answer (the one that completed the decision) is in the record only (submit).
+  const RecordedAnswer& last = rec_.decisions.back();
   if (!d.simultaneous) {
-    push_value(co_, d.requests[0].answer);
+    push_value(co_, last.answer);
   } else {
     lua_createtable(co_, 0, static_cast<int>(d.requests.size()));
     for (auto& r : d.requests) {
-      push_value(co_, r.answer);
+      push_value(co_, r.seat == last.seat ? last.answer : r.answer);
       lua_rawseti(co_, -2, r.seat + 1);
     }
   }

@@ -236,6 +236,26 @@ TEST_F(TurnsTest, RulesErrorOnTheLastSimultaneousAnswerKeepsTheEarlierOnes) {
   EXPECT_EQ(s_->record().decisions.size(), 4u);
 }
 
+// Each seat's own vote reaches the rules, also the one that completes the vote (submit keeps that
+// one in the record only), whichever seat gives it last.
+TEST_F(TurnsTest, TheVoteThatCompletesADecisionReachesTheRulesAsItsSeatsOwn) {
+  to_vote();
+  ASSERT_EQ(s_->answer(0, "no"), "");
+  ASSERT_EQ(s_->answer(2, "no"), "");
+  EXPECT_EQ(s_->view(2)["decision"]["answer"], "no") << "a vote given is kept while others wait";
+  ASSERT_EQ(s_->answer(1, "yes"), "");
+  EXPECT_EQ(counter("round"), 3);
+  Value votes;
+  const Value log = s_->view(kOmniscient)["log"];
+  for (auto& l : log)
+    if (l["key"] == "turns.log.votes") votes = l["args"]["votes"];
+  EXPECT_EQ(votes, Value::parse(R"(["no", "yes", "no"])"));
+  const auto& d = s_->record().decisions;
+  ASSERT_EQ(d.size(), 4u);
+  EXPECT_EQ(d[3].seat, 1);
+  EXPECT_EQ(d[3].answer, "yes");
+}
+
 TEST_F(TurnsTest, SimultaneousAnswersStaySecretUntilAllAreIn) {
   to_vote();
   ASSERT_EQ(s_->answer(1, "no"), "");
