@@ -45,16 +45,19 @@ void scale(const Mask* masks, const double* before, double* after, size_t count,
   }
 }
 
+// Whether world e has, in each bound's seats, a count within the bound.
+inline bool within(Mask e, const Bound* bounds, size_t n_bounds) {
+  for (size_t b = 0; b < n_bounds; ++b) {
+    const int64_t c = ones(e & bounds[b].mask);
+    if (c < bounds[b].lo || c > bounds[b].hi) return false;
+  }
+  return true;
+}
+
 size_t select(const Mask* masks, size_t count, const Bound* bounds, size_t n_bounds, uint32_t* out) {
   size_t kept = 0;
   for (size_t j = 0; j < count; ++j) {
-    const Mask e = masks[j];
-    bool ok = true;
-    for (size_t b = 0; b < n_bounds && ok; ++b) {
-      const int64_t c = ones(e & bounds[b].mask);
-      ok = c >= bounds[b].lo && c <= bounds[b].hi;
-    }
-    if (ok) {
+    if (within(masks[j], bounds, n_bounds)) {
       if (out) out[kept] = static_cast<uint32_t>(j);
       ++kept;
     }
@@ -67,13 +70,7 @@ size_t select_from(const Mask* masks, const uint32_t* from, size_t n_from, const
   size_t kept = 0;
   for (size_t i = 0; i < n_from; ++i) {
     const uint32_t j = from[i];
-    const Mask e = masks[j];
-    bool ok = true;
-    for (size_t b = 0; b < n_bounds && ok; ++b) {
-      const int64_t c = ones(e & bounds[b].mask);
-      ok = c >= bounds[b].lo && c <= bounds[b].hi;
-    }
-    if (ok) {
+    if (within(masks[j], bounds, n_bounds)) {
       if (out) out[kept] = j;
       ++kept;
     }
