@@ -126,7 +126,8 @@ function G:set(name, value, vis) end
 
 ---Sets item `index` of a list counter (its length + 1 appends; a counter that does not exist is
 ---made a list of that item, index 1): the same value as g:set of the whole list, without
----converting the rest of it again.
+---converting the rest of it again. Without `vis` an existing counter keeps its visibility (a new
+---one is public).
 ---@param name string
 ---@param index integer
 ---@param value any
