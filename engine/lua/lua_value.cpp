@@ -368,6 +368,26 @@ bool order_keys(const PackedEntry* first, uint32_t* at, size_t count, bool all_s
   return true;
 }
 
+// The first key that entries sorted by `at` hold twice (order_keys returned false), for the error.
+std::string_view key_given_twice(const PackedEntry* first, const uint32_t* at, size_t count) {
+  for (size_t i = 0; i + 1 < count; ++i)
+    if (first[at[i]].key() == first[at[i + 1]].key()) return first[at[i]].key();
+  return {};
+}
+
+// An object of the entries in the order `at` into scratch: each key, then its value's bytes
+// (packed into `values` at the entry's start..end).
+void object_into_scratch(const PackedEntry* first, const uint32_t* at, size_t count, const std::string& values) {
+  scratch.clear();
+  PackWriter sw(scratch);
+  sw.begin_object(count);
+  for (size_t i = 0; i < count; ++i) {
+    const PackedEntry& e = first[at[i]];
+    sw.key(e.key());
+    scratch.append(values, e.start, e.end - e.start);
+  }
+}
+
 // An array's or object's tag and count, written before its items at `region` of out.
 void insert_header(std::string& out, size_t region, PackTag tag, uint64_t count) {
   char head[11];
@@ -463,24 +483,12 @@ bool pack_table(lua_State* L, int idx, PackWriter& w, std::string& out, std::str
   uint32_t* at = order.data() + order_base;
   if (!order_keys(first, at, count, all_strings)) {
     // The smallest key given twice (as a number and as a string).
-    std::string_view twice;
-    for (size_t i = 0; i + 1 < count; ++i)
-      if (first[at[i]].key() == first[at[i + 1]].key()) {
-        twice = first[at[i]].key();
-        break;
-      }
-    std::string why = "table has the key \"" + std::string(twice) + "\" twice (as a number and as a string)";
+    std::string why = "table has the key \"" + std::string(key_given_twice(first, at, count)) +
+                      "\" twice (as a number and as a string)";
     order.resize(order_base);
     return fail(std::move(why));
   }
-  scratch.clear();
-  PackWriter sw(scratch);
-  sw.begin_object(count);
-  for (size_t i = 0; i < count; ++i) {
-    const PackedEntry& e = first[at[i]];
-    sw.key(e.key());
-    scratch.append(out, e.start, e.end - e.start);
-  }
+  object_into_scratch(first, at, count, out);
   out.resize(region);
   out.append(scratch);
   order.resize(order_base);
@@ -623,20 +631,9 @@ bool fields_to_packed(lua_State* L, int first, int pairs, Packed& out, std::stri
   uint32_t* at = order.data() + order_base;
   const bool distinct = order_keys(at_first, at, count, true);  // a call site's names: one shape
   if (!distinct) {
-    for (size_t i = 0; i + 1 < count; ++i)
-      if (at_first[at[i]].key() == at_first[at[i + 1]].key()) {
-        error = "the field \"" + std::string(at_first[at[i]].key()) + "\" is given twice";
-        break;
-      }
+    error = "the field \"" + std::string(key_given_twice(at_first, at, count)) + "\" is given twice";
   } else {
-    scratch.clear();
-    PackWriter sw(scratch);
-    sw.begin_object(count);
-    for (size_t i = 0; i < count; ++i) {
-      const PackedEntry& e = at_first[at[i]];
-      sw.key(e.key());
-      scratch.append(bytes, e.start, e.end - e.start);
-    }
+    object_into_scratch(at_first, at, count, bytes);
     out = Packed::from_bytes(std::string(scratch));
   }
   order.resize(order_base);
