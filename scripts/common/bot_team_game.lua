@@ -179,6 +179,22 @@ local function propose(view, request, rng, a)
   return team, with_public(reason, public)
 end
 
+-- Offers x to buf[1..kept], the lowest values seen so far (at most k, ascending, kept by
+-- insertion: the same values whatever order ties take); returns how many buf now holds.
+local function keep_lowest(buf, kept, k, x)
+  if kept < k then
+    local i = kept
+    while i > 0 and buf[i] > x do buf[i + 1] = buf[i]; i = i - 1 end
+    buf[i + 1] = x
+    return kept + 1
+  elseif x < buf[k] then  -- (in place of the k-th)
+    local i = k - 1
+    while i > 0 and buf[i] > x do buf[i + 1] = buf[i]; i = i - 1 end
+    buf[i + 1] = x
+  end
+  return kept
+end
+
 -- The sum of the m lowest of sus[1..n], added in ascending order (what summing the first m of a
 -- sorted copy gives, to the last bit): the m lowest kept in order in `buf` (a scratch list, its
 -- contents never read before they are written; a new one when nil) by insertion, no sorted copy.
@@ -249,19 +265,7 @@ local function least_sum(sus, m, n, buf)
   end
   buf = buf or {}
   local k = 0  -- buf[1..k]: the k lowest values seen so far, ascending
-  for s = 1, n do
-    local x = sus[s]
-    if k < m then
-      local i = k
-      while i > 0 and buf[i] > x do buf[i + 1] = buf[i]; i = i - 1 end
-      buf[i + 1] = x
-      k = k + 1
-    elseif x < buf[m] then
-      local i = m - 1
-      while i > 0 and buf[i] > x do buf[i + 1] = buf[i]; i = i - 1 end
-      buf[i + 1] = x
-    end
-  end
+  for s = 1, n do k = keep_lowest(buf, k, m, sus[s]) end
   local best = 0
   for i = 1, k do best = best + buf[i] end
   return best
@@ -508,17 +512,7 @@ local function merlin_guess(view, request, rng, a)
         for s = 1, n do
           if s ~= leader then
             c = c + 1
-            local x = pub[s]
-            if kept < k then
-              local j = kept
-              while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
-              readings[j + 1] = x
-              kept = kept + 1
-            elseif x < readings[k] then  -- (in place of the k-th)
-              local j = k - 1
-              while j > 0 and readings[j] > x do readings[j + 1] = readings[j]; j = j - 1 end
-              readings[j + 1] = x
-            end
+            kept = keep_lowest(readings, kept, k, pub[s])
           end
         end
         local edge = k <= c and readings[k] or 0
