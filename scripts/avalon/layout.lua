@@ -20,9 +20,9 @@ return freeze {  -- (data no game changes: docs/lua-api.md, "Frozen data")
   },
   banners = {
     { counter = "stage", values = { assassination = { text = "avalon.banner.assassination", color = "red" } } },
-    -- Four teams rejected: the fifth proposal of the round is the last.
-    { counter = "vote_track", values = { [tostring(rules.rejections_to_lose - 1)] =
-                                           { text = "avalon.banner.last_proposal", color = "red" } } },
+    -- The last proposal of the round (the next rejected Team gives Evil the game), from
+    -- common/team_game.lua's counter "proposal".
+    { counter = "proposal", values = { last = { text = "avalon.banner.last_proposal", color = "red" } } },
   },
   -- The vote history grid (common/history.lua): a row per proposal.
   history = { counter = "history", label = "avalon.history.title", quest = "avalon.track.quest",

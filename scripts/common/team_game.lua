@@ -131,7 +131,12 @@ end
 local function build_team(g, book, plots, track, number)
   local n, rules = g.player_count, book.rules
   local rejections, rejected = 0, {}
+  local limit = book.rejections_to_lose and book.rejections_to_lose(g) or rules.rejections_to_lose
   while true do
+    -- The public counter "proposal" says "last" from the moment the next rejection would lose
+    -- until that Team's vote is over (the table's banner; the vote track stays until the Quest).
+    local last = rejections + 1 == limit
+    if last then g:set("proposal", "last") end
     g.leader = plots:claim_lead(g.leader)
     g:set("leader", g.leader)
     local leader = g.leader
@@ -149,6 +154,7 @@ local function build_team(g, book, plots, track, number)
       approved = false
       history.overturned(g)
     end
+    if last then g:set("proposal", "") end
     -- The rules pass the lead at once; the crown (the public counter) stays with the Leader of an
     -- approved Team until its mission is over, and moves at once after a rejection.
     g.leader = g:next_seat(leader)
@@ -157,7 +163,7 @@ local function build_team(g, book, plots, track, number)
     g:set("leader", g.leader)
     rejections = rejections + 1
     g:set("vote_track", rejections)
-    if rejections == (book.rejections_to_lose and book.rejections_to_lose(g) or rules.rejections_to_lose) then
+    if rejections == limit then
       history.result(g, "five_rejections")
       g:log(book.keys.five_rejections, { rejections = rejections })
       return team_game.finish(g, book, book.evil, "five_rejections")

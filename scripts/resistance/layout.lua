@@ -24,10 +24,10 @@ return freeze {  -- (data no game changes: docs/lua-api.md, "Frozen data")
     { kind = "steps", label = "resistance.track.rejections", counter = "vote_track",
       steps = rules.rejections_to_lose, last_color = "red" },
   },
-  -- Four teams rejected: the fifth proposal of the round is the last.
+  -- The last proposal of the round (the next rejected Team gives the spies the game), from
+  -- common/team_game.lua's counter "proposal".
   banners = {
-    { counter = "vote_track", values = { [tostring(rules.rejections_to_lose - 1)] =
-                                           { text = "resistance.banner.last_proposal", color = "red" } } },
+    { counter = "proposal", values = { last = { text = "resistance.banner.last_proposal", color = "red" } } },
   },
   -- The vote history grid (common/history.lua): a row per proposal.
   history = { counter = "history", label = "resistance.history.title", quest = "resistance.track.mission",

@@ -403,11 +403,34 @@ TEST(HistoryGrid, FifthProposalWarnsThatTheSpiesWin) {
   // Each proposal is one pick and five votes.
   ASSERT_EQ(d.app().open_replay(path, 18, kSpectator), "");
   d.frame();
-  EXPECT_FALSE(d.frame().drew("Fifth proposal")) << "three rejections: no warning yet";
+  EXPECT_FALSE(d.frame().drew("Last proposal")) << "three rejections: no warning yet";
   ASSERT_EQ(d.app().open_replay(path, 24, kSpectator), "");
   d.frame();
-  EXPECT_TRUE(d.frame().drew("Fifth proposal: if this team is rejected, the spies win"));
+  EXPECT_TRUE(d.frame().drew("Last proposal of the round: if this team is rejected, the spies win"));
   d.screenshot("fifth_proposal_warning");
+}
+
+// The warning lasts while the last Team is proposed and voted on, not through its mission (the
+// vote track itself stays at four until the mission is over), and it is gone in the next round.
+TEST(HistoryGrid, LastProposalWarningEndsWithItsVote) {
+  UiDriver d(1280, 720, "en");
+  const std::string path = scenario_record("resistance", "vote_track_resets_after_an_approved_team");
+  const std::string warning = "Last proposal of the round: if this team is rejected, the spies win";
+  // Four rejected proposals (a pick and five votes each), the fifth Team picked, four votes.
+  ASSERT_EQ(d.app().open_replay(path, 29, kSpectator), "");
+  d.frame();
+  EXPECT_TRUE(d.frame().drew(warning)) << "the fifth Team's vote is still open";
+  // The fifth vote approves: the Team goes on its mission with the vote track still at four.
+  ASSERT_EQ(d.app().open_replay(path, 30, kSpectator), "");
+  d.frame();
+  const FrameTrace& t = d.frame();
+  EXPECT_FALSE(t.drew(warning)) << "the mission is played: no proposal is at stake";
+  EXPECT_FALSE(t.drew("Last proposal"));
+  d.screenshot("last_proposal_mission");
+  // The next round's first proposal.
+  ASSERT_EQ(d.app().open_replay(path, 33, kSpectator), "");
+  d.frame();
+  EXPECT_FALSE(d.frame().drew("Last proposal"));
 }
 
 // The mission track shows how many Fails a played mission had.

@@ -8,7 +8,7 @@ return {
   ["avalon.history.first"] = "Voted first (Charge!)",
   ["avalon.history.five_rejections"] = "Five rejections",
   ["avalon.track.fail_count"] = "Fails: {n}",
-  ["avalon.banner.last_proposal"] = "Fifth proposal: if this team is rejected, Evil wins",
+  ["avalon.banner.last_proposal"] = "Last proposal of the round: if this team is rejected, Evil wins",
   ["avalon.end.assassinated"] = "The Assassin's target",
 
   ["avalon.fact.merlin_sees.short"] = "Evil",

@@ -8,7 +8,7 @@ return {
   ["avalon.history.first"] = "Голос первым («Иду на вы!»)",
   ["avalon.history.five_rejections"] = "5 отказов",
   ["avalon.track.fail_count"] = "«Провалов»: {n}",
-  ["avalon.banner.last_proposal"] = "Пятое предложение: если этот отряд отклонят, побеждает зло",
+  ["avalon.banner.last_proposal"] = "Последнее предложение раунда: если этот отряд отклонят, побеждает зло",
   ["avalon.end.assassinated"] = "Цель убийцы",
 
   ["avalon.fact.merlin_sees.short"] = "Зло",

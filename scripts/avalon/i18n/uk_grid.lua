@@ -8,7 +8,7 @@ return {
   ["avalon.history.first"] = "Голос першим («Іду на ви!»)",
   ["avalon.history.five_rejections"] = "5 відмов",
   ["avalon.track.fail_count"] = "Провалів: {n}",
-  ["avalon.banner.last_proposal"] = "П'ята пропозиція: якщо цей загін відхилять, перемагає зло",
+  ["avalon.banner.last_proposal"] = "Остання пропозиція раунду: якщо цей загін відхилять, перемагає зло",
   ["avalon.end.assassinated"] = "Ціль Убивці",
 
   ["avalon.fact.merlin_sees.short"] = "Зло",

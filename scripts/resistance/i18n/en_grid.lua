@@ -8,7 +8,7 @@ return {
   ["resistance.history.first"] = "Voted first (Opinion Maker)",
   ["resistance.history.five_rejections"] = "Five rejections",
   ["resistance.track.fail_count"] = "Fails: {n}",
-  ["resistance.banner.last_proposal"] = "Fifth proposal: if this team is rejected, the spies win",
+  ["resistance.banner.last_proposal"] = "Last proposal of the round: if this team is rejected, the spies win",
 
   ["resistance.fact.fellow_spies.short"] = "Spy",
   ["resistance.fact.character.short"] = "{role:t}",

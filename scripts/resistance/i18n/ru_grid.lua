@@ -8,7 +8,7 @@ return {
   ["resistance.history.first"] = "Голос первым («Задай тон»)",
   ["resistance.history.five_rejections"] = "Пять срывов",
   ["resistance.track.fail_count"] = "«Провалов»: {n}",
-  ["resistance.banner.last_proposal"] = "Пятое предложение: если этот отряд отклонят, побеждают Предатели",
+  ["resistance.banner.last_proposal"] = "Последнее предложение раунда: если этот отряд отклонят, побеждают Предатели",
 
   ["resistance.fact.fellow_spies.short"] = "Предатель",
   ["resistance.fact.character.short"] = "{role:t}",

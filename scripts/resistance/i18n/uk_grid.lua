@@ -8,7 +8,7 @@ return {
   ["resistance.history.first"] = "Голос першим («Задай тон»)",
   ["resistance.history.five_rejections"] = "5 відмов",
   ["resistance.track.fail_count"] = "Провалів: {n}",
-  ["resistance.banner.last_proposal"] = "П'ята пропозиція: якщо цей загін відхилять, перемагають Зрадники",
+  ["resistance.banner.last_proposal"] = "Остання пропозиція раунду: якщо цей загін відхилять, перемагають Зрадники",
 
   ["resistance.fact.fellow_spies.short"] = "Зрадник",
   ["resistance.fact.character.short"] = "{role:t}",
