@@ -233,13 +233,21 @@
   // The table's counters in words, as the terminal says them (counter_lines): each counter the
   // game gave a text "<game>.counter.<id>" (the others are the rules' own bookkeeping).
   // In the order of the game's table layout (the host's "<game>.counter_order"), then by id.
+  // Before them, the layout's banners that are up ("<game>.banners": [counter, {value: key}]
+  // pairs; up while the counter holds one of the values, a number written as a string).
   function counterLines(view, game, names) {
     const counters = view.counters || {};
+    const banners = Array.isArray(texts[game + '.banners']) ? texts[game + '.banners'] : [];
+    const up = banners.map(([id, keys]) => {
+      const v = counters[id];
+      const s = typeof v === 'string' ? v : Number.isInteger(v) ? String(v) : null;
+      return s !== null && keys && Object.prototype.hasOwnProperty.call(keys, s) ? t(keys[s]) : null;
+    }).filter((line) => line !== null);
     const named = Array.isArray(texts[game + '.counter_order']) ? texts[game + '.counter_order'] : [];
     const ids = named.filter((id) => Object.prototype.hasOwnProperty.call(counters, id))
       .concat(Object.keys(counters).filter((id) => !named.includes(id)));
-    return ids.filter((id) => has(game + '.counter.' + id))
-      .map((id) => fmt(game + '.counter.' + id, { value: counters[id] }, names));
+    return up.concat(ids.filter((id) => has(game + '.counter.' + id))
+      .map((id) => fmt(game + '.counter.' + id, { value: counters[id] }, names)));
   }
   // Everything the page says of a view, in the page's language (the tests compare it with the
   // host's own formatting of the same view: tests/ui/phone_texts_test.cpp).

@@ -44,9 +44,13 @@ std::vector<std::string> counter_lines(const TextContext& t, const Value& view) 
   std::vector<std::string> out;
   const Value& counters = view["counters"];
   if (!counters.is_object()) return out;
-  // The counters in the order the game's table layout names them, then the others by name.
+  // The layout's banners that are up (the table view's line above the tracks), then the counters
+  // in the order the game's table layout names them, then the others by name.
   std::vector<std::string> order;
-  if (const GameInfo* info = t.catalog.game(t.game)) order = layout_counter_order(info->table_layout);
+  if (const GameInfo* info = t.catalog.game(t.game)) {
+    for (const std::string& key : banner_keys(info->table_layout, counters)) out.push_back(t.tr(key));
+    order = layout_counter_order(info->table_layout);
+  }
   for (auto it = counters.begin(); it != counters.end(); ++it)
     if (std::find(order.begin(), order.end(), it.key()) == order.end()) order.push_back(it.key());
   for (const std::string& id : order) {

@@ -26,6 +26,8 @@ Value phone_texts(const Catalog& catalog, const std::string& lang, const std::st
   // (counter_lines: the table layout's order, then the others by id).
   const GameInfo* info = catalog.game(game);
   texts[game + ".counter_order"] = info ? Value(layout_counter_order(info->table_layout)) : Value::array();
+  // Nor this: the layout's banners, said before the counters while one is up (as the terminal).
+  texts[game + ".banners"] = info ? layout_banners(info->table_layout) : Value::array();
   return texts;
 }
 

@@ -156,5 +156,46 @@ TEST(PhoneTexts, ThePageSaysARefusalAndTheRuleThatRefusesItAsTheHostDoes) {
   }
 }
 
+// The table's banner (the last proposal of the round) is said first, by the terminal and by the
+// page alike, while it is up and not after; in each language.
+TEST(PhoneTexts, TheLastProposalBannerIsSaidBeforeTheCounters) {
+  net::ServerOptions options;
+  options.port = 0;
+  options.bind = "127.0.0.1";
+  options.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
+  net::PhoneHost host(options);
+  ASSERT_EQ(host.start(), "");
+  Catalog& cat = test::builtin_catalog();
+  host.use_texts(cat, "resistance");
+  test::HeadlessBrowser b(::testing::TempDir() + "/phone_banner_browser", 390, 844);
+  const Value players = Value::parse(R"([{"name":"Ann"},{"name":"Boris"},{"name":"Vera"},{"name":"Gleb"},{"name":"Dasha"}])");
+  Value up = {{"game", "resistance"}, {"seat", 1}, {"players", players},
+              {"counters", {{"proposal", "last"}, {"vote_track", 4}}}};
+  Value down = up;
+  down["counters"]["proposal"] = "";  // the fifth Team approved: its mission is played
+  const std::map<std::string, std::string> banner = {
+      {"en", "Last proposal of the round: if this team is rejected, the spies win"},
+      {"ru", "Последнее предложение раунда: если этот отряд отклонят, побеждают Предатели"},
+      {"uk", "Остання пропозиція раунду: якщо цей загін відхилять, перемагають Зрадники"}};
+  for (const std::string lang : {"en", "ru", "uk"}) {
+    b.go(host.url());
+    b.eval("localStorage.setItem('rt.lang', '" + lang + "')");
+    b.go(host.url());
+    b.wait_for("window.roundtableWords && window.roundtableWords({}).texts > 0 && document.documentElement.lang === '" + lang + "'",
+               "the page in " + lang);
+    const std::vector<std::string> host_up = counter_lines(TextContext(cat, lang, up), up);
+    ASSERT_EQ(host_up.size(), 2u) << lang;
+    EXPECT_EQ(host_up[0], banner.at(lang));
+    EXPECT_NE(host_up[1].find('4'), std::string::npos) << host_up[1];
+    const std::vector<std::string> host_down = counter_lines(TextContext(cat, lang, down), down);
+    ASSERT_EQ(host_down.size(), 1u) << lang;
+    EXPECT_EQ(host_down[0], host_up[1]);
+    for (const Value& view : {up, down}) {
+      const Value said = Value::parse(std::string(b.eval("JSON.stringify(window.roundtableWords(" + view.dump() + "))")));
+      EXPECT_EQ(strings(said["counters"]), counter_lines(TextContext(cat, lang, view), view)) << lang;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rt::ui
