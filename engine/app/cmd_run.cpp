@@ -78,8 +78,11 @@ int cmd_run(int argc, char** argv) {
   TextContext t(cat, language_from(*a), view);
   if (!refusal.empty()) std::fprintf(stderr, "roundtable: %s\n", localize_error(cat, language_from(*a), refusal).c_str());
   if (!rule.empty()) std::fprintf(stderr, "roundtable: %s\n", rule.c_str());
-  std::printf("%s: %s, %zu players, seed %llu, %zu decisions\n", path.c_str(), t.tr(s->game().title).c_str(),
-              record->setup.players.size(), static_cast<unsigned long long>(record->setup.seed), applied);
+  std::printf("%s: %s\n", path.c_str(),
+              t.format("ui.run.header", Value{{"game", t.tr(s->game().title)},
+                                              {"players", record->setup.players.size()},
+                                              {"seed", std::to_string(record->setup.seed)},
+                                              {"decisions", applied}}).c_str());
   for (auto& l : counter_lines(t, view)) std::printf("%s\n", l.c_str());
   if (seat >= 0)
     for (auto& l : private_lines(t, view)) std::printf("%s\n", l.c_str());

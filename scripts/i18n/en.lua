@@ -52,6 +52,7 @@ return {
   ["ui.your_cards"] = "Your cards:",
   ["ui.you_know"] = "You know:",
   ["ui.table"] = "The table:",
+  ["ui.run.header"] = "{game}, {players} {players:plural:player|players}, seed {seed}, {decisions} {decisions:plural:decision|decisions}",
   ["ui.log"] = "What happened:",
   ["ui.decide"] = "Your decision:",
   ["ui.pick_seats_help"] = "Type the seat numbers separated by spaces, then Enter.",

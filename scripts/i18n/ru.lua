@@ -50,6 +50,7 @@ return {
   ["ui.your_cards"] = "Ваши карты:",
   ["ui.you_know"] = "Вы знаете:",
   ["ui.table"] = "На столе:",
+  ["ui.run.header"] = "{game}, {players} {players:plural:игрок|игрока|игроков}, зерно {seed}, {decisions} {decisions:plural:решение|решения|решений}",
   ["ui.log"] = "Что произошло:",
   ["ui.decide"] = "Ваше решение:",
   ["ui.pick_seats_help"] = "Введите номера мест через пробел и нажмите Enter.",

@@ -50,6 +50,7 @@ return {
   ["ui.your_cards"] = "Ваші карти:",
   ["ui.you_know"] = "Ви знаєте:",
   ["ui.table"] = "На столі:",
+  ["ui.run.header"] = "{game}, {players} {players:plural:гравець|гравці|гравців}, зерно {seed}, {decisions} {decisions:plural:рішення|рішення|рішень}",
   ["ui.log"] = "Що сталося:",
   ["ui.decide"] = "Ваше рішення:",
   ["ui.pick_seats_help"] = "Введіть номери місць через пробіл і натисніть Enter.",

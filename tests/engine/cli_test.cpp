@@ -185,6 +185,19 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   EXPECT_EQ(resumed_text.substr(0, cut.size()), cut);
 }
 
+// The header of `run` is said in the chosen language, with the plural forms of its numbers.
+TEST(Cli, RunSaysItsHeaderInTheChosenLanguage) {
+  const std::string rec = write_temp("run_header.json",
+      R"({"game":"resistance","players":["A","B","C","D","E"],"seed":7,"first_leader":1,)"
+      R"("deal":["resistance","spy","resistance","resistance","spy"],"decisions":[{"seat":1,"answer":[1,2]}]})");
+  CommandResult en = run_roundtable("run " + rec + " --lang en");
+  EXPECT_NE(en.out.find(": The Resistance, 5 players, seed 7, 1 decision\n"), std::string::npos) << en.out;
+  CommandResult ru = run_roundtable("run " + rec + " --lang ru");
+  EXPECT_NE(ru.out.find(": Resistance, 5 игроков, зерно 7, 1 решение\n"), std::string::npos) << ru.out;
+  CommandResult uk = run_roundtable("run " + rec + " --lang uk");
+  EXPECT_NE(uk.out.find(": Рух опору, 5 гравців, зерно 7, 1 рішення\n"), std::string::npos) << uk.out;
+}
+
 // A record whose answer the rules refuse: the refusal, then the game as it stood before that
 // answer (with --json: the error, which answer, and the view), and exit 1.
 TEST(Cli, RunOnARefusedAnswerShowsTheRefusalAndTheStateBeforeIt) {
