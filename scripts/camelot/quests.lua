@@ -218,6 +218,7 @@ function Q.move_excalibur(g, step, seat)
   S.dirty_board(g, "excalibur")
   if q.state ~= "open" then return end
   q.position = q.position + step
+  g.cm.counters_clean = false
   g:log("camelot.log.excalibur_moved", { position = q.position, steps = g.options.excalibur_steps })
   if q.position >= g.options.excalibur_steps then Q.finish(g, "excalibur", true, seat)
   elseif q.position <= -g.options.excalibur_steps then Q.finish(g, "excalibur", false, seat) end
@@ -306,7 +307,7 @@ function Q.finish(g, quest, won, finisher)
   if won then
     S.add_swords(g, "white", (r.white or 0) + (q.heroism and 1 or 0))
     if t.dark_forest or t.vivien then g:log("camelot.log.effects_end") end
-    t.dark_forest, t.vivien = false, false
+    t.dark_forest, t.vivien, t.counters_clean = false, false, false
   else
     S.add_swords(g, "black", (r.black or 0) + t.mists + (q.heroism and 1 or 0))
     if r.siege then S.add_siege(g, r.siege, "camelot.log.why.quest_lost") end
@@ -315,6 +316,7 @@ function Q.finish(g, quest, won, finisher)
     for _, id in ipairs(g:zone_entities(zone(quest, part))) do S.discard(g, id) end
   end
   q.heroism, q.extra_five, q.position = nil, nil, 0
+  t.counters_clean = false
   -- Shared cards, dealt one by one from the finisher (or the first participant) on.
   if won and r.cards and #parts > 0 then
     local start = 1

@@ -95,6 +95,7 @@ end
 function S.take_black(g)
   local t = g.cm
   S.reshuffle_if_empty(g)
+  t.counters_clean = false
   return table.remove(t.black_deck)
 end
 
@@ -145,7 +146,7 @@ end
 
 function S.add_siege(g, n, why)
   local t = g.cm
-  t.siege = math.max(0, t.siege + n)
+  t.siege, t.counters_clean = math.max(0, t.siege + n), false
   g:log(n >= 0 and "camelot.log.siege_added" or "camelot.log.siege_removed",
         { count = math.abs(n), total = t.siege, why = why or "" })
 end
@@ -154,6 +155,7 @@ function S.add_swords(g, colour, n)
   local t = g.cm
   if n <= 0 then return end
   if colour == "white" then t.white_swords = t.white_swords + n else t.black_swords = t.black_swords + n end
+  t.counters_clean = false
   g:log("camelot.log.swords_" .. colour, { count = n, white = t.white_swords, black = t.black_swords })
 end
 
@@ -254,6 +256,10 @@ end
 -- (S.seats_changed, S.placed). Publishing runs before every decision, so the comparisons are
 -- written out here rather than through helpers called per counter and per seat (a Lua call costs
 -- more than the comparison it makes); the order in which counters are first set is the table's.
+-- The other counters' sources (the swords, the siege, the current seat, the phase, the turn, the
+-- revealed Traitor, the accusers, Excalibur's position, the effects, the decks' order) are
+-- written only where t.counters_clean is unset beside the write (in this file and in black.lua,
+-- quests.lua, turn.lua, white.lua): a write without it is not published until another mark is.
 
 -- Sets list counter `name` to a copy of list[1..n] (kept as the last value set).
 local function set_list(g, name, list, n)
@@ -274,6 +280,13 @@ end
 
 function S.publish(g)
   local t = g.cm
+  -- Nothing marked since the last publish (the four marks: counters_clean for the scalar
+  -- counters, the effects, the accusers and the decks, unset by every write to their sources;
+  -- seats_clean, hands_clean, boards_clean as below): every counter holds its value already. Many
+  -- decisions follow one another with nothing changed between them (a menu's answer and the
+  -- question it leads to, every knight asked in turn about an interrupt).
+  if t.counters_clean and t.seats_clean and t.hands_clean and t.boards_clean then return end
+  t.counters_clean = true
   local pub = t.published
   local n = g.player_count
   -- The per-seat counters are compared only when a change was marked since the last publish:

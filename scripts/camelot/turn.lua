@@ -43,7 +43,7 @@ function T.check_end(g)
   elseif t.white_swords + t.black_swords >= rules.swords_to_end then
     if t.traitor and not t.revealed then
       local k = math.min(rules.undetected_traitor_turns, t.white_swords)
-      t.white_swords, t.black_swords = t.white_swords - k, t.black_swords + k
+      t.white_swords, t.black_swords, t.counters_clean = t.white_swords - k, t.black_swords + k, false
       g:log("camelot.log.traitor_undetected", { count = k, white = t.white_swords, black = t.black_swords })
     end
     if t.black_swords >= rules.black_swords_to_lose then t.over = { "evil", "seven_black_swords" }
@@ -56,7 +56,7 @@ end
 local function finish(g)
   local t = g.cm
   local winner, reason = t.over[1], t.over[2]
-  t.phase = ""
+  t.phase, t.counters_clean = "", false
   S.publish(g)
   local winners = {}
   for seat = 1, g.player_count do
@@ -90,7 +90,7 @@ end
 -- his figure leaves the board, his white cards are discarded.
 function T.reveal_traitor(g, seat, log_key)
   local t = g.cm
-  t.revealed = seat
+  t.revealed, t.counters_clean = seat, false
   t.revealed_by = log_key == "camelot.log.fate_reveals" and "revealed_by_fate" or "found"
   g:reveal(t.loyalty_card[seat], "loyalty", "public")
   g:reveal(t.loyalty_card[seat], "role", "public")
@@ -124,6 +124,7 @@ local function accuse(g, seat)
   local target = g:pick_seats(seat, 1, "camelot.prompt.accuse", {}, accuse_targets(g, seat))[1]
   t.accused_by[seat] = true
   t.accusers[#t.accusers + 1] = seat
+  t.counters_clean = false
   g:log("camelot.log.accusation", { seat = seat, target = target })
   if t.loyalty[target] == "traitor" then
     T.reveal_traitor(g, target, "camelot.log.traitor_found")
@@ -135,7 +136,7 @@ local function accuse(g, seat)
     g:log("camelot.log.accused_loyal", { seat = target })
     t.wrong_accusations = (t.wrong_accusations or 0) + 1
     if t.white_swords > 0 then
-      t.white_swords, t.black_swords = t.white_swords - 1, t.black_swords + 1
+      t.white_swords, t.black_swords, t.counters_clean = t.white_swords - 1, t.black_swords + 1, false
       g:log("camelot.log.sword_turned", { white = t.white_swords, black = t.black_swords })
     else
       g:log("camelot.log.no_white_to_turn")
@@ -148,7 +149,7 @@ end
 -- a black card drawn and played.
 local function traitor_turn(g, seat)
   local t = g.cm
-  t.phase = "traitor"
+  t.phase, t.counters_clean = "traitor", false
   local victims = {}
   for _, s in ipairs(S.knights_in_play(g)) do
     if #S.hand(g, s) > 0 then victims[#victims + 1] = s end
@@ -415,21 +416,21 @@ end
 
 local function take_turn(g, seat)
   local t = g.cm
-  t.current, t.turn, t.turn_over, t.lose_heroic = seat, t.turn + 1, false, false
+  t.current, t.turn, t.turn_over, t.lose_heroic, t.counters_clean = seat, t.turn + 1, false, false, false
   g:log("camelot.log.turn", { seat = seat, turn = t.turn })
   if t.revealed == seat then
     traitor_turn(g, seat)
     T.check_end(g)
     return
   end
-  t.phase = "evil"
+  t.phase, t.counters_clean = "evil", false
   B.progression(g, seat)
   if T.check_end(g) or t.turn_over or t.dead[seat] or t.revealed == seat then return end
   if t.lose_heroic then
     g:log("camelot.log.heroic_lost", { seat = seat })
     return
   end
-  t.phase = "heroic"
+  t.phase, t.counters_clean = "heroic", false
   heroic(g, seat)
   T.check_end(g)
 end

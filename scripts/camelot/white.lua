@@ -109,6 +109,7 @@ function W.play(g, seat, id, reveal_traitor)
       -- order[1] is drawn next: put the cards back from the last to the first.
       for i = 1, #top do table.remove(t.black_deck) end
       for i = #order, 1, -1 do t.black_deck[#t.black_deck + 1] = order[i] end
+      t.counters_clean = false
       seen = {}
       for _, bid in ipairs(order) do seen[#seen + 1] = S.card(g, bid) end
     end
