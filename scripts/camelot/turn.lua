@@ -171,18 +171,33 @@ end
 ---------------------------------------------------------------------------------------------
 -- The Heroic Action.
 
-local ACTIONS = { "move", "quest", "special", "heal", "accuse" }
+-- Whether a knight in play stands at a quest (S.participants' list is not empty; no list made).
+local function any_participant(g, quest)
+  local t = g.cm
+  local location, dead, revealed = t.location, t.dead, t.revealed
+  for seat = 1, g.player_count do
+    if location[seat] == quest and not dead[seat] and revealed ~= seat then return true end
+  end
+  return false
+end
+
+-- Whether a knight may move to `loc` from `at`: within Camelot always, to an open quest unless
+-- it is a solo quest with a knight there.
+local function may_move_to(t, g, loc, at)
+  local id = loc.id
+  if id == at then return false end
+  if loc.camelot then return true end
+  local q = t.quest[id]
+  if not (q and q.state == "open") then return false end
+  return not (loc.solo and any_participant(g, id))
+end
 
 local function destinations(g, seat)
   local t = g.cm
-  local out = {}
-  for _, loc in ipairs(cards.locations) do
-    local id = loc.id
-    if id ~= t.location[seat] then
-      local ok = loc.camelot or Q.is_open(g, id)
-      if ok and loc.solo and #S.participants(g, id) > 0 then ok = false end
-      if ok then out[#out + 1] = id end
-    end
+  local out, at, locations = {}, t.location[seat], cards.locations
+  for i = 1, #locations do
+    local loc = locations[i]
+    if may_move_to(t, g, loc, at) then out[#out + 1] = loc.id end
   end
   return out
 end
@@ -190,13 +205,9 @@ end
 -- Whether the seat has anywhere to move (destinations' answer, without the list).
 local function any_destination(g, seat)
   local t, locations = g.cm, cards.locations
+  local at = t.location[seat]
   for i = 1, #locations do
-    local loc = locations[i]
-    local id = loc.id
-    if id ~= t.location[seat] then
-      if loc.camelot then return true end
-      if Q.is_open(g, id) and not (loc.solo and #S.participants(g, id) > 0) then return true end
-    end
+    if may_move_to(t, g, locations[i], at) then return true end
   end
   return false
 end
@@ -241,14 +252,15 @@ local function quest_action_legal(g, seat, hand)
   return Q.any_playable(g, seat, hand)
 end
 
--- hand: the seat's hand, read once for the whole menu.
-local function legal(g, seat, action, hand)
-  if action == "move" then return any_destination(g, seat) end
-  if action == "quest" then return quest_action_legal(g, seat, hand) end
-  if action == "special" then return W.any_playable(g, seat, hand) end
-  if action == "heal" then return may_heal(g, seat, hand) end
-  if action == "accuse" then return may_accuse(g, seat) end
-  return false
+-- The Heroic Actions of the menu not used yet this turn and legal now, in the menu's order
+-- (move, quest, special, heal, accuse), appended to opts; hand: the seat's hand, read once for
+-- the whole menu.
+local function legal_actions(g, seat, used, hand, opts)
+  if not used.move and any_destination(g, seat) then opts[#opts + 1] = "move" end
+  if not used.quest and quest_action_legal(g, seat, hand) then opts[#opts + 1] = "quest" end
+  if not used.special and W.any_playable(g, seat, hand) then opts[#opts + 1] = "special" end
+  if not used.heal and may_heal(g, seat, hand) then opts[#opts + 1] = "heal" end
+  if not used.accuse and may_accuse(g, seat) then opts[#opts + 1] = "accuse" end
 end
 
 -- The siege: any number of Fight cards against the siege die (Kay may add one after the roll).
@@ -337,12 +349,7 @@ local function heroic(g, seat)
   while not t.over and not t.turn_over and not t.dead[seat] and t.revealed ~= seat do
     local opts = {}
     local hand = S.hand(g, seat)  -- read once for the menu: nothing moves until the answer
-    if done < 2 then
-      for i = 1, #ACTIONS do
-        local a = ACTIONS[i]
-        if not used[a] and legal(g, seat, a, hand) then opts[#opts + 1] = a end
-      end
-    end
+    if done < 2 then legal_actions(g, seat, used, hand, opts) end
     local knight = t.knight[seat]
     if knight == "arthur" and not powers.arthur and #hand > 0 and #accuse_targets(g, seat) > 0 then
       opts[#opts + 1] = "arthur_swap"
