@@ -108,8 +108,9 @@ end
 -- My hand (in id order, as the entities list has it) and whether I am the Traitor, read once per
 -- decision (the view they were read from is kept, so a later view is never mistaken for it). The
 -- hand is read from my hand's zone, kept while the host hands the same zone table (it does while
--- the zone holds the same cards; a card's face never changes), each card looked up by id; the
--- loyalty card once a game.
+-- the zone holds the same cards), each card looked up by id; the loyalty card once a game. A
+-- card's face never changes, so each card's entry ({id, card, info}, read only) is kept for the
+-- game once read: the entities are read only when a card I never held comes into my hand.
 local function read(view)
   local m = memo(view)
   if m.view == view then return m end
@@ -137,11 +138,24 @@ local function read(view)
   local in_zone = z.entities
   for i = 1, #in_zone do ids[i] = in_zone[i] end
   table.sort(ids)
-  local entities, my_hand = view.entities or {}, {}
+  local held = m.held
+  if not held then
+    held = {}
+    m.held = held
+  end
+  local entities, my_hand = nil, {}
   for i = 1, #ids do
     local id = ids[i]
-    local e = find_entity(entities, id)
-    if e and e.props and e.props.card then my_hand[#my_hand + 1] = hand_card(e) end
+    local c = held[id]
+    if not c then
+      entities = entities or view.entities or NONE
+      local e = find_entity(entities, id)
+      if e and e.props and e.props.card then
+        c = hand_card(e)
+        held[id] = c
+      end
+    end
+    if c then my_hand[#my_hand + 1] = c end
   end
   m.hand_zone, m.hand, m.entities = z, my_hand, nil
   return m
