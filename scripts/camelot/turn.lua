@@ -213,15 +213,19 @@ local function any_destination(g, seat)
 end
 
 -- Whether the seat may heal: three identical cards in the hand, and life to gain (heal_cards'
--- answer, without the list).
+-- answer, without the list; asked at every Heroic Action menu, so without a table of counts
+-- either: each card is counted among those after it).
 local function may_heal(g, seat, hand)
   if g.cm.life[seat] >= rules.life_max then return false end
-  local count, card_of = {}, g.cm.card_of
-  for i = 1, #hand do
-    local c = card_of[hand[i]]
-    local k = (count[c] or 0) + 1
-    if k == 3 then return true end
-    count[c] = k
+  local card_of, n = g.cm.card_of, #hand
+  for i = 1, n - 2 do
+    local c, k = card_of[hand[i]], 1
+    for j = i + 1, n do
+      if card_of[hand[j]] == c then
+        k = k + 1
+        if k == 3 then return true end
+      end
+    end
   end
   return false
 end
