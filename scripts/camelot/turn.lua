@@ -112,11 +112,21 @@ local function accuse_targets(g, seat)
   return out
 end
 
+-- Whether accuse_targets would list anyone (asked at every menu: no list made).
+local function any_target(g, seat)
+  local t = g.cm
+  local dead, revealed = t.dead, t.revealed
+  for s = 1, g.player_count do
+    if s ~= seat and not dead[s] and revealed ~= s then return true end
+  end
+  return false
+end
+
 local function may_accuse(g, seat)
   local t = g.cm
   if not g.options.traitor or t.revealed or t.accused_by[seat] then return false end
   if t.white_swords + t.black_swords < rules.accuse_after and t.siege < rules.accuse_after then return false end
-  return #accuse_targets(g, seat) > 0
+  return any_target(g, seat)
 end
 
 local function accuse(g, seat)
@@ -355,7 +365,7 @@ local function heroic(g, seat)
     local hand = S.hand(g, seat)  -- read once for the menu: nothing moves until the answer
     if done < 2 then legal_actions(g, seat, used, hand, opts) end
     local knight = t.knight[seat]
-    if knight == "arthur" and not powers.arthur and #hand > 0 and #accuse_targets(g, seat) > 0 then
+    if knight == "arthur" and not powers.arthur and #hand > 0 and any_target(g, seat) then
       opts[#opts + 1] = "arthur_swap"
     end
     -- A power never repeats a Heroic Action of the turn (the seed): Galahad's free special card
