@@ -306,7 +306,8 @@ end
 local function location_score(view, loc, h, traitor)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
-  local life = my(view, "life") or 4
+  local lives = c.life  -- (my(view, "life") without the call: this runs for every location)
+  local life = type(lives) == "table" and lives[view.seat] or 4
   if loc == "round_table" then
     local n = #h
     if n >= 12 then return -10 end
@@ -325,7 +326,7 @@ local function location_score(view, loc, h, traitor)
     if safe then urgency = urgency + 3 end
     return urgency + math.min(sum, 9) / 4 - (life <= 1 and 3 or 0)
   end
-  if not quest_open(view, loc) then return -10 end
+  if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
   local parts = participants(view, loc)
   if SOLO[loc] and parts > 0 then return -10 end
   local b = board(view, loc)
