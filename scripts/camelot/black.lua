@@ -114,11 +114,11 @@ local function special(g, drawer, id)
   elseif cid == "morgan_life" then
     for _, seat in ipairs(all_knights(g)) do S.lose_life(g, seat, 1) end
   elseif cid == "dark_forest" then
-    t.dark_forest = true
+    t.dark_forest, t.counters_clean = true, false
   elseif cid == "vivien" then
-    t.vivien = true
+    t.vivien, t.counters_clean = true, false
   elseif cid == "mists_of_avalon" then
-    t.mists = t.mists + 1
+    t.mists, t.counters_clean = t.mists + 1, false
   elseif cid == "guinevere" then
     for _, seat in ipairs(all_knights(g)) do S.move_to(g, seat, "round_table") end
     if drawer ~= t.revealed then t.lose_heroic = true end
@@ -190,6 +190,7 @@ function B.draw(g, seat, may_face_down)
       local back = kept == id and other or id
       g:set_prop(back, "card", S.card(g, back), "nobody")
       table.insert(t.black_deck, 1, back)
+      t.counters_clean = false
       g:log("camelot.log.armor_used", { seat = seat })
       id = kept
     end

@@ -21,27 +21,30 @@ local function white_values(g, quest)
 end
 
 -- May a fight card of value v join the white cards already on a sum quest?
--- (No pairs() here: the sandbox's pairs sorts the keys, and bots ask this in loops.)
+-- (No pairs() here: the sandbox's pairs sorts the keys, and bots ask this in loops. No table
+-- either: every pattern allows at most three different values, so the first three are counted in
+-- locals and a fourth answers no.)
 function Q.fits(pattern, values, v)
-  local count, distinct, first, second = {}, 0, nil, nil
-  for _, x in ipairs(values) do
-    if not count[x] then
-      count[x] = 0; distinct = distinct + 1
-      if not first then first = x elseif not second then second = x end
-    end
-    count[x] = count[x] + 1
+  local d1, d2, d3, c1, c2, c3 = nil, nil, nil, 0, 0, 0
+  local distinct, n = 0, #values
+  for i = 1, n + 1 do
+    local x = v
+    if i <= n then x = values[i] end
+    if x == d1 then c1 = c1 + 1
+    elseif x == d2 then c2 = c2 + 1
+    elseif x == d3 then c3 = c3 + 1
+    elseif distinct == 0 then d1, c1, distinct = x, 1, 1
+    elseif distinct == 1 then d2, c2, distinct = x, 1, 2
+    elseif distinct == 2 then d3, c3, distinct = x, 1, 3
+    else return false end
   end
-  if not count[v] then
-    count[v] = 0; distinct = distinct + 1
-    if not first then first = v elseif not second then second = v end
-  end
-  count[v] = count[v] + 1
-  if pattern == "two_pairs" then return distinct <= 2 and count[v] <= 2 end
-  if pattern == "three_triples" then return distinct <= 3 and count[v] <= 3 end
+  local cv = v == d1 and c1 or (v == d2 and c2 or c3)
+  if pattern == "two_pairs" then return distinct <= 2 and cv <= 2 end
+  if pattern == "three_triples" then return cv <= 3 end
   if pattern == "full_house" then
-    if distinct > 2 or count[v] > 3 then return false end
+    if distinct > 2 or cv > 3 then return false end
     -- At most two values: not both of them three times.
-    return not (count[first] == 3 and second ~= nil and count[second] == 3)
+    return not (c1 == 3 and d2 ~= nil and c2 == 3)
   end
   return false
 end
@@ -218,6 +221,7 @@ function Q.move_excalibur(g, step, seat)
   S.dirty_board(g, "excalibur")
   if q.state ~= "open" then return end
   q.position = q.position + step
+  g.cm.counters_clean = false
   g:log("camelot.log.excalibur_moved", { position = q.position, steps = g.options.excalibur_steps })
   if q.position >= g.options.excalibur_steps then Q.finish(g, "excalibur", true, seat)
   elseif q.position <= -g.options.excalibur_steps then Q.finish(g, "excalibur", false, seat) end
@@ -306,7 +310,7 @@ function Q.finish(g, quest, won, finisher)
   if won then
     S.add_swords(g, "white", (r.white or 0) + (q.heroism and 1 or 0))
     if t.dark_forest or t.vivien then g:log("camelot.log.effects_end") end
-    t.dark_forest, t.vivien = false, false
+    t.dark_forest, t.vivien, t.counters_clean = false, false, false
   else
     S.add_swords(g, "black", (r.black or 0) + t.mists + (q.heroism and 1 or 0))
     if r.siege then S.add_siege(g, r.siege, "camelot.log.why.quest_lost") end
@@ -315,6 +319,7 @@ function Q.finish(g, quest, won, finisher)
     for _, id in ipairs(g:zone_entities(zone(quest, part))) do S.discard(g, id) end
   end
   q.heroism, q.extra_five, q.position = nil, nil, 0
+  t.counters_clean = false
   -- Shared cards, dealt one by one from the finisher (or the first participant) on.
   if won and r.cards and #parts > 0 then
     local start = 1

@@ -95,6 +95,7 @@ end
 function S.take_black(g)
   local t = g.cm
   S.reshuffle_if_empty(g)
+  t.counters_clean = false
   return table.remove(t.black_deck)
 end
 
@@ -145,7 +146,7 @@ end
 
 function S.add_siege(g, n, why)
   local t = g.cm
-  t.siege = math.max(0, t.siege + n)
+  t.siege, t.counters_clean = math.max(0, t.siege + n), false
   g:log(n >= 0 and "camelot.log.siege_added" or "camelot.log.siege_removed",
         { count = math.abs(n), total = t.siege, why = why or "" })
 end
@@ -154,6 +155,7 @@ function S.add_swords(g, colour, n)
   local t = g.cm
   if n <= 0 then return end
   if colour == "white" then t.white_swords = t.white_swords + n else t.black_swords = t.black_swords + n end
+  t.counters_clean = false
   g:log("camelot.log.swords_" .. colour, { count = n, white = t.white_swords, black = t.black_swords })
 end
 
@@ -254,6 +256,10 @@ end
 -- (S.seats_changed, S.placed). Publishing runs before every decision, so the comparisons are
 -- written out here rather than through helpers called per counter and per seat (a Lua call costs
 -- more than the comparison it makes); the order in which counters are first set is the table's.
+-- The other counters' sources (the swords, the siege, the current seat, the phase, the turn, the
+-- revealed Traitor, the accusers, Excalibur's position, the effects, the decks' order) are
+-- written only where t.counters_clean is unset beside the write (in this file and in black.lua,
+-- quests.lua, turn.lua, white.lua): a write without it is not published until another mark is.
 
 -- Sets list counter `name` to a copy of list[1..n] (kept as the last value set).
 local function set_list(g, name, list, n)
@@ -274,6 +280,15 @@ end
 
 function S.publish(g)
   local t = g.cm
+  -- Each part is compared only when a change of its sources was marked since the last publish:
+  -- counters_clean (the scalar counters, the effects, the accusers, the black deck: unset by
+  -- every write to their sources), seats_clean, hands_clean and boards_clean (below). Nothing
+  -- marked: every counter holds its value already. (Many decisions follow one another with
+  -- nothing changed between them: a menu's answer and the question it leads to, every knight
+  -- asked in turn about an interrupt.) All four start unset: the first publish sets everything.
+  local scalars, hands = not t.counters_clean, not t.hands_clean
+  if not scalars and not hands and t.seats_clean and t.boards_clean then return end
+  t.counters_clean = true
   local pub = t.published
   local n = g.player_count
   -- The per-seat counters are compared only when a change was marked since the last publish:
@@ -349,33 +364,38 @@ function S.publish(g)
     for seat = 1, n do if dead[seat] then list[#list + 1] = seat end end
     set_list(g, "dead", list, #list)
   end
-  local v = t.white_swords
-  if pub.white_swords ~= v then pub.white_swords = v; g:set("white_swords", v) end
-  v = t.black_swords
-  if pub.black_swords ~= v then pub.black_swords = v; g:set("black_swords", v) end
-  v = t.siege
-  if pub.siege_engines ~= v then pub.siege_engines = v; g:set("siege_engines", v) end
-  v = t.current or 0
-  if pub.current ~= v then pub.current = v; g:set("current", v) end
-  v = t.phase or ""
-  if pub.phase ~= v then pub.phase = v; g:set("phase", v) end
-  v = t.turn or 0
-  if pub.turn ~= v then pub.turn = v; g:set("turn", v) end
-  v = t.revealed or 0
-  if pub.traitor_revealed ~= v then pub.traitor_revealed = v; g:set("traitor_revealed", v) end
-  -- Accusers are only ever appended: set again when there are more.
-  if #t.accusers ~= t.published_accusers then
-    t.published_accusers = #t.accusers
-    set_list(g, "accusers", t.accusers, #t.accusers)
+  if scalars then
+    local v = t.white_swords
+    if pub.white_swords ~= v then pub.white_swords = v; g:set("white_swords", v) end
+    v = t.black_swords
+    if pub.black_swords ~= v then pub.black_swords = v; g:set("black_swords", v) end
+    v = t.siege
+    if pub.siege_engines ~= v then pub.siege_engines = v; g:set("siege_engines", v) end
+    v = t.current or 0
+    if pub.current ~= v then pub.current = v; g:set("current", v) end
+    v = t.phase or ""
+    if pub.phase ~= v then pub.phase = v; g:set("phase", v) end
+    v = t.turn or 0
+    if pub.turn ~= v then pub.turn = v; g:set("turn", v) end
+    v = t.revealed or 0
+    if pub.traitor_revealed ~= v then pub.traitor_revealed = v; g:set("traitor_revealed", v) end
+    -- Accusers are only ever appended: set again when there are more.
+    if #t.accusers ~= t.published_accusers then
+      t.published_accusers = #t.accusers
+      set_list(g, "accusers", t.accusers, #t.accusers)
+    end
+    v = t.revealed
+    if v and pub.traitor ~= v then pub.traitor = v; g:set("traitor", v) end
+    v = t.quest.excalibur.position
+    if pub.excalibur ~= v then pub.excalibur = v; g:set("excalibur", v) end
   end
-  v = t.revealed
-  if v and pub.traitor ~= v then pub.traitor = v; g:set("traitor", v) end
-  v = t.quest.excalibur.position
-  if pub.excalibur ~= v then pub.excalibur = v; g:set("excalibur", v) end
-  v = sizes["quest:picts:black"] or 0
-  if pub.picts ~= v then pub.picts = v; g:set("picts", v) end
-  v = sizes["quest:saxons:black"] or 0
-  if pub.saxons ~= v then pub.saxons = v; g:set("saxons", v) end
+  -- The warriors: zone sizes (S.placed unsets hands_clean).
+  if hands then
+    local v = sizes["quest:picts:black"] or 0
+    if pub.picts ~= v then pub.picts = v; g:set("picts", v) end
+    v = sizes["quest:saxons:black"] or 0
+    if pub.saxons ~= v then pub.saxons = v; g:set("saxons", v) end
+  end
   if not t.boards_clean then
     t.boards_clean = true
     -- The first publish sets the whole map; after that only the boards that changed are set,
@@ -407,17 +427,21 @@ function S.publish(g)
     end
   end
   -- The effects: three flags, the list rebuilt only when one changed.
-  local fx = (t.dark_forest and 1 or 0) + (t.vivien and 2 or 0) + (t.mists > 0 and 4 or 0)
-  if fx ~= t.published_effects then
-    t.published_effects = fx
-    local effects = {}
-    if t.dark_forest then effects[#effects + 1] = "dark_forest" end
-    if t.vivien then effects[#effects + 1] = "vivien" end
-    if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
-    if seats_differ(pub.effects, effects, #effects) then set_list(g, "effects", effects, #effects) end
+  if scalars then
+    local fx = (t.dark_forest and 1 or 0) + (t.vivien and 2 or 0) + (t.mists > 0 and 4 or 0)
+    if fx ~= t.published_effects then
+      t.published_effects = fx
+      local effects = {}
+      if t.dark_forest then effects[#effects + 1] = "dark_forest" end
+      if t.vivien then effects[#effects + 1] = "vivien" end
+      if t.mists > 0 then effects[#effects + 1] = "mists_of_avalon" end
+      if seats_differ(pub.effects, effects, #effects) then set_list(g, "effects", effects, #effects) end
+    end
   end
-  -- The decks: the whole map at the first publish, then only the entries that changed
-  -- (a draw changes one deck's size, a discard one discard's).
+  -- The decks: the whole map at the first publish, then only the entries that changed (a draw
+  -- changes one deck's size, a discard one discard's). A deck's size changes with a card drawn
+  -- (placed at once, or marked: S.take_black) or put back (marked), a discard's with a card placed.
+  if not scalars and not hands then return end
   local w, wd, b, bd = #t.white_deck, sizes.white_discard or 0, #t.black_deck, sizes.black_discard or 0
   local last_decks = pub.decks
   if not last_decks then

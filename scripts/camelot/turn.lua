@@ -43,7 +43,7 @@ function T.check_end(g)
   elseif t.white_swords + t.black_swords >= rules.swords_to_end then
     if t.traitor and not t.revealed then
       local k = math.min(rules.undetected_traitor_turns, t.white_swords)
-      t.white_swords, t.black_swords = t.white_swords - k, t.black_swords + k
+      t.white_swords, t.black_swords, t.counters_clean = t.white_swords - k, t.black_swords + k, false
       g:log("camelot.log.traitor_undetected", { count = k, white = t.white_swords, black = t.black_swords })
     end
     if t.black_swords >= rules.black_swords_to_lose then t.over = { "evil", "seven_black_swords" }
@@ -56,7 +56,7 @@ end
 local function finish(g)
   local t = g.cm
   local winner, reason = t.over[1], t.over[2]
-  t.phase = ""
+  t.phase, t.counters_clean = "", false
   S.publish(g)
   local winners = {}
   for seat = 1, g.player_count do
@@ -90,7 +90,7 @@ end
 -- his figure leaves the board, his white cards are discarded.
 function T.reveal_traitor(g, seat, log_key)
   local t = g.cm
-  t.revealed = seat
+  t.revealed, t.counters_clean = seat, false
   t.revealed_by = log_key == "camelot.log.fate_reveals" and "revealed_by_fate" or "found"
   g:reveal(t.loyalty_card[seat], "loyalty", "public")
   g:reveal(t.loyalty_card[seat], "role", "public")
@@ -112,11 +112,21 @@ local function accuse_targets(g, seat)
   return out
 end
 
+-- Whether accuse_targets would list anyone (asked at every menu: no list made).
+local function any_target(g, seat)
+  local t = g.cm
+  local dead, revealed = t.dead, t.revealed
+  for s = 1, g.player_count do
+    if s ~= seat and not dead[s] and revealed ~= s then return true end
+  end
+  return false
+end
+
 local function may_accuse(g, seat)
   local t = g.cm
   if not g.options.traitor or t.revealed or t.accused_by[seat] then return false end
   if t.white_swords + t.black_swords < rules.accuse_after and t.siege < rules.accuse_after then return false end
-  return #accuse_targets(g, seat) > 0
+  return any_target(g, seat)
 end
 
 local function accuse(g, seat)
@@ -124,6 +134,7 @@ local function accuse(g, seat)
   local target = g:pick_seats(seat, 1, "camelot.prompt.accuse", {}, accuse_targets(g, seat))[1]
   t.accused_by[seat] = true
   t.accusers[#t.accusers + 1] = seat
+  t.counters_clean = false
   g:log("camelot.log.accusation", { seat = seat, target = target })
   if t.loyalty[target] == "traitor" then
     T.reveal_traitor(g, target, "camelot.log.traitor_found")
@@ -135,7 +146,7 @@ local function accuse(g, seat)
     g:log("camelot.log.accused_loyal", { seat = target })
     t.wrong_accusations = (t.wrong_accusations or 0) + 1
     if t.white_swords > 0 then
-      t.white_swords, t.black_swords = t.white_swords - 1, t.black_swords + 1
+      t.white_swords, t.black_swords, t.counters_clean = t.white_swords - 1, t.black_swords + 1, false
       g:log("camelot.log.sword_turned", { white = t.white_swords, black = t.black_swords })
     else
       g:log("camelot.log.no_white_to_turn")
@@ -148,7 +159,7 @@ end
 -- a black card drawn and played.
 local function traitor_turn(g, seat)
   local t = g.cm
-  t.phase = "traitor"
+  t.phase, t.counters_clean = "traitor", false
   local victims = {}
   for _, s in ipairs(S.knights_in_play(g)) do
     if #S.hand(g, s) > 0 then victims[#victims + 1] = s end
@@ -170,18 +181,33 @@ end
 ---------------------------------------------------------------------------------------------
 -- The Heroic Action.
 
-local ACTIONS = { "move", "quest", "special", "heal", "accuse" }
+-- Whether a knight in play stands at a quest (S.participants' list is not empty; no list made).
+local function any_participant(g, quest)
+  local t = g.cm
+  local location, dead, revealed = t.location, t.dead, t.revealed
+  for seat = 1, g.player_count do
+    if location[seat] == quest and not dead[seat] and revealed ~= seat then return true end
+  end
+  return false
+end
+
+-- Whether a knight may move to `loc` from `at`: within Camelot always, to an open quest unless
+-- it is a solo quest with a knight there.
+local function may_move_to(t, g, loc, at)
+  local id = loc.id
+  if id == at then return false end
+  if loc.camelot then return true end
+  local q = t.quest[id]
+  if not (q and q.state == "open") then return false end
+  return not (loc.solo and any_participant(g, id))
+end
 
 local function destinations(g, seat)
   local t = g.cm
-  local out = {}
-  for _, loc in ipairs(cards.locations) do
-    local id = loc.id
-    if id ~= t.location[seat] then
-      local ok = loc.camelot or Q.is_open(g, id)
-      if ok and loc.solo and #S.participants(g, id) > 0 then ok = false end
-      if ok then out[#out + 1] = id end
-    end
+  local out, at, locations = {}, t.location[seat], cards.locations
+  for i = 1, #locations do
+    local loc = locations[i]
+    if may_move_to(t, g, loc, at) then out[#out + 1] = loc.id end
   end
   return out
 end
@@ -189,27 +215,27 @@ end
 -- Whether the seat has anywhere to move (destinations' answer, without the list).
 local function any_destination(g, seat)
   local t, locations = g.cm, cards.locations
+  local at = t.location[seat]
   for i = 1, #locations do
-    local loc = locations[i]
-    local id = loc.id
-    if id ~= t.location[seat] then
-      if loc.camelot then return true end
-      if Q.is_open(g, id) and not (loc.solo and #S.participants(g, id) > 0) then return true end
-    end
+    if may_move_to(t, g, locations[i], at) then return true end
   end
   return false
 end
 
 -- Whether the seat may heal: three identical cards in the hand, and life to gain (heal_cards'
--- answer, without the list).
+-- answer, without the list; asked at every Heroic Action menu, so without a table of counts
+-- either: each card is counted among those after it).
 local function may_heal(g, seat, hand)
   if g.cm.life[seat] >= rules.life_max then return false end
-  local count, card_of = {}, g.cm.card_of
-  for i = 1, #hand do
-    local c = card_of[hand[i]]
-    local k = (count[c] or 0) + 1
-    if k == 3 then return true end
-    count[c] = k
+  local card_of, n = g.cm.card_of, #hand
+  for i = 1, n - 2 do
+    local c, k = card_of[hand[i]], 1
+    for j = i + 1, n do
+      if card_of[hand[j]] == c then
+        k = k + 1
+        if k == 3 then return true end
+      end
+    end
   end
   return false
 end
@@ -240,14 +266,15 @@ local function quest_action_legal(g, seat, hand)
   return Q.any_playable(g, seat, hand)
 end
 
--- hand: the seat's hand, read once for the whole menu.
-local function legal(g, seat, action, hand)
-  if action == "move" then return any_destination(g, seat) end
-  if action == "quest" then return quest_action_legal(g, seat, hand) end
-  if action == "special" then return W.any_playable(g, seat, hand) end
-  if action == "heal" then return may_heal(g, seat, hand) end
-  if action == "accuse" then return may_accuse(g, seat) end
-  return false
+-- The Heroic Actions of the menu not used yet this turn and legal now, in the menu's order
+-- (move, quest, special, heal, accuse), appended to opts; hand: the seat's hand, read once for
+-- the whole menu.
+local function legal_actions(g, seat, used, hand, opts)
+  if not used.move and any_destination(g, seat) then opts[#opts + 1] = "move" end
+  if not used.quest and quest_action_legal(g, seat, hand) then opts[#opts + 1] = "quest" end
+  if not used.special and W.any_playable(g, seat, hand) then opts[#opts + 1] = "special" end
+  if not used.heal and may_heal(g, seat, hand) then opts[#opts + 1] = "heal" end
+  if not used.accuse and may_accuse(g, seat) then opts[#opts + 1] = "accuse" end
 end
 
 -- The siege: any number of Fight cards against the siege die (Kay may add one after the roll).
@@ -336,14 +363,9 @@ local function heroic(g, seat)
   while not t.over and not t.turn_over and not t.dead[seat] and t.revealed ~= seat do
     local opts = {}
     local hand = S.hand(g, seat)  -- read once for the menu: nothing moves until the answer
-    if done < 2 then
-      for i = 1, #ACTIONS do
-        local a = ACTIONS[i]
-        if not used[a] and legal(g, seat, a, hand) then opts[#opts + 1] = a end
-      end
-    end
+    if done < 2 then legal_actions(g, seat, used, hand, opts) end
     local knight = t.knight[seat]
-    if knight == "arthur" and not powers.arthur and #hand > 0 and #accuse_targets(g, seat) > 0 then
+    if knight == "arthur" and not powers.arthur and #hand > 0 and any_target(g, seat) then
       opts[#opts + 1] = "arthur_swap"
     end
     -- A power never repeats a Heroic Action of the turn (the seed): Galahad's free special card
@@ -415,21 +437,21 @@ end
 
 local function take_turn(g, seat)
   local t = g.cm
-  t.current, t.turn, t.turn_over, t.lose_heroic = seat, t.turn + 1, false, false
+  t.current, t.turn, t.turn_over, t.lose_heroic, t.counters_clean = seat, t.turn + 1, false, false, false
   g:log("camelot.log.turn", { seat = seat, turn = t.turn })
   if t.revealed == seat then
     traitor_turn(g, seat)
     T.check_end(g)
     return
   end
-  t.phase = "evil"
+  t.phase, t.counters_clean = "evil", false
   B.progression(g, seat)
   if T.check_end(g) or t.turn_over or t.dead[seat] or t.revealed == seat then return end
   if t.lose_heroic then
     g:log("camelot.log.heroic_lost", { seat = seat })
     return
   end
-  t.phase = "heroic"
+  t.phase, t.counters_clean = "heroic", false
   heroic(g, seat)
   T.check_end(g)
 end

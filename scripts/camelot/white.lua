@@ -52,14 +52,16 @@ function W.playable(g, seat, hand)
 end
 
 -- Whether any special card of the hand is playable now (W.playable's answer, without the list;
--- each card kind asked once).
+-- each card kind asked once: the kinds found not playable are kept in a table made only then).
 function W.any_playable(g, seat, hand)
-  local asked = {}
+  local asked
   for i = 1, #hand do
     local info = S.white_info(g, hand[i])
-    if (info.kind == "special" or info.kind == "merlin") and asked[info.id] == nil then
-      asked[info.id] = playable(g, seat, info.id, #hand)
-      if asked[info.id] then return true end
+    if (info.kind == "special" or info.kind == "merlin") and (asked == nil or asked[info.id] == nil) then
+      local ok = playable(g, seat, info.id, #hand)
+      if ok then return true end
+      asked = asked or {}
+      asked[info.id] = ok
     end
   end
   return false
@@ -109,6 +111,7 @@ function W.play(g, seat, id, reveal_traitor)
       -- order[1] is drawn next: put the cards back from the last to the first.
       for i = 1, #top do table.remove(t.black_deck) end
       for i = #order, 1, -1 do t.black_deck[#t.black_deck + 1] = order[i] end
+      t.counters_clean = false
       seen = {}
       for _, bid in ipairs(order) do seen[#seen + 1] = S.card(g, bid) end
     end

@@ -20,7 +20,7 @@ local cards = use "camelot/cards"
 local Q = use "camelot/quests"
 -- The sandbox's functions this file calls most, as locals: a script's globals are looked up
 -- through its environment's fallback to the sandbox, twice the work of an upvalue.
-local ipairs, tonumber, type, rawget, rawset, math, table = ipairs, tonumber, type, rawget, rawset, math, table
+local ipairs, tonumber, type, math, table = ipairs, tonumber, type, math, table
 
 local SUM_PATTERNS = { black_knight = "two_pairs", lancelot = "full_house", dragon = "three_triples" }
 local WHITE_SLOTS = { black_knight = 4, lancelot = 5, dragon = 9 }
@@ -33,7 +33,11 @@ for i, l in ipairs(cards.locations) do LOCATION_IDS[i] = l.id end
 ---------------------------------------------------------------------------------------------
 -- Reading the view.
 
-local function counters(view) return view.counters or {} end
+-- An empty table for what a view lacks (never written: read only, like every view table). The
+-- helpers below are called for every location at every Heroic Action menu: they read the view's
+-- counters table once each, without further calls.
+local NONE = {}
+local function counters(view) return view.counters or NONE end
 
 -- What this bot works out is kept with the seat's players table, which the host hands the seat
 -- again while the players read the same (the whole game, but for a seat changing hands; a new
@@ -41,14 +45,16 @@ local function counters(view) return view.counters or {} end
 -- common/deduction.lua keeps its own with the log. Not with the log: the host converts the log's
 -- new entries only when a bot reads it, and this bot reads it only to weigh an accusation.
 -- Nothing is written in this file during a game, so the instance a game leaves unchanged is
--- handed on to the next (engine/lua/instance_pool.hpp).
+-- handed on to the next (engine/lua/instance_pool.hpp). (The players table, as every table this
+-- file keeps its caches in, has no metatable: a plain index is a raw one, without the sandbox's
+-- rawget and rawset, which are Lua functions.)
 local function memo(view)
   local players = view.players
   if type(players) ~= "table" then return {} end  -- a view made by hand: nothing kept
-  local m = rawget(players, "__camelot_bot")
+  local m = players.__camelot_bot
   if not m then
     m = {}
-    rawset(players, "__camelot_bot", m)
+    players.__camelot_bot = m
   end
   return m
 end
@@ -102,8 +108,9 @@ end
 -- My hand (in id order, as the entities list has it) and whether I am the Traitor, read once per
 -- decision (the view they were read from is kept, so a later view is never mistaken for it). The
 -- hand is read from my hand's zone, kept while the host hands the same zone table (it does while
--- the zone holds the same cards; a card's face never changes), each card looked up by id; the
--- loyalty card once a game.
+-- the zone holds the same cards), each card looked up by id; the loyalty card once a game. A
+-- card's face never changes, so each card's entry ({id, card, info}, read only) is kept for the
+-- game once read: the entities are read only when a card I never held comes into my hand.
 local function read(view)
   local m = memo(view)
   if m.view == view then return m end
@@ -131,11 +138,24 @@ local function read(view)
   local in_zone = z.entities
   for i = 1, #in_zone do ids[i] = in_zone[i] end
   table.sort(ids)
-  local entities, my_hand = view.entities or {}, {}
+  local held = m.held
+  if not held then
+    held = {}
+    m.held = held
+  end
+  local entities, my_hand = nil, {}
   for i = 1, #ids do
     local id = ids[i]
-    local e = find_entity(entities, id)
-    if e and e.props and e.props.card then my_hand[#my_hand + 1] = hand_card(e) end
+    local c = held[id]
+    if not c then
+      entities = entities or view.entities or NONE
+      local e = find_entity(entities, id)
+      if e and e.props and e.props.card then
+        c = hand_card(e)
+        held[id] = c
+      end
+    end
+    if c then my_hand[#my_hand + 1] = c end
   end
   m.hand_zone, m.hand, m.entities = z, my_hand, nil
   return m
@@ -159,23 +179,21 @@ local function is_traitor(view)
 end
 
 local function my(view, name)
-  local list = counters(view)[name]
+  local list = (view.counters or NONE)[name]
   return type(list) == "table" and list[view.seat] or nil
 end
 
 local function quest_open(view, q)
-  local quests = counters(view).quests or {}
-  return quests[q] == "open"
+  return ((view.counters or NONE).quests or NONE)[q] == "open"
 end
 
 local function board(view, q)
-  local boards = counters(view).boards or {}
-  return boards[q] or {}
+  return ((view.counters or NONE).boards or NONE)[q] or NONE
 end
 
 local function participants(view, q)
   local n = 0
-  local locations, me = counters(view).location or {}, view.seat
+  local locations, me = (view.counters or NONE).location or NONE, view.seat
   for seat = 1, #locations do
     if locations[seat] == q and seat ~= me then n = n + 1 end
   end
@@ -202,14 +220,14 @@ end
 -- My fight cards' values, highest first (kept with the hand, which is kept while the seat's
 -- entities read the same: read, never change).
 local function fight_values(h)
-  local kept = rawget(h, "fight_values")
+  local kept = h.fight_values
   if kept then return kept end
   local out = {}
   for _, c in ipairs(h) do
     if c.info and c.info.kind == "fight" then out[#out + 1] = c.info.value end
   end
   table.sort(out, function(a, b) return a > b end)
-  rawset(h, "fight_values", out)
+  h.fight_values = out
   return out
 end
 
@@ -240,10 +258,10 @@ end
 -- The same, kept with the values (a hand's) for each board's table: the host hands a counter's
 -- table again only while it is unchanged, so the same board and the same hand, the same answer.
 local function sum_quest_fit(pattern, laid, values, slots)
-  local kept = rawget(values, "fits")
+  local kept = values.fits
   if not kept then
     kept = {}
-    rawset(values, "fits", kept)
+    values.fits = kept
   end
   local k = kept[laid]
   if k and k.pattern == pattern and k.slots == slots then return k.n, k.sum end
@@ -259,13 +277,13 @@ local function war_fit(view, q, h)
   if need > 5 then need = b.extra_five and 5 or nil end
   if not need then return 0 end
   -- (Each value is needed once, the next one after it: how many of each I hold, kept with the hand.)
-  local have = rawget(h, "fight_counts")
+  local have = h.fight_counts
   if not have then
     have = {}
     for _, c in ipairs(h) do
       if c.info and c.info.kind == "fight" then have[c.info.value] = (have[c.info.value] or 0) + 1 end
     end
-    rawset(h, "fight_counts", have)
+    h.fight_counts = have
   end
   local n = 0
   while need and need <= 5 and (have[need] or 0) > 0 do
@@ -288,7 +306,8 @@ end
 local function location_score(view, loc, h, traitor)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
-  local life = my(view, "life") or 4
+  local lives = c.life  -- (my(view, "life") without the call: this runs for every location)
+  local life = type(lives) == "table" and lives[view.seat] or 4
   if loc == "round_table" then
     local n = #h
     if n >= 12 then return -10 end
@@ -307,7 +326,7 @@ local function location_score(view, loc, h, traitor)
     if safe then urgency = urgency + 3 end
     return urgency + math.min(sum, 9) / 4 - (life <= 1 and 3 or 0)
   end
-  if not quest_open(view, loc) then return -10 end
+  if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
   local parts = participants(view, loc)
   if SOLO[loc] and parts > 0 then return -10 end
   local b = board(view, loc)
