@@ -33,7 +33,7 @@ for i, l in ipairs(cards.locations) do LOCATION_IDS[i] = l.id end
 ---------------------------------------------------------------------------------------------
 -- The weights: every number the bot's judgement turns on, in one named table (docs/bots.md,
 -- "Measured (Camelot, wave 18)": the lab searches them). Read only during a game.
-local W = {
+local W_ANY = {
   -- Where to go: what a quest's end is worth (its stake) ...
   stake_war = 8, stake_grail = 7, stake_excalibur = 5, stake_dragon = 4, stake_solo = 2,
   -- ... times (danger_base + how near Evil is to ending it) times the share of the needed cards
@@ -83,6 +83,31 @@ local W = {
   keep_merlin = 9, keep_special = 7, keep_grail = 5, siege_cards_sum = 9,
 }
 -- (end of the weights)
+
+-- At a small table (SMALL_TABLE knights or fewer) the knights' stock of cards is smallest
+-- (6 cards and 4 life each: 18 cards at 3 knights, 30 at 5): the lab's search of wave 18
+-- (docs/bots.md, "Measured (Camelot, wave 18)") found these weights better there. W_SMALL is W
+-- with them; each function reads the table for its view's table size (weights(view); nothing
+-- is written in this file during a game).
+local SMALL_TABLE = 3
+local SMALL_TABLE_WEIGHTS = {
+  per_card = 0,        -- was 0.3: a place is worth the share of its needed cards, not their number
+  act_margin = 4.5,    -- was 1.5: act where it stands unless another place is far better (a move is an action)
+  merlin_play = 5, merlin_play_two = 3,  -- were 4 and 2.5: a Merlin card kept for the interrupt longer
+  urgency_6 = 2.5, urgency_4 = 0.5,      -- were 4 and 1.5: the siege attacked later (from 8 engines as before)
+}
+local W_SMALL = {}
+for k, v in pairs(W_ANY) do W_SMALL[k] = v end
+for k, v in pairs(SMALL_TABLE_WEIGHTS) do
+  assert(W_ANY[k] ~= nil, "SMALL_TABLE_WEIGHTS: no weight named " .. k)
+  W_SMALL[k] = v
+end
+
+-- The weights for this view's table size.
+local function weights(view)
+  local players = view.players
+  return (type(players) == "table" and #players <= SMALL_TABLE) and W_SMALL or W_ANY
+end
 
 ---------------------------------------------------------------------------------------------
 -- Reading the view.
@@ -340,6 +365,7 @@ end
 -- How much good this seat does by going to (or staying at) a location, and whether it can act
 -- there now.
 local function location_score(view, loc, h, traitor)
+  local W = weights(view)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
@@ -440,6 +466,7 @@ end
 
 -- How much a white card is worth keeping (low: the first to give away or discard).
 local function keep_value(view, c)
+  local W = weights(view)
   local info = c.info
   if not info then return 0 end
   if info.kind == "merlin" then return W.keep_merlin end
@@ -486,6 +513,7 @@ end
 -- The log is read here only (the host converts its entries when it is read).
 
 local function suspicion(view)
+  local W = weights(view)
   local log = view.log or {}
   local m = memo(view)  -- (kept with the log table itself: {log, read = entries read, score = ...})
   local r = m.reading
@@ -542,6 +570,7 @@ end
 -- against 12%, 300 games). A hidden Traitor accuses a loyal knight late, when the
 -- white swords lead (a wrong accusation turns one black).
 local function should_accuse(view, traitor)
+  local W = weights(view)
   local c = counters(view)
   local white, black = tonumber(c.white_swords) or 0, tonumber(c.black_swords) or 0
   -- A hidden Traitor's wrong accusation is evidence against him: only when it does not single
@@ -577,6 +606,7 @@ end
 -- (a quest one black card from being lost, a siege near 12); 0 when it is better kept for the
 -- interrupt.
 local function merlin_target(view)
+  local W = weights(view)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local best, best_v = "siege", (siege >= 10 and W.merlin_siege_10) or (siege >= 8 and W.merlin_siege_8)
@@ -602,6 +632,7 @@ end
 
 -- The special white card this seat would play now (its card id), or nil.
 local function special_choice(view, h, traitor)
+  local W = weights(view)
   local c = counters(view)
   local life = my(view, "life") or 4
   local have = {}
@@ -668,6 +699,7 @@ end
 -- A second Heroic Action (1 life) from 3 life: to act where the first one moved to (4 life until
 -- wave 13; with the Round Table's higher score: 5 knights with the Traitor 34% -> 45%, 600 games).
 local function heroic(view, request, traitor)
+  local W = weights(view)
   local opts = request.options
   local h = hand(view)
   local life = my(view, "life") or 4
@@ -737,12 +769,12 @@ do
   end
 end
 
-local function siege_cost(siege)
+local function siege_cost(siege, W)
   if siege >= 11 then return 100 end
   return W.engine_base + siege * W.engine_slope + (siege >= 8 and (siege - 7) * W.engine_late or 0)
 end
 
-local function life_cost(life)
+local function life_cost(life, W)
   if life <= 1 then return 100 end
   if life == 2 then return W.life_2 end
   if life == 3 then return W.life_3 end
@@ -752,7 +784,7 @@ end
 
 -- What a black card laid on a quest with `blacks` of `slots` costs (the last one loses it; once
 -- the swords are safe, a lost quest only brings the end nearer).
-local function quest_black_cost(blacks, slots, loss, safe_now)
+local function quest_black_cost(blacks, slots, loss, safe_now, W)
   if blacks >= slots - 1 then return safe_now and -1 or loss end
   return W.black_base + W.black_slope * blacks / slots
 end
@@ -763,22 +795,23 @@ end
 
 -- The cost of a black card of each kind (BLACK_SHARE's kinds) now.
 local function black_costs(view)
+  local W = weights(view)
   local c = counters(view)
   local safe_now = swords_safe(view)
-  local sc = siege_cost(tonumber(c.siege_engines) or 0)
+  local sc = siege_cost(tonumber(c.siege_engines) or 0, W)
   local out = {}
   local function add(kind, v) out[kind] = v end
   local bk = board(view, "black_knight")
   add("black_knight", quest_open(view, "black_knight") and
-      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, W.loss_black_knight, safe_now)
+      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, W.loss_black_knight, safe_now, W)
         - W.face_down_discount or sc)
   if quest_open(view, "lancelot") then
     local b = board(view, "lancelot")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now)
+    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
       - W.face_down_discount)
   elseif quest_open(view, "dragon") then
     local b = board(view, "dragon")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now))
+    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W))
   else
     add("lancelot", sc)
   end
@@ -798,7 +831,7 @@ local function black_costs(view)
   local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
   -- A lost war brings two siege engines as well.
   local function war_cost(n)
-    local v = quest_black_cost(n, 4, W.loss_war + 2 * sc, safe_now)
+    local v = quest_black_cost(n, 4, W.loss_war + 2 * sc, safe_now, W)
     if safe_now and n >= 3 then v = 2 * sc - 1 end
     return v
   end
@@ -831,13 +864,14 @@ local function black_cost(view)
 end
 
 local function evil_choice(view, traitor)
+  local W = weights(view)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
   local costs = {
     draw_black = black_cost(view),
-    siege_engine = siege_cost(siege),
-    lose_life = life_cost(life),
+    siege_engine = siege_cost(siege, W),
+    lose_life = life_cost(life, W),
   }
   -- A hidden Traitor: the loyal choice, but a siege engine whenever it is nearly as good (a choice
   -- a loyal knight might make; choosing it every turn would give him away).
@@ -917,6 +951,7 @@ local function choose(view, request, rng, traitor)
 end
 
 local function pick_entities(view, request, rng, traitor)
+  local W = weights(view)
   local p, ids = request.prompt, request.entities or {}
   local mn, mx = request.min or 1, request.max or 1
   if p == "camelot.prompt.share_give" or p == "camelot.prompt.arthur_give" or p == "camelot.prompt.arthur_back"
