@@ -103,10 +103,11 @@ for k, v in pairs(SMALL_TABLE_WEIGHTS) do
   W_SMALL[k] = v
 end
 
--- The weights for this view's table size.
+-- The weights for this view's table size (a view made by hand may have no players: W_ANY).
 local function weights(view)
   local players = view.players
-  return (type(players) == "table" and #players <= SMALL_TABLE) and W_SMALL or W_ANY
+  if players and #players <= SMALL_TABLE then return W_SMALL end
+  return W_ANY
 end
 
 ---------------------------------------------------------------------------------------------
@@ -364,8 +365,8 @@ end
 
 -- How much good this seat does by going to (or staying at) a location, and whether it can act
 -- there now.
-local function location_score(view, loc, h, traitor)
-  local W = weights(view)
+local function location_score(view, loc, h, traitor, W)
+  W = W or weights(view)  -- (best_location hands its callers' weights on)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
@@ -455,9 +456,10 @@ end
 
 local function best_location(view, options, h, traitor)
   local best, best_score
+  local W = weights(view)
   for i = 1, #options do
     local loc = options[i]
-    local s = location_score(view, loc, h, traitor)
+    local s = location_score(view, loc, h, traitor, W)
     if traitor and loc ~= "round_table" then s = s * 0.6 end
     if not best_score or s > best_score then best, best_score = loc, s end
   end
@@ -466,12 +468,11 @@ end
 
 -- How much a white card is worth keeping (low: the first to give away or discard).
 local function keep_value(view, c)
-  local W = weights(view)
   local info = c.info
   if not info then return 0 end
-  if info.kind == "merlin" then return W.keep_merlin end
-  if info.kind == "special" then return W.keep_special end
-  if info.kind == "grail" then return quest_open(view, "grail") and W.keep_grail or 0.5 end
+  if info.kind == "merlin" then return weights(view).keep_merlin end
+  if info.kind == "special" then return weights(view).keep_special end
+  if info.kind == "grail" then return quest_open(view, "grail") and weights(view).keep_grail or 0.5 end
   return info.value
 end
 
