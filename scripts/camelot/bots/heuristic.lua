@@ -86,7 +86,7 @@ local W_ANY = {
 
 -- At a small table (SMALL_TABLE knights or fewer) the knights' stock of cards is smallest
 -- (6 cards and 4 life each: 18 cards at 3 knights, 30 at 5): the lab's search of wave 18
--- (docs/bots.md, "Measured (Camelot, wave 18)") found these weights better there. W_SMALL is W
+-- (docs/bots.md, "Measured (Camelot, wave 18)") found these weights better there. W_SMALL is W_ANY
 -- with them; each function reads the table for its view's table size (weights(view); nothing
 -- is written in this file during a game).
 local SMALL_TABLE = 3
