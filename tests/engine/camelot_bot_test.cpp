@@ -1,7 +1,8 @@
 // camelot_bot_test.cpp: Shadows over Camelot's heuristic bot (scripts/camelot/bots/heuristic.lua):
 // its judgement on views with a known right answer (the Merlin interrupt, Merlin kept or played,
 // the opening share, the siege defended, the Progression of Evil, where to go, the accusation,
-// the Traitor's thumb on the scale, the second Heroic Action, drawing at the Round Table), whole bot games at 3, 5 and 7 knights in which no answer of
+// the Traitor's thumb on the scale, the second Heroic Action, drawing at the Round Table, the weights
+// for 3 knights), whole bot games at 3, 5 and 7 knights in which no answer of
 // the bot is refused, and the heuristic knights winning more than random ones on fixed seeds.
 #include <gtest/gtest.h>
 
@@ -240,6 +241,35 @@ TEST(CamelotBot, WithFourCardsAKnightDrawsAtTheRoundTableBeforeLeaving) {
   std::vector<std::pair<int, std::string>> seven = four;
   for (int id = 5; id <= 7; ++id) seven.push_back({id, "grail"});
   EXPECT_EQ(decide(view_of("loyal", seven, {{"boards", saxons}}, heroic)), "move");
+}
+
+// The same view at a table of 3 knights (seats 1-3): the players and the per-seat counters cut.
+Value at_three_knights(Value view) {
+  Value players = Value::array();
+  for (int i = 0; i < 3; ++i) players.push_back(view["players"][i]);
+  view["players"] = players;
+  for (const char* per_seat : {"life", "location", "hand_sizes"}) {
+    Value cut = Value::array();
+    for (int i = 0; i < 3; ++i) cut.push_back(view["counters"][per_seat][i]);
+    view["counters"][per_seat] = cut;
+  }
+  return view;
+}
+
+// Wave 18's weights for 3 knights (the lab's search, docs/bots.md): a knight acts where it stands
+// unless another place scores 4.5 more (1.5 at larger tables: a move costs the action).
+TEST(CamelotBot, AtThreeKnightsAKnightActsWhereItStandsUnlessAnotherPlaceIsFarBetter) {
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "grail"}, {3, "grail"}, {4, "grail"},
+                                                         {5, "grail"}};
+  const Value heroic = choose("camelot.prompt.heroic", {"move", "quest"}, {{"life", 4}});
+  const Value boards = {{"saxons", {{"warriors", 0}, {"straight", Value::array()}}},
+                        {"picts", {{"warriors", 0}, {"straight", Value::array()}}},
+                        {"excalibur", {{"position", 0}, {"steps", 5}}}, {"grail", {{"white", 0}, {"black", 4}}},
+                        {"black_knight", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}},
+                        {"lancelot", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}}};
+  const Value view = view_of("loyal", hand, {{"boards", boards}}, heroic, "saxons");
+  EXPECT_EQ(decide(view), "move");  // 5 knights: to the Grail, its four cards there
+  EXPECT_EQ(decide(at_three_knights(view)), "quest");  // 3 knights: the Fight card on the war it stands at
 }
 
 // The public log of a knight (seat 3) who chose siege engines turn after turn while the others

@@ -31,6 +31,86 @@ local LOCATION_IDS = {}
 for i, l in ipairs(cards.locations) do LOCATION_IDS[i] = l.id end
 
 ---------------------------------------------------------------------------------------------
+-- The weights: every number the bot's judgement turns on, in one named table (docs/bots.md,
+-- "Measured (Camelot, wave 18)": the lab searches them). Read only during a game.
+local W_ANY = {
+  -- Where to go: what a quest's end is worth (its stake) ...
+  stake_war = 8, stake_grail = 7, stake_excalibur = 5, stake_dragon = 4, stake_solo = 2,
+  -- ... times (danger_base + how near Evil is to ending it) times the share of the needed cards
+  -- this knight can lay (a knight already there counts helper_share of a card), plus per_card
+  -- for each card it can lay and together for each knight there (a third at the Dragon: minus
+  -- dragon_crowd).
+  danger_base = 0.6, per_card = 0.3, helper_share = 0.5, together = 1.2, dragon_crowd = 3,
+  -- A solo quest: black cards still to come per needed white card and knight, and the margin
+  -- its cards must beat the expected black sum by (entering / already there).
+  black_rate = 0.15, solo_margin_enter = 0.5, solo_margin_stay = -1,
+  -- The Round Table by hand size (0-2, 3-4, 5-6, more cards).
+  table_2 = 6, table_4 = 4.5, table_6 = 2.2, table_more = 0.2,
+  -- The siege: the Fight sum needed (from 8 engines or safe on swords: the late one), the
+  -- urgency by engines (10+, 8+, 6+, 4+, fewer), the bonus once safe on swords, the Fight sum's
+  -- weight (min(sum, 9) / siege_sum_div) and the malus on the last life.
+  siege_sum = 8, siege_sum_late = 6, urgency_10 = 8, urgency_8 = 6, urgency_6 = 4, urgency_4 = 1.5,
+  urgency_low = -1, siege_safe_bonus = 3, siege_sum_div = 4, siege_last_life = 3,
+  -- Heroic Actions: staying's bonus, a committed solo quest's bonus, how much lower than the
+  -- best place acting here may score; a second action only above second_life life (a special
+  -- card as the second one from second_special_life); heal as a last resort at heal_life or less.
+  stay_bonus = 1.0, committed_bonus = 6, act_margin = 1.5, second_life = 2, second_special_life = 4,
+  heal_life = 4,
+  -- Special cards: Piety first at piety_life or less, Reinforcements with reinforcements_hand
+  -- cards or fewer; a Merlin card played when its target is worth merlin_play (merlin_play_two
+  -- with a second one in hand).
+  piety_life = 3, reinforcements_hand = 8, merlin_play = 4, merlin_play_two = 2.5,
+  -- What a Merlin card saves: the siege (10+, 8+, 6+, 1+ engines), a quest one card from lost.
+  merlin_siege_10 = 6, merlin_siege_8 = 4, merlin_siege_6 = 2.7, merlin_siege_1 = 0.5,
+  merlin_war = 4, merlin_black_knight = 2.6, merlin_lancelot = 2.6, merlin_dragon = 3, merlin_grail = 5,
+  -- The Progression of Evil, in siege engines at a quiet siege: an engine costs
+  -- engine_base + engine_slope * engines (+ engine_late * (engines - 7) from 8) ...
+  engine_base = 1, engine_slope = 0.2, engine_late = 1.2,
+  -- ... a life at 2, 3, 4, 5+ life ...
+  life_2 = 4, life_3 = 2.2, life_4 = 1.3, life_5 = 0.8,
+  -- ... a black card on an open quest (black_base + black_slope * its share of black cards),
+  -- the quest a last card loses (a war: loss_war + 2 siege engines), a card that may go face down
+  -- (face_down_discount less), a step of Excalibur or the Grail, a special black card.
+  black_base = 0.3, black_slope = 0.4, loss_black_knight = 2.5, loss_lancelot = 2.5, loss_dragon = 4,
+  loss_excalibur = 4, loss_grail = 5, loss_war = 3, face_down_discount = 0.3, excalibur_step = 0.4,
+  grail_step = 0.5, black_special = 2.2,
+  -- Accusation: from accuse_swords swords, the most suspect knight when its score reaches
+  -- accuse_score and accuse_gap above the next; the evidence each entry of the log adds.
+  accuse_swords = 10, accuse_score = 2, accuse_gap = 1.5,
+  evidence_engine = 1, evidence_wrong_accusation = 1.5, evidence_merlin = -1, evidence_white = -0.15,
+  evidence_siege_roll = -1,
+  -- What a white card is worth keeping (a Fight card: its value) and the siege's Fight sum.
+  keep_merlin = 9, keep_special = 7, keep_grail = 5, siege_cards_sum = 9,
+}
+-- (end of the weights)
+
+-- At a small table (SMALL_TABLE knights or fewer) the knights' stock of cards is smallest
+-- (6 cards and 4 life each: 18 cards at 3 knights, 30 at 5): the lab's search of wave 18
+-- (docs/bots.md, "Measured (Camelot, wave 18)") found these weights better there. W_SMALL is W_ANY
+-- with them; each function reads the table for its view's table size (weights(view); nothing
+-- is written in this file during a game).
+local SMALL_TABLE = 3
+local SMALL_TABLE_WEIGHTS = {
+  per_card = 0,        -- was 0.3: a place is worth the share of its needed cards, not their number
+  act_margin = 4.5,    -- was 1.5: act where it stands unless another place is far better (a move is an action)
+  merlin_play = 5, merlin_play_two = 3,  -- were 4 and 2.5: a Merlin card kept for the interrupt longer
+  urgency_6 = 2.5, urgency_4 = 0.5,      -- were 4 and 1.5: the siege attacked later (from 8 engines as before)
+}
+local W_SMALL = {}
+for k, v in pairs(W_ANY) do W_SMALL[k] = v end
+for k, v in pairs(SMALL_TABLE_WEIGHTS) do
+  assert(W_ANY[k] ~= nil, "SMALL_TABLE_WEIGHTS: no weight named " .. k)
+  W_SMALL[k] = v
+end
+
+-- The weights for this view's table size (a view made by hand may have no players: W_ANY).
+local function weights(view)
+  local players = view.players
+  if players and #players <= SMALL_TABLE then return W_SMALL end
+  return W_ANY
+end
+
+---------------------------------------------------------------------------------------------
 -- Reading the view.
 
 -- An empty table for what a view lacks (never written: read only, like every view table). The
@@ -303,7 +383,8 @@ end
 
 -- How much good this seat does by going to (or staying at) a location, and whether it can act
 -- there now.
-local function location_score(view, loc, h, traitor)
+local function location_score(view, loc, h, traitor, W)
+  W = W or weights(view)  -- (best_location hands its callers' weights on)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local lives = c.life  -- (my(view, "life") without the call: this runs for every location)
@@ -312,7 +393,7 @@ local function location_score(view, loc, h, traitor)
     local n = #h
     if n >= 12 then return -10 end
     -- Cards are what the knights run short of (wave 13: 3.5 at 3-4 cards and 1.2 at 5-6 until then).
-    return (n <= 2 and 6) or (n <= 4 and 4.5) or (n <= 6 and 2.2) or 0.2
+    return (n <= 2 and W.table_2) or (n <= 4 and W.table_4) or (n <= 6 and W.table_6) or W.table_more
   end
   if loc == "siege" then
     local fights = fight_values(h)
@@ -321,18 +402,19 @@ local function location_score(view, loc, h, traitor)
     if #fights == 0 or siege == 0 or traitor then return -10 end
     -- An attack that may fail costs a life: only with enough to beat the d8 most of the time.
     local safe = swords_safe(view)
-    if sum < ((siege >= 8 or safe) and 6 or 8) then return -5 end
-    local urgency = siege >= 10 and 8 or siege >= 8 and 6 or siege >= 6 and 4 or siege >= 4 and 1.5 or -1
-    if safe then urgency = urgency + 3 end
-    return urgency + math.min(sum, 9) / 4 - (life <= 1 and 3 or 0)
+    if sum < ((siege >= 8 or safe) and W.siege_sum_late or W.siege_sum) then return -5 end
+    local urgency = siege >= 10 and W.urgency_10 or siege >= 8 and W.urgency_8 or siege >= 6 and W.urgency_6
+      or siege >= 4 and W.urgency_4 or W.urgency_low
+    if safe then urgency = urgency + W.siege_safe_bonus end
+    return urgency + math.min(sum, 9) / W.siege_sum_div - (life <= 1 and W.siege_last_life or 0)
   end
   if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
   local parts = participants(view, loc)
   if SOLO[loc] and parts > 0 then return -10 end
   local b = board(view, loc)
-  local together = SOLO[loc] and 0 or 1.2 * parts
+  local together = SOLO[loc] and 0 or W.together * parts
   -- Two knights fill the Dragon's three triples; a third there is a knight missing elsewhere.
-  if loc == "dragon" and parts >= 2 then together = 1.2 - 3 * (parts - 1) end
+  if loc == "dragon" and parts >= 2 then together = W.together - W.dragon_crowd * (parts - 1) end
   -- stake: the swords a quest's end moves; danger: how near Evil is to ending it; n: the cards
   -- I can add one after another; needed: the cards the knights still need to win it.
   local stake, danger, n, needed
@@ -342,7 +424,7 @@ local function location_score(view, loc, h, traitor)
     n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc])
     needed = WHITE_SLOTS[loc] - #laid
     danger = (count_of(b.black) + (tonumber(b.face_down) or 0)) / BLACK_SLOTS[loc]
-    stake = loc == "dragon" and 4 or 2
+    stake = loc == "dragon" and W.stake_dragon or W.stake_solo
     -- The sums are compared as soon as either side is full: a strong partial hand may win. A solo
     -- quest's cards are lost when its knight leaves: go only with enough to beat the black cards
     -- (their average: about 3 on the Black Knight and on Lancelot).
@@ -355,11 +437,11 @@ local function location_score(view, loc, h, traitor)
     local blacks = type(b.black) == "table" and b.black or {}
     for i = 1, #blacks do black_now = black_now + (tonumber(blacks[i]) or 0) end
     local face_down = tonumber(b.face_down) or 0
-    local coming = math.min(BLACK_SLOTS[loc] - black_n - face_down, needed * #(view.players or {}) * 0.15)
+    local coming = math.min(BLACK_SLOTS[loc] - black_n - face_down, needed * #(view.players or {}) * W.black_rate)
     local black_guess = black_now + (face_down + math.max(0, coming)) * avg
     -- A solo quest only with the cards to beat that sum (ties go to Evil); a knight already there
     -- (its cards laid) stays as long as it can still add.
-    if SOLO[loc] and laid_sum + sum <= black_guess + (laid_sum > 0 and -1 or 0.5) then return -5 end
+    if SOLO[loc] and laid_sum + sum <= black_guess + (laid_sum > 0 and W.solo_margin_stay or W.solo_margin_enter) then return -5 end
     if laid_sum + sum >= black_guess then needed = math.min(needed, n) end
   elseif loc == "grail" then
     if counters(view).effects and type(counters(view).effects) == "table" then
@@ -371,30 +453,32 @@ local function location_score(view, loc, h, traitor)
     danger = black / 7
     -- The Grail weighed 12 until wave 12: knights crowded it and the wars were lost (7 and the
     -- wars' 8: 3 knights 14% -> 21%, 5 knights with the Traitor 24% -> 36%, 400 games a seed).
-    stake = 7
+    stake = W.stake_grail
   elseif loc == "saxons" or loc == "picts" then
     n = war_fit(view, loc, h)
     needed = 5 - count_of(b.straight)
     danger = (tonumber(b.warriors) or 0) / 4
-    stake = 8
+    stake = W.stake_war
   elseif loc == "excalibur" then
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
     needed = steps - pos
     n = math.min(math.max(0, #h - 2), needed)
     danger = (steps - pos) / (2 * steps)
-    stake = 5
+    stake = W.stake_excalibur
   else
     return -10
   end
   if n == 0 then return -5 end
-  return stake * (0.6 + danger) * math.min(1, (n + 0.5 * parts) / math.max(1, needed)) + n * 0.3 + together
+  return stake * (W.danger_base + danger) * math.min(1, (n + W.helper_share * parts) / math.max(1, needed))
+    + n * W.per_card + together
 end
 
 local function best_location(view, options, h, traitor)
   local best, best_score
+  local W = weights(view)
   for i = 1, #options do
     local loc = options[i]
-    local s = location_score(view, loc, h, traitor)
+    local s = location_score(view, loc, h, traitor, W)
     if traitor and loc ~= "round_table" then s = s * 0.6 end
     if not best_score or s > best_score then best, best_score = loc, s end
   end
@@ -405,9 +489,9 @@ end
 local function keep_value(view, c)
   local info = c.info
   if not info then return 0 end
-  if info.kind == "merlin" then return 9 end
-  if info.kind == "special" then return 7 end
-  if info.kind == "grail" then return quest_open(view, "grail") and 5 or 0.5 end
+  if info.kind == "merlin" then return weights(view).keep_merlin end
+  if info.kind == "special" then return weights(view).keep_special end
+  if info.kind == "grail" then return quest_open(view, "grail") and weights(view).keep_grail or 0.5 end
   return info.value
 end
 
@@ -449,6 +533,7 @@ end
 -- The log is read here only (the host converts its entries when it is read).
 
 local function suspicion(view)
+  local W = weights(view)
   local log = view.log or {}
   local m = memo(view)  -- (kept with the log table itself: {log, read = entries read, score = ...})
   local r = m.reading
@@ -465,13 +550,13 @@ local function suspicion(view)
     if l.key == "camelot.log.accusation" then r.accuser = s
     elseif l.key == "camelot.log.accused_loyal" then
       -- A loyal knight accuses only on evidence: accusing a loyal one is evidence itself.
-      if r.accuser and score[r.accuser] then score[r.accuser] = score[r.accuser] + 1.5 end
+      if r.accuser and score[r.accuser] then score[r.accuser] = score[r.accuser] + W.evidence_wrong_accusation end
     elseif l.key == "camelot.log.merlin_cancels" then
-      for _, m in ipairs(a.seats or {}) do if score[m] then score[m] = score[m] - 1 end end
+      for _, m in ipairs(a.seats or {}) do if score[m] then score[m] = score[m] + W.evidence_merlin end end
     elseif s and score[s] then
-      if l.key == "camelot.log.evil_choice" and a.choice == "siege_engine" then score[s] = score[s] + 1
-      elseif l.key == "camelot.log.white_played" or l.key == "camelot.log.excalibur_card" then score[s] = score[s] - 0.15
-      elseif l.key == "camelot.log.siege_roll" then score[s] = score[s] - 1 end
+      if l.key == "camelot.log.evil_choice" and a.choice == "siege_engine" then score[s] = score[s] + W.evidence_engine
+      elseif l.key == "camelot.log.white_played" or l.key == "camelot.log.excalibur_card" then score[s] = score[s] + W.evidence_white
+      elseif l.key == "camelot.log.siege_roll" then score[s] = score[s] + W.evidence_siege_roll end
     end
   end
   r.read = #log
@@ -504,8 +589,8 @@ end
 -- engine every turn to the end: 10 rather than 8 won 17% of 5-knight games with the Traitor
 -- against 12%, 300 games). A hidden Traitor accuses a loyal knight late, when the
 -- white swords lead (a wrong accusation turns one black).
-local ACCUSE_SWORDS = 10
 local function should_accuse(view, traitor)
+  local W = weights(view)
   local c = counters(view)
   local white, black = tonumber(c.white_swords) or 0, tonumber(c.black_swords) or 0
   -- A hidden Traitor's wrong accusation is evidence against him: only when it does not single
@@ -514,7 +599,7 @@ local function should_accuse(view, traitor)
     return white + black >= 9 and white > black and (white + black >= 11 or not would_stand_out(view, 1.5))
   end
   -- Late only (see below): the log is read only then.
-  if white + black < ACCUSE_SWORDS then return false end
+  if white + black < W.accuse_swords then return false end
   local score = suspicion(view)
   local first, second = -math.huge, -math.huge
   for seat, at in ipairs(c.location or {}) do
@@ -525,7 +610,7 @@ local function should_accuse(view, traitor)
   end
   -- Late: a revealed Traitor adds a siege engine every turn, so he is unmasked when the swords
   -- near the end (his reveal adds a white sword and spares the two turned black at the end).
-  return first >= 2 and first - second >= 1.5 and white + black >= ACCUSE_SWORDS
+  return first >= W.accuse_score and first - second >= W.accuse_gap and white + black >= W.accuse_swords
 end
 
 ---------------------------------------------------------------------------------------------
@@ -541,9 +626,11 @@ end
 -- (a quest one black card from being lost, a siege near 12); 0 when it is better kept for the
 -- interrupt.
 local function merlin_target(view)
+  local W = weights(view)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
-  local best, best_v = "siege", (siege >= 10 and 6) or (siege >= 8 and 4) or (siege >= 6 and 2.7) or (siege >= 1 and 0.5) or 0
+  local best, best_v = "siege", (siege >= 10 and W.merlin_siege_10) or (siege >= 8 and W.merlin_siege_8)
+    or (siege >= 6 and W.merlin_siege_6) or (siege >= 1 and W.merlin_siege_1) or 0
   local safe = swords_safe(view)
   local function consider(q, v)
     -- Safe on swords: a quest lost harms nobody; wars still bring siege engines.
@@ -551,27 +638,28 @@ local function merlin_target(view)
     if quest_open(view, q) and v > best_v then best, best_v = q, v end
   end
   for _, war in ipairs({ "saxons", "picts" }) do
-    consider(war, (tonumber(board(view, war).warriors) or 0) >= 3 and 4 or 0)
+    consider(war, (tonumber(board(view, war).warriors) or 0) >= 3 and W.merlin_war or 0)
   end
   local bk = board(view, "black_knight")
-  consider("black_knight", count_of(bk.black) + (tonumber(bk.face_down) or 0) >= 3 and 2.6 or 0)
+  consider("black_knight", count_of(bk.black) + (tonumber(bk.face_down) or 0) >= 3 and W.merlin_black_knight or 0)
   local la = board(view, "lancelot")
-  consider("lancelot", count_of(la.black) + (tonumber(la.face_down) or 0) >= 4 and 2.6 or 0)
+  consider("lancelot", count_of(la.black) + (tonumber(la.face_down) or 0) >= 4 and W.merlin_lancelot or 0)
   local dr = board(view, "dragon")
-  consider("dragon", count_of(dr.black) + (tonumber(dr.face_down) or 0) >= 4 and 3 or 0)
-  consider("grail", (tonumber(board(view, "grail").black) or 0) >= 5 and 5 or 0)
+  consider("dragon", count_of(dr.black) + (tonumber(dr.face_down) or 0) >= 4 and W.merlin_dragon or 0)
+  consider("grail", (tonumber(board(view, "grail").black) or 0) >= 5 and W.merlin_grail or 0)
   return best, best_v
 end
 
 -- The special white card this seat would play now (its card id), or nil.
 local function special_choice(view, h, traitor)
+  local W = weights(view)
   local c = counters(view)
   local life = my(view, "life") or 4
   local have = {}
   for i = 1, #h do have[h[i].card] = true end
-  if have.piety and life <= 3 then return "piety" end
+  if have.piety and life <= W.piety_life then return "piety" end
   if have.fate and not traitor then return "fate" end
-  if have.reinforcements and #h <= 8 then return "reinforcements" end
+  if have.reinforcements and #h <= W.reinforcements_hand then return "reinforcements" end
   if have.lady_of_the_lake and (quest_open(view, "excalibur") or life <= 4) then return "lady_of_the_lake" end
   if have.clairvoyance then return "clairvoyance" end
   if have.convocation and my(view, "location") == "round_table" then return "convocation" end
@@ -579,7 +667,7 @@ local function special_choice(view, h, traitor)
   if have.merlin and not traitor then
     local _, v = merlin_target(view)
     -- Keep one Merlin card for the interrupt unless the need is pressing.
-    if v >= 4 or (v >= 2.5 and kind_count(h, "merlin") >= 2) then return "merlin" end
+    if v >= W.merlin_play or (v >= W.merlin_play_two and kind_count(h, "merlin") >= 2) then return "merlin" end
   end
   if have.piety and life <= 4 then return "piety" end
   return nil
@@ -630,8 +718,8 @@ end
 
 -- A second Heroic Action (1 life) from 3 life: to act where the first one moved to (4 life until
 -- wave 13; with the Round Table's higher score: 5 knights with the Traitor 34% -> 45%, 600 games).
-local SECOND_LIFE = 2
 local function heroic(view, request, traitor)
+  local W = weights(view)
   local opts = request.options
   local h = hand(view)
   local life = my(view, "life") or 4
@@ -653,15 +741,17 @@ local function heroic(view, request, traitor)
   if not traitor and has(opts, "accuse") and should_accuse(view, false) then return "accuse" end
   if traitor and has(opts, "accuse") and should_accuse(view, true) then return "accuse" end
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-  local here = location_score(view, at, h, traitor) + 1.0  -- staying costs no action
-  if committed_here(view, at) and here > -5 then here = here + 6 end
+  local here = location_score(view, at, h, traitor) + W.stay_bonus  -- staying costs no action
+  if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
   local goal, goal_score = best_location(view, LOCATION_IDS, h, traitor)
-  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - 1.5)
+  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
   if second then
     -- A second action costs a life: only to act where the first one moved to, with life to spare.
-    if life <= SECOND_LIFE then return stop() end
-    if not has(opts, "move") and act_here and at ~= "round_table" and life >= 3 then return "quest" end
-    if has(opts, "special") and life >= 4 and special_wanted(view, h, traitor) then return "special" end
+    if life <= W.second_life then return stop() end
+    if not has(opts, "move") and act_here and at ~= "round_table" then return "quest" end
+    if has(opts, "special") and life >= W.second_special_life and special_wanted(view, h, traitor) then
+      return "special"
+    end
     return stop()
   end
   if has(opts, "special") then
@@ -672,7 +762,7 @@ local function heroic(view, request, traitor)
   if has(opts, "special") and special_wanted(view, h, traitor) then return "special" end
   if has(opts, "move") and goal ~= at and goal_score > here then return "move" end
   if has(opts, "quest") and here > -5 and at ~= "siege" then return "quest" end
-  if has(opts, "heal") and life <= 4 then return "heal" end
+  if has(opts, "heal") and life <= W.heal_life then return "heal" end
   if has(opts, "special") and (not traitor or cover_special_playable(view, h)) then return "special" end
   if has(opts, "end_turn") then return "end_turn" end
   if has(opts, "move") then return "move" end
@@ -699,24 +789,24 @@ do
   end
 end
 
-local function siege_cost(siege)
+local function siege_cost(siege, W)
   if siege >= 11 then return 100 end
-  return 1 + siege * 0.2 + (siege >= 8 and (siege - 7) * 1.2 or 0)
+  return W.engine_base + siege * W.engine_slope + (siege >= 8 and (siege - 7) * W.engine_late or 0)
 end
 
-local function life_cost(life)
+local function life_cost(life, W)
   if life <= 1 then return 100 end
-  if life == 2 then return 4 end
-  if life == 3 then return 2.2 end
-  if life == 4 then return 1.3 end
-  return 0.8
+  if life == 2 then return W.life_2 end
+  if life == 3 then return W.life_3 end
+  if life == 4 then return W.life_4 end
+  return W.life_5
 end
 
 -- What a black card laid on a quest with `blacks` of `slots` costs (the last one loses it; once
 -- the swords are safe, a lost quest only brings the end nearer).
-local function quest_black_cost(blacks, slots, loss, safe_now)
+local function quest_black_cost(blacks, slots, loss, safe_now, W)
   if blacks >= slots - 1 then return safe_now and -1 or loss end
-  return 0.3 + 0.4 * blacks / slots
+  return W.black_base + W.black_slope * blacks / slots
 end
 
 local function black_kind(c)
@@ -725,47 +815,50 @@ end
 
 -- The cost of a black card of each kind (BLACK_SHARE's kinds) now.
 local function black_costs(view)
+  local W = weights(view)
   local c = counters(view)
   local safe_now = swords_safe(view)
-  local sc = siege_cost(tonumber(c.siege_engines) or 0)
+  local sc = siege_cost(tonumber(c.siege_engines) or 0, W)
   local out = {}
   local function add(kind, v) out[kind] = v end
   local bk = board(view, "black_knight")
   add("black_knight", quest_open(view, "black_knight") and
-      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, 2.5, safe_now) - 0.3 or sc)
+      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, W.loss_black_knight, safe_now, W)
+        - W.face_down_discount or sc)
   if quest_open(view, "lancelot") then
     local b = board(view, "lancelot")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, 2.5, safe_now) - 0.3)
+    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
+      - W.face_down_discount)
   elseif quest_open(view, "dragon") then
     local b = board(view, "dragon")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, 4, safe_now))
+    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W))
   else
     add("lancelot", sc)
   end
   if quest_open(view, "excalibur") then
     local b = board(view, "excalibur")
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
-    add("excalibur", pos <= 1 - steps and (safe_now and -1 or 4) or 0.4)
+    add("excalibur", pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step)
   else
     add("excalibur", sc)
   end
   if quest_open(view, "grail") then
     local b = board(view, "grail")
-    add("grail", (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or 5) or 0.5)
+    add("grail", (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step)
   else
     add("grail", sc)
   end
   local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
   -- A lost war brings two siege engines as well.
   local function war_cost(n)
-    local v = quest_black_cost(n, 4, 3 + 2 * sc, safe_now)
+    local v = quest_black_cost(n, 4, W.loss_war + 2 * sc, safe_now, W)
     if safe_now and n >= 3 then v = 2 * sc - 1 end
     return v
   end
   add("saxons", war_cost(sax))
   add("picts", war_cost(pic))
   add("war", war_cost(math.min(sax, pic)))
-  add("special", 2.2)
+  add("special", W.black_special)
   return out
 end
 
@@ -791,13 +884,14 @@ local function black_cost(view)
 end
 
 local function evil_choice(view, traitor)
+  local W = weights(view)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
   local costs = {
     draw_black = black_cost(view),
-    siege_engine = siege_cost(siege),
-    lose_life = life_cost(life),
+    siege_engine = siege_cost(siege, W),
+    lose_life = life_cost(life, W),
   }
   -- A hidden Traitor: the loyal choice, but a siege engine whenever it is nearly as good (a choice
   -- a loyal knight might make; choosing it every turn would give him away).
@@ -877,6 +971,7 @@ local function choose(view, request, rng, traitor)
 end
 
 local function pick_entities(view, request, rng, traitor)
+  local W = weights(view)
   local p, ids = request.prompt, request.entities or {}
   local mn, mx = request.min or 1, request.max or 1
   if p == "camelot.prompt.share_give" or p == "camelot.prompt.arthur_give" or p == "camelot.prompt.arthur_back"
@@ -915,7 +1010,7 @@ local function pick_entities(view, request, rng, traitor)
     local out, sum = {}, 0
     for _, x in ipairs(list) do
       if #out >= mx then break end
-      if sum >= 9 and #out >= mn then break end
+      if sum >= W.siege_cards_sum and #out >= mn then break end
       out[#out + 1], sum = x.id, sum + x.v
     end
     if traitor then out = { list[#list].id } end
