@@ -98,6 +98,8 @@ void LuaProfile::count(lua_State* L, long long weight) {
     e.cell.inclusive += weight;
     if (level == 0) {
       e.cell.self += weight;
+      e.cell.allocations += pending_allocations_;
+      pending_allocations_ = 0;
       lines_[Key{ar.source, ar.currentline}] += weight;
     }
   }
@@ -145,6 +147,7 @@ void LuaProfile::add_to_process_totals() const {
     into.cell.self += f.cell.self;
     into.cell.inclusive += f.cell.inclusive;
     into.cell.calls += f.cell.calls;
+    into.cell.allocations += f.cell.allocations;
   }
   for (const auto& [where, n] : ls) t.lines[where] += n;
 }
@@ -157,15 +160,17 @@ std::string LuaProfile::report(const std::vector<Function>& functions,
   auto pct = [total](long long n) { return total ? 100.0 * static_cast<double>(n) / static_cast<double>(total) : 0.0; };
   std::snprintf(row, sizeof row,
                 "# Lua profile (ROUNDTABLE_LUA_PROFILE): %lld Lua VM instructions the scripts ran.\n"
-                "# self: in the function itself; inclusive: with what it called; calls: times called.\n",
+                "# self: in the function itself; inclusive: with what it called; calls: times called;\n"
+                "# allocations: blocks the allocator handed out or grew while it ran (self, host calls included).\n",
                 total);
   out += row;
   auto table = [&](const char* title) {
     out += title;
-    out += "#          self  self%      inclusive  incl%      calls  function  (defined at)\n";
+    out += "#          self  self%      inclusive  incl%      calls  allocations  function  (defined at)\n";
     for (const auto& f : fs) {
-      std::snprintf(row, sizeof row, "%15lld %6.2f %14lld %6.2f %10lld  %s  (%s)\n", f.cell.self, pct(f.cell.self),
-                    f.cell.inclusive, pct(f.cell.inclusive), f.cell.calls, f.name.c_str(), f.where.c_str());
+      std::snprintf(row, sizeof row, "%15lld %6.2f %14lld %6.2f %10lld %12lld  %s  (%s)\n", f.cell.self,
+                    pct(f.cell.self), f.cell.inclusive, pct(f.cell.inclusive), f.cell.calls, f.cell.allocations,
+                    f.name.c_str(), f.where.c_str());
       out += row;
     }
   };

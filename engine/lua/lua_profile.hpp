@@ -21,6 +21,7 @@ class LuaProfile {
     long long self = 0;       // instructions run in the function itself
     long long inclusive = 0;  // in it or in what it called (a recursive call counted once)
     long long calls = 0;
+    long long allocations = 0;  // blocks the allocator handed out (or grew) while it ran: self
   };
   // A function: "source:line" of its definition, and a name (how it was first seen called).
   struct Function {
@@ -37,6 +38,11 @@ class LuaProfile {
   void count(lua_State* L, long long weight);
   // A call (LUA_HOOKCALL or LUA_HOOKTAILCALL) into the running function of L.
   void called(lua_State* L);
+  // The Vm's allocator handed out (or grew) a block: charged to the function running at the next
+  // count (so a host call's tables go to the Lua function that made it). forget_allocations drops
+  // those the host made before a call began (the arguments it pushed).
+  void allocated() { ++pending_allocations_; }
+  void forget_allocations() { pending_allocations_ = 0; }
 
   // This profile's totals, by function and by line ("source:line" -> instructions), each sorted
   // by self count, highest first (ties by where).
@@ -72,6 +78,7 @@ class LuaProfile {
   std::unordered_map<Key, Entry, KeyHash> functions_;
   std::unordered_map<Key, long long, KeyHash> lines_;
   long long total_ = 0;
+  long long pending_allocations_ = 0;
 };
 
 }  // namespace rt

@@ -268,10 +268,17 @@ static int api_print(lua_State* L) {
 Vm::Vm() : Vm(Limits{}) {}
 
 Vm::Vm(Limits limits) : limits_(limits) {
-  L_ = lua_newstate(&Vm::alloc, this);
+  if (limits_.profile || !LuaProfile::path_from_environment().empty()) profile_ = std::make_unique<LuaProfile>();
+  // A profiling Vm's allocator counts each block handed out or grown (LuaProfile::allocated), then
+  // allocates: every other Vm's allocator has no test to make.
+  lua_Alloc profiling_alloc = [](void* ud, void* ptr, size_t osize, size_t nsize) -> void* {
+    Vm* vm = static_cast<Vm*>(ud);
+    if (nsize > (ptr ? osize : 0)) vm->profile_->allocated();
+    return alloc(ud, ptr, osize, nsize);
+  };
+  L_ = lua_newstate(profile_ ? profiling_alloc : &Vm::alloc, this);
   if (!L_) throw std::runtime_error("cannot create a Lua state");
   *static_cast<Vm**>(lua_getextraspace(L_)) = this;
-  if (limits_.profile || !LuaProfile::path_from_environment().empty()) profile_ = std::make_unique<LuaProfile>();
   install_sandbox();
   set_base_hook(L_);
   if (!limits_.counted) watchdog::watch(this);
@@ -565,6 +572,7 @@ bool Vm::use(lua_State* L, const std::string& name, std::string& error, int mod)
 
 int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
   reset_budget();
+  if (profile_) profile_->forget_allocations();
   Running running(*this);
   lua_State* was = current_;
   current_ = L;
@@ -579,6 +587,7 @@ int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
 
 int Vm::resume(lua_State* co, int nargs, int* nresults, std::string& error) {
   reset_budget();
+  if (profile_) profile_->forget_allocations();
   Running running(*this);
   lua_State* was = current_;
   current_ = co;

@@ -1,5 +1,5 @@
 // lua_profile_test.cpp: the scripts' profiler (engine/lua/lua_profile.hpp). A loop ten times
-// longer counts about ten times the instructions, per function and per line, with calls and
+// longer counts about ten times the instructions, per function and per line, with calls, tables made and
 // inclusive counts; off by default (no hook); with it on a bot game decides exactly the same; the
 // watchdog still stops a runaway and the profiler goes on after; the counted budget stops at the
 // same count; ROUNDTABLE_LUA_PROFILE=FILE makes the roundtable binary write the report at exit.
@@ -71,6 +71,7 @@ TEST(LuaProfile, ALoopTenTimesLongerCountsAboutTenTimesMore) {
   EXPECT_GT(ratio, 9.5);
   EXPECT_LT(ratio, 10.5);
   EXPECT_EQ(long_loop->cell.inclusive, long_loop->cell.self) << "it calls nothing";
+  EXPECT_EQ(long_loop->cell.allocations, 0) << "a loop over numbers makes no table";
   EXPECT_LT(run->cell.self, 50);
   EXPECT_EQ(run->cell.inclusive, run->cell.self + short_loop->cell.self + long_loop->cell.self);
   EXPECT_EQ(fs.front().where, "fixtures/profile/loops.lua:11") << "sorted by self";
@@ -82,6 +83,22 @@ TEST(LuaProfile, ALoopTenTimesLongerCountsAboutTenTimesMore) {
   const std::string report = LuaProfile::report(fs, vm.profile()->lines(), vm.profile()->total());
   EXPECT_TRUE(contains(report, "long_loop  (fixtures/profile/loops.lua:11)")) << report;
   EXPECT_TRUE(contains(report, "# Lines by self")) << report;
+}
+
+TEST(LuaProfile, TablesMadeAreCountedOnTheFunctionThatMadeThem) {
+  Vm vm(profiled());
+  run_loops(vm, 0);  // (loads the fixture)
+  std::string error;
+  ASSERT_TRUE(vm.use("profile/loops", error)) << error;
+  lua_getfield(vm.L(), -1, "tables");
+  ASSERT_EQ(vm.call(vm.L(), 0, 0, error), LUA_OK) << error;
+  const auto fs = vm.profile()->functions();
+  const auto* few = find(fs, "fixtures/profile/loops.lua:22");
+  const auto* many = find(fs, "fixtures/profile/loops.lua:28");
+  ASSERT_TRUE(few && many);
+  EXPECT_GE(few->cell.allocations, 10) << "a table and its array part each";
+  EXPECT_GE(many->cell.allocations, 10 * few->cell.allocations - 5);
+  EXPECT_LE(many->cell.allocations, 10 * few->cell.allocations + 5);
 }
 
 TEST(LuaProfile, OffByDefaultNoVmProfilesAndNoHookIsSet) {
