@@ -121,16 +121,43 @@ void Vm::hook(lua_State* L, lua_Debug*) {
   }
 }
 
+// Profiling: set like the counted hook (threads inherit it), at every instruction and call (at
+// every kHookEvery instructions when counted, where it does the counted hook's work too).
+void Vm::profile_hook(lua_State* L, lua_Debug* ar) {
+  Vm& vm = of(L);
+  if (ar->event == LUA_HOOKCALL || ar->event == LUA_HOOKTAILCALL) {
+    vm.profile_->called(L);
+    return;
+  }
+  if (!vm.limits_.counted) {
+    vm.profile_->count(L, 1);
+    return;
+  }
+  vm.profile_->count(L, kHookEvery);
+  hook(L, ar);
+}
+
+void Vm::set_base_hook(lua_State* L) {
+  if (profile_)
+    lua_sethook(L, &Vm::profile_hook, LUA_MASKCOUNT | LUA_MASKCALL, limits_.counted ? kHookEvery : 1);
+  else if (limits_.counted)
+    lua_sethook(L, &Vm::hook, LUA_MASKCOUNT, kHookEvery);
+  else
+    lua_sethook(L, nullptr, 0, 0);
+}
+
 // Watched: set on one Lua thread by arm_from_signal, called at its next instruction (and at every
 // one after, so that a pcall cannot swallow the stop). On a thread armed for a call that has
-// ended (or made while a thread was armed: threads inherit the hook) it takes itself off.
-void Vm::armed_hook(lua_State* L, lua_Debug*) {
+// ended (or made while a thread was armed: threads inherit the hook) it takes itself off (puts
+// the profiling hook back when profiling, after counting the instruction it was called at).
+void Vm::armed_hook(lua_State* L, lua_Debug* ar) {
   Vm& vm = of(L);
+  if (vm.profile_ && ar->event == LUA_HOOKCOUNT) vm.profile_->count(L, 1);
   if (vm.overran_ || vm.aborted_) {
     vm.aborted_ = true;
     budget_error(L, vm.limits_, vm.overran_ != 0);  // (the same words each time it fires)
   }
-  lua_sethook(L, nullptr, 0, 0);
+  vm.set_base_hook(L);
 }
 
 thread_local Vm* Vm::running_here = nullptr;
@@ -152,7 +179,7 @@ void Vm::arm_from_signal() {
 void Vm::disarm() {
   lua_State* L = armed_;
   armed_ = nullptr;
-  if (L) lua_sethook(L, nullptr, 0, 0);
+  if (L) set_base_hook(L);
 }
 
 void Vm::charge(lua_State* L, long long n) {
@@ -241,16 +268,25 @@ static int api_print(lua_State* L) {
 Vm::Vm() : Vm(Limits{}) {}
 
 Vm::Vm(Limits limits) : limits_(limits) {
-  L_ = lua_newstate(&Vm::alloc, this);
+  if (limits_.profile || !LuaProfile::path_from_environment().empty()) profile_ = std::make_unique<LuaProfile>();
+  // A profiling Vm's allocator counts each block handed out or grown (LuaProfile::allocated), then
+  // allocates: every other Vm's allocator has no test to make.
+  lua_Alloc profiling_alloc = [](void* ud, void* ptr, size_t osize, size_t nsize) -> void* {
+    Vm* vm = static_cast<Vm*>(ud);
+    if (nsize > (ptr ? osize : 0)) vm->profile_->allocated();
+    return alloc(ud, ptr, osize, nsize);
+  };
+  L_ = lua_newstate(profile_ ? profiling_alloc : &Vm::alloc, this);
   if (!L_) throw std::runtime_error("cannot create a Lua state");
   *static_cast<Vm**>(lua_getextraspace(L_)) = this;
   install_sandbox();
-  if (limits_.counted) lua_sethook(L_, &Vm::hook, LUA_MASKCOUNT, kHookEvery);
-  else watchdog::watch(this);
+  set_base_hook(L_);
+  if (!limits_.counted) watchdog::watch(this);
 }
 
 Vm::~Vm() {
   if (!limits_.counted) watchdog::unwatch(this);
+  if (profile_) profile_->add_to_process_totals();  // (its chunk names live in the state)
   if (L_) lua_close(L_);
 }
 
@@ -536,6 +572,7 @@ bool Vm::use(lua_State* L, const std::string& name, std::string& error, int mod)
 
 int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
   reset_budget();
+  if (profile_) profile_->forget_allocations();
   Running running(*this);
   lua_State* was = current_;
   current_ = L;
@@ -550,6 +587,7 @@ int Vm::call(lua_State* L, int nargs, int nresults, std::string& error) {
 
 int Vm::resume(lua_State* co, int nargs, int* nresults, std::string& error) {
   reset_budget();
+  if (profile_) profile_->forget_allocations();
   Running running(*this);
   lua_State* was = current_;
   current_ = co;

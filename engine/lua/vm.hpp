@@ -6,10 +6,12 @@
 #include <signal.h>
 
 #include "block_pool.hpp"
+#include "lua_profile.hpp"
 
 #include <atomic>
 #include <cstddef>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,6 +39,11 @@ class Vm {
     // `instructions_per_call` too (a stop then depends on the count alone, never on time; the
     // hook costs 11-23% of a game's instructions: docs/performance.md, "Wave 12").
     bool counted = false;
+    // Count the scripts' Lua instructions per function and line (lua_profile.hpp): a hook at
+    // every instruction (in the counted variant, the counted hook's every kHookEvery, so that a
+    // budget stop falls where it falls without it). Every Vm profiles when the environment has
+    // ROUNDTABLE_LUA_PROFILE=FILE; off, no hook is set.
+    bool profile = false;
   };
 
   Vm();
@@ -46,6 +53,8 @@ class Vm {
   Vm& operator=(const Vm&) = delete;
 
   lua_State* L() const { return L_; }
+  // What this Vm's scripts ran so far, when it profiles (Limits::profile), else null.
+  const LuaProfile* profile() const { return profile_.get(); }
   static Vm& of(lua_State* L) { return **static_cast<Vm**>(lua_getextraspace(L)); }
 
   // Where `use "x/y"` looks, in order.
@@ -162,6 +171,8 @@ class Vm {
   static void* alloc(void* ud, void* ptr, size_t osize, size_t nsize);
   static void hook(lua_State* L, lua_Debug* ar);          // counted: counts every instruction
   static void armed_hook(lua_State* L, lua_Debug* ar);    // watched: stops the call that overran
+  static void profile_hook(lua_State* L, lua_Debug* ar);  // profiling: counts (and does hook's work when counted)
+  void set_base_hook(lua_State* L);  // the hook L runs when not armed: profiling's, counted's or none
   void disarm();
   void install_sandbox();
   bool load_chunk(lua_State* L, const std::string& path, const std::string& chunkname, std::string& error, int mod);
@@ -195,6 +206,7 @@ class Vm {
   BlockPool pool_;  // declared before L_: the state is closed (~Vm) before the pool goes
   lua_State* L_ = nullptr;
   Limits limits_;
+  std::unique_ptr<LuaProfile> profile_;  // when profiling
   size_t in_use_ = 0;
   long long used_ = 0;
   bool aborted_ = false;

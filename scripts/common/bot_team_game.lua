@@ -149,7 +149,7 @@ local function propose(view, request, rng, a)
   local eligible = request.eligible
   local allowed = mask_of(eligible)
   local team, count, taken = {}, 0, 0
-  local reason = { key = f.i_am_evil and "bots.reason.propose_evil" or "bots.reason.propose" }
+  local reason = a.reasons and { key = f.i_am_evil and "bots.reason.propose_evil" or "bots.reason.propose" }
   count, taken = add_seat(team, count, taken, me, size, allowed)
   if f.i_am_evil then
     -- Evil: itself, then the seats that look cleanest to the table (not its fellow Evil).
@@ -161,7 +161,7 @@ local function propose(view, request, rng, a)
   else
     -- Merlin leaves out the Evil he sees, most of the time (always would give him away).
     local steer = any_seat(f.seen_evil, f.n) and rng:unit() < bot.merlin_steers
-    if steer then reason.key = "bots.reason.propose_steer" end
+    if steer and reason then reason.key = "bots.reason.propose_steer" end
     local order, seen_evil = by_suspicion(eligible, sus), f.seen_evil
     for i = 1, #order do
       local s = order[i]
@@ -310,7 +310,7 @@ local function public_suspicion(view, f, upto, me_good) return deduction.public_
 -- the Evil approvals it needs (and one more, for safety), from the lowest-numbered Evil seats;
 -- a clean team the Good seats would not carry alone is sunk by Evil's rejections. All the Evil
 -- seats a seat knows read the table the same way, so they agree without talking.
-local function evil_vote(view, f, team, evil_on, ally, hammer)
+local function evil_vote(view, f, team, evil_on, ally, hammer, r)
   local me, n = view.seat, f.n
   local on = 0  -- the team as a mask: seat s is bit s - 1
   for i = 1, #team do on = on | (1 << (team[i] - 1)) end
@@ -319,8 +319,8 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
   local as_good = hammer or good_approves(public_suspicion(view, f, nil, me), team, on_me, n, buf)
   -- An ally on a team it would approve as Good: approve; no ally on a team it would reject as
   -- Good: reject. (Decided before the table's reading, which only the other two cases read.)
-  if evil_on > 0 and as_good then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
-  if evil_on == 0 and not as_good then return "reject", { key = "bots.reason.camouflage_reject" } end
+  if evil_on > 0 and as_good then return "approve", r and { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
+  if evil_on == 0 and not as_good then return "reject", r and { key = "bots.reason.camouflage_reject" } end
   local majority = n // 2 + 1
   local evil = deduction.known_evil_list(f)  -- in seat order (read only)
   -- How a Good seat reading the table votes depends only on whether it is on the team: each
@@ -353,11 +353,11 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
       if s == me then counted = true end
     end
     -- Even every Evil approval would not carry it: approving would only show who is Evil.
-    if need - 1 > others then return "reject", { key = "bots.reason.camouflage_reject" } end
-    if rank <= need then return "approve", { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
-    return "reject", { key = "bots.reason.camouflage_reject" }
+    if need - 1 > others then return "reject", r and { key = "bots.reason.camouflage_reject" } end
+    if rank <= need then return "approve", r and { key = "bots.reason.ally_on_team", args = { seat = ally or me } } end
+    return "reject", r and { key = "bots.reason.camouflage_reject" }
   end
-  if good >= majority then return "approve", { key = "bots.reason.camouflage_approve" } end  -- (as_good)
+  if good >= majority then return "approve", r and { key = "bots.reason.camouflage_approve" } end  -- (as_good)
   -- The Good seats alone would not carry it: Evil may give approvals only while it still fails
   -- (one fewer than would carry it, for safety).
   local allowed = majority - 1 - good - 1
@@ -369,8 +369,8 @@ local function evil_vote(view, f, team, evil_on, ally, hammer)
     if approves then rank = rank + 1 end
     if s == me then break end
   end
-  if rank <= allowed then return "approve", { key = "bots.reason.camouflage_approve" } end
-  return "reject", { key = "bots.reason.camouflage_reject" }
+  if rank <= allowed then return "approve", r and { key = "bots.reason.camouflage_approve" } end
+  return "reject", r and { key = "bots.reason.camouflage_reject" }
 end
 
 local vote_inner
@@ -388,7 +388,7 @@ local function fails_needed(view, quest_counter)
 end
 
 function vote_inner(view, request, rng, a, quest_counter)
-  local f = a.facts
+  local f, r = a.facts, a.reasons  -- r: the reasons are read (else none is made)
   local team = request.args and request.args.team or {}
   local hammer = (view.counters.vote_track or 0) >= 4
   local evil_on, seen_on, on_team = 0, 0, false
@@ -407,21 +407,22 @@ function vote_inner(view, request, rng, a, quest_counter)
   -- Evil it is a clean team (better sunk than passed).
   -- (no Evil on it: 0 already, the counters not read)
   if f.i_am_evil and evil_on > 0 and evil_on < fails_needed(view, quest_counter) then evil_on = 0 end
-  if f.i_am_evil then return evil_vote(view, f, team, evil_on, ally, hammer) end
-  if hammer then return "approve", { key = "bots.reason.hammer_approve" } end
+  if f.i_am_evil then return evil_vote(view, f, team, evil_on, ally, hammer, r) end
+  if hammer then return "approve", r and { key = "bots.reason.hammer_approve" } end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
-  if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", { key = "bots.reason.sees_evil", args = { seat = seen } } end
+  if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", r and { key = "bots.reason.sees_evil", args = { seat = seen } } end
   -- Good: compare the team with the least suspicious team of its size (good_approves).
   local sus = p_evil_of(a)
-  if good_approves(sus, team, on_team, f.n, scratch_of(f)) then return "approve", { key = "bots.reason.trusted_team" } end
+  if good_approves(sus, team, on_team, f.n, scratch_of(f)) then return "approve", r and { key = "bots.reason.trusted_team" } end
   local worst = team[1]
   for i = 1, #team do local s = team[i]; if sus[s] > sus[worst] then worst = s end end
-  return "reject", { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
+  return "reject", r and { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
 end
 
 local function quest_card(view, request, rng, a, quest_counter)
-  if not contains(request.options, "fail") then return request.options[1], { key = "bots.reason.card_good" } end
-  if not contains(request.options, "success") then return "fail", { key = "bots.reason.card_fail" } end
+  local r = a.reasons  -- the reasons are read (else none is made)
+  if not contains(request.options, "fail") then return request.options[1], r and { key = "bots.reason.card_good" } end
+  if not contains(request.options, "success") then return "fail", r and { key = "bots.reason.card_fail" } end
   local f = a.facts
   local q = view.counters[quest_counter] or 1
   local needed = (view.counters.fails_needed or {})[q] or 1
@@ -432,13 +433,13 @@ local function quest_card(view, request, rng, a, quest_counter)
   table.sort(evil)
   local rank = 0
   for i = 1, #evil do if evil[i] == view.seat then rank = i end end
-  if #evil < needed then return "success", { key = "bots.reason.card_too_few" } end  -- not enough of us: stay hidden
-  if rank > needed then return "success", { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
+  if #evil < needed then return "success", r and { key = "bots.reason.card_too_few" } end  -- not enough of us: stay hidden
+  if rank > needed then return "success", r and { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
   -- Alone on the first two-seat quest at five or six players: failing exposes us for little (at
   -- six, two Evil among six: a Fail there marks one of two seats, and the four-seat quests ahead
   -- are where an unmarked Evil seat gets on).
-  if f.n <= 6 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success", { key = "bots.reason.card_hide" } end
-  return "fail", { key = "bots.reason.card_fail" }
+  if f.n <= 6 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success", r and { key = "bots.reason.card_hide" } end
+  return "fail", r and { key = "bots.reason.card_fail" }
 end
 
 -- The Good seat that acted most like Merlin. Each vote and proposal is read against what a Good
@@ -455,7 +456,7 @@ bot.merlin_signs = {
 freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed on
 
 local function merlin_guess(view, request, rng, a)
-  local f, W = a.facts, bot.merlin_signs
+  local f, W, r = a.facts, bot.merlin_signs, a.reasons
   local n, known_evil, proposals = f.n, f.known_evil, f.proposals
   local evil_seats = deduction.known_evil_list(f)  -- (seat order, read only)
   local score, eligible, candidates = {}, {}, request.eligible
@@ -527,13 +528,13 @@ local function merlin_guess(view, request, rng, a)
   end
   local best
   for i = 1, nc do local s = candidates[i]; if not best or score[s] > score[best] then best = s end end
-  return { best }, { key = "bots.reason.assassin", args = { seat = best } }
+  return { best }, r and { key = "bots.reason.assassin", args = { seat = best } }
 end
 
 -- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter};
 -- shared: what bot.public handed this decision (the host's fourth argument), or nil; reasons: the
--- host's fifth, false when nobody reads the reasons (then the public parts are not made; the
--- answers are the same).
+-- host's fifth, false when nobody reads the reasons (then no reason is made: each answer comes
+-- with `false` in its place; the answers are the same).
 -- What a prompt asks, in the game's words ("propose", "vote", "card" or false), kept per prompt in
 -- the seat's cache (facts.cache, a pure cache) for these words: a string test is a host call.
 local function prompt_kind(f, words, p)

@@ -1,7 +1,8 @@
 // budget_watchdog_test.cpp: the budget by time (issue 15): no Lua hook runs while scripts
 // behave; a host call past its CPU-time allowance is stopped by the watchdog with the one-line
 // file:line budget error, within a second; the allowance is per call, per Vm (a Vm on another
-// thread is never stopped for it); and the counted variant stays deterministic.
+// thread is never stopped for it), 50 times larger while the Vm profiles; and the counted variant
+// stays deterministic.
 #include <gtest/gtest.h>
 
 #include <time.h>
@@ -80,7 +81,8 @@ TEST(BudgetWatchdog, TheDefaultAllowanceStopsWithinASecond) {
 // far longer than the allowance, each one much less.
 std::string write_busy_game(int decisions) {
   namespace fs = std::filesystem;
-  const fs::path root = fs::path(::testing::TempDir()) / "budget_watchdog_busy";
+  // (a directory per count: tests run in parallel processes)
+  const fs::path root = fs::path(::testing::TempDir()) / ("budget_watchdog_busy_" + std::to_string(decisions));
   fs::remove_all(root);
   fs::create_directories(root / "busy");
   std::ofstream(root / "busy" / "game.lua")
@@ -105,6 +107,22 @@ TEST(BudgetWatchdog, TheAllowanceIsPerCallNotPerGame) {
   for (int i = 0; i < 40; ++i) ASSERT_EQ(s->answer(0, "a"), "") << "decision " << i + 1;
   EXPECT_EQ(s->request(0), nullptr) << "the game is over";
   EXPECT_GT(thread_cpu_seconds() - t0, 0.05) << "the calls together ran longer than one allowance";
+}
+
+// The profiler (Vm::Limits::profile) slows a tight loop about 20 times: a profiling Vm's allowance
+// is 50 times larger, so the busy game's calls, a few milliseconds each without the profiler,
+// still end (0.1 s or more each with it: a 0.05 s allowance alone would stop them).
+TEST(BudgetWatchdog, AProfilingVmsAllowanceGrowsWithTheProfilersSlowdown) {
+  Vm::Limits l = watched(0.05);
+  l.profile = true;
+  Catalog cat(l);
+  ASSERT_TRUE(cat.load(write_busy_game(3)).empty());
+  auto s = must_start(cat, fixture_setup("busy", 1));
+  ASSERT_TRUE(s);
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(s->answer(0, "a"), "") << "decision " << i + 1;
+  EXPECT_EQ(s->request(0), nullptr) << "the game is over";
+  ASSERT_NE(cat.vm().profile(), nullptr);
+  EXPECT_GT(cat.vm().profile()->total(), 3 * 1'000'000) << "the loops ran under the profiler";
 }
 
 // Each Vm is timed on its own: a runaway on one thread stops there; the games another Vm plays
