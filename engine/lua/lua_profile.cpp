@@ -23,7 +23,7 @@ std::string chunk_name(const char* source) {
   return "[string]";
 }
 
-std::string at(const char* source, int line) { return chunk_name(source) + ":" + std::to_string(line); }
+std::string at(const std::string* source, int line) { return *source + ":" + std::to_string(line); }
 
 // The process's totals: every profile adds itself when its Vm goes; written at exit.
 struct ProcessTotals {
@@ -70,6 +70,12 @@ const std::string& LuaProfile::path_from_environment() {
   return path;
 }
 
+const std::string* LuaProfile::name_of(const char* source) {
+  auto it = names_.find(source);
+  if (it == names_.end()) it = names_.emplace(source, chunk_name(source)).first;
+  return &it->second;
+}
+
 LuaProfile::Entry& LuaProfile::entry(lua_State* L, lua_Debug& ar, const Key& key) {
   auto it = functions_.find(key);
   if (it != functions_.end()) return it->second;
@@ -91,7 +97,8 @@ void LuaProfile::count(lua_State* L, long long weight) {
   for (int level = 0; level < kMaxDepth && lua_getstack(L, level, &ar); ++level) {
     lua_getinfo(L, level == 0 ? "Sl" : "S", &ar);
     if (ar.what[0] == 'C') continue;
-    const Key key{ar.source, ar.linedefined};
+    const std::string* source = name_of(ar.source);
+    const Key key{source, ar.linedefined};
     if (std::find(seen, seen + n, key) != seen + n) continue;  // recursion: once
     seen[n++] = key;
     Entry& e = entry(L, ar, key);
@@ -100,7 +107,7 @@ void LuaProfile::count(lua_State* L, long long weight) {
       e.cell.self += weight;
       e.cell.allocations += pending_allocations_;
       pending_allocations_ = 0;
-      lines_[Key{ar.source, ar.currentline}] += weight;
+      lines_[Key{source, ar.currentline}] += weight;
     }
   }
 }
@@ -110,7 +117,7 @@ void LuaProfile::called(lua_State* L) {
   if (!lua_getstack(L, 0, &ar)) return;
   lua_getinfo(L, "S", &ar);
   if (ar.what[0] == 'C') return;
-  entry(L, ar, Key{ar.source, ar.linedefined}).cell.calls++;
+  entry(L, ar, Key{name_of(ar.source), ar.linedefined}).cell.calls++;
 }
 
 std::vector<LuaProfile::Function> LuaProfile::functions() const {

@@ -30,6 +30,10 @@ class LuaProfile {
     Cell cell;
   };
 
+  LuaProfile() = default;
+  LuaProfile(const LuaProfile&) = delete;  // (its keys point into its own names_)
+  LuaProfile& operator=(const LuaProfile&) = delete;
+
   // The path ROUNDTABLE_LUA_PROFILE names, or "" when profiling is off.
   static const std::string& path_from_environment();
 
@@ -58,10 +62,12 @@ class LuaProfile {
                             const std::vector<std::pair<std::string, long long>>& lines, long long total);
 
  private:
-  // A Lua function's prototype is named by its chunk's source string (kept alive by the Vm's
-  // prototype cache) and the line it starts on.
+  // A Lua function's prototype is named by its chunk's source string and the line it starts on.
+  // The source is read once, when first seen, and kept as a copy (names_): a chunk loaded from a
+  // string may be collected while the Vm lives, so its pointer is never read later; `source` is
+  // the copy's address.
   struct Key {
-    const char* source;
+    const std::string* source;
     int line;
     bool operator==(const Key& o) const { return source == o.source && line == o.line; }
   };
@@ -77,6 +83,8 @@ class LuaProfile {
   Entry& entry(lua_State* L, lua_Debug& ar, const Key& key);
   std::unordered_map<Key, Entry, KeyHash> functions_;
   std::unordered_map<Key, long long, KeyHash> lines_;
+  std::unordered_map<const char*, std::string> names_;  // a source's name, copied when first seen
+  const std::string* name_of(const char* source);
   long long total_ = 0;
   long long pending_allocations_ = 0;
 };

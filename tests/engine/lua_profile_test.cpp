@@ -167,7 +167,7 @@ TEST(LuaProfile, TheCountedBudgetStopsAtTheSameCountWithTheProfilerOn) {
     auto cat = fixture_catalog(l);
     EXPECT_FALSE(Session::start(*cat, fixture_setup("runaway", 1, 1, {{"mode", "loop"}}), errors[i]));
     used[i] = cat->vm().budget_used();
-    if (i) EXPECT_GT(cat->vm().profile()->total(), 1'000'000);
+    if (i) { EXPECT_GT(cat->vm().profile()->total(), 1'000'000); }
   }
   EXPECT_TRUE(contains(errors[1], "runaway/game.lua:6: instruction budget exceeded")) << errors[1];
   EXPECT_EQ(errors[1], errors[0]);
