@@ -22,6 +22,24 @@
 namespace rt::ui {
 namespace {
 
+// The phone host on loopback, serving the page from the source tree.
+net::ServerOptions page_options() {
+  net::ServerOptions options;
+  options.port = 0;
+  options.bind = "127.0.0.1";
+  options.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
+  return options;
+}
+
+// Opens the page in lang and waits until it has the table's texts and `ready` (a script's name).
+void open_in(test::HeadlessBrowser& b, const std::string& url, const std::string& lang, const std::string& ready) {
+  b.go(url);
+  b.eval("localStorage.setItem('rt.lang', '" + lang + "')");
+  b.go(url);
+  b.wait_for(ready + " && window.roundtableWords({}).texts > 0 && document.documentElement.lang === '" + lang + "'",
+             "the page in " + lang);
+}
+
 // Views of several seats along a whole game played by random bots.
 std::vector<Value> views_along(const std::string& game, int players, uint64_t seed) {
   std::string error;
@@ -45,11 +63,7 @@ std::vector<std::string> strings(const Value& list) {
 }
 
 TEST(PhoneTexts, ThePageSaysEveryViewAsTheHostDoesInEveryLanguage) {
-  net::ServerOptions options;
-  options.port = 0;
-  options.bind = "127.0.0.1";
-  options.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
-  net::PhoneHost host(options);
+  net::PhoneHost host(page_options());
   ASSERT_EQ(host.start(), "");
   Catalog& cat = test::builtin_catalog();
   test::HeadlessBrowser b(::testing::TempDir() + "/phone_texts_browser", 390, 844);
@@ -60,11 +74,7 @@ TEST(PhoneTexts, ThePageSaysEveryViewAsTheHostDoesInEveryLanguage) {
     ASSERT_GT(views.size(), 5u) << game;
     host.use_texts(cat, game);
     for (const std::string lang : {"en", "ru", "uk"}) {
-      b.go(host.url());
-      b.eval("localStorage.setItem('rt.lang', '" + lang + "')");
-      b.go(host.url());  // the page in that language, with the game's texts
-      b.wait_for("window.roundtableWords && window.roundtableWords({}).texts > 0 && document.documentElement.lang === '" + lang + "'",
-                 "the page in " + lang);
+      open_in(b, host.url(), lang, "window.roundtableWords");
       for (const Value& view : views) {
         const Value said = Value::parse(std::string(b.eval("JSON.stringify(window.roundtableWords(" + view.dump() + "))")));
         const TextContext t(cat, lang, view);
@@ -129,22 +139,14 @@ TEST(PhoneTexts, ThePageSaysARefusalAndTheRuleThatRefusesItAsTheHostDoes) {
   for (const Value& r : refusals) with_rule += r["args"].contains("rule");
   ASSERT_GT(with_rule, 0) << "a refusal with its rule";
   ASSERT_GT(refusals.size(), size_t(with_rule)) << "a refusal without a rule";
-  net::ServerOptions options;
-  options.port = 0;
-  options.bind = "127.0.0.1";
-  options.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
-  net::PhoneHost host(options);
+  net::PhoneHost host(page_options());
   ASSERT_EQ(host.start(), "");
   Catalog& cat = test::builtin_catalog();
   host.use_texts(cat, "avalon");
   test::HeadlessBrowser b(::testing::TempDir() + "/phone_refusal_browser", 390, 844);
   const std::vector<std::string> names = {"Ann", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya"};
   for (const std::string lang : {"en", "ru", "uk"}) {
-    b.go(host.url());
-    b.eval("localStorage.setItem('rt.lang', '" + lang + "')");
-    b.go(host.url());
-    b.wait_for("window.roundtableRefusal && window.roundtableWords({}).texts > 0 && document.documentElement.lang === '" + lang + "'",
-               "the page in " + lang);
+    open_in(b, host.url(), lang, "window.roundtableRefusal");
     for (const Value& r : refusals) {
       const std::string said = b.eval("window.roundtableRefusal(" + r.dump() + ", " + Value(names).dump() + ")").get<std::string>();
       EXPECT_EQ(said, refusal_said(cat, lang, r, names)) << lang << ": " << r.dump();
@@ -159,11 +161,7 @@ TEST(PhoneTexts, ThePageSaysARefusalAndTheRuleThatRefusesItAsTheHostDoes) {
 // The table's banner (the last proposal of the round) is said first, by the terminal and by the
 // page alike, while it is up and not after; in each language.
 TEST(PhoneTexts, TheLastProposalBannerIsSaidBeforeTheCounters) {
-  net::ServerOptions options;
-  options.port = 0;
-  options.bind = "127.0.0.1";
-  options.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
-  net::PhoneHost host(options);
+  net::PhoneHost host(page_options());
   ASSERT_EQ(host.start(), "");
   Catalog& cat = test::builtin_catalog();
   host.use_texts(cat, "resistance");
@@ -178,11 +176,7 @@ TEST(PhoneTexts, TheLastProposalBannerIsSaidBeforeTheCounters) {
       {"ru", "Последнее предложение раунда: если этот отряд отклонят, побеждают Предатели"},
       {"uk", "Остання пропозиція раунду: якщо цей загін відхилять, перемагають Зрадники"}};
   for (const std::string lang : {"en", "ru", "uk"}) {
-    b.go(host.url());
-    b.eval("localStorage.setItem('rt.lang', '" + lang + "')");
-    b.go(host.url());
-    b.wait_for("window.roundtableWords && window.roundtableWords({}).texts > 0 && document.documentElement.lang === '" + lang + "'",
-               "the page in " + lang);
+    open_in(b, host.url(), lang, "window.roundtableWords");
     const std::vector<std::string> host_up = counter_lines(TextContext(cat, lang, up), up);
     ASSERT_EQ(host_up.size(), 2u) << lang;
     EXPECT_EQ(host_up[0], banner.at(lang));
