@@ -378,7 +378,7 @@ local function vote(view, request, rng, a, quest_counter)
   local answer, reason = vote_inner(view, request, rng, a, quest_counter)
   if not a.reasons then return answer, reason end  -- nobody reads them: no public part
   local team = request.args and request.args.team or {}
-  return answer, with_public(reason, public_vote_reason(a.facts, team, answer, (view.counters.vote_track or 0) >= 4))
+  return answer, with_public(reason, public_vote_reason(a.facts, team, answer, view.counters.proposal == "last"))
 end
 
 -- The Fails the current quest needs (two on the fourth quest at seven and more).
@@ -390,7 +390,9 @@ end
 function vote_inner(view, request, rng, a, quest_counter)
   local f, r = a.facts, a.reasons  -- r: the reasons are read (else none is made)
   local team = request.args and request.args.team or {}
-  local hammer = (view.counters.vote_track or 0) >= 4
+  -- The last Team the round allows (its rejection loses: common/team_game.lua's "proposal",
+  -- which follows a house rule's limit too).
+  local hammer = view.counters.proposal == "last"
   local evil_on, seen_on, on_team = 0, 0, false
   local ally, seen
   local me, known_evil, seen_evil = view.seat, f.known_evil, f.seen_evil

@@ -71,14 +71,19 @@ TEST(HeuristicJudgement, GoodApprovesTheFifthProposalAndEvilDoesNotStandOut) {
   Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
   log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({2, 3, 5})), seed), "approve");
+    EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({2, 3, 5})), seed), "approve");
     // Every Good seat approves the fifth team, so rejecting it would only show Evil: it approves,
     // with Evil on the team and without.
-    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({2, 3, 4})), seed), "approve");
-    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}}, vote_request({1, 3, 5})), seed), "approve");
+    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({2, 3, 4})), seed), "approve");
+    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({1, 3, 5})), seed), "approve");
   }
   // Before the fifth proposal, Good rejects that team (seat 2 is the likely Evil, it is not on it).
   EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 1}}, vote_request({2, 3, 4}))), "reject");
+  // Under a house rule of four rejections the fourth Team is the last (the rules' counter
+  // "proposal" says so, not the vote track's 3): Good approves the team it rejected above, as it
+  // would the fifth.
+  EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 3}, {"proposal", "last"}}, vote_request({2, 3, 4}))),
+            "approve");
 }
 
 // Evil votes as a Good seat in its place would read the table, unless its votes decide. The only
