@@ -286,7 +286,7 @@ Vm::Vm(Limits limits) : limits_(limits) {
 
 Vm::~Vm() {
   if (!limits_.counted) watchdog::unwatch(this);
-  if (profile_) profile_->add_to_process_totals();  // (its chunk names live in the state)
+  if (profile_) profile_->add_to_process_totals();
   if (L_) lua_close(L_);
 }
 
