@@ -15,8 +15,6 @@
 namespace rt::test {
 namespace {
 
-bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
-
 TEST(BotPublic, TheAnalysisSeesTheSpectatorsViewAndEachSeatItsOwnCopy) {
   auto cat = fixture_catalog();
   for (int players : {3, 5}) {

@@ -20,17 +20,12 @@ using test::contains;
 using test::fixture_catalog;
 using test::fixture_setup;
 using test::must_start;
+using test::thread_cpu_seconds;
 
 Vm::Limits watched(double seconds) {
   Vm::Limits l;
   l.seconds_per_call = seconds;
   return l;
-}
-
-double thread_cpu_seconds() {
-  timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
 std::string runaway(Catalog& cat, const char* mode) {

@@ -16,7 +16,7 @@
 namespace rt::test {
 namespace {
 
-Value decide(const Value& view, uint64_t seed = 1) { return run_bot_script("camelot/bots/heuristic", view, seed); }
+Value camelot_decide(const Value& view, uint64_t seed = 1) { return run_bot_script("camelot/bots/heuristic", view, seed); }
 
 // Seat 1 of 5 knights at `where`, with white cards (id -> card id) in hand and a loyalty card.
 Value view_of(const std::string& loyalty, const std::vector<std::pair<int, std::string>>& hand, Value counters,
@@ -53,17 +53,17 @@ Value pick(const std::string& prompt, Value ids, int min = 1, int max = 1) {
 TEST(CamelotBot, ALoyalKnightOffersAllItsMerlinCardsAgainstASpecialBlackCardATraitorNone) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "merlin"}, {2, "merlin"}, {3, "fight_2"}};
   const Value req = choose("camelot.prompt.interrupt_merlin", {"pass", "merlin_1", "merlin_2"}, {{"card", "morgan_siege"}, {"seat", 2}});
-  EXPECT_EQ(decide(view_of("loyal", hand, Value::object(), req)), "merlin_2");
-  EXPECT_EQ(decide(view_of("traitor", hand, Value::object(), req)), "pass");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, Value::object(), req)), "merlin_2");
+  EXPECT_EQ(camelot_decide(view_of("traitor", hand, Value::object(), req)), "pass");
 }
 
 TEST(CamelotBot, TheOpeningShareGivesTheLeastUsefulCardAndTakesTheBest) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "merlin"}, {2, "fight_5"}, {3, "fight_1"}, {4, "grail"}};
-  EXPECT_EQ(decide(view_of("loyal", hand, Value::object(), pick("camelot.prompt.share_give", {1, 2, 3, 4}))),
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, Value::object(), pick("camelot.prompt.share_give", {1, 2, 3, 4}))),
             Value::array({3}));
   // A Traitor gives what a loyal knight would (the share is face up): it keeps its best cards and
   // its cover.
-  EXPECT_EQ(decide(view_of("traitor", hand, Value::object(), pick("camelot.prompt.share_give", {1, 2, 3, 4}))),
+  EXPECT_EQ(camelot_decide(view_of("traitor", hand, Value::object(), pick("camelot.prompt.share_give", {1, 2, 3, 4}))),
             Value::array({3}));
 }
 
@@ -71,41 +71,41 @@ TEST(CamelotBot, TheSiegeIsAttackedWithTheFewestHighCardsThatReachNine) {
   // 9 or more beats the d8 whatever it shows: 5 + 3 is 8, so the 2 joins them.
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "fight_5"}, {3, "fight_3"}, {4, "fight_2"}};
   const Value v = view_of("loyal", hand, {{"siege_engines", 9}}, pick("camelot.prompt.siege_cards", {1, 2, 3, 4}, 1, 4), "siege");
-  EXPECT_EQ(decide(v), Value::array({2, 3, 4}));
+  EXPECT_EQ(camelot_decide(v), Value::array({2, 3, 4}));
 }
 
 TEST(CamelotBot, ALoyalKnightDefendsCamelotAtTenSiegeEnginesNotAtThree) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_5"}, {2, "fight_4"}, {3, "fight_1"}};
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest"}, {{"life", 4}});
   const Value move = choose("camelot.prompt.move", {"siege", "black_knight", "lancelot", "excalibur", "grail", "saxons", "picts"});
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 10}}, heroic)), "move");
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 10}}, move)), "siege");
-  EXPECT_NE(decide(view_of("loyal", hand, {{"siege_engines", 3}}, move)), "siege");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 10}}, heroic)), "move");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 10}}, move)), "siege");
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, {{"siege_engines", 3}}, move)), "siege");
   // Without the Fight cards to beat the die most of the time, it does not go.
   const std::vector<std::pair<int, std::string>> weak = {{1, "fight_1"}, {2, "fight_2"}, {3, "grail"}};
-  EXPECT_NE(decide(view_of("loyal", weak, {{"siege_engines", 9}}, move)), "siege");
+  EXPECT_NE(camelot_decide(view_of("loyal", weak, {{"siege_engines", 9}}, move)), "siege");
   // A hidden Traitor leaves the siege alone.
-  EXPECT_NE(decide(view_of("traitor", hand, {{"siege_engines", 10}}, move)), "siege");
+  EXPECT_NE(camelot_decide(view_of("traitor", hand, {{"siege_engines", 10}}, move)), "siege");
 }
 
 TEST(CamelotBot, FromEightSiegeEnginesFightCardsSummingSixAreEnoughToAttack) {
   // 4 + 2 beats the d8 five times in eight: worth a life's risk at 8 engines, not at 5.
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_4"}, {2, "fight_2"}, {3, "grail"}};
   const Value move = choose("camelot.prompt.move", {"siege", "black_knight", "lancelot", "excalibur", "grail", "saxons", "picts"});
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 8}}, move)), "siege");
-  EXPECT_NE(decide(view_of("loyal", hand, {{"siege_engines", 5}}, move)), "siege");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 8}}, move)), "siege");
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, {{"siege_engines", 5}}, move)), "siege");
 }
 
 TEST(CamelotBot, TwoMerlinCardsRemoveASiegeEngineFromSixOneIsKeptUntilEight) {
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "special"}, {{"life", 4}});
   const std::vector<std::pair<int, std::string>> two = {{1, "merlin"}, {2, "merlin"}, {3, "fight_1"}};
   const std::vector<std::pair<int, std::string>> one = {{1, "merlin"}, {3, "fight_1"}};
-  EXPECT_EQ(decide(view_of("loyal", two, {{"siege_engines", 6}}, heroic)), "special");
-  EXPECT_EQ(decide(view_of("loyal", two, {{"siege_engines", 6}}, choose("camelot.prompt.merlin_target", {"siege", "saxons"}))),
+  EXPECT_EQ(camelot_decide(view_of("loyal", two, {{"siege_engines", 6}}, heroic)), "special");
+  EXPECT_EQ(camelot_decide(view_of("loyal", two, {{"siege_engines", 6}}, choose("camelot.prompt.merlin_target", {"siege", "saxons"}))),
             "siege");
-  EXPECT_NE(decide(view_of("loyal", one, {{"siege_engines", 6}}, heroic)), "special");
-  EXPECT_EQ(decide(view_of("loyal", one, {{"siege_engines", 8}}, heroic)), "special");
-  EXPECT_NE(decide(view_of("loyal", two, {{"siege_engines", 4}}, heroic)), "special");
+  EXPECT_NE(camelot_decide(view_of("loyal", one, {{"siege_engines", 6}}, heroic)), "special");
+  EXPECT_EQ(camelot_decide(view_of("loyal", one, {{"siege_engines", 8}}, heroic)), "special");
+  EXPECT_NE(camelot_decide(view_of("loyal", two, {{"siege_engines", 4}}, heroic)), "special");
 }
 
 TEST(CamelotBot, ASoloQuestIsEnteredOnlyWithCardsThatBeatTheExpectedBlackSum) {
@@ -120,8 +120,8 @@ TEST(CamelotBot, ASoloQuestIsEnteredOnlyWithCardsThatBeatTheExpectedBlackSum) {
                                                            {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
   const std::vector<std::pair<int, std::string>> weak = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_2"},
                                                          {4, "fight_2"}, {5, "merlin"}, {6, "piety"}};
-  EXPECT_EQ(decide(view_of("loyal", strong, {{"boards", boards}}, move)), "black_knight");
-  EXPECT_EQ(decide(view_of("loyal", weak, {{"boards", boards}}, move)), "round_table");
+  EXPECT_EQ(camelot_decide(view_of("loyal", strong, {{"boards", boards}}, move)), "black_knight");
+  EXPECT_EQ(camelot_decide(view_of("loyal", weak, {{"boards", boards}}, move)), "round_table");
 }
 
 TEST(CamelotBot, AThirdKnightDoesNotJoinTheDragonTwoAlreadyFight) {
@@ -142,8 +142,8 @@ TEST(CamelotBot, AThirdKnightDoesNotJoinTheDragonTwoAlreadyFight) {
                {"location", {"round_table", "dragon", "round_table", "round_table", "round_table"}}};
   Value two = {{"boards", boards}, {"quests", quests},
                {"location", {"round_table", "dragon", "dragon", "round_table", "round_table"}}};
-  EXPECT_EQ(decide(view_of("loyal", hand, one, move)), "dragon");
-  EXPECT_NE(decide(view_of("loyal", hand, two, move)), "dragon");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, one, move)), "dragon");
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, two, move)), "dragon");
 }
 
 // Wave 12: the Grail weighed 7 (was 12) and the wars 8 (was 6): a knight whose cards continue a
@@ -159,43 +159,43 @@ TEST(CamelotBot, AWarThreeCardsAdvanceOutweighsThreeGrailCards) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "fight_2"}, {3, "fight_3"},
                                                          {4, "grail"}, {5, "grail"}, {6, "grail"}};
   const Value move = choose("camelot.prompt.move", {"siege", "black_knight", "lancelot", "grail", "saxons", "picts"});
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"boards", boards}, {"quests", quests}}, move)), "saxons");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"boards", boards}, {"quests", quests}}, move)), "saxons");
 }
 
 TEST(CamelotBot, AMerlinCardIsKeptForTheInterruptUnlessAQuestIsAboutToBeLost) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "merlin"}, {2, "fight_1"}, {3, "fight_2"}};
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "special"}, {{"life", 4}});
   // Nothing pressing: the Merlin card stays in hand.
-  EXPECT_NE(decide(view_of("loyal", hand, {{"siege_engines", 2}}, heroic)), "special");
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, {{"siege_engines", 2}}, heroic)), "special");
   // The Saxons have three warriors: the fourth loses the war, so Merlin removes one now.
   Value boards = {{"saxons", {{"warriors", 3}, {"straight", Value::array()}}},
                   {"picts", {{"warriors", 0}, {"straight", Value::array()}}},
                   {"grail", {{"white", 0}, {"black", 0}}}, {"excalibur", {{"position", 0}, {"steps", 5}}}};
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 2}, {"boards", boards}}, heroic)), "special");
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 2}, {"boards", boards}},
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 2}, {"boards", boards}}, heroic)), "special");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 2}, {"boards", boards}},
                            pick("camelot.prompt.special", {1}))), Value::array({1}));
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 2}, {"boards", boards}},
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 2}, {"boards", boards}},
                            choose("camelot.prompt.merlin_target", {"siege", "saxons"}))), "saxons");
   // A Traitor keeps it either way.
-  EXPECT_NE(decide(view_of("traitor", hand, {{"siege_engines", 2}, {"boards", boards}}, heroic)), "special");
+  EXPECT_NE(camelot_decide(view_of("traitor", hand, {{"siege_engines", 2}, {"boards", boards}}, heroic)), "special");
 }
 
 TEST(CamelotBot, TheProgressionOfEvilCostsTheKnightsLeast) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}};
   const Value req = choose("camelot.prompt.evil", {"draw_black", "siege_engine", "lose_life"});
   // Every quest open: a black card is mostly a step back on a quest.
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 0}}, req)), "draw_black");
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 10}}, req)), "draw_black");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 0}}, req)), "draw_black");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 10}}, req)), "draw_black");
   // Excalibur and the Grail over: their black cards are siege engines; at 10 a life is cheaper.
   Value over = {{"black_knight", "open"}, {"lancelot", "lost"}, {"dragon", "lost"}, {"excalibur", "won"},
                 {"grail", "won"}, {"saxons", "open"}, {"picts", "open"}};
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"siege_engines", 10}, {"quests", over}}, req)), "lose_life");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"siege_engines", 10}, {"quests", over}}, req)), "lose_life");
   // ... but not the last life.
-  EXPECT_NE(decide(view_of("loyal", hand, {{"siege_engines", 10}, {"quests", over}, {"life", {1, 4, 4, 4, 4}}}, req)),
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, {{"siege_engines", 10}, {"quests", over}, {"life", {1, 4, 4, 4, 4}}}, req)),
             "lose_life");
   // A hidden Traitor adds an engine while that looks as good as anything, not every turn.
-  EXPECT_EQ(decide(view_of("traitor", hand, {{"siege_engines", 0}}, req)), "siege_engine");
-  EXPECT_EQ(decide(view_of("traitor", hand, {{"siege_engines", 6}}, req)), "draw_black");
+  EXPECT_EQ(camelot_decide(view_of("traitor", hand, {{"siege_engines", 0}}, req)), "siege_engine");
+  EXPECT_EQ(camelot_decide(view_of("traitor", hand, {{"siege_engines", 6}}, req)), "draw_black");
 }
 
 // Healing spends a Heroic Action and three cards for one life, which buys back one Heroic Action
@@ -203,8 +203,8 @@ TEST(CamelotBot, TheProgressionOfEvilCostsTheKnightsLeast) {
 TEST(CamelotBot, AKnightHealsFirstOnlyOnItsLastLife) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "fight_1"}, {3, "fight_1"}};
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "heal"}, {{"life", 2}});
-  EXPECT_NE(decide(view_of("loyal", hand, {{"life", {2, 4, 4, 4, 4}}}, heroic)), "heal");
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"life", {1, 4, 4, 4, 4}}}, heroic)), "heal");
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, {{"life", {2, 4, 4, 4, 4}}}, heroic)), "heal");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"life", {1, 4, 4, 4, 4}}}, heroic)), "heal");
 }
 
 // A second Heroic Action is paid with a life first: on its last life a knight takes none (a heal
@@ -212,7 +212,7 @@ TEST(CamelotBot, AKnightHealsFirstOnlyOnItsLastLife) {
 TEST(CamelotBot, NoSecondHeroicActionOnTheLastLife) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "fight_1"}, {3, "fight_1"}};
   const Value second = choose("camelot.prompt.second_heroic", {"move", "heal", "end_turn"}, {{"life", 1}});
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"life", {1, 4, 4, 4, 4}}}, second)), "end_turn");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"life", {1, 4, 4, 4, 4}}}, second)), "end_turn");
 }
 
 // Wave 13: a second Heroic Action from 3 life (until then from 4) to act where the first one
@@ -222,8 +222,8 @@ TEST(CamelotBot, ASecondHeroicActionActsWhereTheFirstMovedFromThreeLife) {
   // At the Saxons with the straight's 1 and 2: the war needs them.
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_1"}, {2, "fight_2"}, {3, "grail"}};
   const Value second = choose("camelot.prompt.second_heroic", {"quest", "end_turn"}, {{"life", 3}});
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"life", {3, 4, 4, 4, 4}}}, second, "saxons")), "quest");
-  EXPECT_EQ(decide(view_of("loyal", hand, {{"life", {2, 4, 4, 4, 4}}}, second, "saxons")), "end_turn");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"life", {3, 4, 4, 4, 4}}}, second, "saxons")), "quest");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, {{"life", {2, 4, 4, 4, 4}}}, second, "saxons")), "end_turn");
 }
 
 // Wave 13: cards are what the knights run short of (at 3 knights, dealt 10 cards each instead of
@@ -237,10 +237,10 @@ TEST(CamelotBot, WithFourCardsAKnightDrawsAtTheRoundTableBeforeLeaving) {
                         {"excalibur", {{"position", 0}, {"steps", 5}}}, {"grail", {{"white", 0}, {"black", 0}}},
                         {"black_knight", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}},
                         {"lancelot", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}}};
-  EXPECT_EQ(decide(view_of("loyal", four, {{"boards", saxons}}, heroic)), "quest");
+  EXPECT_EQ(camelot_decide(view_of("loyal", four, {{"boards", saxons}}, heroic)), "quest");
   std::vector<std::pair<int, std::string>> seven = four;
   for (int id = 5; id <= 7; ++id) seven.push_back({id, "grail"});
-  EXPECT_EQ(decide(view_of("loyal", seven, {{"boards", saxons}}, heroic)), "move");
+  EXPECT_EQ(camelot_decide(view_of("loyal", seven, {{"boards", saxons}}, heroic)), "move");
 }
 
 // The same view at a table of 3 knights (seats 1-3): the players and the per-seat counters cut.
@@ -268,8 +268,8 @@ TEST(CamelotBot, AtThreeKnightsAKnightActsWhereItStandsUnlessAnotherPlaceIsFarBe
                         {"black_knight", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}},
                         {"lancelot", {{"white", Value::array()}, {"black", Value::array()}, {"face_down", 0}}}};
   const Value view = view_of("loyal", hand, {{"boards", boards}}, heroic, "saxons");
-  EXPECT_EQ(decide(view), "move");  // 5 knights: to the Grail, its four cards there
-  EXPECT_EQ(decide(at_three_knights(view)), "quest");  // 3 knights: the Fight card on the war it stands at
+  EXPECT_EQ(camelot_decide(view), "move");  // 5 knights: to the Grail, its four cards there
+  EXPECT_EQ(camelot_decide(at_three_knights(view)), "quest");  // 3 knights: the Fight card on the war it stands at
 }
 
 // The public log of a knight (seat 3) who chose siege engines turn after turn while the others
@@ -287,15 +287,15 @@ TEST(CamelotBot, ALoyalKnightAccusesTheKnightTheLogSinglesOutLate) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}, {2, "fight_4"}};
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "accuse"}, {{"life", 4}});
   const Value swords = {{"white_swords", 6}, {"black_swords", 4}};
-  EXPECT_EQ(decide(view_of("loyal", hand, swords, heroic, "round_table", suspicious_log())), "accuse");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", suspicious_log())), "accuse");
   const Value who = {{"kind", "pick_seats"}, {"prompt", "camelot.prompt.accuse"}, {"eligible", {2, 3, 4, 5}},
                      {"min", 1}, {"max", 1}};
-  EXPECT_EQ(decide(view_of("loyal", hand, swords, who, "round_table", suspicious_log())), Value::array({3}));
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, who, "round_table", suspicious_log())), Value::array({3}));
   // No evidence: no accusation (a wrong one turns a white sword black).
-  EXPECT_NE(decide(view_of("loyal", hand, swords, heroic)), "accuse");
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, swords, heroic)), "accuse");
   // Evidence, but early (8 swords: an unmasked Traitor would add a siege engine every turn
   // until the end): not yet.
-  EXPECT_NE(decide(view_of("loyal", hand, {{"white_swords", 5}, {"black_swords", 3}}, heroic, "round_table",
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, {{"white_swords", 5}, {"black_swords", 3}}, heroic, "round_table",
                            suspicious_log())), "accuse");
 }
 
@@ -312,10 +312,10 @@ TEST(CamelotBot, SafeOnSwordsAMerlinCardDefendsTheSiegeNotAQuest) {
   const Value counters = {{"white_swords", 7}, {"black_swords", 2}, {"siege_engines", 3}, {"boards", boards}};
   Value no_traitor = view_of("loyal", hand, counters, target);
   no_traitor["options"] = {{"traitor", false}};
-  EXPECT_EQ(decide(no_traitor), "siege");
+  EXPECT_EQ(camelot_decide(no_traitor), "siege");
   Value maybe_traitor = view_of("loyal", hand, counters, target);
   maybe_traitor["options"] = {{"traitor", true}};
-  EXPECT_EQ(decide(maybe_traitor), "grail");
+  EXPECT_EQ(camelot_decide(maybe_traitor), "grail");
 }
 
 // A hidden Traitor reads the evidence the loyal knights read: he adds a siege engine in the
@@ -324,13 +324,13 @@ TEST(CamelotBot, SafeOnSwordsAMerlinCardDefendsTheSiegeNotAQuest) {
 TEST(CamelotBot, AHiddenTraitorAddsSiegeEnginesOnlyWhileTheyDoNotSingleHimOut) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}};
   const Value req = choose("camelot.prompt.evil", {"draw_black", "siege_engine", "lose_life"});
-  EXPECT_EQ(decide(view_of("traitor", hand, {{"siege_engines", 0}}, req)), "siege_engine");
+  EXPECT_EQ(camelot_decide(view_of("traitor", hand, {{"siege_engines", 0}}, req)), "siege_engine");
   Value log = Value::array();
   for (int round = 0; round < 2; ++round)
     for (int seat = 1; seat <= 5; ++seat)
       log.push_back({{"key", "camelot.log.evil_choice"},
                      {"args", {{"seat", seat}, {"choice", seat == 1 ? "siege_engine" : "draw_black"}}}});
-  EXPECT_EQ(decide(view_of("traitor", hand, {{"siege_engines", 0}}, req, "round_table", log)), "draw_black");
+  EXPECT_EQ(camelot_decide(view_of("traitor", hand, {{"siege_engines", 0}}, req, "round_table", log)), "draw_black");
 }
 
 // Wave 14: a hidden Traitor never asks to play a special card when the only ones he could play
@@ -341,18 +341,18 @@ TEST(CamelotBot, AHiddenTraitorAddsSiegeEnginesOnlyWhileTheyDoNotSingleHimOut) {
 TEST(CamelotBot, AHiddenTraitorNeverAsksToPlayFateOrAMerlinCard) {
   const Value heroic = choose("camelot.prompt.heroic", {"quest", "special"}, {{"life", 4}});
   const Value siege = {{"siege_engines", 3}};
-  EXPECT_EQ(decide(view_of("traitor", {{1, "fate"}, {2, "fight_1"}}, siege, heroic, "siege")), "quest");
-  EXPECT_EQ(decide(view_of("traitor", {{1, "merlin"}, {2, "fight_1"}}, siege, heroic, "siege")), "quest");
-  EXPECT_EQ(decide(view_of("traitor", {{1, "fate"}, {2, "merlin"}, {3, "fight_1"}}, siege, heroic, "siege")), "quest");
-  EXPECT_EQ(decide(view_of("traitor", {{1, "fate"}, {2, "piety"}, {3, "fight_1"}}, siege, heroic, "siege")), "special");
+  EXPECT_EQ(camelot_decide(view_of("traitor", {{1, "fate"}, {2, "fight_1"}}, siege, heroic, "siege")), "quest");
+  EXPECT_EQ(camelot_decide(view_of("traitor", {{1, "merlin"}, {2, "fight_1"}}, siege, heroic, "siege")), "quest");
+  EXPECT_EQ(camelot_decide(view_of("traitor", {{1, "fate"}, {2, "merlin"}, {3, "fight_1"}}, siege, heroic, "siege")), "quest");
+  EXPECT_EQ(camelot_decide(view_of("traitor", {{1, "fate"}, {2, "piety"}, {3, "fight_1"}}, siege, heroic, "siege")), "special");
   // Asked which special card: the cover card, never Fate or Merlin while another is offered;
   // made to choose between those two only, the Merlin card (he stays hidden).
   const std::vector<std::pair<int, std::string>> hand = {{1, "fate"}, {2, "merlin"}, {3, "clairvoyance"}, {4, "fight_1"}};
-  EXPECT_EQ(decide(view_of("traitor", hand, siege, pick("camelot.prompt.special", {1, 2, 3}), "siege")),
+  EXPECT_EQ(camelot_decide(view_of("traitor", hand, siege, pick("camelot.prompt.special", {1, 2, 3}), "siege")),
             Value::array({3}));
-  EXPECT_EQ(decide(view_of("traitor", hand, siege, pick("camelot.prompt.special", {1, 2}), "siege")), Value::array({2}));
+  EXPECT_EQ(camelot_decide(view_of("traitor", hand, siege, pick("camelot.prompt.special", {1, 2}), "siege")), Value::array({2}));
   // A loyal knight plays Fate (every knight draws a card).
-  EXPECT_EQ(decide(view_of("loyal", {{1, "fate"}, {2, "fight_1"}}, siege, heroic, "siege")), "special");
+  EXPECT_EQ(camelot_decide(view_of("loyal", {{1, "fate"}, {2, "fight_1"}}, siege, heroic, "siege")), "special");
 }
 
 // Accusing a loyal knight is evidence: loyal knights accuse only on evidence, so the accuser of a
@@ -363,13 +363,13 @@ TEST(CamelotBot, TheAccuserOfALoyalKnightBecomesSuspect) {
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "accuse"}, {{"life", 4}});
   const Value swords = {{"white_swords", 6}, {"black_swords", 4}};
   Value log = Value::array({{{"key", "camelot.log.evil_choice"}, {"args", {{"seat", 3}, {"choice", "siege_engine"}}}}});
-  EXPECT_NE(decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
   log.push_back({{"key", "camelot.log.accusation"}, {"args", {{"seat", 3}, {"target", 2}}}});
   log.push_back({{"key", "camelot.log.accused_loyal"}, {"args", {{"seat", 2}}}});
-  EXPECT_EQ(decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
   const Value who = {{"kind", "pick_seats"}, {"prompt", "camelot.prompt.accuse"}, {"eligible", {2, 3, 4, 5}},
                      {"min", 1}, {"max", 1}};
-  EXPECT_EQ(decide(view_of("loyal", hand, swords, who, "round_table", log)), Value::array({3}));
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, who, "round_table", log)), Value::array({3}));
 }
 
 // Whole games: the bot answers every decision of every seat at 3, 5 and 7 knights, with and

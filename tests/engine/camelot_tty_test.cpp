@@ -14,7 +14,7 @@ namespace {
 
 // Answers as a person in a hurry gives them: mostly the first option, sometimes two or three
 // cards, a curtain's Enter.
-std::string answers_file() {
+std::string hurried_answers() {
   const std::string path = ::testing::TempDir() + "/camelot_tty_answers.txt";
   std::ofstream out(path);
   for (int i = 0; i < 400; ++i) out << "1\n\n1\n2\n1 2\n1\n3\n";
@@ -37,7 +37,7 @@ TEST(CamelotTty, TheTableSaysTheBoardsDecksAndRelicsInEveryLanguage) {
     const std::string save = ::testing::TempDir() + "/camelot_tty_" + w.lang + ".jsonl";
     const CommandResult r = run_roundtable("play --tty --game camelot --names P1,P2,P3,P4,P5 --bots 2-5 --seed 5 --lang " +
                                                w.lang + " --save " + save,
-                                           true, answers_file());
+                                           true, hurried_answers());
     ASSERT_EQ(r.code, 0) << r.out.substr(r.out.size() > 3000 ? r.out.size() - 3000 : 0);
     EXPECT_NE(r.out.find(w.over), std::string::npos) << w.lang << ": the game was not played to its end";
     for (const std::string& line : {w.quests, w.boards, w.decks, w.relics})
@@ -58,7 +58,7 @@ TEST(CamelotTty, TheTableSaysTheBoardsDecksAndRelicsInEveryLanguage) {
 TEST(CamelotTty, TheTableListsItsCountersInTheLayoutsOrder) {
   const std::string save = ::testing::TempDir() + "/camelot_tty_order.jsonl";
   const CommandResult r = run_roundtable("play --tty --game camelot --names P1,P2,P3 --bots 2-3 --seed 5 --lang en --save " + save,
-                                         true, answers_file());
+                                         true, hurried_answers());
   const size_t table = r.out.find("The table:\n");
   ASSERT_NE(table, std::string::npos) << r.out.substr(0, 3000);
   const std::string block = r.out.substr(table, r.out.find("What happened:", table) - table);

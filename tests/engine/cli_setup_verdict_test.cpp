@@ -10,18 +10,6 @@
 namespace rt::test {
 namespace {
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + "/" + name;
-  std::ofstream(path) << text;
-  return path;
-}
-
-int lines(const std::string& s) {
-  int n = 0;
-  for (char c : s) n += c == '\n';
-  return n;
-}
-
 const std::string kAvalon = "play --tty --game avalon --players 5 --bots all --seed 3 ";
 
 TEST(CliSetupVerdict, TtyRefusesAnErrorInOneTranslatedLine) {
@@ -30,20 +18,20 @@ TEST(CliSetupVerdict, TtyRefusesAnErrorInOneTranslatedLine) {
   EXPECT_EQ(en.out, "roundtable: Morgana must be played in combination with Percival\n");
   CommandResult ru = run_roundtable(kAvalon + "--lang ru --option morgana=true");
   EXPECT_NE(ru.code, 0);
-  EXPECT_EQ(lines(ru.out), 1) << ru.out;
+  EXPECT_EQ(count_lines(ru.out), 1) << ru.out;
   EXPECT_NE(ru.out.find("Персивал"), std::string::npos) << ru.out;
 }
 
 TEST(CliSetupVerdict, TtyAsksToAcceptWarnings) {
   const std::string save = " --save " + ::testing::TempDir() + "/warned.jsonl";
   // Declined (or no answer): nothing starts, one line says so, non-zero exit.
-  CommandResult no = run_roundtable(kAvalon + "--lang en --option cleric=true" + save, true, write_temp("no.txt", "n\n"));
+  CommandResult no = run_roundtable(kAvalon + "--lang en --option cleric=true" + save, true, write_temp_file("no.txt", "n\n"));
   EXPECT_NE(no.code, 0);
   EXPECT_NE(no.out.find("Cleric is recommended for games of 7 or more players"), std::string::npos) << no.out;
   EXPECT_NE(no.out.find("roundtable: The setup was not accepted"), std::string::npos) << no.out;
   EXPECT_EQ(no.out.find("The game is over"), std::string::npos);
   // Accepted: the game is played.
-  CommandResult yes = run_roundtable(kAvalon + "--lang en --option cleric=true" + save, true, write_temp("yes.txt", "y\n"));
+  CommandResult yes = run_roundtable(kAvalon + "--lang en --option cleric=true" + save, true, write_temp_file("yes.txt", "y\n"));
   EXPECT_EQ(yes.code, 0) << yes.out;
   EXPECT_NE(yes.out.find("The game is over"), std::string::npos) << yes.out;
   // --accept-warnings: shown, not asked.

@@ -15,34 +15,22 @@
 namespace rt::test {
 namespace {
 
-int lines(const std::string& s) {
-  int n = 0;
-  for (char c : s) n += c == '\n';
-  return n;
-}
-
-std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + "/" + name;
-  std::ofstream(path) << text;
-  return path;
-}
-
 TEST(Cli, BadInputGetsOneLineAndANonZeroExit) {
   struct Case {
     std::string args, expect;
     int code;
   };
-  const std::string bad_json = write_temp("bad.json", "{\n  \"game\": \"resistance\",\n  \"players\": [\"a\" \"b\"]\n}\n");
-  const std::string truncated = write_temp("truncated.json", "{\"game\": \"resistance\", \"players\": [\"a\",");
-  const std::string illegal = write_temp(
+  const std::string bad_json = write_temp_file("bad.json", "{\n  \"game\": \"resistance\",\n  \"players\": [\"a\" \"b\"]\n}\n");
+  const std::string truncated = write_temp_file("truncated.json", "{\"game\": \"resistance\", \"players\": [\"a\",");
+  const std::string illegal = write_temp_file(
       "illegal.json",
       R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
       R"("deal":["resistance","spy","resistance","resistance","spy"],)"
       R"("decisions":[{"seat":1,"answer":[1,2,3]}]})");
-  const std::string deep = write_temp("deep.json", R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,)"
+  const std::string deep = write_temp_file("deep.json", R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,)"
                                                      R"("decisions":[{"seat":1,"answer":)" + std::string(200000, '[') +
                                                      std::string(200000, ']') + "}]}");
-  const std::string escape_name = write_temp("escape.json", "{\"game\":\"resistance\",\"players\":[\"A\\u001b[2J\",\"B\",\"C\",\"D\",\"E\"],"
+  const std::string escape_name = write_temp_file("escape.json", "{\"game\":\"resistance\",\"players\":[\"A\\u001b[2J\",\"B\",\"C\",\"D\",\"E\"],"
                                                             "\"seed\":1,\"decisions\":[]}");
   const std::vector<Case> cases = {
       {"simulate --game nope --players 5 --games 1", "unknown game 'nope'", 1},
@@ -71,7 +59,7 @@ TEST(Cli, BadInputGetsOneLineAndANonZeroExit) {
   for (auto& c : cases) {
     CommandResult r = run_roundtable(c.args);
     EXPECT_EQ(r.code, c.code) << c.args << "\n" << r.out;
-    EXPECT_EQ(lines(r.out), 1) << c.args << "\n" << r.out;
+    EXPECT_EQ(count_lines(r.out), 1) << c.args << "\n" << r.out;
     EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.args << "\n" << r.out;
   }
 }
@@ -173,7 +161,7 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   std::ifstream in(journal);
   std::string line, cut;
   for (int i = 0; i < 21 && std::getline(in, line); ++i) cut += line + "\n";
-  const std::string partial = write_temp("cut.jsonl", cut);
+  const std::string partial = write_temp_file("cut.jsonl", cut);
   CommandResult resumed = run_roundtable("play --tty --resume " + partial);
   ASSERT_EQ(resumed.code, 0) << resumed.out;
   Value again = Value::parse(run_roundtable("run " + partial + " --json", false).out);
@@ -187,7 +175,7 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
 
 // The header of `run` is said in the chosen language, with the plural forms of its numbers.
 TEST(Cli, RunSaysItsHeaderInTheChosenLanguage) {
-  const std::string rec = write_temp("run_header.json",
+  const std::string rec = write_temp_file("run_header.json",
       R"({"game":"resistance","players":["A","B","C","D","E"],"seed":7,"first_leader":1,)"
       R"("deal":["resistance","spy","resistance","resistance","spy"],"decisions":[{"seat":1,"answer":[1,2]}]})");
   CommandResult en = run_roundtable("run " + rec + " --lang en");
@@ -203,14 +191,14 @@ TEST(Cli, RunSaysItsHeaderInTheChosenLanguage) {
 TEST(Cli, RunOnARefusedAnswerShowsTheRefusalAndTheStateBeforeIt) {
   const std::string head = R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
                            R"("deal":["resistance","spy","resistance","resistance","spy"],"decisions":[)";
-  const std::string first = write_temp("refused_first.json", head + R"({"seat":1,"answer":[1,2,3]}]})");
+  const std::string first = write_temp_file("refused_first.json", head + R"({"seat":1,"answer":[1,2,3]}]})");
   CommandResult r = run_roundtable("run " + first + " --lang en");
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_EQ(r.out.find("roundtable: "), 0u) << "the refusal comes first:\n" << r.out;
   EXPECT_NE(r.out.find("decisions[0] (seat 1 (A)): expected exactly 2 seats, got 3"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("0 decisions"), std::string::npos) << r.out;
   // Later in a game: a vote by a seat not asked, after a team and two votes.
-  const std::string later = write_temp("refused_later.json", head + R"({"seat":1,"answer":[1,2]},)"
+  const std::string later = write_temp_file("refused_later.json", head + R"({"seat":1,"answer":[1,2]},)"
                                                                     R"({"seat":1,"answer":"approve"},{"seat":2,"answer":"approve"},)"
                                                                     R"({"seat":2,"answer":"reject"}]})");
   CommandResult j = run_roundtable("run " + later + " --json", false);
@@ -225,7 +213,7 @@ TEST(Cli, RunOnARefusedAnswerShowsTheRefusalAndTheStateBeforeIt) {
 // A refused answer is told the rule that refuses it (g:decide's `rule`), in the chosen language:
 // here a team of three where mission 1 takes two, and an Avalon vote from a seat that is not asked.
 TEST(Cli, RunOnARefusedAnswerSaysTheRuleInEachLanguage) {
-  const std::string team = write_temp(
+  const std::string team = write_temp_file(
       "refused_rule.json", R"({"game":"resistance","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
                            R"("deal":["resistance","spy","resistance","resistance","spy"],)"
                            R"("decisions":[{"seat":1,"answer":[1,2,3]}]})");
@@ -239,7 +227,7 @@ TEST(Cli, RunOnARefusedAnswerSaysTheRuleInEachLanguage) {
     EXPECT_NE(r.out.find(std::string("roundtable: ") + rule + "\n"), std::string::npos) << lang << ":\n" << r.out;
   }
   // Avalon says it in its own words; --json gives the refusal as data and the rule as said.
-  const std::string quest = write_temp(
+  const std::string quest = write_temp_file(
       "refused_rule_avalon.json", R"({"game":"avalon","players":["A","B","C","D","E"],"seed":1,"first_leader":1,)"
                                   R"("deal":["merlin","servant","servant","assassin","minion"],)"
                                   R"("decisions":[{"seat":2,"answer":[1,2]}]})");
@@ -250,7 +238,7 @@ TEST(Cli, RunOnARefusedAnswerSaysTheRuleInEachLanguage) {
   EXPECT_EQ(v["refusal"]["args"]["rule"]["key"], "avalon.rule.team") << j.out;
   EXPECT_EQ(v["rule"], "The rule: The Leader (A) alone proposes the Team: 2 players for Quest 1.") << j.out;
   // Without a refusal, no rule.
-  const std::string fine = write_temp("refused_rule_none.json", R"({"game":"avalon","players":["A","B","C","D","E"],)"
+  const std::string fine = write_temp_file("refused_rule_none.json", R"({"game":"avalon","players":["A","B","C","D","E"],)"
                                                                 R"("seed":1,"first_leader":1,"decisions":[]})");
   EXPECT_EQ(run_roundtable("run " + fine + " --lang en").out.find("The rule:"), std::string::npos);
 }
@@ -280,7 +268,7 @@ TEST(Cli, ATerminalGameOnAFullDiskSaysItIsNotSaved) {
 }
 
 TEST(Cli, HotSeatShowsTheCurtainBeforeAPrivateView) {
-  const std::string input = write_temp("enter.txt", "\n");
+  const std::string input = write_temp_file("enter.txt", "\n");
   CommandResult r = run_roundtable("play --tty --game resistance --players 5 --bots none --seed 5 --lang en --save " +
                         ::testing::TempDir() + "/hotseat.jsonl",
                     true, input);
@@ -470,7 +458,7 @@ TEST(CliCheck, PlayersFlagPlaysOnlyTheCountsGiven) {
   }
   r = run_roundtable("check " + test_data_dir() + "/engine/fixtures/mods/new_game --players 65");
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(lines(r.out), 1) << r.out;
+  EXPECT_EQ(count_lines(r.out), 1) << r.out;
   EXPECT_NE(r.out.find("--players: expected a whole number 1..64, got '65'"), std::string::npos) << r.out;
 }
 
@@ -478,7 +466,7 @@ TEST(CliCheck, BadUsage) {
   EXPECT_EQ(run_roundtable("check").code, 2);
   CommandResult r = run_roundtable("check /no/such/mod");
   EXPECT_EQ(r.code, 1);
-  EXPECT_EQ(lines(r.out), 1) << r.out;
+  EXPECT_EQ(count_lines(r.out), 1) << r.out;
   EXPECT_NE(r.out.find("no mod.lua"), std::string::npos);
 }
 

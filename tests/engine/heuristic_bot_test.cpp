@@ -15,7 +15,7 @@ namespace rt::test {
 namespace {
 
 // Runs avalon/bots/heuristic on (view, view.decision) with a generator of this seed.
-Value decide(const Value& view, uint64_t seed = 1) { return run_bot_script("avalon/bots/heuristic", view, seed); }
+Value avalon_decide(const Value& view, uint64_t seed = 1) { return run_bot_script("avalon/bots/heuristic", view, seed); }
 
 Value proposal(int leader, Value team, Value approve, Value reject, bool approved) {
   return Value::array({{{"key", "avalon.log.team_proposed"}, {"args", {{"leader", leader}, {"team", team}, {"mission", 1}}}},
@@ -71,18 +71,18 @@ TEST(HeuristicJudgement, GoodApprovesTheFifthProposalAndEvilDoesNotStandOut) {
   Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
   log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({2, 3, 5})), seed), "approve");
+    EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({2, 3, 5})), seed), "approve");
     // Every Good seat approves the fifth team, so rejecting it would only show Evil: it approves,
     // with Evil on the team and without.
-    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({2, 3, 4})), seed), "approve");
-    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({1, 3, 5})), seed), "approve");
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({2, 3, 4})), seed), "approve");
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, vote_request({1, 3, 5})), seed), "approve");
   }
   // Before the fifth proposal, Good rejects that team (seat 2 is the likely Evil, it is not on it).
-  EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 1}}, vote_request({2, 3, 4}))), "reject");
+  EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 1}}, vote_request({2, 3, 4}))), "reject");
   // Under a house rule of four rejections the fourth Team is the last (the rules' counter
   // "proposal" says so, not the vote track's 3): Good approves the team it rejected above, as it
   // would the fifth.
-  EXPECT_EQ(decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 3}, {"proposal", "last"}}, vote_request({2, 3, 4}))),
+  EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 3}, {"proposal", "last"}}, vote_request({2, 3, 4}))),
             "approve");
 }
 
@@ -97,15 +97,15 @@ TEST(HeuristicJudgement, EvilVotesLikeGoodUnlessItsVotesDecide) {
   for (uint64_t seed = 1; seed <= 20; ++seed)
     for (int me : {2, 4}) {
       const std::string role = me == 4 ? "assassin" : "minion";
-      EXPECT_EQ(decide(view_of(me, role, log, counters, vote_request({1, 3, 5})), seed),
-                decide(view_of(me, "servant", log, counters, vote_request({1, 3, 5})), seed))
+      EXPECT_EQ(avalon_decide(view_of(me, role, log, counters, vote_request({1, 3, 5})), seed),
+                avalon_decide(view_of(me, "servant", log, counters, vote_request({1, 3, 5})), seed))
           << me;
-      EXPECT_EQ(decide(view_of(me, role, log, counters, vote_request({2, 3, 4})), seed), "approve") << me;
+      EXPECT_EQ(avalon_decide(view_of(me, role, log, counters, vote_request({2, 3, 4})), seed), "approve") << me;
     }
   // Seat 2, were it Good, would reject the clean team (seat 1 was with it on the failed quest).
-  EXPECT_EQ(decide(view_of(2, "minion", log, counters, vote_request({1, 3, 5}))), "reject");
+  EXPECT_EQ(avalon_decide(view_of(2, "minion", log, counters, vote_request({1, 3, 5}))), "reject");
   // Seat 5, Good, rejects the team with seat 2: Evil's approval is its own choice, not the table's.
-  EXPECT_EQ(decide(view_of(5, "servant", log, counters, vote_request({2, 3, 4}))), "reject");
+  EXPECT_EQ(avalon_decide(view_of(5, "servant", log, counters, vote_request({2, 3, 4}))), "reject");
 }
 
 // Six players, Evil at 2 and 5. The first quest {1, 2} failed. For the second (three seats) the
@@ -120,11 +120,11 @@ TEST(HeuristicJudgement, AtSixEvilDoesNotApproveATeamItCannotCarry) {
   const Value counters = {{"quest", 2}, {"vote_track", 1}};
   const Value team = {1, 2, 3};
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    for (int good : {1, 4, 6}) EXPECT_EQ(decide(view_at(6, {2, 5}, good, log, counters, vote_request(team), fails), seed), "reject") << good;
-    EXPECT_EQ(decide(view_at(6, {2, 5}, 5, log, counters, vote_request(team), fails), seed), "reject");
-    EXPECT_EQ(decide(view_at(6, {4, 6}, 5, log, counters, vote_request(team), fails), seed), "reject");
-    EXPECT_EQ(decide(view_at(6, {2, 5}, 2, log, counters, vote_request(team), fails), seed),
-              decide(view_at(6, {4, 6}, 2, log, counters, vote_request(team), fails), seed));
+    for (int good : {1, 4, 6}) EXPECT_EQ(avalon_decide(view_at(6, {2, 5}, good, log, counters, vote_request(team), fails), seed), "reject") << good;
+    EXPECT_EQ(avalon_decide(view_at(6, {2, 5}, 5, log, counters, vote_request(team), fails), seed), "reject");
+    EXPECT_EQ(avalon_decide(view_at(6, {4, 6}, 5, log, counters, vote_request(team), fails), seed), "reject");
+    EXPECT_EQ(avalon_decide(view_at(6, {2, 5}, 2, log, counters, vote_request(team), fails), seed),
+              avalon_decide(view_at(6, {4, 6}, 2, log, counters, vote_request(team), fails), seed));
   }
 }
 
@@ -137,7 +137,7 @@ TEST(HeuristicJudgement, AtSixEvilAloneOnTheFirstTwoSeatQuestMostlyHides) {
     Value log = proposal(2, {2, 3}, Value::array({1, 2, 3, 4, 5, 6}), Value::array(), true);
     int fails = 0;
     for (uint64_t seed = 1; seed <= 40; ++seed)
-      if (decide(view_at(n, {2, 5}, 2, log, {{"quest", 1}}, card, Value::array({1, 1, 1, 1, 1})), seed) == "fail") ++fails;
+      if (avalon_decide(view_at(n, {2, 5}, 2, log, {{"quest", 1}}, card, Value::array({1, 1, 1, 1, 1})), seed) == "fail") ++fails;
     if (n == 6) {
       EXPECT_GT(fails, 2) << "not always: then a passed first quest would clear nobody";
       EXPECT_LT(fails, 24) << "mostly Success";
@@ -152,8 +152,8 @@ TEST(HeuristicJudgement, OfTwoEvilOnAQuestOnlyTheLowerSeatFails) {
   Value card = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"}, {"options", {"success", "fail"}},
                 {"args", {{"mission", 1}}}};
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    EXPECT_EQ(decide(view_of(2, "minion", log, {{"quest", 1}}, card), seed), "fail");
-    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 1}}, card), seed), "success");
+    EXPECT_EQ(avalon_decide(view_of(2, "minion", log, {{"quest", 1}}, card), seed), "fail");
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 1}}, card), seed), "success");
   }
 }
 
@@ -168,7 +168,7 @@ TEST(HeuristicJudgement, TheAssassinNamesTheSeatThatActedLikeMerlin) {
   Value request = {{"kind", "pick_seats"}, {"prompt", "avalon.prompt.assassinate"}, {"eligible", {1, 3, 5}},
                    {"min", 1}, {"max", 1}, {"args", {{"seat", 4}}}};
   for (uint64_t seed = 1; seed <= 20; ++seed)
-    EXPECT_EQ(decide(view_of(4, "assassin", log, {{"quest", 3}}, request), seed), Value::array({3}));
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 3}}, request), seed), Value::array({3}));
 }
 
 }  // namespace

@@ -20,6 +20,7 @@ using test::fixture_catalog;
 using test::fixture_setup;
 using test::contains;
 using test::must_start;
+using test::thread_cpu_seconds;
 
 // Everything the probe game reported (it finishes at once, so it has no pending decision).
 class ProbeTest : public ::testing::Test {
@@ -276,12 +277,6 @@ Vm::Limits small_budget() {
 
 // Processor time of the calling thread (the budget counts it, not the wall clock: on a loaded
 // machine a stopped loop may take seconds of wall time and still be stopped at its budget).
-double thread_cpu_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
 std::string runaway_error(Catalog& cat, const char* mode, double* seconds = nullptr) {
   std::string error;
   const double t0 = thread_cpu_seconds();

@@ -15,7 +15,7 @@ namespace {
 const std::string kEnterAlternate = "\x1b[?1049h", kLeaveAlternate = "\x1b[?1049l", kWipeScrollback = "\x1b[3J";
 
 // Answers that fit every request sooner or later (a choice by number, 2 or 3 seats), repeated.
-std::string answers_file() {
+std::string curtain_answers() {
   const std::string path = ::testing::TempDir() + "/tty_curtain_answers.txt";
   std::ofstream out(path);
   for (int i = 0; i < 400; ++i) out << "1\n1 2\n2 3 4\n2\n";
@@ -28,7 +28,7 @@ std::string play_hot_seat(bool force_terminal, const std::string& lang) {
   const int code = run_command(env + roundtable_binary() + " play --tty --game resistance --players 5 --bots 3-5 --seed 7" +
                                    " --lang " + lang + " --save " + ::testing::TempDir() + "/tty_curtain_" + lang +
                                    (force_terminal ? "_terminal" : "_pipe") + ".jsonl <" +
-                                   answers_file() + " 2>&1",
+                                   curtain_answers() + " 2>&1",
                                &out);
   EXPECT_EQ(code, 0) << out;
   return out;
@@ -72,7 +72,7 @@ TEST(TtyCurtain, OneHumanNeedsNoCurtain) {
   std::string out;
   run_command("ROUNDTABLE_TTY=1 " + roundtable_binary() +
                   " play --tty --game resistance --players 5 --bots 2-5 --seed 7 --lang en --save " +
-                  ::testing::TempDir() + "/tty_one.jsonl <" + answers_file() + " 2>&1",
+                  ::testing::TempDir() + "/tty_one.jsonl <" + curtain_answers() + " 2>&1",
               &out);
   EXPECT_EQ(out.find(kEnterAlternate), std::string::npos);
   EXPECT_EQ(out.find("Pass the device"), std::string::npos);

@@ -12,7 +12,7 @@
 namespace rt::test {
 namespace {
 
-std::string answers_file() {
+std::string language_answers() {
   const std::string path = ::testing::TempDir() + "/tty_language_answers.txt";
   std::ofstream out(path);
   for (int i = 0; i < 300; ++i) out << "\n1\n1 2\n2 3 4\n1 2 3 4\nxyz\n2\n";  // "xyz": a refused answer
@@ -21,7 +21,7 @@ std::string answers_file() {
 
 std::string run(const std::string& args) {
   std::string out;
-  run_command(roundtable_binary() + " " + args + " <" + answers_file() + " 2>&1", &out);
+  run_command(roundtable_binary() + " " + args + " <" + language_answers() + " 2>&1", &out);
   return out;
 }
 

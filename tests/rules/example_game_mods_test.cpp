@@ -61,7 +61,7 @@ TEST(CourtIntrigueMod, PassesRoundtableCheckWithThePlotCardsOn) {
   EXPECT_NE(out.find("0 error(s), 0 warning(s)"), std::string::npos) << out;
 }
 
-bool contains(const Value& list, int seat) {
+bool has_seat(const Value& list, int seat) {
   return list.is_array() && std::find(list.begin(), list.end(), Value(seat)) != list.end();
 }
 
@@ -90,7 +90,7 @@ TEST(WerewolfMod, AVillagersViewNeverHoldsTheWerewolves) {
           ++looked;
           for (const auto& e : v["entities"]) {
             const int owner = e["owner"].get<int>();
-            if (owner == seat || contains(dead, owner)) continue;
+            if (owner == seat || has_seat(dead, owner)) continue;
             EXPECT_FALSE(e["props"].contains("role") || e["props"].contains("side"))
                 << "seat " << seat << " sees the card of living seat " << owner << ": " << e.dump();
           }

@@ -76,9 +76,9 @@ void check_history(const Session& s, const std::string& where) {
   (void)overturns, (void)firsts, (void)results, (void)votes_seen;
 }
 
-struct Played { int overturns = 0, firsts = 0, five = 0, games = 0; };
+struct Tally { int overturns = 0, firsts = 0, five = 0, games = 0; };
 
-void play_many(const std::string& game, int players, Value options, int games, Played& seen) {
+void play_many(const std::string& game, int players, Value options, int games, Tally& seen) {
   for (int seed = 1; seed <= games; ++seed) {
     std::string err;
     auto s = Session::start(builtin_catalog(), make_setup(game, players, seed, options), err);
@@ -99,7 +99,7 @@ void play_many(const std::string& game, int players, Value options, int games, P
 }
 
 TEST(VoteHistory, MatchesTheLogInResistanceGames) {
-  Played seen;
+  Tally seen;
   play_many("resistance", 7, Value::object(), 30, seen);
   play_many("resistance", 10, {{"plot_cards", true}}, 30, seen);
   play_many("resistance", 6, {{"mission_selection", true}}, 20, seen);
@@ -109,7 +109,7 @@ TEST(VoteHistory, MatchesTheLogInResistanceGames) {
 }
 
 TEST(VoteHistory, MatchesTheLogInAvalonGames) {
-  Played seen;
+  Tally seen;
   play_many("avalon", 10, {{"plot_cards", true}, {"percival", true}, {"morgana", true}}, 30, seen);
   play_many("avalon", 8, {{"lady_of_the_lake", true}, {"quest_selection", true}}, 20, seen);
   EXPECT_GT(seen.overturns, 0) << "some The King Returns was played";

@@ -19,7 +19,7 @@ const std::map<int, std::vector<int>> kTeamSize = {{5, {2, 3, 2, 3, 3}}, {6, {2,
                                                    {7, {2, 3, 3, 4, 4}}, {8, {3, 4, 4, 5, 5}},
                                                    {9, {3, 4, 4, 5, 5}}, {10, {3, 4, 4, 5, 5}}};
 
-std::unique_ptr<Session> start(int n, uint64_t seed, Value options = Value::object()) {
+std::unique_ptr<Session> start_resistance(int n, uint64_t seed, Value options = Value::object()) {
   std::string err;
   auto s = Session::start(builtin_catalog(), make_setup("resistance", n, seed, std::move(options)), err);
   EXPECT_TRUE(s) << err;
@@ -29,7 +29,7 @@ std::unique_ptr<Session> start(int n, uint64_t seed, Value options = Value::obje
 TEST(ResistanceSetup, DealsTheBooksSidesAndAsksForTheBooksTeamSizes) {
   for (auto [n, spies] : kSpies) {
     for (uint64_t seed = 1; seed <= 5; ++seed) {
-      auto s = start(n, seed);
+      auto s = start_resistance(n, seed);
       int dealt_spies = 0;
       for (auto& r : s->state().dealt) dealt_spies += r == "spy";
       EXPECT_EQ(dealt_spies, spies) << n << " players";
@@ -54,7 +54,7 @@ TEST(ResistanceSetup, DealsTheBooksSidesAndAsksForTheBooksTeamSizes) {
 
 TEST(ResistanceSetup, SpiesKnowEachOtherAndNobodyElseKnowsAnything) {
   for (int n = 5; n <= 10; ++n) {
-    auto s = start(n, 42 + n);
+    auto s = start_resistance(n, 42 + n);
     std::vector<int> spies;
     for (int i = 0; i < n; ++i)
       if (s->state().dealt[i] == "spy") spies.push_back(i + 1);
@@ -80,7 +80,7 @@ TEST(ResistanceSetup, SpiesKnowEachOtherAndNobodyElseKnowsAnything) {
 TEST(ResistanceFlow, TheLeaderPassesClockwiseAfterEveryProposal) {
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     const int n = 5 + static_cast<int>(seed % 6);
-    auto s = start(n, seed);
+    auto s = start_resistance(n, seed);
     RandomBot bot(seed);
     ASSERT_EQ(play_out(*s, bot), "");
     int previous = 0;
@@ -96,7 +96,7 @@ TEST(ResistanceFlow, TheLeaderPassesClockwiseAfterEveryProposal) {
 
 TEST(ResistanceFlow, FirstLeadersAreSpreadOverTheSeats) {
   std::map<int, int> seen;
-  for (uint64_t seed = 1; seed <= 500; ++seed) seen[start(5, seed)->view(kSpectator)["counters"]["leader"].get<int>()]++;
+  for (uint64_t seed = 1; seed <= 500; ++seed) seen[start_resistance(5, seed)->view(kSpectator)["counters"]["leader"].get<int>()]++;
   ASSERT_EQ(seen.size(), 5u);
   for (auto [seat, count] : seen) EXPECT_GT(count, 60) << "seat " << seat;  // 100 expected
 }
@@ -117,7 +117,7 @@ TEST(ResistanceVariants, AtmosphericMissionsTellAStoryOfTheTeamsSizeOncePerMissi
   int told = 0;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
     const int n = 5 + static_cast<int>(seed % 6);
-    auto s = start(n, seed, {{"atmospheric_missions", true}});
+    auto s = start_resistance(n, seed, {{"atmospheric_missions", true}});
     RandomBot bot(seed);
     ASSERT_EQ(play_out(*s, bot), "");
     std::set<int> missions;
@@ -158,7 +158,7 @@ TEST(ResistanceTexts, EverythingShownIsTranslatedInEveryLanguage) {
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     const int n = 5 + static_cast<int>(seed % 6);
     Value opts = {{"atmospheric_missions", seed % 2 == 0}, {"mission_selection", seed % 3 == 0}};
-    auto s = start(n, seed, opts);
+    auto s = start_resistance(n, seed, opts);
     RandomBot bot(seed);
     ASSERT_EQ(play_out(*s, bot, [&](const Session& sess) {
                 keys.insert(sess.pending()->prompt);
@@ -234,7 +234,7 @@ TEST(ResistanceOdds, RandomBotsWinAsOftenAsTheExactProbabilitiesSay) {
     std::map<std::string, int> reasons;
     RandomBot bot(n);
     for (int g = 0; g < games; ++g) {
-      auto s = start(n, 1000 + g);
+      auto s = start_resistance(n, 1000 + g);
       ASSERT_EQ(play_out(*s, bot), "");
       reasons[s->outcome().reason]++;
     }

@@ -5,11 +5,13 @@
 
 #include <gtest/gtest.h>
 
+#include <time.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "bots/driver.hpp"
@@ -100,6 +102,24 @@ CommandResult run_roundtable(const std::string& args, bool with_stderr, const st
   CommandResult r;
   r.code = run_command(roundtable_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null") + " <" + input, &r.out);
   return r;
+}
+
+int count_lines(const std::string& s) {
+  int n = 0;
+  for (char c : s) n += c == '\n';
+  return n;
+}
+
+std::string write_temp_file(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+double thread_cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
 }  // namespace rt::test

@@ -42,4 +42,13 @@ CommandResult run_roundtable(const std::string& args, bool with_stderr = true, c
 
 inline bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
+// The number of '\n' in s.
+int count_lines(const std::string& s);
+
+// Writes `text` to a file `name` in the tests' scratch folder and returns its path.
+std::string write_temp_file(const std::string& name, const std::string& text);
+
+// CPU seconds the calling thread has used.
+double thread_cpu_seconds();
+
 }  // namespace rt::test

@@ -20,13 +20,6 @@ bool click_answer(UiDriver& d) {
   return click_answer(d, a);
 }
 
-std::string role_of(TableController& g, int seat) {
-  const Value all = g.session().view(kOmniscient);
-  for (auto& e : all["entities"])
-    if (e.value("owner", 0) == seat + 1 && e["props"].contains("role")) return e["props"]["role"].get<std::string>();
-  return "";
-}
-
 // Seed 6: seat 1 (the human) is dealt the Assassin and three quests succeed, so the game ends
 // in the assassination with the human naming Merlin (found with the search below).
 constexpr uint64_t kAssassinSeed = 6;

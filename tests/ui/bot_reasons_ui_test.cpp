@@ -17,8 +17,6 @@ namespace rt::ui {
 namespace {
 
 // The humans' answers: Approve, Success, Good when offered; the fewest seats.
-Value hurried(const Value& req) { return legal_answer(req, {"approve", "success", "good"}, Seats::Fewest); }
-
 TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
   UiDriver d(1280, 720, "en");
   rt::Setup s;

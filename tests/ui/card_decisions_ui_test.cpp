@@ -7,7 +7,7 @@
 namespace rt::ui {
 namespace {
 
-const std::string kFixtures = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/engine/fixtures/scripts";
+const std::string kCardFixtures = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/engine/fixtures/scripts";
 
 std::vector<std::string> entity_targets(const FrameTrace& f) {
   std::vector<std::string> out;
@@ -17,7 +17,7 @@ std::vector<std::string> entity_targets(const FrameTrace& f) {
 }
 
 TEST(TableViewCards, PickAndOrderCardsByClicking) {
-  UiDriver d(1280, 720, "en", kFixtures);
+  UiDriver d(1280, 720, "en", kCardFixtures);
   rt::Setup setup;
   setup.game = "cards";
   setup.players = {"Ann", "Bob", "Cid"};

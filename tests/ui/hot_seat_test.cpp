@@ -16,8 +16,6 @@ namespace rt::ui {
 namespace {
 
 // The humans' answers: Approve, Success, Good when offered; the fewest seats.
-Value hurried(const Value& req) { return legal_answer(req, {"approve", "success", "good"}, Seats::Fewest); }
-
 int count_areas(const FrameTrace& t, const std::string& prefix, const std::string& suffix) {
   int n = 0;
   for (auto& [id, r] : t.areas)

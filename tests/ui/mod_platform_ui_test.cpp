@@ -45,11 +45,6 @@ rt::Setup five_at_avalon(uint64_t seed) {
 
 Value team_sizes(App& app) { return app.game()->session().view(kSpectator)["counters"]["team_sizes"]; }
 
-bool has_area_prefix(const FrameTrace& f, const std::string& prefix) {
-  auto it = f.areas.lower_bound(prefix);
-  return it != f.areas.end() && it->first.rfind(prefix, 0) == 0;
-}
-
 TEST(ModPlatformUi, AnEditedModIsUsedByTheNextGameAndABrokenEditIsShown) {
   UserMod mod(with_row("2, 2, 3, 3, 3"));
   UiDriver d(1280, 720, "en");

@@ -26,11 +26,6 @@ struct BrokenMod {
   ~BrokenMod() { fs::remove_all(dir); }
 };
 
-bool has_area_prefix(const FrameTrace& f, const std::string& prefix) {
-  auto it = f.areas.lower_bound(prefix);
-  return it != f.areas.end() && it->first.rfind(prefix, 0) == 0;
-}
-
 TEST(ModsUi, TheSetupScreenListsModsWithTheirStateAndErrors) {
   BrokenMod broken;
   for (const char* lang : {"en", "ru", "uk"}) {

@@ -31,8 +31,8 @@ namespace {
 using namespace std::chrono_literals;
 
 // `roundtable play --phones` hosting the game in `flags`, its journal in dir.
-struct Host {
-  Host(const std::string& dir, const std::string& flags)
+struct BrowserHost {
+  BrowserHost(const std::string& dir, const std::string& flags)
       : dir(dir), journal(dir + "/game.jsonl"), process(dir, "--pace 0 --save " + journal + " " + flags, false), port(process.port) {}
   std::string url() const { return "http://127.0.0.1:" + std::to_string(port) + "/"; }
   std::string dir, journal;
@@ -85,7 +85,7 @@ TEST(PhoneBrowser, ChromiumOnThePhonePagePlaysASeatThroughAWholeAvalonGame) {
   const std::string dir = ::testing::TempDir() + "/phone_browser";
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
-  Host host(dir, "--game avalon --names Ann,Boris,Vera,Gleb,Dasha --bots 1,3-5 --remote 2 --seed 11");
+  BrowserHost host(dir, "--game avalon --names Ann,Boris,Vera,Gleb,Dasha --bots 1,3-5 --remote 2 --seed 11");
   ASSERT_GT(host.port, 0) << test::read_whole_file(dir + "/host.log");
   const std::string shots = UiDriver::artifacts_dir();
   Catalog& cat = test::builtin_catalog();

@@ -15,24 +15,13 @@
 #include "net/phone_host.hpp"
 #include "net/seat_tokens.hpp"
 #include "test_support.hpp"
+#include "loopback_phones.hpp"
 #include "ui_driver.hpp"
 
 namespace rt::ui {
 namespace {
 
 using namespace std::chrono_literals;
-
-net::ServerOptions loopback_options() {
-  net::ServerOptions o;
-  o.port = 0;
-  o.bind = "127.0.0.1";
-  o.poll_wait = 0ms;
-  o.answer_wait = 0ms;
-  o.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
-  return o;
-}
-
-Value body(const httplib::Result& r) { return r ? Value::parse(r->body, nullptr, false) : Value(); }
 
 class HandOff : public ::testing::Test {
  protected:

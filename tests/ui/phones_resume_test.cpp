@@ -14,25 +14,13 @@
 #include "net/phone_host.hpp"
 #include "net/seat_tokens.hpp"
 #include "test_support.hpp"
+#include "loopback_phones.hpp"
 #include "ui_driver.hpp"
 
 namespace rt::ui {
 namespace {
 
 using namespace std::chrono_literals;
-
-net::ServerOptions loopback_options(int port) {
-  net::ServerOptions o;
-  o.port = port;
-  o.any_port_if_busy = port == 0;
-  o.bind = "127.0.0.1";
-  o.poll_wait = 0ms;  // the test's phones never wait: the frames run on this thread
-  o.answer_wait = 0ms;
-  o.page_dir = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../assets/phone";
-  return o;
-}
-
-Value body(const httplib::Result& r) { return r ? Value::parse(r->body, nullptr, false) : Value(); }
 
 struct TestPhone {
   std::string token;

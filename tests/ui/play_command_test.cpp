@@ -18,7 +18,7 @@ struct Result {
   std::string out;
 };
 
-Result play(const std::string& args) {
+Result run_play(const std::string& args) {
   Result r;
   const std::string home = UiDriver::home_dir();
   r.code = test::run_command("SDL_VIDEODRIVER=offscreen XDG_DATA_HOME=" + home + "/data XDG_CONFIG_HOME=" + home +
@@ -27,7 +27,7 @@ Result play(const std::string& args) {
   return r;
 }
 
-void expect_png(const std::string& path, int w, int h) {
+void expect_png_size(const std::string& path, int w, int h) {
   int x = 0, y = 0, comp = 0;
   ASSERT_TRUE(stbi_info(path.c_str(), &x, &y, &comp)) << path;
   EXPECT_EQ(x, w);
@@ -37,20 +37,20 @@ void expect_png(const std::string& path, int w, int h) {
 TEST(PlayCommand, ScreenshotOfASetupAndOfARecord) {
   const std::string dir = UiDriver::artifacts_dir();
   std::remove((dir + "/cli_setup.png").c_str());
-  Result r = play("--screenshot " + dir + "/cli_setup.png --lang uk");
+  Result r = run_play("--screenshot " + dir + "/cli_setup.png --lang uk");
   ASSERT_EQ(r.code, 0) << r.out;
-  expect_png(dir + "/cli_setup.png", 1280, 720);
+  expect_png_size(dir + "/cli_setup.png", 1280, 720);
 
   const std::string journal = dir + "/cli_game.jsonl";
   std::remove(journal.c_str());
-  r = play("--game resistance --names Ann,Bob,Cid,Dan,Eve,Fay,Gus --bots all --seed 11 --save " + journal +
+  r = run_play("--game resistance --names Ann,Bob,Cid,Dan,Eve,Fay,Gus --bots all --seed 11 --save " + journal +
            " --screenshot " + dir + "/cli_end.png --size 1920x1080");
   ASSERT_EQ(r.code, 0) << r.out;
-  expect_png(dir + "/cli_end.png", 1920, 1080);
+  expect_png_size(dir + "/cli_end.png", 1920, 1080);
 
-  r = play("--replay " + journal + " --step 12 --seat 2 --screenshot " + dir + "/cli_replay.png");
+  r = run_play("--replay " + journal + " --step 12 --seat 2 --screenshot " + dir + "/cli_replay.png");
   ASSERT_EQ(r.code, 0) << r.out;
-  expect_png(dir + "/cli_replay.png", 1280, 720);
+  expect_png_size(dir + "/cli_replay.png", 1280, 720);
 }
 
 TEST(PlayCommand, BadInputGetsOneLineAndANonZeroExit) {
@@ -74,7 +74,7 @@ TEST(PlayCommand, BadInputGetsOneLineAndANonZeroExit) {
       {"--tty --screenshot x.png", "not --tty", 2},
   };
   for (auto& c : cases) {
-    Result r = play(c.args);
+    Result r = run_play(c.args);
     EXPECT_EQ(r.code, c.code) << c.args << "\n" << r.out;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << c.args << "\n" << r.out;
     EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.args << "\n" << r.out;

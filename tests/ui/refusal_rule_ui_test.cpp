@@ -17,7 +17,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void write(const fs::path& p, const std::string& text) {
+void write_file(const fs::path& p, const std::string& text) {
   fs::create_directories(p.parent_path());
   std::ofstream(p) << text;
 }
@@ -26,11 +26,11 @@ void write(const fs::path& p, const std::string& text) {
 struct RuledMod {
   fs::path dir = fs::path(UiDriver::home_dir()) / "data" / "roundtable" / "mods" / "ruled_ui";
   RuledMod() {
-    write(dir / "mod.lua", R"(return mod {
+    write_file(dir / "mod.lua", R"(return mod {
   id = "ruled_ui", version = "1.0", title = "ruled_ui.title", description = "ruled_ui.title",
   games = { use "ruled_ui/game" },
 })");
-    write(dir / "ruled_ui" / "game.lua", R"(return game {
+    write_file(dir / "ruled_ui" / "game.lua", R"(return game {
   id = "ruled_ui", title = "ruled_ui.title", players = { min = 3, max = 3 },
   sides = { "nobody" }, end_reasons = { "done" },
   setup = function() end,
@@ -49,7 +49,7 @@ struct RuledMod {
         {"uk", "Вибирає лише {seat:seat}, а B можна лише через {n} раунди.", "Виберіть."},
     };
     for (auto& t : texts)
-      write(dir / "i18n" / (std::string(t[0]) + ".lua"),
+      write_file(dir / "i18n" / (std::string(t[0]) + ".lua"),
             std::string("return {\n  [\"ruled_ui.title\"] = \"Ruled\",\n  [\"ruled_ui.rule.not_b\"] = \"") + t[1] +
                 "\",\n  [\"ruled_ui.prompt\"] = \"" + t[2] +
                 "\",\n  [\"ruled_ui.side.nobody\"] = \"Nobody\",\n  [\"ruled_ui.end.done\"] = \"Done\",\n}\n");

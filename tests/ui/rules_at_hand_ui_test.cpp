@@ -44,13 +44,6 @@ void start_avalon(UiDriver& d, const std::string& prompt) {
   d.frame();
 }
 
-std::string role_of(TableController& g, int seat) {
-  const Value all = g.session().view(kOmniscient);
-  for (auto& e : all["entities"])
-    if (e.value("owner", 0) == seat + 1 && e["props"].contains("role")) return e["props"]["role"].get<std::string>();
-  return "";
-}
-
 TEST(RulesAtHand, HoveringTheOwnCardAndATokenShowsTheirRules) {
   for (const std::string lang : {"ru", "uk"}) {
     UiDriver d(1280, 720, lang);

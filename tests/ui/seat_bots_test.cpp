@@ -11,17 +11,10 @@
 #include "app/bot_plan.hpp"
 #include "test_support.hpp"
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
-
-void choose_game(UiDriver& d, const std::string& id) {
-  d.frame();
-  ASSERT_TRUE(d.click("setup.game"));
-  d.frame();
-  ASSERT_TRUE(d.click("setup.game." + id)) << id;
-  d.frame();
-}
 
 // Sets seat `seat` (1-based) to be played by `bot`, through its drop-down.
 void pick_bot(UiDriver& d, int seat, const std::string& bot) {

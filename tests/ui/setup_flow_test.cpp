@@ -11,19 +11,10 @@
 #include <filesystem>
 
 #include "ui_driver.hpp"
+#include "ui_test_helpers.hpp"
 
 namespace rt::ui {
 namespace {
-
-// Picks a game through the game drop-down, as a user does.
-void choose_game(UiDriver& d, const std::string& id) {
-  d.frame();
-  ASSERT_TRUE(d.click("setup.game"));
-  d.frame();
-  ASSERT_TRUE(d.click("setup.game." + id)) << id;
-  d.frame();
-  ASSERT_EQ(d.catalog().games()[d.app().draft().game].id, id);
-}
 
 // The next run of the table view: the settings as the file holds them, a new setup screen.
 void restart(UiDriver& d) {

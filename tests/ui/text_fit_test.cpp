@@ -14,7 +14,7 @@
 namespace rt::ui {
 namespace {
 
-std::vector<std::string> default_names(const Catalog& c, const std::string& lang) {
+std::vector<std::string> ten_default_names(const Catalog& c, const std::string& lang) {
   std::vector<std::string> names;
   for (int i = 1; i <= 10; ++i) names.push_back(c.format(lang, "ui.tv.default_name", Value{{"n", i}}, {}));
   return names;
@@ -24,7 +24,7 @@ std::vector<std::string> default_names(const Catalog& c, const std::string& lang
 void play(UiDriver& d, const std::string& game, const std::string& lang, size_t moves) {
   rt::Setup s;
   s.game = game;
-  s.players = default_names(d.catalog(), lang);
+  s.players = ten_default_names(d.catalog(), lang);
   s.controllers = std::vector<std::string>(10, "bot");
   s.controllers[0] = "human";
   s.seed = 12;
@@ -58,7 +58,7 @@ std::string cut_texts(const FrameTrace& t) {
   return out.str();
 }
 
-void check(UiDriver& d, float scale, const std::string& name) {
+void check_fit(UiDriver& d, float scale, const std::string& name) {
   d.app().settings().scale = scale;
   d.frame();
   d.frame();
@@ -69,19 +69,19 @@ void check(UiDriver& d, float scale, const std::string& name) {
   d.screenshot("fit_" + name);
 }
 
-struct Case {
+struct FitCase {
   std::string lang;
   float scale;
 };
-const Case kCases[] = {{"en", 1.0f}, {"en", 1.5f}, {"ru", 1.0f}, {"ru", 1.5f}, {"uk", 1.0f}, {"uk", 1.5f}};
-std::string tag(const Case& c) { return c.lang + "_" + std::to_string(int(c.scale * 100)); }
+const FitCase kFitCases[] = {{"en", 1.0f}, {"en", 1.5f}, {"ru", 1.0f}, {"ru", 1.5f}, {"uk", 1.0f}, {"uk", 1.5f}};
+std::string tag(const FitCase& c) { return c.lang + "_" + std::to_string(int(c.scale * 100)); }
 
 void table_mid_game(const std::string& game) {
-  for (const Case& c : kCases) {
+  for (const FitCase& c : kFitCases) {
     UiDriver d(1280, 720, c.lang);
     play(d, game, c.lang, 40);
     ASSERT_EQ(d.app().screen(), Screen::Table);
-    check(d, c.scale, game + "_table_" + tag(c));
+    check_fit(d, c.scale, game + "_table_" + tag(c));
   }
 }
 
@@ -90,47 +90,47 @@ TEST(TextFit, ResistanceTableMidGame) { table_mid_game("resistance"); }
 
 TEST(TextFit, EndScreens) {
   for (const std::string game : {"avalon", "resistance"})
-    for (const Case& c : kCases) {
+    for (const FitCase& c : kFitCases) {
       UiDriver d(1280, 720, c.lang);
       play(d, game, c.lang, 100000);
       ASSERT_EQ(d.app().screen(), Screen::End) << game;
-      check(d, c.scale, game + "_end_" + tag(c));
+      check_fit(d, c.scale, game + "_end_" + tag(c));
     }
 }
 
 TEST(TextFit, ReplayScreens) {
-  for (const Case& c : kCases) {
+  for (const FitCase& c : kFitCases) {
     UiDriver d(1280, 720, c.lang);
     play(d, "avalon", c.lang, 100000);
     ASSERT_EQ(d.app().screen(), Screen::End);
     const std::string path = ::testing::TempDir() + "/text_fit_replay.json";
     std::ofstream(path) << record_to_text(d.app().game()->session().record());
     ASSERT_EQ(d.app().open_replay(path, 20, 0), "");  // seat 1's view, its name in the perspective box
-    check(d, c.scale, "avalon_replay_" + tag(c));
+    check_fit(d, c.scale, "avalon_replay_" + tag(c));
   }
 }
 
 TEST(TextFit, SetupScreens) {
   for (const std::string game : {"avalon", "resistance"})
-    for (const Case& c : kCases) {
+    for (const FitCase& c : kFitCases) {
       UiDriver d(1280, 720, c.lang);
       const auto& games = d.catalog().games();
       for (size_t i = 0; i < games.size(); ++i)
         if (games[i].id == game) d.app().draft().game = static_cast<int>(i);
       d.app().draft().players = 10;
       d.frame();
-      check(d, c.scale, game + "_setup_" + tag(c));
+      check_fit(d, c.scale, game + "_setup_" + tag(c));
     }
 }
 
 // Heuristic bots give reasons: "why?" joins "#4  bot" on their plates, which must still fit
 // (seven seats, Russian and Ukrainian, 100% and 150%).
 TEST(TextFit, BotPlatesWithReasons) {
-  for (const Case& c : kCases) {
+  for (const FitCase& c : kFitCases) {
     UiDriver d(1280, 720, c.lang);
     rt::Setup s;
     s.game = "avalon";
-    s.players = default_names(d.catalog(), c.lang);
+    s.players = ten_default_names(d.catalog(), c.lang);
     s.players.resize(7);
     s.controllers = std::vector<std::string>(7, "bot");
     s.controllers[0] = "human";
@@ -153,7 +153,7 @@ TEST(TextFit, BotPlatesWithReasons) {
     int offered = 0;
     for (auto& [id, target] : d.frame().targets) offered += id.rfind("hover.seat.why.", 0) == 0;
     EXPECT_GT(offered, 0) << tag(c) << ": a bot's reason is offered on its plate";
-    check(d, c.scale, "avalon_bot_reasons_" + tag(c));
+    check_fit(d, c.scale, "avalon_bot_reasons_" + tag(c));
   }
 }
 

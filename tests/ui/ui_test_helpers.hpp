@@ -66,4 +66,31 @@ inline void select_game(UiDriver& d, const std::string& id) {
     if (games[i].id == id) d.app().draft().game = static_cast<int>(i);
 }
 
+// Picks a game through the game drop-down, as a user does.
+inline void choose_game(UiDriver& d, const std::string& id) {
+  d.frame();
+  ASSERT_TRUE(d.click("setup.game"));
+  d.frame();
+  ASSERT_TRUE(d.click("setup.game." + id)) << id;
+  d.frame();
+  ASSERT_EQ(d.catalog().games()[d.app().draft().game].id, id);
+}
+
+// A person in a hurry: approves, succeeds, is good, names the fewest seats.
+inline Value hurried(const Value& req) { return legal_answer(req, {"approve", "success", "good"}, Seats::Fewest); }
+
+// Whether the frame drew an area whose id starts with `prefix`.
+inline bool has_area_prefix(const FrameTrace& f, const std::string& prefix) {
+  auto it = f.areas.lower_bound(prefix);
+  return it != f.areas.end() && it->first.rfind(prefix, 0) == 0;
+}
+
+// The role card of a seat (0-based), read from the omniscient view.
+inline std::string role_of(TableController& g, int seat) {
+  const Value all = g.session().view(kOmniscient);
+  for (auto& e : all["entities"])
+    if (e.value("owner", 0) == seat + 1 && e["props"].contains("role")) return e["props"]["role"].get<std::string>();
+  return "";
+}
+
 }  // namespace rt::ui
