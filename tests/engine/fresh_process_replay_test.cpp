@@ -32,7 +32,7 @@ struct ModGame {
   int players;
   Value options;
   std::string bot = "random";
-  std::string played;
+  std::string played = {};
 };
 
 const std::vector<ModGame>& example_mod_games() {

@@ -177,10 +177,10 @@ TEST(JournalLock, ClosingReleasesTheLock) {
 }
 
 TEST(Names, ANameIsUtf8TextWithoutControlCharacters) {
-  for (const std::string good : {std::string("Ann"), std::string("Анна"), std::string("Ганна-Марія"), std::string("李"),
+  for (const std::string& good : {std::string("Ann"), std::string("Анна"), std::string("Ганна-Марія"), std::string("李"),
                                  std::string("Zoë the 2nd"), std::string(40, 'a')})
     EXPECT_TRUE(is_valid_name(good)) << good;
-  for (const std::string bad : {std::string(), std::string("A\x1b[31mB"), std::string("A\nB"), std::string("A\xff"),
+  for (const std::string& bad : {std::string(), std::string("A\x1b[31mB"), std::string("A\nB"), std::string("A\xff"),
                                 std::string("\xc0\x80"), std::string("A\xc2\x9b"), std::string(41, 'a'),
                                 std::string("\xed\xa0\x80")})
     EXPECT_FALSE(is_valid_name(bad)) << printable(bad);

@@ -469,7 +469,7 @@ TEST(SandboxAttack, AFrozenTableRefusesEveryWriteAtTheWritersLineAndReadsAsBefor
     local holder = freeze { obj = setmetatable({ n = 1 }, {}) }  -- (left as it is, inside)
     holder.obj.n = 2
     g:set("inside", { is_frozen(holder), is_frozen(holder.obj), holder.obj.n })
-    g:set("unchanged", { data.name, data.inner.deep[1], #data, data[1] }))"));
+    g:set("unchanged", { data.name, data.inner.deep[1], #data, data[1] }))"), {}, limits);
   ASSERT_TRUE(r.session) << r.error;
   r.session->answer(0, Value("b"));
   const Value c = r.session->view(kOmniscient)["counters"];

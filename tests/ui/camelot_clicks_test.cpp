@@ -65,8 +65,9 @@ TEST(CamelotClicks, EveryCardToPickAndItsConfirmTakeAClickAt150Percent) {
         const std::string n = std::to_string(e["id"].get<int>());
         bool offered = false;
         for (auto& id : req["entities"]) offered = offered || std::to_string(id.get<int>()) == n;
-        if (req["entities"].size() > 0 && shown.targets.count("hand." + n))
+        if (req["entities"].size() > 0 && shown.targets.count("hand." + n)) {
           EXPECT_EQ(shown.areas.count("hand_dimmed." + n) > 0, !offered) << what << ": card " << n;
+        }
         dimmed += shown.areas.count("hand_dimmed." + n);
       }
       if (dimmed > 0 && !shot) shot = true, d.screenshot("camelot_clicks_pick_ru_150");

@@ -34,7 +34,9 @@ TEST(TableLayout, ResistanceLayoutNamesCountersItsViewHolds) {
   }
   const Value& c = d.app().game()->view()["counters"];
   for (auto& t : l.tokens)  // (the mod's Mercy token has a counter only once a Fail is forgiven)
-    if (t.counter != "mercy") EXPECT_TRUE(c.contains(t.counter)) << t.counter;
+    if (t.counter != "mercy") {
+      EXPECT_TRUE(c.contains(t.counter)) << t.counter;
+    }
   for (auto& m : l.seat_marks) EXPECT_TRUE(c.contains(m.counter)) << m.counter;
   for (auto& t : l.tracks)
     for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})
@@ -74,7 +76,9 @@ TEST(TableLayout, AvalonLayoutNamesCountersItsViewHolds) {
   }
   const Value& c = d.app().game()->view()["counters"];
   for (auto& t : l.tokens)  // (the mod's Mercy token has a counter only once a Fail is forgiven)
-    if (t.counter != "mercy") EXPECT_TRUE(c.contains(t.counter)) << t.counter;
+    if (t.counter != "mercy") {
+      EXPECT_TRUE(c.contains(t.counter)) << t.counter;
+    }
   for (auto& m : l.seat_marks) EXPECT_TRUE(c.contains(m.counter)) << m.counter;
   for (auto& t : l.tracks)
     for (const std::string& name : {t.sizes, t.results, t.current, t.mark_counter, t.counter})

@@ -150,7 +150,7 @@ TEST(PhonesResume, ClosingTheSharedScreenLosesNothingThePhonesRejoinWithTheirTok
 
 TEST(PhonesResume, ADamagedTokensFileGivesNoSeatAndNoCrash) {
   const std::string path = ::testing::TempDir() + "/damaged.jsonl.phones";
-  for (const std::string text : {std::string("not json"), std::string(R"({"phones": [{"seat": 1, "token": "../../etc"}]})"),
+  for (const std::string& text : {std::string("not json"), std::string(R"({"phones": [{"seat": 1, "token": "../../etc"}]})"),
                                  std::string(R"({"phones": [{"seat": 0, "token": "0123456789abcdef0123456789abcdef"}]})")}) {
     { std::ofstream(path) << text; }
     std::string error;
