@@ -271,13 +271,26 @@ local function board(view, q)
   return ((view.counters or NONE).boards or NONE)[q] or NONE
 end
 
-local function participants(view, q)
-  local n = 0
+-- How many other knights stand at each location (location -> count, read only), counted once for
+-- each `location` counter table the host hands the seat (it hands the same table while no knight
+-- moved), not once for every location scored.
+local function participant_counts(view)
   local locations, me = (view.counters or NONE).location or NONE, view.seat
+  local m = memo(view)
+  if m.parts_of == locations and m.parts_seat == me then return m.parts end
+  local counts = {}
   for seat = 1, #locations do
-    if locations[seat] == q and seat ~= me then n = n + 1 end
+    if seat ~= me then
+      local at = locations[seat]
+      counts[at] = (counts[at] or 0) + 1
+    end
   end
-  return n
+  m.parts_of, m.parts_seat, m.parts = locations, me, counts
+  return counts
+end
+
+local function participants(view, q)
+  return participant_counts(view)[q] or 0
 end
 
 local function count_of(list) return type(list) == "table" and #list or (tonumber(list) or 0) end
@@ -473,16 +486,19 @@ local function location_score(view, loc, h, traitor, W)
     + n * W.per_card + together
 end
 
-local function best_location(view, options, h, traitor)
-  local best, best_score
+-- The best of `options` and its score (a Traitor's scaled down off the Round Table); also the
+-- unscaled score of `also` when it is one of the options (heroic's own location: scored once).
+local function best_location(view, options, h, traitor, also)
+  local best, best_score, also_score
   local W = weights(view)
   for i = 1, #options do
     local loc = options[i]
     local s = location_score(view, loc, h, traitor, W)
+    if loc == also then also_score = s end
     if traitor and loc ~= "round_table" then s = s * 0.6 end
     if not best_score or s > best_score then best, best_score = loc, s end
   end
-  return best, best_score
+  return best, best_score, also_score
 end
 
 -- How much a white card is worth keeping (low: the first to give away or discard).
@@ -741,9 +757,11 @@ local function heroic(view, request, traitor)
   if not traitor and has(opts, "accuse") and should_accuse(view, false) then return "accuse" end
   if traitor and has(opts, "accuse") and should_accuse(view, true) then return "accuse" end
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-  local here = location_score(view, at, h, traitor) + W.stay_bonus  -- staying costs no action
+  -- (Every location is scored once: where I stand is one of them.)
+  local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
+  if here == nil then here = location_score(view, at, h, traitor) end
+  here = here + W.stay_bonus  -- staying costs no action
   if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
-  local goal, goal_score = best_location(view, LOCATION_IDS, h, traitor)
   local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
   if second then
     -- A second action costs a life: only to act where the first one moved to, with life to spare.
