@@ -274,9 +274,9 @@ end
 -- How many other knights stand at each location (location -> count, read only), counted once for
 -- each `location` counter table the host hands the seat (it hands the same table while no knight
 -- moved), not once for every location scored.
-local function participant_counts(view)
+local function participant_counts(view, m)
   local locations, me = (view.counters or NONE).location or NONE, view.seat
-  local m = memo(view)
+  m = m or memo(view)
   if m.parts_of == locations and m.parts_seat == me then return m.parts end
   local counts = {}
   for seat = 1, #locations do
@@ -322,6 +322,16 @@ local function fight_values(h)
   table.sort(out, function(a, b) return a > b end)
   h.fight_values = out
   return out
+end
+
+-- My fight cards' values as one string ("5,4,4,1"; kept with the hand): two hands with the same
+-- key fill every sum quest and war alike.
+local function fight_key(h)
+  local kept = h.fight_key
+  if kept then return kept end
+  kept = table.concat(fight_values(h), ",")
+  h.fight_key = kept
+  return kept
 end
 
 -- How many of my fight cards a sum quest could take, one after another (highest first). `values`
@@ -394,37 +404,12 @@ local function kind_count(h, kind)
   return n
 end
 
--- How much good this seat does by going to (or staying at) a location, and whether it can act
--- there now.
-local function location_score(view, loc, h, traitor, W)
-  W = W or weights(view)  -- (best_location hands its callers' weights on)
-  local c = counters(view)
-  local siege = tonumber(c.siege_engines) or 0
-  local lives = c.life  -- (my(view, "life") without the call: this runs for every location)
-  local life = type(lives) == "table" and lives[view.seat] or 4
-  if loc == "round_table" then
-    local n = #h
-    if n >= 12 then return -10 end
-    -- Cards are what the knights run short of (wave 13: 3.5 at 3-4 cards and 1.2 at 5-6 until then).
-    return (n <= 2 and W.table_2) or (n <= 4 and W.table_4) or (n <= 6 and W.table_6) or W.table_more
-  end
-  if loc == "siege" then
-    local fights = fight_values(h)
-    local sum = 0
-    for i = 1, math.min(4, #fights) do sum = sum + fights[i] end
-    if #fights == 0 or siege == 0 or traitor then return -10 end
-    -- An attack that may fail costs a life: only with enough to beat the d8 most of the time.
-    local safe = swords_safe(view)
-    if sum < ((siege >= 8 or safe) and W.siege_sum_late or W.siege_sum) then return -5 end
-    local urgency = siege >= 10 and W.urgency_10 or siege >= 8 and W.urgency_8 or siege >= 6 and W.urgency_6
-      or siege >= 4 and W.urgency_4 or W.urgency_low
-    if safe then urgency = urgency + W.siege_safe_bonus end
-    return urgency + math.min(sum, 9) / W.siege_sum_div - (life <= 1 and W.siege_last_life or 0)
-  end
-  if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
-  local parts = participants(view, loc)
-  if SOLO[loc] and parts > 0 then return -10 end
-  local b = board(view, loc)
+-- The score of an open quest (location_score's third part) for a seat that `parts` other knights
+-- join there, with its board `b` and my hand `h`: what it reads of the view beyond those is the
+-- player count (fixed for a game) and, at the Grail, the effects. Of the hand it reads only the
+-- fight values (the sum quests, the wars), the Grail cards (the Grail) or their number
+-- (Excalibur): location_score keeps a score while those read the same.
+local function quest_score(view, loc, h, W, parts, b)
   local together = SOLO[loc] and 0 or W.together * parts
   -- Two knights fill the Dragon's three triples; a third there is a knight missing elsewhere.
   if loc == "dragon" and parts >= 2 then together = W.together - W.dragon_crowd * (parts - 1) end
@@ -457,8 +442,9 @@ local function location_score(view, loc, h, traitor, W)
     if SOLO[loc] and laid_sum + sum <= black_guess + (laid_sum > 0 and W.solo_margin_stay or W.solo_margin_enter) then return -5 end
     if laid_sum + sum >= black_guess then needed = math.min(needed, n) end
   elseif loc == "grail" then
-    if counters(view).effects and type(counters(view).effects) == "table" then
-      for _, e in ipairs(counters(view).effects) do if e == "dark_forest" then return -5 end end
+    local effects = (view.counters or NONE).effects
+    if type(effects) == "table" then
+      for _, e in ipairs(effects) do if e == "dark_forest" then return -5 end end
     end
     n = kind_count(h, "grail")
     local white, black = tonumber(b.white) or 0, tonumber(b.black) or 0
@@ -484,6 +470,69 @@ local function location_score(view, loc, h, traitor, W)
   if n == 0 then return -5 end
   return stake * (W.danger_base + danger) * math.min(1, (n + W.helper_share * parts) / math.max(1, needed))
     + n * W.per_card + together
+end
+
+-- How much good this seat does by going to (or staying at) a location, and whether it can act
+-- there now. An open quest's score is kept for the game per location (with the seat's memo), with
+-- what it was worked out from: the board's table (the host hands the same table while the board
+-- reads the same), the hand's list (kept while the hand is), the weights, the Traitor flag, the
+-- other knights there and, at the Grail, the effects' table. Any of them different, it is
+-- worked out again: a quest's score is asked for at every Heroic Action menu and move, and most
+-- boards change only now and then.
+local function location_score(view, loc, h, traitor, W)
+  W = W or weights(view)  -- (best_location hands its callers' weights on)
+  if loc == "round_table" then
+    local n = #h
+    if n >= 12 then return -10 end
+    -- Cards are what the knights run short of (wave 13: 3.5 at 3-4 cards and 1.2 at 5-6 until then).
+    return (n <= 2 and W.table_2) or (n <= 4 and W.table_4) or (n <= 6 and W.table_6) or W.table_more
+  end
+  local c = counters(view)
+  if loc == "siege" then
+    local siege = tonumber(c.siege_engines) or 0
+    local lives = c.life  -- (my(view, "life") without the call)
+    local life = type(lives) == "table" and lives[view.seat] or 4
+    local fights = fight_values(h)
+    local sum = 0
+    for i = 1, math.min(4, #fights) do sum = sum + fights[i] end
+    if #fights == 0 or siege == 0 or traitor then return -10 end
+    -- An attack that may fail costs a life: only with enough to beat the d8 most of the time.
+    local safe = swords_safe(view)
+    if sum < ((siege >= 8 or safe) and W.siege_sum_late or W.siege_sum) then return -5 end
+    local urgency = siege >= 10 and W.urgency_10 or siege >= 8 and W.urgency_8 or siege >= 6 and W.urgency_6
+      or siege >= 4 and W.urgency_4 or W.urgency_low
+    if safe then urgency = urgency + W.siege_safe_bonus end
+    return urgency + math.min(sum, 9) / W.siege_sum_div - (life <= 1 and W.siege_last_life or 0)
+  end
+  if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
+  local m = memo(view)
+  local parts = participant_counts(view, m)[loc] or 0
+  if SOLO[loc] and parts > 0 then return -10 end
+  local b = (c.boards or NONE)[loc] or NONE  -- (board without the call)
+  local effects, hk = nil, nil
+  if loc == "grail" then
+    effects, hk = c.effects, kind_count(h, "grail")
+  elseif loc == "excalibur" then
+    hk = #h
+  else
+    hk = fight_key(h)
+  end
+  local kept = m.quest_scores
+  if not kept then
+    kept = {}
+    m.quest_scores = kept
+  end
+  local e = kept[loc]
+  if e and e.hk == hk and e.b == b and e.parts == parts and e.W == W and e.effects == effects then
+    return e.score
+  end
+  local score = quest_score(view, loc, h, W, parts, b)
+  if not e then
+    e = {}
+    kept[loc] = e
+  end
+  e.hk, e.b, e.parts, e.W, e.effects, e.score = hk, b, parts, W, effects, score
+  return score
 end
 
 -- The best of `options` and its score (a Traitor's scaled down off the Round Table); also the
