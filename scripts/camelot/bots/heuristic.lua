@@ -479,15 +479,17 @@ end
 -- other knights there and, at the Grail, the effects' table. Any of them different, it is
 -- worked out again: a quest's score is asked for at every Heroic Action menu and move, and most
 -- boards change only now and then.
-local function location_score(view, loc, h, traitor, W)
-  W = W or weights(view)  -- (best_location hands its callers' weights on)
+-- (best_location hands on what it reads once for every location: the weights, the counters, the
+-- seat's memo and the other knights per location.)
+local function location_score(view, loc, h, traitor, W, c, m, counts)
+  W = W or weights(view)
   if loc == "round_table" then
     local n = #h
     if n >= 12 then return -10 end
     -- Cards are what the knights run short of (wave 13: 3.5 at 3-4 cards and 1.2 at 5-6 until then).
     return (n <= 2 and W.table_2) or (n <= 4 and W.table_4) or (n <= 6 and W.table_6) or W.table_more
   end
-  local c = counters(view)
+  c = c or counters(view)
   if loc == "siege" then
     local siege = tonumber(c.siege_engines) or 0
     local lives = c.life  -- (my(view, "life") without the call)
@@ -505,8 +507,8 @@ local function location_score(view, loc, h, traitor, W)
     return urgency + math.min(sum, 9) / W.siege_sum_div - (life <= 1 and W.siege_last_life or 0)
   end
   if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
-  local m = memo(view)
-  local parts = participant_counts(view, m)[loc] or 0
+  m = m or memo(view)
+  local parts = (counts or participant_counts(view, m))[loc] or 0
   if SOLO[loc] and parts > 0 then return -10 end
   local b = (c.boards or NONE)[loc] or NONE  -- (board without the call)
   local effects, hk = nil, nil
@@ -539,10 +541,11 @@ end
 -- unscaled score of `also` when it is one of the options (heroic's own location: scored once).
 local function best_location(view, options, h, traitor, also)
   local best, best_score, also_score
-  local W = weights(view)
+  local W, c, m = weights(view), counters(view), memo(view)
+  local counts = participant_counts(view, m)
   for i = 1, #options do
     local loc = options[i]
-    local s = location_score(view, loc, h, traitor, W)
+    local s = location_score(view, loc, h, traitor, W, c, m, counts)
     if loc == also then also_score = s end
     if traitor and loc ~= "round_table" then s = s * 0.6 end
     if not best_score or s > best_score then best, best_score = loc, s end
@@ -550,9 +553,9 @@ local function best_location(view, options, h, traitor, also)
   return best, best_score, also_score
 end
 
--- How much a white card is worth keeping (low: the first to give away or discard).
-local function keep_value(view, c)
-  local info = c.info
+-- How much a white card (its cards.lua entry) is worth keeping (low: the first to give away or
+-- discard).
+local function keep_value(view, info)
   if not info then return 0 end
   if info.kind == "merlin" then return weights(view).keep_merlin end
   if info.kind == "special" then return weights(view).keep_special end
@@ -565,7 +568,7 @@ local function sorted_by_keep(view, ids, traitor)
   for _, id in ipairs(ids) do
     local e = entity(view, id)
     local card = e and e.props and e.props.card
-    list[#list + 1] = { id = id, v = keep_value(view, { info = card and cards.white_by_id[card] }) }
+    list[#list + 1] = { id = id, v = keep_value(view, card and cards.white_by_id[card]) }
   end
   table.sort(list, function(a, b)
     if a.v ~= b.v then return a.v < b.v end
@@ -880,52 +883,53 @@ local function black_kind(c)
   return c.special and (c.quest == "grail" and "grail" or (c.quest == "war" and "war" or "special")) or c.quest
 end
 
--- The cost of a black card of each kind (BLACK_SHARE's kinds) now.
+-- A black card on a war with `n` warriors: a lost war brings two siege engines (`sc` each) as well.
+local function war_cost(n, sc, safe_now, W)
+  local v = quest_black_cost(n, 4, W.loss_war + 2 * sc, safe_now, W)
+  if safe_now and n >= 3 then v = 2 * sc - 1 end
+  return v
+end
+
+-- The cost of a black card of each kind (BLACK_SHARE's kinds) now (a table made per call, and no
+-- closures: this runs at every Progression of Evil).
 local function black_costs(view)
   local W = weights(view)
   local c = counters(view)
   local safe_now = swords_safe(view)
   local sc = siege_cost(tonumber(c.siege_engines) or 0, W)
   local out = {}
-  local function add(kind, v) out[kind] = v end
   local bk = board(view, "black_knight")
-  add("black_knight", quest_open(view, "black_knight") and
+  out.black_knight = quest_open(view, "black_knight") and
       quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, W.loss_black_knight, safe_now, W)
-        - W.face_down_discount or sc)
+        - W.face_down_discount or sc
   if quest_open(view, "lancelot") then
     local b = board(view, "lancelot")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
-      - W.face_down_discount)
+    out.lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
+      - W.face_down_discount
   elseif quest_open(view, "dragon") then
     local b = board(view, "dragon")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W))
+    out.lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W)
   else
-    add("lancelot", sc)
+    out.lancelot = sc
   end
   if quest_open(view, "excalibur") then
     local b = board(view, "excalibur")
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
-    add("excalibur", pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step)
+    out.excalibur = pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step
   else
-    add("excalibur", sc)
+    out.excalibur = sc
   end
   if quest_open(view, "grail") then
     local b = board(view, "grail")
-    add("grail", (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step)
+    out.grail = (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step
   else
-    add("grail", sc)
+    out.grail = sc
   end
   local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
-  -- A lost war brings two siege engines as well.
-  local function war_cost(n)
-    local v = quest_black_cost(n, 4, W.loss_war + 2 * sc, safe_now, W)
-    if safe_now and n >= 3 then v = 2 * sc - 1 end
-    return v
-  end
-  add("saxons", war_cost(sax))
-  add("picts", war_cost(pic))
-  add("war", war_cost(math.min(sax, pic)))
-  add("special", W.black_special)
+  out.saxons = war_cost(sax, sc, safe_now, W)
+  out.picts = war_cost(pic, sc, safe_now, W)
+  out.war = war_cost(math.min(sax, pic), sc, safe_now, W)
+  out.special = W.black_special
   return out
 end
 
@@ -955,21 +959,17 @@ local function evil_choice(view, traitor)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
-  local costs = {
-    draw_black = black_cost(view),
-    siege_engine = siege_cost(siege, W),
-    lose_life = life_cost(life, W),
-  }
+  local draw_black, siege_engine, lose_life = black_cost(view), siege_cost(siege, W), life_cost(life, W)
   -- A hidden Traitor: the loyal choice, but a siege engine whenever it is nearly as good (a choice
   -- a loyal knight might make; choosing it every turn would give him away).
-  if traitor and siege <= 9 and costs.siege_engine <= math.min(costs.draw_black, costs.lose_life) + 0.7
+  if traitor and siege <= 9 and siege_engine <= math.min(draw_black, lose_life) + 0.7
      and not would_stand_out(view) then
     return "siege_engine"
   end
-  local best, best_v
-  for _, k in ipairs({ "draw_black", "siege_engine", "lose_life" }) do
-    if not best_v or costs[k] < best_v then best, best_v = k, costs[k] end
-  end
+  -- The cheapest, the first of draw_black, siege_engine, lose_life on a tie.
+  local best, best_v = "draw_black", draw_black
+  if siege_engine < best_v then best, best_v = "siege_engine", siege_engine end
+  if lose_life < best_v then best = "lose_life" end
   return best
 end
 
