@@ -124,6 +124,80 @@ TEST(CamelotBot, ASoloQuestIsEnteredOnlyWithCardsThatBeatTheExpectedBlackSum) {
   EXPECT_EQ(camelot_decide(view_of("loyal", weak, {{"boards", boards}}, move)), "round_table");
 }
 
+// The bot keeps an open quest's score for the game (with the seat's players table), keyed on what
+// it was worked out from: the board's table among them. The host hands a board that changed as a
+// new table and the rest (the players, the entities, the other counters) as the same tables, so a
+// second view made that way must be scored anew: the warm bot answers as a cold one.
+Value warm_decide(const Value& first, const Value& boards) {
+  Vm& vm = builtin_catalog().vm();
+  lua_State* L = vm.L();
+  std::string error;
+  const int top = lua_gettop(L);
+  EXPECT_TRUE(vm.use("camelot/bots/heuristic", error)) << error;
+  lua_getfield(L, -1, "decide");
+  const int decide_at = lua_gettop(L);
+  push_value(L, first);
+  const int first_at = lua_gettop(L);
+  Value out;
+  auto call = [&](int view_at) {
+    lua_pushvalue(L, decide_at);
+    lua_pushvalue(L, view_at);
+    lua_getfield(L, view_at, "decision");
+    push_bot_rng(L, 1);
+    if (vm.call(L, 3, 1, error) != LUA_OK) {
+      ADD_FAILURE() << error;
+      return Value();
+    }
+    Value v;
+    EXPECT_TRUE(to_value(L, -1, v, error)) << error;
+    lua_pop(L, 1);
+    return v;
+  };
+  call(first_at);  // the first decision fills the bot's caches
+  // The second view: the first's tables, but for its counters (a new table) and their boards.
+  lua_newtable(L);
+  const int second_at = lua_gettop(L);
+  for (lua_pushnil(L); lua_next(L, first_at) != 0; lua_pop(L, 1)) {
+    lua_pushvalue(L, -2);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, second_at);
+  }
+  lua_newtable(L);
+  lua_getfield(L, first_at, "counters");
+  for (lua_pushnil(L); lua_next(L, -2) != 0; lua_pop(L, 1)) {
+    lua_pushvalue(L, -2);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, -6);  // (the new table, under the counters, the key and the value twice)
+  }
+  lua_pop(L, 1);
+  push_value(L, boards);
+  lua_setfield(L, -2, "boards");
+  lua_setfield(L, second_at, "counters");
+  out = call(second_at);
+  lua_settop(L, top);
+  return out;
+}
+
+TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenItsBoardChanges) {
+  // The Black Knight with a 2 and a 3: the strong hand goes (as above). With three 5s it would
+  // need more than its 18 (15 laid, a last black card of about 2.8 to come): it stays.
+  auto boards_with = [](Value black) {
+    return Value{{"black_knight", {{"white", Value::array()}, {"black", black}, {"face_down", 0}}},
+                 {"grail", {{"white", 0}, {"black", 0}}}, {"excalibur", {{"position", 0}, {"steps", 5}}},
+                 {"saxons", {{"warriors", 0}, {"straight", Value::array()}}},
+                 {"picts", {{"warriors", 0}, {"straight", Value::array()}}}};
+  };
+  const Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
+  const std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
+                                                           {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
+  const Value open = view_of("loyal", strong, {{"boards", boards_with({2, 3})}}, move);
+  const Value held = view_of("loyal", strong, {{"boards", boards_with({5, 5, 5})}}, move);
+  ASSERT_EQ(decide(open), "black_knight");
+  ASSERT_EQ(decide(held), "round_table");  // a cold bot
+  EXPECT_EQ(warm_decide(open, boards_with({5, 5, 5})), "round_table");
+  EXPECT_EQ(warm_decide(held, boards_with({2, 3})), "black_knight");
+}
+
 TEST(CamelotBot, AThirdKnightDoesNotJoinTheDragonTwoAlreadyFight) {
   // Lancelot is won, the Dragon open with a triple of 4 and one black card. With three 3s this
   // knight joins ONE knight at the Dragon, but with two there it goes where it is missing. (No 1

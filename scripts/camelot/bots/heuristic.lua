@@ -271,13 +271,26 @@ local function board(view, q)
   return ((view.counters or NONE).boards or NONE)[q] or NONE
 end
 
-local function participants(view, q)
-  local n = 0
+-- How many other knights stand at each location (location -> count, read only), counted once for
+-- each `location` counter table the host hands the seat (it hands the same table while no knight
+-- moved), not once for every location scored.
+local function participant_counts(view, m)
   local locations, me = (view.counters or NONE).location or NONE, view.seat
+  m = m or memo(view)
+  if m.parts_of == locations and m.parts_seat == me then return m.parts end
+  local counts = {}
   for seat = 1, #locations do
-    if locations[seat] == q and seat ~= me then n = n + 1 end
+    if seat ~= me then
+      local at = locations[seat]
+      counts[at] = (counts[at] or 0) + 1
+    end
   end
-  return n
+  m.parts_of, m.parts_seat, m.parts = locations, me, counts
+  return counts
+end
+
+local function participants(view, q)
+  return participant_counts(view)[q] or 0
 end
 
 local function count_of(list) return type(list) == "table" and #list or (tonumber(list) or 0) end
@@ -309,6 +322,16 @@ local function fight_values(h)
   table.sort(out, function(a, b) return a > b end)
   h.fight_values = out
   return out
+end
+
+-- My fight cards' values as one string ("5,4,4,1"; kept with the hand): two hands with the same
+-- key fill every sum quest and war alike.
+local function fight_key(h)
+  local kept = h.fight_key
+  if kept then return kept end
+  kept = table.concat(fight_values(h), ",")
+  h.fight_key = kept
+  return kept
 end
 
 -- How many of my fight cards a sum quest could take, one after another (highest first). `values`
@@ -381,37 +404,12 @@ local function kind_count(h, kind)
   return n
 end
 
--- How much good this seat does by going to (or staying at) a location, and whether it can act
--- there now.
-local function location_score(view, loc, h, traitor, W)
-  W = W or weights(view)  -- (best_location hands its callers' weights on)
-  local c = counters(view)
-  local siege = tonumber(c.siege_engines) or 0
-  local lives = c.life  -- (my(view, "life") without the call: this runs for every location)
-  local life = type(lives) == "table" and lives[view.seat] or 4
-  if loc == "round_table" then
-    local n = #h
-    if n >= 12 then return -10 end
-    -- Cards are what the knights run short of (wave 13: 3.5 at 3-4 cards and 1.2 at 5-6 until then).
-    return (n <= 2 and W.table_2) or (n <= 4 and W.table_4) or (n <= 6 and W.table_6) or W.table_more
-  end
-  if loc == "siege" then
-    local fights = fight_values(h)
-    local sum = 0
-    for i = 1, math.min(4, #fights) do sum = sum + fights[i] end
-    if #fights == 0 or siege == 0 or traitor then return -10 end
-    -- An attack that may fail costs a life: only with enough to beat the d8 most of the time.
-    local safe = swords_safe(view)
-    if sum < ((siege >= 8 or safe) and W.siege_sum_late or W.siege_sum) then return -5 end
-    local urgency = siege >= 10 and W.urgency_10 or siege >= 8 and W.urgency_8 or siege >= 6 and W.urgency_6
-      or siege >= 4 and W.urgency_4 or W.urgency_low
-    if safe then urgency = urgency + W.siege_safe_bonus end
-    return urgency + math.min(sum, 9) / W.siege_sum_div - (life <= 1 and W.siege_last_life or 0)
-  end
-  if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
-  local parts = participants(view, loc)
-  if SOLO[loc] and parts > 0 then return -10 end
-  local b = board(view, loc)
+-- The score of an open quest (location_score's third part) for a seat that `parts` other knights
+-- join there, with its board `b` and my hand `h`: what it reads of the view beyond those is the
+-- player count (fixed for a game) and, at the Grail, the effects. Of the hand it reads only the
+-- fight values (the sum quests, the wars), the Grail cards (the Grail) or their number
+-- (Excalibur): location_score keeps a score while those read the same.
+local function quest_score(view, loc, h, W, parts, b)
   local together = SOLO[loc] and 0 or W.together * parts
   -- Two knights fill the Dragon's three triples; a third there is a knight missing elsewhere.
   if loc == "dragon" and parts >= 2 then together = W.together - W.dragon_crowd * (parts - 1) end
@@ -444,8 +442,9 @@ local function location_score(view, loc, h, traitor, W)
     if SOLO[loc] and laid_sum + sum <= black_guess + (laid_sum > 0 and W.solo_margin_stay or W.solo_margin_enter) then return -5 end
     if laid_sum + sum >= black_guess then needed = math.min(needed, n) end
   elseif loc == "grail" then
-    if counters(view).effects and type(counters(view).effects) == "table" then
-      for _, e in ipairs(counters(view).effects) do if e == "dark_forest" then return -5 end end
+    local effects = (view.counters or NONE).effects
+    if type(effects) == "table" then
+      for _, e in ipairs(effects) do if e == "dark_forest" then return -5 end end
     end
     n = kind_count(h, "grail")
     local white, black = tonumber(b.white) or 0, tonumber(b.black) or 0
@@ -473,21 +472,90 @@ local function location_score(view, loc, h, traitor, W)
     + n * W.per_card + together
 end
 
-local function best_location(view, options, h, traitor)
-  local best, best_score
-  local W = weights(view)
+-- How much good this seat does by going to (or staying at) a location, and whether it can act
+-- there now. An open quest's score is kept for the game per location (with the seat's memo), with
+-- what it was worked out from: the board's table (the host hands the same table while the board
+-- reads the same), the hand's list (kept while the hand is), the weights, the Traitor flag, the
+-- other knights there and, at the Grail, the effects' table. Any of them different, it is
+-- worked out again: a quest's score is asked for at every Heroic Action menu and move, and most
+-- boards change only now and then.
+-- (best_location hands on what it reads once for every location: the weights, the counters, the
+-- seat's memo and the other knights per location.)
+local function location_score(view, loc, h, traitor, W, c, m, counts)
+  W = W or weights(view)
+  if loc == "round_table" then
+    local n = #h
+    if n >= 12 then return -10 end
+    -- Cards are what the knights run short of (wave 13: 3.5 at 3-4 cards and 1.2 at 5-6 until then).
+    return (n <= 2 and W.table_2) or (n <= 4 and W.table_4) or (n <= 6 and W.table_6) or W.table_more
+  end
+  c = c or counters(view)
+  if loc == "siege" then
+    local siege = tonumber(c.siege_engines) or 0
+    local lives = c.life  -- (my(view, "life") without the call)
+    local life = type(lives) == "table" and lives[view.seat] or 4
+    local fights = fight_values(h)
+    local sum = 0
+    for i = 1, math.min(4, #fights) do sum = sum + fights[i] end
+    if #fights == 0 or siege == 0 or traitor then return -10 end
+    -- An attack that may fail costs a life: only with enough to beat the d8 most of the time.
+    local safe = swords_safe(view)
+    if sum < ((siege >= 8 or safe) and W.siege_sum_late or W.siege_sum) then return -5 end
+    local urgency = siege >= 10 and W.urgency_10 or siege >= 8 and W.urgency_8 or siege >= 6 and W.urgency_6
+      or siege >= 4 and W.urgency_4 or W.urgency_low
+    if safe then urgency = urgency + W.siege_safe_bonus end
+    return urgency + math.min(sum, 9) / W.siege_sum_div - (life <= 1 and W.siege_last_life or 0)
+  end
+  if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
+  m = m or memo(view)
+  local parts = (counts or participant_counts(view, m))[loc] or 0
+  if SOLO[loc] and parts > 0 then return -10 end
+  local b = (c.boards or NONE)[loc] or NONE  -- (board without the call)
+  local effects, hk = nil, nil
+  if loc == "grail" then
+    effects, hk = c.effects, kind_count(h, "grail")
+  elseif loc == "excalibur" then
+    hk = #h
+  else
+    hk = fight_key(h)
+  end
+  local kept = m.quest_scores
+  if not kept then
+    kept = {}
+    m.quest_scores = kept
+  end
+  local e = kept[loc]
+  if e and e.hk == hk and e.b == b and e.parts == parts and e.W == W and e.effects == effects then
+    return e.score
+  end
+  local score = quest_score(view, loc, h, W, parts, b)
+  if not e then
+    e = {}
+    kept[loc] = e
+  end
+  e.hk, e.b, e.parts, e.W, e.effects, e.score = hk, b, parts, W, effects, score
+  return score
+end
+
+-- The best of `options` and its score (a Traitor's scaled down off the Round Table); also the
+-- unscaled score of `also` when it is one of the options (heroic's own location: scored once).
+local function best_location(view, options, h, traitor, also)
+  local best, best_score, also_score
+  local W, c, m = weights(view), counters(view), memo(view)
+  local counts = participant_counts(view, m)
   for i = 1, #options do
     local loc = options[i]
-    local s = location_score(view, loc, h, traitor, W)
+    local s = location_score(view, loc, h, traitor, W, c, m, counts)
+    if loc == also then also_score = s end
     if traitor and loc ~= "round_table" then s = s * 0.6 end
     if not best_score or s > best_score then best, best_score = loc, s end
   end
-  return best, best_score
+  return best, best_score, also_score
 end
 
--- How much a white card is worth keeping (low: the first to give away or discard).
-local function keep_value(view, c)
-  local info = c.info
+-- How much a white card (its cards.lua entry) is worth keeping (low: the first to give away or
+-- discard).
+local function keep_value(view, info)
   if not info then return 0 end
   if info.kind == "merlin" then return weights(view).keep_merlin end
   if info.kind == "special" then return weights(view).keep_special end
@@ -500,7 +568,7 @@ local function sorted_by_keep(view, ids, traitor)
   for _, id in ipairs(ids) do
     local e = entity(view, id)
     local card = e and e.props and e.props.card
-    list[#list + 1] = { id = id, v = keep_value(view, { info = card and cards.white_by_id[card] }) }
+    list[#list + 1] = { id = id, v = keep_value(view, card and cards.white_by_id[card]) }
   end
   table.sort(list, function(a, b)
     if a.v ~= b.v then return a.v < b.v end
@@ -741,9 +809,11 @@ local function heroic(view, request, traitor)
   if not traitor and has(opts, "accuse") and should_accuse(view, false) then return "accuse" end
   if traitor and has(opts, "accuse") and should_accuse(view, true) then return "accuse" end
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-  local here = location_score(view, at, h, traitor) + W.stay_bonus  -- staying costs no action
+  -- (Every location is scored once: where I stand is one of them.)
+  local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
+  if here == nil then here = location_score(view, at, h, traitor) end
+  here = here + W.stay_bonus  -- staying costs no action
   if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
-  local goal, goal_score = best_location(view, LOCATION_IDS, h, traitor)
   local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
   if second then
     -- A second action costs a life: only to act where the first one moved to, with life to spare.
@@ -813,52 +883,53 @@ local function black_kind(c)
   return c.special and (c.quest == "grail" and "grail" or (c.quest == "war" and "war" or "special")) or c.quest
 end
 
--- The cost of a black card of each kind (BLACK_SHARE's kinds) now.
+-- A black card on a war with `n` warriors: a lost war brings two siege engines (`sc` each) as well.
+local function war_cost(n, sc, safe_now, W)
+  local v = quest_black_cost(n, 4, W.loss_war + 2 * sc, safe_now, W)
+  if safe_now and n >= 3 then v = 2 * sc - 1 end
+  return v
+end
+
+-- The cost of a black card of each kind (BLACK_SHARE's kinds) now (a table made per call, and no
+-- closures: this runs at every Progression of Evil).
 local function black_costs(view)
   local W = weights(view)
   local c = counters(view)
   local safe_now = swords_safe(view)
   local sc = siege_cost(tonumber(c.siege_engines) or 0, W)
   local out = {}
-  local function add(kind, v) out[kind] = v end
   local bk = board(view, "black_knight")
-  add("black_knight", quest_open(view, "black_knight") and
+  out.black_knight = quest_open(view, "black_knight") and
       quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, W.loss_black_knight, safe_now, W)
-        - W.face_down_discount or sc)
+        - W.face_down_discount or sc
   if quest_open(view, "lancelot") then
     local b = board(view, "lancelot")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
-      - W.face_down_discount)
+    out.lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
+      - W.face_down_discount
   elseif quest_open(view, "dragon") then
     local b = board(view, "dragon")
-    add("lancelot", quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W))
+    out.lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W)
   else
-    add("lancelot", sc)
+    out.lancelot = sc
   end
   if quest_open(view, "excalibur") then
     local b = board(view, "excalibur")
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
-    add("excalibur", pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step)
+    out.excalibur = pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step
   else
-    add("excalibur", sc)
+    out.excalibur = sc
   end
   if quest_open(view, "grail") then
     local b = board(view, "grail")
-    add("grail", (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step)
+    out.grail = (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step
   else
-    add("grail", sc)
+    out.grail = sc
   end
   local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
-  -- A lost war brings two siege engines as well.
-  local function war_cost(n)
-    local v = quest_black_cost(n, 4, W.loss_war + 2 * sc, safe_now, W)
-    if safe_now and n >= 3 then v = 2 * sc - 1 end
-    return v
-  end
-  add("saxons", war_cost(sax))
-  add("picts", war_cost(pic))
-  add("war", war_cost(math.min(sax, pic)))
-  add("special", W.black_special)
+  out.saxons = war_cost(sax, sc, safe_now, W)
+  out.picts = war_cost(pic, sc, safe_now, W)
+  out.war = war_cost(math.min(sax, pic), sc, safe_now, W)
+  out.special = W.black_special
   return out
 end
 
@@ -888,21 +959,17 @@ local function evil_choice(view, traitor)
   local c = counters(view)
   local siege = tonumber(c.siege_engines) or 0
   local life = my(view, "life") or 4
-  local costs = {
-    draw_black = black_cost(view),
-    siege_engine = siege_cost(siege, W),
-    lose_life = life_cost(life, W),
-  }
+  local draw_black, siege_engine, lose_life = black_cost(view), siege_cost(siege, W), life_cost(life, W)
   -- A hidden Traitor: the loyal choice, but a siege engine whenever it is nearly as good (a choice
   -- a loyal knight might make; choosing it every turn would give him away).
-  if traitor and siege <= 9 and costs.siege_engine <= math.min(costs.draw_black, costs.lose_life) + 0.7
+  if traitor and siege <= 9 and siege_engine <= math.min(draw_black, lose_life) + 0.7
      and not would_stand_out(view) then
     return "siege_engine"
   end
-  local best, best_v
-  for _, k in ipairs({ "draw_black", "siege_engine", "lose_life" }) do
-    if not best_v or costs[k] < best_v then best, best_v = k, costs[k] end
-  end
+  -- The cheapest, the first of draw_black, siege_engine, lose_life on a tie.
+  local best, best_v = "draw_black", draw_black
+  if siege_engine < best_v then best, best_v = "siege_engine", siege_engine end
+  if lose_life < best_v then best = "lose_life" end
   return best
 end
 
