@@ -192,8 +192,8 @@ TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenItsBoardChanges) {
                                                            {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
   const Value open = view_of("loyal", strong, {{"boards", boards_with({2, 3})}}, move);
   const Value held = view_of("loyal", strong, {{"boards", boards_with({5, 5, 5})}}, move);
-  ASSERT_EQ(decide(open), "black_knight");
-  ASSERT_EQ(decide(held), "round_table");  // a cold bot
+  ASSERT_EQ(camelot_decide(open), "black_knight");
+  ASSERT_EQ(camelot_decide(held), "round_table");  // a cold bot
   EXPECT_EQ(warm_decide(open, boards_with({5, 5, 5})), "round_table");
   EXPECT_EQ(warm_decide(held, boards_with({2, 3})), "black_knight");
 }
