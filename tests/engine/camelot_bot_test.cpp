@@ -108,13 +108,18 @@ TEST(CamelotBot, TwoMerlinCardsRemoveASiegeEngineFromSixOneIsKeptUntilEight) {
   EXPECT_NE(camelot_decide(view_of("loyal", two, {{"siege_engines", 4}}, heroic)), "special");
 }
 
+// The quest boards at the start, but for the black cards on the Black Knight's board.
+Value boards_with(Value black) {
+  return Value{{"black_knight", {{"white", Value::array()}, {"black", black}, {"face_down", 0}}},
+               {"grail", {{"white", 0}, {"black", 0}}}, {"excalibur", {{"position", 0}, {"steps", 5}}},
+               {"saxons", {{"warriors", 0}, {"straight", Value::array()}}},
+               {"picts", {{"warriors", 0}, {"straight", Value::array()}}}};
+}
+
 TEST(CamelotBot, ASoloQuestIsEnteredOnlyWithCardsThatBeatTheExpectedBlackSum) {
   // The Black Knight holds a 2 and a 3; two more black cards are expected before four white
   // places fill (about 2.8 each): about 10.6 to beat, ties to Evil.
-  Value boards = {{"black_knight", {{"white", Value::array()}, {"black", {2, 3}}, {"face_down", 0}}},
-                  {"grail", {{"white", 0}, {"black", 0}}}, {"excalibur", {{"position", 0}, {"steps", 5}}},
-                  {"saxons", {{"warriors", 0}, {"straight", Value::array()}}},
-                  {"picts", {{"warriors", 0}, {"straight", Value::array()}}}};
+  Value boards = boards_with({2, 3});
   const Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
   const std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
                                                            {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
@@ -181,12 +186,6 @@ Value warm_decide(const Value& first, const Value& boards) {
 TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenItsBoardChanges) {
   // The Black Knight with a 2 and a 3: the strong hand goes (as above). With three 5s it would
   // need more than its 18 (15 laid, a last black card of about 2.8 to come): it stays.
-  auto boards_with = [](Value black) {
-    return Value{{"black_knight", {{"white", Value::array()}, {"black", black}, {"face_down", 0}}},
-                 {"grail", {{"white", 0}, {"black", 0}}}, {"excalibur", {{"position", 0}, {"steps", 5}}},
-                 {"saxons", {{"warriors", 0}, {"straight", Value::array()}}},
-                 {"picts", {{"warriors", 0}, {"straight", Value::array()}}}};
-  };
   const Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
   const std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
                                                            {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
