@@ -289,10 +289,6 @@ local function participant_counts(view, m)
   return counts
 end
 
-local function participants(view, q)
-  return participant_counts(view)[q] or 0
-end
-
 local function count_of(list) return type(list) == "table" and #list or (tonumber(list) or 0) end
 
 ---------------------------------------------------------------------------------------------
