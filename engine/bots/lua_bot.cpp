@@ -15,7 +15,8 @@
 // (loaded from the mod's folder, so its `use` finds the mod's scripts, then the shared ones). A
 // script that fails or answers what the rules refuse is reported (the bot's name, file:line) and
 // its answer (null when it failed) handed on as it is: the Driver (driver.hpp) replaces it with
-// the random bot's.
+// the random bot's. A decision with one possible answer that the rules take is answered without
+// the script (only_answer; the catch-up skips the same ones).
 #include <algorithm>
 #include <filesystem>
 #include <map>
@@ -91,6 +92,35 @@ Rng* push_bot_rng_state(lua_State* L, uint64_t seed) {
 
 namespace {
 
+// The one answer a request allows, when it allows exactly one (one option; one seat or one
+// entity that must be picked; one entity to order), or null. Such a request is answered without
+// asking the script (docs/lua-api.md, "Bots"): a bot that has no choice has nothing to think
+// about, and a game asks many of them (a Good seat's quest card, a menu with one way on).
+Value only_answer(const SeatRequest& r) {
+  switch (r.kind) {
+    case ChoiceKind::Choose:
+      if (r.options.size() == 1) return Value(r.options[0]);
+      break;
+    case ChoiceKind::PickSeats:
+      if (r.eligible.size() == 1 && r.min >= 1) return Value::array({r.eligible[0] + 1});
+      break;
+    case ChoiceKind::PickEntities:
+      if (r.entities.size() == 1 && r.min >= 1) return Value::array({r.entities[0]});
+      break;
+    case ChoiceKind::Order:
+      if (r.entities.size() == 1) return Value::array({r.entities[0]});
+      break;
+  }
+  return Value();
+}
+
+// The request's one answer when the rules take it: the seat's answer, the script not asked.
+Value answered_by_host(const SeatRequest& r, const SeatView& view) {
+  Value v = only_answer(r);
+  if (!v.is_null() && !view.check(v).empty()) return Value();
+  return v;
+}
+
 bool valid_bot_name(const std::string& name) {
   static const std::regex re("^[a-z0-9_]+$");
   return std::regex_match(name, re);
@@ -114,6 +144,18 @@ class LuaBot final : public Bot {
     const uint64_t seed = decision_seed(view.game_seed(), view.seat(), view.step());
     std::string why;
     reason_.reset();
+    if (Value forced = answered_by_host(*r, view); !forced.is_null()) {
+      GameInstances& game = games_[view.game_serial()];
+      game.used = ++uses_;
+      const size_t seat = static_cast<size_t>(view.seat());
+      if (game.host_only.size() <= seat) game.host_only.resize(seat + 1, 0);
+      if (game.host_only[seat] == 0) game.host_only[seat] = answered_before(view) ? 2 : 1;
+      if (reasons_) {
+        reason_.emplace();
+        reason_->key = "bots.reason.only_answer";  // (private: which answers a seat has may be its secret)
+      }
+      return forced;
+    }
     Value answer = ask_script(view, seed, why);
     if (why.empty()) {
       why = view.check(answer);
@@ -155,6 +197,10 @@ class LuaBot final : public Bot {
     uint64_t shared_session = 0;
     uint64_t shared_runs = 0;  // Session::rules_runs when it was made
     int shared = LUA_NOREF;
+    // Per seat, before its instance is made: 1 when every answer of the seat in this game so far
+    // is one this object gave without the script (a decision with one answer), so there is
+    // nothing to catch up on; 2 when the seat had answered before this object first saw it.
+    std::vector<char> host_only;
   };
   // A bot object may play games side by side (a test, two tables); the instances of the games it
   // played least recently are let go past this many games (a finished game is never asked again),
@@ -440,19 +486,28 @@ class LuaBot final : public Bot {
   // again, in order, in a replay of the game up to now, and its answers are dropped (the record's
   // stand). So whatever the script keeps between calls (a file-level variable, a cache) is what
   // the uninterrupted game's instance would hold now, and the resumed game goes on exactly as the
-  // uninterrupted one. Costs nothing in a game played without a break (there is nothing to redo).
+  // uninterrupted one; the decisions with one answer are skipped as decide skipped them. Costs
+  // nothing in a game played without a break: there is nothing to redo, and a seat whose answers
+  // so far each had one possible answer was followed by this object (host_only).
+  static bool answered_before(const SeatView& view) {
+    const auto& d = view.record().decisions;
+    for (size_t k = 0; k < view.step(); ++k)
+      if (d[k].seat == view.seat()) return true;
+    return false;
+  }
   void catch_up(GameInstances& game, const SeatView& view, Instance& inst) {
     const Record& rec = view.record();
     const size_t upto = view.step();
-    bool answered_before = false;
-    for (size_t k = 0; k < upto && !answered_before; ++k) answered_before = rec.decisions[k].seat == view.seat();
-    if (!answered_before) return;
+    const size_t seat = static_cast<size_t>(view.seat());
+    if (seat < game.host_only.size() && game.host_only[seat] == 1) return;  // (only answers without the script)
+    if (!answered_before(view)) return;
     std::string error;
     auto past = Session::start(catalog_, rec.setup, error);
     if (!past) return;  // (the live game started from this setup: it does not happen)
     for (size_t k = 0; k < upto; ++k) {
       const RecordedAnswer& a = rec.decisions[k];
-      if (a.seat == view.seat() && past->request(a.seat)) {
+      const SeatRequest* asked = a.seat == view.seat() ? past->request(a.seat) : nullptr;
+      if (asked && answered_by_host(*asked, SeatView(*past, a.seat)).is_null()) {  // (as decide did)
         const SeatView then(*past, a.seat);
         std::string ignored;
         (void)run_decide(game, inst, then, decision_seed(rec.setup.seed, a.seat, k), ignored, false);

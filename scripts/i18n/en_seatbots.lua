@@ -21,6 +21,7 @@ return {
   ["bots.reason.card_other_fails"] = "plays Success: another of evil on the team fails it",
   ["bots.reason.card_hide"] = "plays Success: failing the first team alone would give it away",
   ["bots.reason.assassin"] = "names {seat:seat}: acted most like Merlin",
+  ["bots.reason.only_answer"] = "its only possible move",
   ["bots.reason.public.on_failed"] = "rejects: {seat:seat} was on a team that failed",
   ["bots.reason.public.on_both_failed"] = "rejects: {seat:seat} was on both teams that failed",
   ["bots.reason.public.clean_team"] = "approves: nobody on the team was on a team that failed",

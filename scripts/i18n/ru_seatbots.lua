@@ -21,6 +21,7 @@ return {
   ["bots.reason.card_other_fails"] = "играет «Успех»: провал сыграет другой союзник в отряде",
   ["bots.reason.card_hide"] = "играет «Успех»: провал первого похода в одиночку выдал бы его",
   ["bots.reason.assassin"] = "выбор — {seat:seat}: поведение больше всех похоже на Мерлина",
+  ["bots.reason.only_answer"] = "единственный возможный ход",
   ["bots.reason.public.on_failed"] = "против: {seat:seat} — в составе отряда, который провалился",
   ["bots.reason.public.on_both_failed"] = "против: {seat:seat} — в составе обоих проваленных отрядов",
   ["bots.reason.public.clean_team"] = "за: никто из отряда не был в проваленном отряде",

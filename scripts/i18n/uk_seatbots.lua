@@ -21,6 +21,7 @@ return {
   ["bots.reason.card_other_fails"] = "грає карту успіху: провал зіграє інший союзник у загоні",
   ["bots.reason.card_hide"] = "грає карту успіху: провал першої місії наодинці видав би його",
   ["bots.reason.assassin"] = "вибір — {seat:seat}: поведінка найбільше схожа на Мерліна",
+  ["bots.reason.only_answer"] = "єдиний можливий хід",
   ["bots.reason.public.on_failed"] = "проти: {seat:seat} — у складі загону, який провалився",
   ["bots.reason.public.on_both_failed"] = "проти: {seat:seat} — у складі обох провалених загонів",
   ["bots.reason.public.clean_team"] = "за: ніхто із загону не був у проваленому загоні",

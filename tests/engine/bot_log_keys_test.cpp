@@ -86,6 +86,10 @@ TEST(BotLogKeys, ADeclaredKeyBringsNoEntryTheSeatDoesNotSee) {
       for (auto& p : bot->take_problems()) ADD_FAILURE() << p;
       const auto reason = bot->take_reason();
       ASSERT_TRUE(reason.has_value());
+      if (reason->key == "bots.reason.only_answer") {  // answered by the host: the script not asked
+        ASSERT_EQ(s->answer(seat, answer), "");
+        continue;
+      }
       const std::string held = reason->args["seat"].get<std::string>();
       EXPECT_EQ(held, log_keys_of(s->view(seat), &declared)) << "seed " << seed << ", seat " << seat + 1;
       if (held.find("avalon.log.lady_saw") != std::string::npos) ++lady_lines;
