@@ -313,41 +313,47 @@ void build_zone(lua_State* L, const Zone& z, bool open) {
 }
 
 // Each zone's table is kept while the zone reads the same to the seat. The list is the seat's one
-// table for the game (as the log is): a zone that changed is a new table put in its place, so a
-// view costs the zones that changed since the seat's last one, not the list.
-void push_zones(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
-  if (!c) {
-    lua_createtable(L, static_cast<int>(st.zones.size()), 0);
-    lua_Integer zi = 0;
-    for (const auto& z : st.zones) {
-      build_zone(L, z, seat_sees_zone_contents(z, seat));
-      lua_rawseti(L, -2, ++zi);
-    }
-    return;
+// table for the game (as the log is), and lazy: a zone's table is built when the bot reads it
+// (zones_index, below: most bots read a zone or two, e.g. their hand), and one that changed since
+// it was built is taken out of the list (built again if read), so a view costs the zones the bot
+// reads that changed since, not the list.
+void push_zones(lua_State* L, const GameState& st, int seat) {  // (without a cache: all at once)
+  lua_createtable(L, static_cast<int>(st.zones.size()), 0);
+  lua_Integer zi = 0;
+  for (const auto& z : st.zones) {
+    build_zone(L, z, seat_sees_zone_contents(z, seat));
+    lua_rawseti(L, -2, ++zi);
   }
-  if (c->zones_ref == LUA_NOREF || c->zones.size() > st.zones.size()) {  // (zones never go: another game)
-    unref(L, c->zones_ref);
-    c->zones.clear();
-    lua_createtable(L, static_cast<int>(st.zones.size()), 0);
-    c->zones_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  }
-  c->zones.resize(st.zones.size());
-  lua_rawgeti(L, LUA_REGISTRYINDEX, c->zones_ref);
+}
+
+// Zone i's table for the seat, built from the state (and what it was built from kept in m).
+void push_zone_at(lua_State* L, const GameState& st, int seat, LuaViewCache::ZoneSeen& m, size_t i) {
+  const Zone& z = st.zones[i];
+  const bool open = seat_sees_zone_contents(z, seat);
+  m.stamp = z.stamp;
+  m.id = z.id, m.owner = z.owner, m.open = open, m.count = z.entities.size();
+  if (open) m.entities = z.entities;
+  else m.entities.clear();
+  build_zone(L, z, open);
+  m.listed = true;
+}
+
+// Brings the seat's zones list (at list_idx) up to the state: a zone whose table reads otherwise
+// now loses it (nil in the list until read again). Zones only ever come (never go) in a game.
+void sync_zones(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog& c, int list_idx) {
+  c.zones.resize(st.zones.size());
   for (size_t i = 0; i < st.zones.size(); ++i) {
     const Zone& z = st.zones[i];
-    LuaViewCache::ZoneSeen& m = c->zones[i];
-    if (m.listed && m.stamp == z.stamp) continue;  // unchanged since (its visibility never changes)
+    LuaViewCache::ZoneSeen& m = c.zones[i];
+    if (!m.listed || m.stamp == z.stamp) continue;  // not built, or unchanged since (its visibility never changes)
     m.stamp = z.stamp;
     const bool open = seat_sees_zone_contents(z, seat);
-    if (m.listed && m.open == open && m.owner == z.owner && m.count == z.entities.size() && m.id == z.id &&
+    if (m.open == open && m.owner == z.owner && m.count == z.entities.size() && m.id == z.id &&
         (!open || m.entities == z.entities))
-      continue;
-    m.id = z.id, m.owner = z.owner, m.open = open, m.count = z.entities.size();
-    if (open) m.entities = z.entities;
-    else m.entities.clear();
-    build_zone(L, z, open);
-    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-    m.listed = true;
+      continue;  // changed, but not to this seat (a hidden zone's cards, the same count)
+    m.listed = false;
+    lua_pushnil(L);
+    lua_rawseti(L, list_idx, static_cast<lua_Integer>(i + 1));
   }
 }
 
@@ -564,6 +570,7 @@ struct LazyViewSource {
   const Session* session = nullptr;  // nullptr: no decision is being made
   int seat = 0;
   LuaViewCache::SeatLog* log = nullptr;
+  uint64_t serial = 0;  // counts the views handed over (a seat's zones list synced at which)
 };
 
 namespace {
@@ -596,12 +603,104 @@ void push_lazy_counters(lua_State* L, LuaViewCache& cache, int source_idx) {
   lua_setiuservalue(L, source_idx, 2);
 }
 
+// ---- the seat's zones list: its entries built when read
+
+// Pushes the seat's zones list, brought up to the state at this view (sync_zones).
+void push_lazy_zones(lua_State* L, const LazyViewSource& src) {
+  const GameState& st = src.session->state();
+  LuaViewCache::SeatLog& c = *src.log;
+  if (c.zones_ref == LUA_NOREF || c.zones.size() > st.zones.size()) {  // (zones never go: another game)
+    unref(L, c.zones_ref);
+    c.zones.clear();
+    lua_createtable(L, static_cast<int>(st.zones.size()), 0);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, src.cache->zones_mt_ref);
+    lua_setmetatable(L, -2);
+    c.zones_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.zones_ref);
+  if (c.zones_synced != src.serial) {
+    sync_zones(L, st, src.seat, c, lua_gettop(L));
+    c.zones_synced = src.serial;
+  }
+}
+
+// Is the table at idx the current seat's zones list (then brought up to this view)? Else an error
+// (a list kept past its decision, or another seat's).
+void check_current_zones(lua_State* L, const LazyViewSource& src, int idx) {
+  bool current = false;
+  if (src.session && src.log && src.log->zones_ref != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, src.log->zones_ref);
+    current = lua_rawequal(L, -1, idx);
+    lua_pop(L, 1);
+  }
+  if (!current) luaL_error(L, "a seat's zones are built as they are read, during its decision only: this one is over");
+  if (src.log->zones_synced != src.serial) {
+    sync_zones(L, src.session->state(), src.seat, *src.log, idx);
+    src.log->zones_synced = src.serial;
+  }
+}
+
+// Fills every entry of the current zones list at idx not built yet.
+void fill_zones(lua_State* L, const LazyViewSource& src, int idx) {
+  const GameState& st = src.session->state();
+  auto& zones = src.log->zones;
+  for (size_t i = 0; i < zones.size(); ++i)
+    if (!zones[i].listed) {
+      push_zone_at(L, st, src.seat, zones[i], i);
+      lua_rawseti(L, idx, static_cast<lua_Integer>(i + 1));
+    }
+}
+
+int zones_index(lua_State* L) {  // (zones, key)
+  const LazyViewSource& src = source_of(L);
+  check_current_zones(L, src, 1);
+  if (!lua_isinteger(L, 2)) return 0;
+  const lua_Integer i = lua_tointeger(L, 2);
+  auto& zones = src.log->zones;
+  if (i < 1 || static_cast<size_t>(i) > zones.size()) return 0;
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  push_zone_at(L, src.session->state(), src.seat, zones[static_cast<size_t>(i - 1)], static_cast<size_t>(i - 1));
+  vm.leave_binding(was);
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, 1, i);
+  return 1;
+}
+
+int zones_len(lua_State* L) {
+  const LazyViewSource& src = source_of(L);
+  check_current_zones(L, src, 1);
+  lua_pushinteger(L, static_cast<lua_Integer>(src.log->zones.size()));
+  return 1;
+}
+
+int zones_next(lua_State* L) {  // (zones, i): i + 1 and its zone, in order (every entry built)
+  const lua_Integer i = luaL_optinteger(L, 2, 0) + 1;
+  if (lua_rawgeti(L, 1, i) == LUA_TNIL) return 0;
+  lua_pushinteger(L, i);
+  lua_insert(L, -2);
+  return 2;
+}
+
+int zones_pairs(lua_State* L) {  // every entry built, then visited in order (the sandbox's pairs' order)
+  const LazyViewSource& src = source_of(L);
+  check_current_zones(L, src, 1);
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  fill_zones(L, src, 1);
+  vm.leave_binding(was);
+  lua_pushcfunction(L, zones_next);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
+}
+
 // Pushes the lazy part `name` of the current view; false if `name` is none.
 bool push_part(lua_State* L, const LazyViewSource& src, const char* name, int source_idx) {
   const GameState& st = src.session->state();
   if (!std::strcmp(name, "players")) push_players(L, st, src.log);
   else if (!std::strcmp(name, "counters")) push_lazy_counters(L, *src.cache, source_idx);
-  else if (!std::strcmp(name, "zones")) push_zones(L, st, src.seat, src.log);
+  else if (!std::strcmp(name, "zones")) push_lazy_zones(L, src);
   else if (!std::strcmp(name, "entities")) push_entities(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "knowledge")) push_knowledge(L, st, src.seat, src.log);
   else if (!std::strcmp(name, "waiting_for")) push_waiting_for(L, st);
@@ -694,6 +793,9 @@ void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
   lua_getiuservalue(L, lua_upvalueindex(1), 2);
   if (lua_istable(L, -1)) fill_counters(L, src, lua_gettop(L));
   lua_pop(L, 1);
+  lua_pushliteral(L, "zones");
+  if (lua_rawget(L, idx) == LUA_TTABLE) fill_zones(L, src, lua_gettop(L));  // (it keeps its metatable)
+  lua_pop(L, 1);
   lua_pushnil(L);
   lua_setmetatable(L, idx);
 }
@@ -754,6 +856,12 @@ void make_lazy_machinery(lua_State* L, LuaViewCache& cache) {
   };
   cache.view_mt_ref = metatable(view_index, view_pairs);
   cache.counters_mt_ref = metatable(counters_index, counters_pairs);
+  cache.zones_mt_ref = metatable(zones_index, zones_pairs);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, cache.zones_mt_ref);
+  lua_pushvalue(L, ud);
+  lua_pushcclosure(L, zones_len, 1);
+  lua_setfield(L, -2, "__len");
+  lua_pop(L, 1);
   cache.source_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // pops the userdata
 }
 
@@ -763,7 +871,7 @@ LuaViewCache::~LuaViewCache() {
   for (auto& s : seats_) release(L_, s);
   if (source) {
     *source = LazyViewSource();  // views still held by scripts build nothing more
-    for (int r : {source_ref, view_mt_ref, counters_mt_ref}) luaL_unref(L_, LUA_REGISTRYINDEX, r);
+    for (int r : {source_ref, view_mt_ref, counters_mt_ref, zones_mt_ref}) luaL_unref(L_, LUA_REGISTRYINDEX, r);
   }
 }
 
@@ -808,7 +916,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
     lua_setfield(L, -2, "players");
     push_counters(L, st, seat, nullptr);
     lua_setfield(L, -2, "counters");
-    push_zones(L, st, seat, nullptr);
+    push_zones(L, st, seat);
     lua_setfield(L, -2, "zones");
     push_entities(L, st, seat, nullptr);
     lua_setfield(L, -2, "entities");
@@ -824,6 +932,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   src.session = &s;
   src.seat = seat;
   src.log = c;
+  ++src.serial;
   lua_rawgeti(L, LUA_REGISTRYINDEX, cache->view_mt_ref);
   lua_setmetatable(L, -2);
   lua_rawgeti(L, LUA_REGISTRYINDEX, cache->source_ref);

@@ -8,8 +8,9 @@
 // again while they read the same (compared with what they were built from, no rebuilding). An
 // entity or a zone whose stamp (GameState::changes when it last changed) is the one seen last
 // time is not even compared: only what changed since the seat's last view is looked at. The
-// zones list is, like the log, the seat's one table for the game: a zone that changed is a new
-// table put in its place. A list or map counter that changed is a new table made from the one
+// zones list is, like the log, the seat's one table for the game, and lazy too: each zone's table
+// is built when the bot reads it (zones[i], #zones, pairs), and one that changed since is taken
+// out of the list (built again when read). A list or map counter that changed is a new table made from the one
 // handed over before: its items that read the same (a list or map within) are the old tables, so
 // a map counter g:set_at changed in one entry costs that entry.
 //
@@ -86,6 +87,7 @@ class LuaViewCache {
     std::vector<std::pair<std::string, std::string>> players;  // name, controller
     std::vector<EntitySeen> entities;  // by entity id - 1
     std::vector<ZoneSeen> zones;       // in the state's order
+    uint64_t zones_synced = 0;         // the view (LazyViewSource::serial) the zones list was last brought up to
     std::vector<std::string> knowledge;  // each fact's encoding
   };
   SeatLog& seat(int s);
@@ -105,7 +107,7 @@ class LuaViewCache {
   // The lazy views' machinery: the source of the view being decided on (a Lua userdata) and the
   // metatables shared by this cache's views (registry references, made on first use).
   LazyViewSource* source = nullptr;
-  int source_ref = LUA_NOREF, view_mt_ref = LUA_NOREF, counters_mt_ref = LUA_NOREF;
+  int source_ref = LUA_NOREF, view_mt_ref = LUA_NOREF, counters_mt_ref = LUA_NOREF, zones_mt_ref = LUA_NOREF;
 
  private:
   lua_State* L_;

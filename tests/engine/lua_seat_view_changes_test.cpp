@@ -7,7 +7,9 @@
 //   list or map within) that reads as before is the very table handed over before, one that
 //   changed is a new table;
 // - the zones list is the seat's one table for the game, and a zone's table is the one handed
-//   over before exactly when the zone reads the same.
+//   over before exactly when the zone reads the same;
+// - a zone's table is built when it is read (not before), and one read at some step is the same
+//   table at a later one while the zone reads the same, whatever was read in between.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -171,6 +173,7 @@ TEST(LuaSeatViewChanges, TheZonesListIsTheSeatsWithANewTableForEachZoneThatChang
       ASSERT_TRUE(to_value(L, -1, expected, err)) << err;
       lua_pop(L, 1);
       push_seat_view(L, *s, seat, &cache);
+      materialize_seat_view(L, -1);  // every zone read (the list builds each zone when read)
       lua_getfield(L, -1, "zones");
       Value got;
       ASSERT_TRUE(to_value(L, -1, got, err)) << err;
@@ -209,6 +212,62 @@ TEST(LuaSeatViewChanges, TheZonesListIsTheSeatsWithANewTableForEachZoneThatChang
   for (auto& [key, ref] : zone_tables) luaL_unref(L, LUA_REGISTRYINDEX, ref);
   EXPECT_GE(kept, 20);
   EXPECT_GE(made, 6);  // each move changes two zones, seen by both seats
+}
+
+// The zones list builds a zone when it is read: at every step seat 1 reads only the hidden zone
+// (the third): the others are never built; the hidden zone's table is build_view's, and the one
+// handed over before while it reads the same; a list kept past its decision refuses to build.
+TEST(LuaSeatViewChanges, AZoneIsBuiltWhenReadAndKeptWhileItReadsTheSame) {
+  Catalog cat;
+  auto s = start_maps(cat);
+  ASSERT_TRUE(s);
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  int kept_ref = LUA_NOREF, list_ref = LUA_NOREF;
+  Value kept_value;
+  int same = 0, changed = 0;
+  while (!s->over()) {
+    const Value zones = s->view(0)["zones"];
+    push_seat_view(L, *s, 0, &cache);
+    lua_getfield(L, -1, "zones");  // (through the view's __index: the list, nothing in it built)
+    const int list = lua_gettop(L);
+    lua_len(L, list);
+    EXPECT_EQ(lua_tointeger(L, -1), static_cast<lua_Integer>(zones.size()));
+    lua_pop(L, 1);
+    for (lua_Integer i : {1, 2}) {
+      EXPECT_EQ(lua_rawgeti(L, list, i), LUA_TNIL) << "zone " << i << " was never read";
+      lua_pop(L, 1);
+    }
+    lua_geti(L, list, 3);  // a read: built now
+    Value got;
+    std::string err;
+    ASSERT_TRUE(to_value(L, -1, got, err)) << err;
+    EXPECT_EQ(got, zones[2]);
+    if (kept_ref != LUA_NOREF) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, kept_ref);
+      const bool same_table = lua_rawequal(L, -1, -2);
+      lua_pop(L, 1);
+      EXPECT_EQ(same_table, kept_value == zones[2]) << zones[2].dump();
+      ++(same_table ? same : changed);
+      luaL_unref(L, LUA_REGISTRYINDEX, kept_ref);
+    }
+    kept_value = zones[2];
+    kept_ref = luaL_ref(L, LUA_REGISTRYINDEX);  // (pops the zone)
+    if (list_ref == LUA_NOREF) list_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_settop(L, list - 2);
+    cache.end_view();
+    ASSERT_EQ(s->answer(0, Value("go")), "");
+  }
+  EXPECT_GE(same, 4);
+  EXPECT_EQ(changed, 1);  // card b went to the hidden zone (its count, not its cards)
+  // Kept past its decision: reading a zone not built is an error.
+  EXPECT_EQ(luaL_loadstring(L, "local z = ...; return z[1]"), LUA_OK);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, list_ref);
+  EXPECT_NE(lua_pcall(L, 1, 1, 0), LUA_OK);
+  EXPECT_NE(std::string(lua_tostring(L, -1)).find("during its decision only"), std::string::npos) << lua_tostring(L, -1);
+  lua_pop(L, 1);
+  luaL_unref(L, LUA_REGISTRYINDEX, kept_ref);
+  luaL_unref(L, LUA_REGISTRYINDEX, list_ref);
 }
 
 }  // namespace
