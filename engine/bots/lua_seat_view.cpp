@@ -844,14 +844,18 @@ void make_lazy_machinery(lua_State* L, LuaViewCache& cache) {
   src->cache = &cache;
   cache.source = src;
   const int ud = lua_gettop(L);
+  // Every seat's view shares these: hidden from scripts (__metatable; the sandbox's pairs finds
+  // __pairs past it), else a seat could leave a message in one for another seat of the same bot.
   auto metatable = [&](lua_CFunction index, lua_CFunction pairs) {
-    lua_createtable(L, 0, 2);
+    lua_createtable(L, 0, 4);
     lua_pushvalue(L, ud);
     lua_pushcclosure(L, index, 1);
     lua_setfield(L, -2, "__index");
     lua_pushvalue(L, ud);
     lua_pushcclosure(L, pairs, 1);
     lua_setfield(L, -2, "__pairs");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
     return luaL_ref(L, LUA_REGISTRYINDEX);
   };
   cache.view_mt_ref = metatable(view_index, view_pairs);

@@ -222,6 +222,9 @@ function S.pairs(t)
     end, t, nil
   end
   local mt = script_getmetatable(t)
+  -- A protected metatable (__metatable = false: the host's lazy views, bots/lua_seat_view.cpp)
+  -- still has its __pairs honoured, as Lua's own pairs does.
+  if mt == false then mt = raw_getmetatable(t) end
   if mt and mt.__pairs then return mt.__pairs(t) end
   return sorted_pairs(t, t)
 end

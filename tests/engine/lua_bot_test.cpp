@@ -43,6 +43,18 @@ TEST(LuaBot, PlaysFromItsSeatsViewAndRequest) {
   EXPECT_EQ(d.back().answer, Value({1, 2}));
 }
 
+// The seats a bot plays share no writable table: the lazy view's metatables (the view's, its
+// counters', its zones') are hidden from scripts, so seat 1 cannot leave a message there for the
+// others (the meddler bot fails if one finds it).
+TEST(LuaBot, SeatsCannotPassMessagesThroughTheirViewsMetatables) {
+  auto cat = fixture_catalog();
+  auto s = must_start(*cat, fixture_setup("turns", 3));
+  auto bot = must_make_bot(*cat, "turns", "meddler");
+  const std::vector<std::string> problems = play_with(*s, *bot);
+  EXPECT_TRUE(problems.empty()) << problems.front();
+  EXPECT_TRUE(s->over());
+}
+
 // One decision of seat 1 through the Driver (the one place a refused bot answer is replaced):
 // the bot's reports, and the answer the game took (the random bot's when the bot's was refused).
 std::vector<BotReport> first_decision(Session& s, Bot& bot, const std::string& name, Value* taken) {
@@ -106,7 +118,7 @@ TEST(LuaBot, UnknownOrMalformedBotsAreRefusedByName) {
   std::string error;
   EXPECT_FALSE(make_bot(*cat, "turns", "nobody", 1, error));
   EXPECT_TRUE(contains(error, "unknown bot 'nobody' for turns")) << error;
-  EXPECT_TRUE(contains(error, "random, broken, illegal, not_a_bot, reader, reader_all, reader_misspelled, reader_not_a_list, runaway, sharing, sharing_function, sharing_long, sharing_wide, steady, told")) << error;
+  EXPECT_TRUE(contains(error, "random, broken, illegal, meddler, not_a_bot, reader, reader_all, reader_misspelled, reader_not_a_list, runaway, sharing, sharing_function, sharing_long, sharing_wide, steady, told")) << error;
   EXPECT_FALSE(make_bot(*cat, "turns", "not_a_bot", 1, error));
   EXPECT_TRUE(contains(error, "must return decide(view, request, rng)")) << error;
   EXPECT_FALSE(make_bot(*cat, "turns", "../turns/game", 1, error));
