@@ -6,7 +6,8 @@
 // straight from the state (lua_seat_view.cpp, with and without its cache), and the whole
 // decision (view + the Lua bot: deduction and choice; minus the view, the bot's own work); and
 // the floor of the heuristic bot's work (bench/lua/bot_floor.lua: whole Avalon games in plain Lua,
-// every seat deciding with seat sets as bit masks, no host), beside the whole games.
+// every seat deciding with seat sets as bit masks, no host), beside the whole games; and the same
+// heuristic games replayed from their records without the bots (the rules and the host alone).
 #include <benchmark/benchmark.h>
 #include <lua.hpp>
 
@@ -78,6 +79,43 @@ void BM_CamelotHeuristic(benchmark::State& state) {
   }
   state.SetItemsProcessed(games);
 }
+
+// The same heuristic-bot games replayed from their records, no bot asked (the answers given as
+// recorded): the rules and the host's protocol alone at exactly those games, so that the whole
+// games' cost minus this one is the bots' (their views, their Lua, the host's work for them).
+// 32 games are played once (seeded as the whole games' first 32), then replayed in turn.
+void replay_heuristic(benchmark::State& state, const char* game) {
+  std::string err;
+  auto bot = rt::make_bot(catalog(), game, "heuristic", 1, err);
+  if (!bot) {
+    state.SkipWithError(err.c_str());
+    return;
+  }
+  std::vector<rt::Record> records;
+  rt::Rng seeds(12345);
+  for (int k = 0; k < 32; ++k) {
+    rt::Setup setup = avalon(static_cast<int>(state.range(0)), seeds.next());
+    setup.game = game;
+    auto s = rt::Session::start(catalog(), setup, err);
+    while (!s->over()) {
+      const int seat = s->next_to_answer();
+      (void)s->answer(seat, bot->decide(rt::SeatView(*s, seat)));
+    }
+    records.push_back(s->record());
+  }
+  int64_t games = 0, decisions = 0;
+  for (auto _ : state) {
+    const rt::Record& r = records[static_cast<size_t>(games) % records.size()];
+    auto s = rt::Session::start(catalog(), r.setup, err);
+    for (const auto& a : r.decisions) (void)s->answer(a.seat, a.answer);
+    decisions += static_cast<int64_t>(r.decisions.size());
+    ++games;
+  }
+  state.SetItemsProcessed(games);
+  state.counters["decisions"] = games ? static_cast<double>(decisions) / games : 0;
+}
+void BM_AvalonHeuristicReplayed(benchmark::State& state) { replay_heuristic(state, "avalon"); }
+void BM_CamelotHeuristicReplayed(benchmark::State& state) { replay_heuristic(state, "camelot"); }
 
 // A 5-player game 30 answers in (heuristic bots), for the per-decision splits.
 std::unique_ptr<rt::Session> mid_game() {
@@ -160,6 +198,8 @@ BENCHMARK(BM_AvalonHeuristic)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_HeuristicFloor)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AvalonRandom)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_CamelotHeuristic)->Arg(5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AvalonHeuristicReplayed)->Arg(5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CamelotHeuristicReplayed)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewAsJsonThenLua)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewStraightToLua)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_HeuristicDecision)->Unit(benchmark::kMicrosecond);
