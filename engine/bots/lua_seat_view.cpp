@@ -695,18 +695,35 @@ int zones_pairs(lua_State* L) {  // every entry built, then visited in order (th
   return 3;
 }
 
-// Pushes the lazy part `name` of the current view; false if `name` is none.
-bool push_part(lua_State* L, const LazyViewSource& src, const char* name, int source_idx) {
+// The lazy parts by name (kLazyParts), told apart by length first: a bot's every first read of
+// a part, and of a field the view does not have (`view.outcome` mid-game), asks.
+enum class Part { None, Players, Counters, Zones, Entities, Knowledge, WaitingFor, Log };
+Part part_named(const char* s, size_t n) {
+  auto is = [&](const char* name) { return std::memcmp(s, name, n) == 0; };
+  switch (n) {
+    case 3: return is("log") ? Part::Log : Part::None;
+    case 5: return is("zones") ? Part::Zones : Part::None;
+    case 7: return is("players") ? Part::Players : Part::None;
+    case 8: return is("counters") ? Part::Counters : is("entities") ? Part::Entities : Part::None;
+    case 9: return is("knowledge") ? Part::Knowledge : Part::None;
+    case 11: return is("waiting_for") ? Part::WaitingFor : Part::None;
+    default: return Part::None;
+  }
+}
+
+// Pushes the lazy part `part` of the current view.
+void push_part(lua_State* L, const LazyViewSource& src, Part part, int source_idx) {
   const GameState& st = src.session->state();
-  if (!std::strcmp(name, "players")) push_players(L, st, src.log);
-  else if (!std::strcmp(name, "counters")) push_lazy_counters(L, *src.cache, source_idx);
-  else if (!std::strcmp(name, "zones")) push_lazy_zones(L, src);
-  else if (!std::strcmp(name, "entities")) push_entities(L, st, src.seat, src.log);
-  else if (!std::strcmp(name, "knowledge")) push_knowledge(L, st, src.seat, src.log);
-  else if (!std::strcmp(name, "waiting_for")) push_waiting_for(L, st);
-  else if (!std::strcmp(name, "log")) push_log(L, *src.session, src.seat, src.log, src.cache->log_keys());
-  else return false;
-  return true;
+  switch (part) {
+    case Part::Players: push_players(L, st, src.log); break;
+    case Part::Counters: push_lazy_counters(L, *src.cache, source_idx); break;
+    case Part::Zones: push_lazy_zones(L, src); break;
+    case Part::Entities: push_entities(L, st, src.seat, src.log); break;
+    case Part::Knowledge: push_knowledge(L, st, src.seat, src.log); break;
+    case Part::WaitingFor: push_waiting_for(L, st); break;
+    case Part::Log: push_log(L, *src.session, src.seat, src.log, src.cache->log_keys()); break;
+    case Part::None: lua_pushnil(L); break;
+  }
 }
 
 // Finds the counter a Lua key names (push_key's conversion undone) and pushes its value.
@@ -735,14 +752,14 @@ bool push_counter_for(lua_State* L, const LazyViewSource& src, int key_idx) {
 int view_index(lua_State* L) {  // (view, key)
   LazyViewSource& src = source_of(L);
   if (lua_type(L, 2) != LUA_TSTRING) return 0;
-  const char* name = lua_tostring(L, 2);
-  bool lazy = false;
-  for (const char* p : kLazyParts) lazy = lazy || !std::strcmp(p, name);
-  if (!lazy) return 0;
+  size_t len = 0;
+  const char* name = lua_tolstring(L, 2, &len);
+  const Part part = part_named(name, len);
+  if (part == Part::None) return 0;
   if (!is_current(L, src, 1, 1)) return stale(L);
   Vm& vm = Vm::of(L);
   const bool was = vm.enter_binding();
-  push_part(L, src, name, lua_upvalueindex(1));
+  push_part(L, src, part, lua_upvalueindex(1));
   vm.leave_binding(was);
   lua_pushvalue(L, 2);
   lua_pushvalue(L, -2);
