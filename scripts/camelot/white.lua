@@ -74,7 +74,6 @@ function W.play(g, seat, id, reveal_traitor)
   S.put(g, id, "white_discard", "public")
   g:set_prop(id, "card", cid, "nobody")
   g:log("camelot.log.special_played", { seat = seat, card = cid })
-  S.publish(g)
   if cid == "fate" then
     if t.loyalty[seat] == "traitor" then
       reveal_traitor(g, seat, "camelot.log.fate_reveals")
