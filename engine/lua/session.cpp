@@ -4,6 +4,7 @@
 #include "session.hpp"
 
 #include <atomic>
+#include <cstring>
 
 #include "instance_pool.hpp"
 #include "lua_value.hpp"
@@ -383,6 +384,7 @@ void Session::publish() const {
   // (A Lua bot about to be handed a view has made the Vm read-only and game-less: the hook is the
   // rules' own, with the game API; put back as it was afterwards.)
   const bool was_read_only = vm.read_only;
+  const Rng rng_before = st_.rng;
   vm.session = &self;
   vm.read_only = false;
   std::string err;
@@ -391,6 +393,9 @@ void Session::publish() const {
   vm.session = nullptr;
   vm.read_only = was_read_only;
   if (rc != LUA_OK) self.broken_ = "the rules' publish hook failed: " + (err.empty() ? std::string("an error") : err);
+  // A draw would depend on when a view is read, not on the game: the game cannot go on the same.
+  else if (std::memcmp(&rng_before, &st_.rng, sizeof(Rng)) != 0)
+    self.broken_ = "the rules' publish hook drew a random number (what it draws would depend on when a view is read)";
 }
 
 std::string Session::check_with_validator(const SeatRequest& req, const Value& choice, Value* rule) {

@@ -1,7 +1,7 @@
 // publish_hook_test.cpp: publish on demand (game{}.publish, Session::publish): the host runs a
 // game's publish hook once the rules have run and before anything outside them reads the state
 // (a view, Session::state(), a validator), not before every decision; not again until the rules
-// run again; not once the game is over; a hook that fails breaks the game with its error.
+// run again; not once the game is over; a hook that fails, or draws a random number, breaks the game.
 // The fixture game: tests/engine/fixtures/scripts/published.
 #include <gtest/gtest.h>
 
@@ -79,6 +79,19 @@ TEST(PublishHook, AHookThatFailsBreaksTheGameWithItsError) {
   EXPECT_NE(r.text.find("publish hook failed"), std::string::npos) << r.text;
   EXPECT_NE(r.text.find("published/game.lua:"), std::string::npos) << r.text;
   EXPECT_NE(r.text.find("the hook broke at 2"), std::string::npos) << r.text;
+}
+
+TEST(PublishHook, AHookThatDrawsARandomNumberBreaksTheGame) {
+  auto cat = test::fixture_catalog();
+  auto s = start_published(*cat, "draws");
+  ASSERT_TRUE(s);
+  ASSERT_EQ(s->answer(0, "step"), "");
+  s->view(0);  // count 1: no draw
+  EXPECT_EQ(s->answer(0, "step"), "");
+  s->view(0);  // count 2: a draw
+  const Refusal r = s->submit(0, "step");
+  EXPECT_EQ(r.kind, RefusalKind::Broken);
+  EXPECT_NE(r.text.find("publish hook drew a random number"), std::string::npos) << r.text;
 }
 
 TEST(PublishHook, APublishThatIsNotAFunctionIsAClearLoadError) {
