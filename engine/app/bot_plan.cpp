@@ -123,7 +123,9 @@ std::vector<std::string> seat_sides(const Session& s) {
 
 std::vector<std::string> BotPlan::seats_of(const Session& s) const {
   std::vector<std::string> out = seat_bot_;
-  out.resize(s.state().seat_count());
+  // (The seat count from the setup: state() would run the game's publish hook, which a run of
+  // random bots otherwise never needs before the end.)
+  out.resize(s.record().setup.players.size());
   if (by_side_.empty()) return out;
   const auto sides = seat_sides(s);
   for (auto& [side, name] : by_side_)

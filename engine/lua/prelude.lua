@@ -381,6 +381,7 @@ function S.game(def)
   need(type(def.id) == "string" and def.id:match("^[a-z][a-z0-9_]*$"), 2, "game: id must be a lowercase word")
   need(type(def.play) == "function", 2, "game %s: play(g) is missing", def.id)
   need(def.setup == nil or type(def.setup) == "function", 2, "game %s: setup must be a function", def.id)
+  need(def.publish == nil or type(def.publish) == "function", 2, "game %s: publish must be a function(g)", def.id)
   need(type(def.players) == "table" and math.type(def.players.min) == "integer"
        and math.type(def.players.max) == "integer" and def.players.min >= 1
        and def.players.max >= def.players.min and def.players.max <= 64,

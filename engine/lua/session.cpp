@@ -4,6 +4,7 @@
 #include "session.hpp"
 
 #include <atomic>
+#include <cstring>
 
 #include "instance_pool.hpp"
 #include "lua_value.hpp"
@@ -105,7 +106,9 @@ void Session::release_lua() {
   if (st_.pending) drop_validator(*st_.pending);
   luaL_unref(L, LUA_REGISTRYINDEX, co_ref_);
   luaL_unref(L, LUA_REGISTRYINDEX, g_ref_);
-  co_ref_ = g_ref_ = LUA_NOREF;
+  luaL_unref(L, LUA_REGISTRYINDEX, publish_ref_);
+  co_ref_ = g_ref_ = publish_ref_ = LUA_NOREF;
+  unpublished_ = false;
   InstancePool::of(L).give_back(info_->id, scripts_ref_);
   co_ = nullptr;
 }
@@ -258,6 +261,18 @@ std::string Session::boot(const Packed* data) {
   lua_State* L = vm.L();
   if (std::string err = instantiate_scripts(); !err.empty()) return err;
   const int def = lua_gettop(L);
+  // The game's publish hook, if it has one (publish()).
+  lua_getfield(L, def, "publish");
+  if (lua_isfunction(L, -1)) {
+    publish_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  } else {
+    const bool given = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (given) {
+      lua_pop(L, 1);
+      return info_->id + ": game{}.publish must be a function(g)";
+    }
+  }
   co_ = lua_newthread(L);
   co_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 
@@ -304,6 +319,9 @@ std::string Session::run(int nargs) {
   std::string err;
   int rc = vm.resume(co_, nargs, &nres, err);
   vm.session = nullptr;
+  // The state changed: the game's counters are published before anyone outside the rules reads
+  // it (publish(); not once the game is over, nor after the rules failed).
+  unpublished_ = publish_ref_ != LUA_NOREF && rc == LUA_YIELD && !st_.outcome.over;
   if (rc == LUA_YIELD) {
     lua_pop(co_, nres);
     if (!st_.pending) return "the rules of " + info_->id + " paused without asking for a decision";
@@ -351,11 +369,40 @@ std::vector<std::string> Session::unused_draws() const {
   return out;
 }
 
-Value Session::view(int seat) const { return build_view(st_, header_, seat); }
+Value Session::view(int seat) const { return build_view(state(), header_, seat); }
+
+void Session::publish() const {
+  if (!unpublished_) return;
+  Vm& vm = cat_.vm();
+  if (vm.session) return;  // the rules (or a validator, or the hook) are running: not now
+  Session& self = const_cast<Session&>(*this);  // (the counters are the state's; a view is const)
+  unpublished_ = false;
+  lua_State* L = vm.L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, publish_ref_);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);
+  Vm::ScopeGuard scope(vm, scripts_ref_);
+  // (A Lua bot about to be handed a view has made the Vm read-only and game-less: the hook is the
+  // rules' own, with the game API; put back as it was afterwards.)
+  const bool was_read_only = vm.read_only;
+  const Rng rng_before = st_.rng;
+  vm.session = &self;
+  vm.read_only = false;
+  std::string err;
+  const int rc = vm.call(L, 1, 0, err);
+  if (rc == LUA_OK) vm.clear_limit();
+  vm.session = nullptr;
+  vm.read_only = was_read_only;
+  if (rc != LUA_OK) self.broken_ = "the rules' publish hook failed: " + (err.empty() ? std::string("an error") : err);
+  // A draw would depend on when a view is read, not on the game: the game cannot go on the same.
+  else if (std::memcmp(&rng_before, &st_.rng, sizeof(Rng)) != 0)
+    self.broken_ = "the rules' publish hook drew a random number (what it draws would depend on when a view is read)";
+}
 
 std::string Session::check_with_validator(const SeatRequest& req, const Value& choice, Value* rule) {
   const int ref = st_.pending->validator_ref;
   if (ref == LUA_NOREF) return "";
+  publish();  // (a validator may read the counters)
+  if (!broken_.empty()) return broken_;
   Vm& vm = cat_.vm();
   lua_State* L = vm.L();
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
@@ -437,10 +484,10 @@ Refusal Session::submit(int seat, const Value& choice) {
     return with_rule(Refusal::make(K::WrongShape, why, {{"seat", seat + 1}, {"detail", why}}), Value());
   Value validator_rule;
   if (std::string why = check_with_validator(*req, choice, &validator_rule); !why.empty()) {
-    if (cat_.vm().hit_limit()) {
+    if (cat_.vm().hit_limit() || !broken_.empty()) {
       // A validator that runs away (the budget, the memory cap) would do so for every other
       // answer too: the game cannot go on, and nobody should retry.
-      broken_ = why;
+      if (broken_.empty()) broken_ = why;
       return Refusal::make(K::Broken, broken_, {{"detail", broken_}});
     }
     if (!validator_rule.is_null()) return with_rule(Refusal::make(K::NotAllowed, why, {{"seat", seat + 1}}), validator_rule);
@@ -472,6 +519,8 @@ Refusal Session::submit(int seat, const Value& choice) {
       std::swap(co_ref_, fresh->co_ref_);
       std::swap(g_ref_, fresh->g_ref_);
       std::swap(scripts_ref_, fresh->scripts_ref_);
+      std::swap(publish_ref_, fresh->publish_ref_);
+      std::swap(unpublished_, fresh->unpublished_);
       state_serial_ = next_serial();  // another game now, as far as what was built from the old state knows
       return Refusal::make(K::RulesFailed, "the rules failed on this answer, which was not applied: " + err,
                            {{"seat", seat + 1}, {"detail", err}});

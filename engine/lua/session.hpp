@@ -43,7 +43,20 @@ class Session {
 
   bool over() const { return st_.outcome.over; }
   const Outcome& outcome() const { return st_.outcome; }
-  const GameState& state() const { return st_; }
+  // The state as the rules left it, the game's publish hook run first if the rules ran since it
+  // last ran (publish()).
+  const GameState& state() const {
+    if (unpublished_) publish();
+    return st_;
+  }
+  // Publish on demand: a game whose game{} has `publish = function(g)` (counters a table view
+  // reads, worked out from the rules' own tables) is not asked to set them before every
+  // decision; the host runs the hook once the rules have run and before anything outside the
+  // rules reads the state: a view, state(), a validator. Between two reads with no answer in
+  // between it does not run again; once the game is over it does not run (the rules publish
+  // before g:finish). A hook that fails breaks the game (every later answer is refused with its
+  // error). Runs nothing when nothing is unpublished or the rules are running.
+  void publish() const;
   const Record& record() const { return rec_; }
   // A number no other Session of this process has had: what tells one game from another where an
   // address (reused by a later game) or a seed (the same game replayed) would not; a bot's per-game
@@ -106,6 +119,8 @@ class Session {
   static uint64_t next_serial();
   int g_ref_ = LUA_NOREF;
   int scripts_ref_ = LUA_NOREF;  // this game's scope of scripts (Vm::new_scope): nothing shared with other games
+  int publish_ref_ = LUA_NOREF;  // the game's publish hook (game{}.publish), or none
+  mutable bool unpublished_ = false;  // the rules ran since the hook last ran
   friend struct SessionAccess;
 };
 

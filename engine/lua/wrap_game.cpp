@@ -2,6 +2,7 @@
 // game script receives (entities, zones, counters, knowledge, log, decisions, the RNG, the end).
 // Seats are 1-based on this side. Errors are raised as Lua errors naming the script's line.
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <cstdio>
 #include <stdexcept>
@@ -741,6 +742,39 @@ void read_form(lua_State* L, int spec, GameState& st, DecisionAsk& ask) {
   }
 }
 
+// g:decide's twelve field names (prompt .. order, ApiKey's first twelve) read in one walk of its
+// table: a request sets three to six of them, and a walk costs less than twelve reads by name (a
+// registry read and a raw get each). Pushes the twelve values (nil for a name not set) from
+// `fields` on; a frozen table is read through its contents, as rawfield reads it.
+constexpr int kDecideFields = static_cast<int>(ApiKey::order) + 1;
+int decide_field(const char* key, size_t len) {
+  static const auto lengths = [] {
+    std::array<size_t, kDecideFields> out{};
+    for (int f = 0; f < kDecideFields; ++f) out[f] = std::strlen(kApiKeyNames[f]);
+    return out;
+  }();
+  for (int f = 0; f < kDecideFields; ++f)
+    if (lengths[f] == len && std::memcmp(kApiKeyNames[f], key, len) == 0) return f;
+  return -1;
+}
+int push_decide_fields(lua_State* L, int table) {
+  see_contents(L, table);
+  // (room for the twelve beside the LUA_MINSTACK slots the reads after them count on)
+  if (!lua_checkstack(L, kDecideFields + LUA_MINSTACK)) throw ApiError("decide: not enough memory");
+  const int fields = lua_gettop(L) + 1;
+  lua_settop(L, fields + kDecideFields - 1);
+  lua_pushnil(L);
+  while (lua_next(L, table)) {
+    if (lua_type(L, -2) == LUA_TSTRING) {
+      size_t len = 0;
+      const char* key = lua_tolstring(L, -2, &len);
+      if (const int f = decide_field(key, len); f >= 0) lua_copy(L, -1, fields + f);
+    }
+    lua_pop(L, 1);
+  }
+  return fields;
+}
+
 // g:decide{prompt, args, seat | seats, simultaneous,
 //          choose | choose_by_seat | pick_seats | pick_entities | order, validate, rule}
 // Reads the table into a DecisionAsk, which engine/core checks and makes into the pending
@@ -750,19 +784,22 @@ int g_decide(lua_State* L) {
   GameState& st = mut(L);
   if (st.pending) throw ApiError("a decision is already pending");
   need_table(L, 2);
+  const int fields = push_decide_fields(L, 2);
+  // (each field pushed from its slot where it was read by name before: the same stack shapes)
+  auto field = [&](ApiKey k) { lua_pushvalue(L, fields + static_cast<int>(k)); };
   DecisionAsk ask;
-  rawfield(L, 2, ApiKey::prompt);
+  field(ApiKey::prompt);
   ask.prompt = string_arg(L, -1, "prompt (a translation key)");
-  rawfield(L, 2, ApiKey::args);
+  field(ApiKey::args);
   ask.args = lua_isnil(L, -1) ? empty_object() : packed_arg(L, -1);
-  rawfield(L, 2, ApiKey::simultaneous);
+  field(ApiKey::simultaneous);
   ask.simultaneous = lua_toboolean(L, -1);
   lua_pop(L, 3);
 
-  rawfield(L, 2, ApiKey::seat);
+  field(ApiKey::seat);
   if (!lua_isnil(L, -1)) ask.seats.push_back(seat_arg(L, -1, st));
   lua_pop(L, 1);
-  rawfield(L, 2, ApiKey::seats);
+  field(ApiKey::seats);
   if (!lua_isnil(L, -1)) {
     if (!ask.seats.empty()) throw ApiError("decide: give seat or seats, not both");
     ask.seats = seats_arg(L, -1, st);
@@ -773,7 +810,7 @@ int g_decide(lua_State* L) {
   // Exactly one form of choice; the same for every asked seat (choose_by_seat: options per seat).
   bool found = false;
   for (DecisionForm f : kDecisionForms) {
-    rawfield(L, 2, static_cast<ApiKey>(static_cast<int>(ApiKey::choose) + static_cast<int>(f)));
+    field(static_cast<ApiKey>(static_cast<int>(ApiKey::choose) + static_cast<int>(f)));
     if (!lua_isnil(L, -1)) {
       if (found) throw ApiError("decide: give exactly one of choose, choose_by_seat, pick_seats, pick_entities, order");
       found = true;
@@ -786,10 +823,10 @@ int g_decide(lua_State* L) {
   read_form(L, lua_gettop(L), st, ask);
   lua_pop(L, 1);
 
-  rawfield(L, 2, ApiKey::validate);
+  field(ApiKey::validate);
   const bool validated = lua_isfunction(L, -1);
   if (!validated && !lua_isnil(L, -1)) throw ApiError("validate must be a function(seat, answer)");
-  rawfield(L, 2, ApiKey::rule);
+  field(ApiKey::rule);
   if (!lua_isnil(L, -1)) rule_arg(L, lua_gettop(L), ask.rule, ask.rule_args);
   lua_pop(L, 1);
   Decision d;

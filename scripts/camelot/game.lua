@@ -7,6 +7,7 @@
 local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local setup = use "camelot/setup"
+local state = use "camelot/state"
 local turn  = use "camelot/turn"
 
 local card_list = {}
@@ -48,6 +49,9 @@ return game {
   end,
   setup = setup,
   play = turn.play,
+  -- The public counters, worked out from the rules' table when the host is about to show it
+  -- (state.lua's publish; docs/lua-api.md: publish on demand).
+  publish = state.publish,
 
   -- How the table view draws the game: scripts/camelot/layout.lua (the camtable part).
   table_layout = use "camelot/layout",

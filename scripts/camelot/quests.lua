@@ -93,8 +93,9 @@ function Q.any_playable(g, seat, hand)
   local need, values = nil, nil
   if loc.pattern == "straight" then need = Q.war_needs(g, quest)
   elseif loc.pattern ~= "grail" then values = white_values(g, quest) end
+  local card_of, white_by_id = t.card_of, cards.white_by_id  -- (S.white_info, without a call a card)
   for i = 1, #hand do
-    local info = S.white_info(g, hand[i])
+    local info = white_by_id[card_of[hand[i]]]
     if loc.pattern == "grail" then
       if info.kind == "grail" then return true end
     elseif info.kind == "fight" then

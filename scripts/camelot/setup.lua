@@ -40,7 +40,6 @@ return function(g)
     zone_of = {}, zone_size = {},
   }
   g.cm = t
-  S.publish_before_decisions(g)
 
   for _, z in ipairs({ "white_deck", "white_discard", "black_deck", "black_discard" }) do
     g:zone(z, { visible = "nobody" })
@@ -123,5 +122,4 @@ return function(g)
   if not t.first then t.first = S.roll(g, n, "first_knight") end
   t.current = t.first
   g:log("camelot.log.setup", { players = n, knights = t.knight, first = t.first })
-  S.publish(g)
 end

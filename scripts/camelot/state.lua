@@ -29,7 +29,7 @@ function S.white_info(g, id) return cards.white_by_id[g.cm.card_of[id]] end
 function S.black_info(g, id) return cards.black_by_id[g.cm.card_of[id]] end
 
 -- How many cards lie in each zone, kept here as they move (counting them through the host
--- would build a list of ids each time; publish reads every count before every decision).
+-- would build a list of ids each time; publish reads every count each time it runs).
 function S.placed(g, id, zone)
   local t = g.cm
   t.hands_clean = false
@@ -249,13 +249,16 @@ function S.discard_from(g, seats, count)
   end
 end
 
--- Every public counter the table view reads (scripts/camelot/layout.lua draws them), before every
--- decision. A counter is set only when its value changed since the last publish (the last values
--- are kept in t.published, by counter); the quest boards only when a board changed
--- (S.dirty_board); the per-seat counters are compared only after a change was marked
--- (S.seats_changed, S.placed). Publishing runs before every decision, so the comparisons are
--- written out here rather than through helpers called per counter and per seat (a Lua call costs
--- more than the comparison it makes); the order in which counters are first set is the table's.
+-- Every public counter the table view reads (scripts/camelot/layout.lua draws them): the game's
+-- publish hook (game.lua: game{}.publish), which the host runs once the rules have run and before
+-- anything outside them reads the table (a view, a validator: docs/lua-api.md), so not before a
+-- decision nobody looks at (random bots); the rules call it themselves before g:finish. A counter
+-- is set only when its value changed since the last publish (the last values are kept in
+-- t.published, by counter); the quest boards only when a board changed (S.dirty_board); the
+-- per-seat counters are compared only after a change was marked (S.seats_changed, S.placed).
+-- Publishing runs before most decisions a view reads, so the comparisons are written out here
+-- rather than through helpers called per counter and per seat (a Lua call costs more than the
+-- comparison it makes); the order in which counters are first set is the table's.
 -- The other counters' sources (the swords, the siege, the current seat, the phase, the turn, the
 -- revealed Traitor, the accusers, Excalibur's position, the effects, the decks' order) are
 -- written only where t.counters_clean is unset beside the write (in this file and in black.lua,
@@ -452,18 +455,6 @@ function S.publish(g)
     if last_decks[2] ~= wd then last_decks[2] = wd; g:set_at("decks", "white_discard", wd) end
     if last_decks[3] ~= b then last_decks[3] = b; g:set_at("decks", "black", b) end
     if last_decks[4] ~= bd then last_decks[4] = bd; g:set_at("decks", "black_discard", bd) end
-  end
-end
-
--- Every decision shows the table as the log has told it: whichever rule asks (g:ask, g:ask_all,
--- g:pick_seats, g:pick_entities, g:order all go through g:decide), the counters are published
--- first. (Publishing by hand before each question missed some: a life paid for a second Heroic
--- Action stayed 4 on the table while the heal's card choice was asked.)
-function S.publish_before_decisions(g)
-  local decide = g.decide
-  g.decide = function(self, request)
-    S.publish(self)
-    return decide(self, request)
   end
 end
 

@@ -258,8 +258,9 @@ local function quest_action_legal(g, seat, hand)
   if at == "round_table" then return #hand < rules.hand_limit end
   if at == "siege" then
     if t.siege <= 0 then return false end
+    local card_of, white_by_id = t.card_of, cards.white_by_id
     for i = 1, #hand do
-      if S.white_info(g, hand[i]).kind == "fight" then return true end
+      if white_by_id[card_of[hand[i]]].kind == "fight" then return true end
     end
     return false
   end
@@ -360,6 +361,15 @@ end
 local function heroic(g, seat)
   local t = g.cm
   local used, done, free_move, powers = {}, 0, false, {}
+  -- A second Heroic Action costs 1 life; a move is paid once it is known not to be free (a move
+  -- within Camelot, or Tristan's, is no action at all, so it costs no life either). (Made once a
+  -- turn: `done` is read when it is called.)
+  local function pay_second()
+    if done == 1 then
+      g:log("camelot.log.second_action", { seat = seat })
+      S.lose_life(g, seat, 1)
+    end
+  end
   while not t.over and not t.turn_over and not t.dead[seat] and t.revealed ~= seat do
     local opts = {}
     local hand = S.hand(g, seat)  -- read once for the menu: nothing moves until the answer
@@ -385,14 +395,6 @@ local function heroic(g, seat)
       powers.galahad, used.special = true, true
       play_special(g, seat)
     else
-      -- A second Heroic Action costs 1 life; a move is paid once it is known not to be free (a
-      -- move within Camelot, or Tristan's, is no action at all, so it costs no life either).
-      local function pay_second()
-        if done == 1 then
-          g:log("camelot.log.second_action", { seat = seat })
-          S.lose_life(g, seat, 1)
-        end
-      end
       if a ~= "move" then pay_second() end
       if t.dead[seat] or t.turn_over then break end
       local counts = true

@@ -55,8 +55,9 @@ end
 -- each card kind asked once: the kinds found not playable are kept in a table made only then).
 function W.any_playable(g, seat, hand)
   local asked
+  local card_of, white_by_id = g.cm.card_of, cards.white_by_id  -- (S.white_info, without a call a card)
   for i = 1, #hand do
-    local info = S.white_info(g, hand[i])
+    local info = white_by_id[card_of[hand[i]]]
     if (info.kind == "special" or info.kind == "merlin") and (asked == nil or asked[info.id] == nil) then
       local ok = playable(g, seat, info.id, #hand)
       if ok then return true end
@@ -74,7 +75,6 @@ function W.play(g, seat, id, reveal_traitor)
   S.put(g, id, "white_discard", "public")
   g:set_prop(id, "card", cid, "nobody")
   g:log("camelot.log.special_played", { seat = seat, card = cid })
-  S.publish(g)
   if cid == "fate" then
     if t.loyalty[seat] == "traitor" then
       reveal_traitor(g, seat, "camelot.log.fate_reveals")
