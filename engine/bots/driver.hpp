@@ -72,7 +72,8 @@ class Driver {
     Step(Status st = Status::Over, int asked = -1, Refusal why = {}) : status(st), seat(asked), refusal(std::move(why)) {}
   };
 
-  explicit Driver(Session& s) : s_(s), seats_(static_cast<size_t>(s.state().seat_count()), nullptr) {}
+  // (The seat count from the setup: reading the state would run a game's publish hook for nothing.)
+  explicit Driver(Session& s) : s_(s), seats_(s.record().setup.players.size(), nullptr) {}
   Session& session() { return s_; }
   // Who answers for a seat (nullptr: nobody; the driver waits at that seat).
   void set(int seat, Controller* c) { seats_.at(static_cast<size_t>(seat)) = c; }
