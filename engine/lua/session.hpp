@@ -54,8 +54,10 @@ class Session {
   // decision; the host runs the hook once the rules have run and before anything outside the
   // rules reads the state: a view, state(), a validator. Between two reads with no answer in
   // between it does not run again; once the game is over it does not run (the rules publish
-  // before g:finish). A hook that fails breaks the game (every later answer is refused with its
-  // error). Runs nothing when nothing is unpublished or the rules are running.
+  // before g:finish). A hook that fails, or that draws a random number (what it drew would depend
+  // on when a view is read), breaks the game (every later answer is refused with its error). Runs
+  // nothing when nothing is unpublished or the rules are running. It may run Lua from a const
+  // read: a Session is read by one thread only.
   void publish() const;
   const Record& record() const { return rec_; }
   // A number no other Session of this process has had: what tells one game from another where an
