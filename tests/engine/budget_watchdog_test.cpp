@@ -7,8 +7,6 @@
 
 #include <time.h>
 
-#include <filesystem>
-#include <fstream>
 #include <thread>
 
 #include "engine_fixtures.hpp"
@@ -75,22 +73,17 @@ TEST(BudgetWatchdog, TheDefaultAllowanceStopsWithinASecond) {
 // A game whose every decision comes after a few milliseconds of work: the calls together take
 // far longer than the allowance, each one much less.
 std::string write_busy_game(int decisions) {
-  namespace fs = std::filesystem;
-  // (a directory per count: tests run in parallel processes)
-  const fs::path root = fs::path(::testing::TempDir()) / ("budget_watchdog_busy_" + std::to_string(decisions));
-  fs::remove_all(root);
-  fs::create_directories(root / "busy");
-  std::ofstream(root / "busy" / "game.lua")
-      << "return game { id = 'busy', players = { min = 1, max = 2 },\n"
-         "  play = function(g)\n"
-         "    for i = 1, " << decisions << " do\n"
-         "      local x = 0\n"
-         "      for k = 1, 1000000 do x = x + k % 7 end\n"
-         "      g:decide { seat = 1, choose = { 'a' }, prompt = 'p' }\n"
-         "    end\n"
-         "    g:finish('nobody', 'done')\n"
-         "  end }\n";
-  return root.string();
+  const std::string n = std::to_string(decisions);  // (a folder per count: tests run in parallel)
+  return test::write_game_folder("budget_watchdog_busy_" + n, "busy",
+                           "return game { id = 'busy', players = { min = 1, max = 2 },\n"
+                           "  play = function(g)\n"
+                           "    for i = 1, " + n + " do\n"
+                           "      local x = 0\n"
+                           "      for k = 1, 1000000 do x = x + k % 7 end\n"
+                           "      g:decide { seat = 1, choose = { 'a' }, prompt = 'p' }\n"
+                           "    end\n"
+                           "    g:finish('nobody', 'done')\n"
+                           "  end }\n");
 }
 
 TEST(BudgetWatchdog, TheAllowanceIsPerCallNotPerGame) {

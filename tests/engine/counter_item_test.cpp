@@ -6,30 +6,24 @@
 // history's rows), holds what g:set of the whole list with that item changed would.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 
 #include "engine_fixtures.hpp"
 
 namespace rt {
 namespace {
 
-namespace fs = std::filesystem;
 
 // A scripts folder with one game `items` whose play(g) runs `body`, then finishes. In `body`,
 // try(...) calls g:set_at(...) and gives "taken" or its error.
 std::string write_items_game(const std::string& body) {
-  const fs::path root = fs::path(::testing::TempDir()) / "counter_items";
-  fs::remove_all(root);
-  fs::create_directories(root / "items");
-  std::ofstream(root / "items" / "game.lua")
-      << "return game { id = 'items', players = { min = 1, max = 2 },\n"
-         "  play = function(g)\n"
-         "    local function try(...)\n"
-         "      local ok, err = pcall(g.set_at, g, ...)\n"
-         "      return ok and 'taken' or err\n"
-         "    end\n" << body << "\n    g:finish('nobody', 'done')\n  end }\n";
-  return root.string();
+  return test::write_game_folder("counter_items", "items",
+                           "return game { id = 'items', players = { min = 1, max = 2 },\n"
+                           "  play = function(g)\n"
+                           "    local function try(...)\n"
+                           "      local ok, err = pcall(g.set_at, g, ...)\n"
+                           "      return ok and 'taken' or err\n"
+                           "    end\n" +
+                               body + "\n    g:finish('nobody', 'done')\n  end }\n");
 }
 
 // The game `items` with `body`, loaded into cat and played (null, with the failure reported, if

@@ -4,29 +4,22 @@
 // (seat and seats both; two forms).
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 
 #include "engine_fixtures.hpp"
 
 namespace rt {
 namespace {
 
-namespace fs = std::filesystem;
 
 // A scripts folder with one game `asks` whose play(g) runs `body`, then finishes with the
 // counter "got" set to what it returned.
 std::string write_asks_game(const std::string& body) {
-  const fs::path root = fs::path(::testing::TempDir()) / "decide_fields";
-  fs::remove_all(root);
-  fs::create_directories(root / "asks");
-  std::ofstream(root / "asks" / "game.lua")
-      << "return game { id = 'asks', players = { min = 1, max = 2 },\n"
-         "  play = function(g)\n"
-         "    local got = (function() " << body << " end)()\n"
-         "    g:set('got', got)\n"
-         "    g:finish('nobody', 'done')\n  end }\n";
-  return root.string();
+  return test::write_game_folder("decide_fields", "asks",
+                                 "return game { id = 'asks', players = { min = 1, max = 2 },\n"
+                                 "  play = function(g)\n"
+                                 "    local got = (function() " + body + " end)()\n"
+                                 "    g:set('got', got)\n"
+                                 "    g:finish('nobody', 'done')\n  end }\n");
 }
 
 std::unique_ptr<Session> start_asks(Catalog& cat, const std::string& body, std::string& error) {

@@ -4,28 +4,21 @@
 // whole number from 1 to 10000 is an error that makes nothing.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 
 #include "engine_fixtures.hpp"
 
 namespace rt {
 namespace {
 
-namespace fs = std::filesystem;
 
 // A scripts folder with one game `copies` whose play(g) runs `body`, then finishes.
 std::string write_copies_game(const std::string& body) {
-  const fs::path root = fs::path(::testing::TempDir()) / "entity_copies";
-  fs::remove_all(root);
-  fs::create_directories(root / "copies");
-  std::ofstream(root / "copies" / "game.lua")
-      << "return game { id = 'copies', players = { min = 2, max = 2 },\n"
-         "  play = function(g)\n"
-         "    g:zone('deck', { visible = 'nobody' })\n"
-         "    g:zone('hand', { owner = 1, visible = 1 })\n"
-      << body << "\n    g:finish('nobody', 'done')\n  end }\n";
-  return root.string();
+  return test::write_game_folder("entity_copies", "copies",
+                           "return game { id = 'copies', players = { min = 2, max = 2 },\n"
+                           "  play = function(g)\n"
+                           "    g:zone('deck', { visible = 'nobody' })\n"
+                           "    g:zone('hand', { owner = 1, visible = 1 })\n" +
+                               body + "\n    g:finish('nobody', 'done')\n  end }\n");
 }
 
 // The game played to its end (the catalog outlives the session).

@@ -4,8 +4,6 @@
 // its stamp, so a view built through it stays the view build_view makes after each kind of change.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <map>
 
 #include "bots/lua_seat_view.hpp"
@@ -15,7 +13,6 @@
 namespace rt {
 namespace {
 
-namespace fs = std::filesystem;
 
 TEST(EntityStamps, EveryChangeStampsWhatChangedAndNothingElse) {
   GameState st(1);
@@ -43,10 +40,7 @@ TEST(EntityStamps, EveryChangeStampsWhatChangedAndNothingElse) {
 // A scripts folder with one game `stamps`: three cards (one in the public "table", two in seat 1's
 // hand), then a decision after each change: a property set, a property revealed, a card moved.
 std::string write_stamps_game() {
-  const fs::path root = fs::path(::testing::TempDir()) / "entity_stamps";
-  fs::remove_all(root);
-  fs::create_directories(root / "stamps");
-  std::ofstream(root / "stamps" / "game.lua") << R"(
+  return test::write_game_folder("entity_stamps", "stamps", R"(
 return game { id = 'stamps', players = { min = 2, max = 2 },
   setup = function(g)
     g:zone('table')
@@ -65,8 +59,7 @@ return game { id = 'stamps', players = { min = 2, max = 2 },
     g:ask(1, { 'go' }, 'stamps.go')
     g:finish('nobody', 'done')
   end }
-)";
-  return root.string();
+)");
 }
 
 std::map<int, uint64_t> stamps_of(const Session& s) {

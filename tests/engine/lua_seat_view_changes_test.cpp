@@ -12,8 +12,6 @@
 //   table at a later one while the zone reads the same, whatever was read in between.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 
 #include "bots/lua_seat_view.hpp"
 #include "engine_fixtures.hpp"
@@ -22,7 +20,6 @@
 namespace rt::test {
 namespace {
 
-namespace fs = std::filesystem;
 
 // Seat 1 says "go" six times; after each, the counters change as the comments say.
 const char* const kMapsGame = R"(
@@ -62,11 +59,7 @@ return game { id = 'maps', players = { min = 2, max = 2 },
 )";
 
 std::unique_ptr<Session> start_maps(Catalog& cat) {
-  const fs::path root = fs::path(::testing::TempDir()) / "seat_view_changes";
-  fs::remove_all(root);
-  fs::create_directories(root / "maps");
-  std::ofstream(root / "maps" / "game.lua") << kMapsGame;
-  const std::vector<std::string> problems = cat.load(root.string());
+  const std::vector<std::string> problems = cat.load(write_game_folder("seat_view_changes", "maps", kMapsGame));
   EXPECT_TRUE(problems.empty()) << problems.front();
   return must_start(cat, fixture_setup("maps", 2));
 }

@@ -5,8 +5,6 @@
 // The fixture game: tests/engine/fixtures/scripts/published.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 
 #include "engine_fixtures.hpp"
 
@@ -95,16 +93,12 @@ TEST(PublishHook, AHookThatDrawsARandomNumberBreaksTheGame) {
 }
 
 TEST(PublishHook, APublishThatIsNotAFunctionIsAClearLoadError) {
-  namespace fs = std::filesystem;
-  const fs::path root = fs::path(::testing::TempDir()) / "publish_not_function";
-  fs::remove_all(root);
-  fs::create_directories(root / "bad");
-  std::ofstream(root / "bad" / "game.lua")
-      << "return game { id = 'bad', players = { min = 1, max = 2 },\n"
-         "  publish = 3,\n"
-         "  play = function(g) g:finish('nobody', 'done') end }\n";
   Catalog cat;
-  const std::vector<std::string> problems = cat.load(root.string());
+  const std::vector<std::string> problems =
+      cat.load(test::write_game_folder("publish_not_function", "bad",
+                                       "return game { id = 'bad', players = { min = 1, max = 2 },\n"
+                                       "  publish = 3,\n"
+                                       "  play = function(g) g:finish('nobody', 'done') end }\n"));
   ASSERT_EQ(problems.size(), 1u);
   EXPECT_NE(problems[0].find("game bad: publish must be a function(g)"), std::string::npos) << problems[0];
 }

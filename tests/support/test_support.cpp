@@ -116,6 +116,15 @@ std::string write_temp_file(const std::string& name, const std::string& text) {
   return path;
 }
 
+std::string write_game_folder(const std::string& folder, const std::string& game, const std::string& source) {
+  namespace fs = std::filesystem;
+  const fs::path root = fs::path(::testing::TempDir()) / folder;
+  fs::remove_all(root);
+  fs::create_directories(root / game);
+  std::ofstream(root / game / "game.lua") << source;
+  return root.string();
+}
+
 double thread_cpu_seconds() {
   timespec ts{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);

@@ -47,6 +47,10 @@ int count_lines(const std::string& s);
 
 // Writes `text` to a file `name` in the tests' scratch folder and returns its path.
 std::string write_temp_file(const std::string& name, const std::string& text);
+// A scripts folder made afresh in the tests' temporary directory, <folder>/<game>/game.lua holding
+// `source`; returns the folder (what Catalog::load takes). A folder per test: tests run in
+// parallel processes.
+std::string write_game_folder(const std::string& folder, const std::string& game, const std::string& source);
 
 // CPU seconds the calling thread has used.
 double thread_cpu_seconds();
