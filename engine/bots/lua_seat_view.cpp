@@ -5,6 +5,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "../core/identical.hpp"
 #include "../core/view.hpp"
 #include "../lua/lua_value.hpp"
 #include "../lua/session.hpp"
@@ -98,7 +99,7 @@ LuaViewCache::SeatLog* seat_cache(lua_State* L, const Session& s, int seat, LuaV
     lua_createtable(L, static_cast<int>(log.size()), 0);
     c.session = s.state_serial();
     c.ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    push_value(L, s.setup().options);
+    cache->push_shared_options(s.setup().options);
     c.options_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   return &c;
@@ -890,10 +891,34 @@ void make_lazy_machinery(lua_State* L, LuaViewCache& cache) {
 
 LuaViewCache::~LuaViewCache() {
   for (auto& s : seats_) release(L_, s);
+  unref(L_, shared_options_ref_);
   if (source) {
     *source = LazyViewSource();  // views still held by scripts build nothing more
     for (int r : {source_ref, view_mt_ref, counters_mt_ref, zones_mt_ref}) luaL_unref(L_, LUA_REGISTRYINDEX, r);
   }
+}
+
+void LuaViewCache::push_shared_options(const Value& options) {
+  lua_State* L = L_;
+  if (shared_options_ref_ != LUA_NOREF && identical(options_, options)) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, shared_options_ref_);
+    return;
+  }
+  unref(L, shared_options_ref_);
+  push_value(L, options);
+  // Frozen through the prelude's freeze (host_hooks.freeze), when this state has it.
+  const int t = lua_gettop(L);
+  bool frozen = false;
+  if (lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks") == LUA_TTABLE &&
+      lua_getfield(L, -1, "freeze") == LUA_TFUNCTION) {
+    lua_pushvalue(L, t);
+    frozen = lua_pcall(L, 1, 0, 0) == LUA_OK;
+  }
+  lua_settop(L, t);
+  if (!frozen) return;  // a plain table for this seat alone
+  lua_pushvalue(L, t);
+  shared_options_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  options_ = options;
 }
 
 void LuaViewCache::keep_only_log_keys(std::vector<std::string> keys) {

@@ -31,6 +31,8 @@
 #include <utility>
 #include <vector>
 
+#include "../core/value.hpp"
+
 namespace rt {
 
 class Session;
@@ -77,7 +79,7 @@ class LuaViewCache {
     size_t consumed = 0;   // entries of the state's log looked at
     lua_Integer pushed = 0;  // entries in the Lua table (those the seat sees)
     int ref = LUA_NOREF;   // the Lua table, in the registry
-    int options_ref = LUA_NOREF;  // the game's options as a Lua table (they do not change)
+    int options_ref = LUA_NOREF;  // the game's options as a Lua table (they do not change): shared_options
     // Each counter's value as last pushed (its encoding and its Lua value): an unchanged counter
     // (a long public history) is handed over again rather than converted again.
     std::vector<std::pair<std::string, int>> counters;
@@ -104,6 +106,13 @@ class LuaViewCache {
   // does this for the previous view too; a bot's host calls it when the bot has answered.
   void end_view();
 
+  // The options of the games last seen, as one frozen table (prelude.lua's freeze) that every
+  // seat's view hands over, game after game while they are the same (strictly: a 1 is not a 1.0):
+  // frozen, no seat can write into it, so sharing it carries nothing from one seat or game to
+  // another. A state without the prelude's freeze (a bare lua_State) gets a plain table per seat.
+  // Pushes that table.
+  void push_shared_options(const Value& options);
+
   // The lazy views' machinery: the source of the view being decided on (a Lua userdata) and the
   // metatables shared by this cache's views (registry references, made on first use).
   LazyViewSource* source = nullptr;
@@ -114,6 +123,8 @@ class LuaViewCache {
   std::vector<SeatLog> seats_;
   bool filtered_ = false;
   std::vector<std::string> log_keys_;
+  Value options_;                 // what shared_options_ref was made from
+  int shared_options_ref_ = LUA_NOREF;
 };
 
 // Pushes `seat`'s view of the session (seat 0-based; a seat outside the table gets the spectator's

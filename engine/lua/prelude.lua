@@ -666,6 +666,7 @@ end
 -- The host's side of the registry (not in the sandbox).
 local host_hooks = {}
 host_hooks.pairs = S.pairs  -- for the host's lazy tables (bots/lua_seat_view.cpp): the same order
+host_hooks.freeze = S.freeze  -- for data the host hands several seats at once (bots/lua_seat_view.cpp)
 -- Whether t's metatable is the plain guard S.setmetatable gave it when it first served as a
 -- metatable, t having none of its own (so scripts still see none): for the instance pool
 -- (engine/lua/instance_pool.cpp), which counts that as no change.

@@ -8,6 +8,7 @@
 
 #include "instance_pool.hpp"
 #include "lua_value.hpp"
+#include "../core/identical.hpp"
 #include "../core/problem.hpp"
 
 namespace rt {
@@ -120,25 +121,7 @@ namespace {
 // and its setup_data. Kept for the last setup started on each thread, so a run of games of one
 // setup (simulate, the lab, a bot's searches) works it out once instead of per game; a catalog
 // loaded again has another load_stamp, so nothing worked out from its previous scripts is used.
-// The same value, of the same types all through (Value's == takes 1 and 1.0 for the same: an
-// option must be an integer, so they are not).
-bool identical(const Value& a, const Value& b) {
-  if (a.type() != b.type()) return false;
-  if (a.is_object()) {
-    if (a.size() != b.size()) return false;
-    for (auto x = a.begin(), y = b.begin(); x != a.end(); ++x, ++y)
-      if (x.key() != y.key() || !identical(x.value(), y.value())) return false;
-    return true;
-  }
-  if (a.is_array()) {
-    if (a.size() != b.size()) return false;
-    for (size_t i = 0; i < a.size(); ++i)
-      if (!identical(a[i], b[i])) return false;
-    return true;
-  }
-  return a == b;
-}
-
+// The options given are compared with identical() (an option must be an integer: a 1.0 is not a 1).
 struct SetupMemo {
   uint64_t load_stamp = 0;  // 0: nothing kept
   const GameInfo* info = nullptr;

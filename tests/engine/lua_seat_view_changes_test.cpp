@@ -15,6 +15,7 @@
 
 #include "bots/lua_seat_view.hpp"
 #include "engine_fixtures.hpp"
+#include "lua/frozen.hpp"
 #include "lua/lua_value.hpp"
 
 namespace rt::test {
@@ -261,6 +262,42 @@ TEST(LuaSeatViewChanges, AZoneIsBuiltWhenReadAndKeptWhileItReadsTheSame) {
   lua_pop(L, 1);
   luaL_unref(L, LUA_REGISTRYINDEX, kept_ref);
   luaL_unref(L, LUA_REGISTRYINDEX, list_ref);
+}
+
+// Every seat's view hands over one options table, frozen (no seat can write into what the others
+// read), game after game while the options are the same; other options (even a 1 that was a 1.0)
+// get a table of their own.
+TEST(LuaSeatViewChanges, EverySeatIsHandedTheSameFrozenOptionsWhileTheyAreTheSame) {
+  Catalog cat;
+  auto first = start_maps(cat);
+  auto second = must_start(cat, fixture_setup("maps", 2));
+  ASSERT_TRUE(first && second);
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  auto options_of = [&](Session& s, int seat) {
+    push_seat_view(L, s, seat, &cache);
+    lua_getfield(L, -1, "options");
+    lua_remove(L, -2);
+  };
+  options_of(*first, 0);
+  const int a = lua_gettop(L);
+  EXPECT_TRUE(push_frozen_contents(L, a)) << "the options are frozen";
+  lua_settop(L, a);
+  options_of(*first, 1);
+  EXPECT_TRUE(lua_rawequal(L, a, -1)) << "the other seat's view hands over the same table";
+  options_of(*second, 0);
+  EXPECT_TRUE(lua_rawequal(L, a, -1)) << "so does the next game's, of the same options";
+  lua_settop(L, a - 1);
+
+  cache.push_shared_options(Value{{"n", 1}});
+  const int one = lua_gettop(L);
+  cache.push_shared_options(Value{{"n", 1}});
+  EXPECT_TRUE(lua_rawequal(L, one, -1));
+  cache.push_shared_options(Value{{"n", 1.0}});
+  EXPECT_FALSE(lua_rawequal(L, one, -1)) << "1.0 is not 1 to a script (math.type)";
+  lua_getfield(L, -1, "n");  // (through the frozen table's metatable)
+  EXPECT_FALSE(lua_isinteger(L, -1));
+  lua_settop(L, one - 1);
 }
 
 }  // namespace
