@@ -283,7 +283,7 @@ Vm::Vm(Limits limits) : limits_(limits) {
   // catalog's scripts, texts and pooled instances live as long as the state, so a minor collection
   // visits the young objects only, where an incremental cycle swept every object of the state,
   // the old ones too, missing the cache at each: a fifth less CPU time for a heuristic game, and
-  // less memory, though a few more instructions (docs/performance.md, "Wave 21"). The memory cap
+  // less memory, though a few more instructions (docs/performance.md, "After wave 21"). The memory cap
   // is unchanged: a refused allocation makes Lua collect everything and retry (alloc). No script
   // can observe when it collects (prelude.lua refuses __gc and __mode), so the answers are the same.
   lua_gc(L_, LUA_GCGEN, 0, 0);

@@ -449,8 +449,8 @@ TEST(SandboxMemory, GarbageUnderTheCapIsNotARunaway) {
 }
 
 // The collector is generational: a game's tables die young and the catalog's data lives as long as
-// the state, so a minor collection visits the young objects only (docs/performance.md, "Wave
-// 21"; a game's answers never depend on the mode). lua_gc(LUA_GCGEN) answers the mode it was in.
+// the state, so a minor collection visits the young objects only (docs/performance.md, "After
+// wave 21"; a game's answers never depend on the mode). lua_gc(LUA_GCGEN) answers the mode it was in.
 TEST(SandboxMemory, TheCollectorIsGenerational) {
   auto cat = fixture_catalog();
   lua_State* L = cat->vm().L();
