@@ -12,7 +12,9 @@ local ipairs, pairs, next = ipairs, pairs, next
 
 local Q = {}
 
-local function zone(quest, part) return "quest:" .. quest .. ":" .. part end
+-- A quest's zone: zone(quest, "white"), "black" or "hidden" (names made once: S.quest_zones).
+local quest_zones = S.quest_zones
+local function zone(quest, part) return quest_zones[quest][part] end
 
 local function white_values(g, quest)
   local out = {}
@@ -51,7 +53,7 @@ end
 
 -- The value a war needs next (nil when none: the straight is complete).
 function Q.war_needs(g, quest)
-  local laid = S.size(g, zone(quest, "white"))
+  local laid = g.cm.zone_size[quest_zones[quest].white] or 0
   if laid < 5 then return laid + 1 end
   if laid == 5 and g.cm.quest[quest].extra_five then return 5 end
   return nil
@@ -130,7 +132,8 @@ function Q.no_quest(g, id)
 end
 
 local function black_count(g, quest)
-  return S.size(g, zone(quest, "black")) + S.size(g, zone(quest, "hidden"))
+  local sizes, zones = g.cm.zone_size, quest_zones[quest]
+  return (sizes[zones.black] or 0) + (sizes[zones.hidden] or 0)
 end
 
 -- Kay may add one Fight card once black cards or the die are revealed: returns its value (0 if none).
@@ -277,9 +280,12 @@ end
 
 -- Whether Merlin may remove anything now (merlin_targets' answer, without the list).
 function Q.any_merlin_target(g)
-  if g.cm.siege > 0 then return true end
-  for _, q in ipairs(merlin_quests) do
-    if Q.is_open(g, q) and black_count(g, q) > 0 then return true end
+  local t = g.cm
+  if t.siege > 0 then return true end
+  local quest = t.quest
+  for i = 1, #merlin_quests do
+    local q = merlin_quests[i]
+    if quest[q].state == "open" and black_count(g, q) > 0 then return true end
   end
   return false
 end

@@ -19,6 +19,18 @@ for seat = 1, 8 do hand_zones[seat] = "hand:" .. seat end
 
 function S.hand_zone(seat) return hand_zones[seat] end
 
+-- Each quest's three zone names (quest_zones.dragon.white is "quest:dragon:white"; .black, .hidden),
+-- built once, at load, like the hands' (a name made with `..` at every use is a string hashed anew).
+local quest_zones = {}
+for _, loc in ipairs(cards.locations) do
+  if loc.quest then
+    local id = loc.id
+    quest_zones[id] = { white = "quest:" .. id .. ":white", black = "quest:" .. id .. ":black",
+                        hidden = "quest:" .. id .. ":hidden" }
+  end
+end
+S.quest_zones = quest_zones
+
 -- A named random draw: a record may fix its results (`draws.<name>`, docs/record-format.md).
 function S.roll(g, sides, name)
   return g:random(sides, name)
@@ -85,7 +97,7 @@ function S.draw_white(g, seat, n)
     S.reshuffle_if_empty(g)
     local id = table.remove(t.white_deck)
     if not id then break end
-    S.put(g, id, "hand:" .. seat, "owner")
+    S.put(g, id, hand_zones[seat], "owner")
     got = got + 1
   end
   return got
@@ -193,7 +205,7 @@ function S.leave(g, seat)
   local loc = cards.location_by_id[from]
   if loc and loc.solo and t.quest[from] then
     S.dirty_board(g, from)
-    for _, id in ipairs(g:zone_entities("quest:" .. from .. ":white")) do S.discard(g, id) end
+    for _, id in ipairs(g:zone_entities(quest_zones[from].white)) do S.discard(g, id) end
   end
 end
 
@@ -242,7 +254,7 @@ function S.discard_from(g, seats, count)
     local hand = S.hand(g, seat)
     local k = math.min(count, #hand)
     if k > 0 then
-      local picked = g:pick_entities(seat, "hand:" .. seat, k, "camelot.prompt.discard", { count = k })
+      local picked = g:pick_entities(seat, hand_zones[seat], k, "camelot.prompt.discard", { count = k })
       for _, id in ipairs(picked) do S.discard(g, id) end
       g:log("camelot.log.discarded", { seat = seat, count = k })
     end
@@ -471,24 +483,25 @@ function S.board(g, quest)
   local t = g.cm
   local q = t.quest[quest]
   local loc = cards.location_by_id[quest]
+  local zones = quest_zones[quest]
   local b = { heroism = q.heroism and true or false }
   if loc.pattern == "river" then
     b.position, b.steps = q.position, g.options.excalibur_steps
   elseif loc.pattern == "grail" then
-    b.white, b.black, b.spaces = S.size(g, "quest:grail:white"), S.size(g, "quest:grail:black"), loc.spaces
+    b.white, b.black, b.spaces = S.size(g, zones.white), S.size(g, zones.black), loc.spaces
   elseif loc.pattern == "straight" then
-    b.warriors = S.size(g, "quest:" .. quest .. ":black")
+    b.warriors = S.size(g, zones.black)
     b.straight = {}
-    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":white")) do b.straight[#b.straight + 1] = S.white_info(g, id).value end
+    for _, id in ipairs(g:zone_entities(zones.white)) do b.straight[#b.straight + 1] = S.white_info(g, id).value end
     b.extra_five = q.extra_five and true or false
   else
     b.white, b.black = {}, {}
-    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":white")) do b.white[#b.white + 1] = S.white_info(g, id).value end
-    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":black")) do
+    for _, id in ipairs(g:zone_entities(zones.white)) do b.white[#b.white + 1] = S.white_info(g, id).value end
+    for _, id in ipairs(g:zone_entities(zones.black)) do
       local info = S.black_info(g, id)
       b.black[#b.black + 1] = info[quest] or info.value
     end
-    b.face_down = S.size(g, "quest:" .. quest .. ":hidden")
+    b.face_down = S.size(g, zones.hidden)
     b.white_slots, b.black_slots = loc.white_slots, loc.black_slots
   end
   return b
