@@ -254,8 +254,7 @@ function Q.place_black(g, drawer, id, quest, face_down)
     if S.size(g, zone(quest, "black")) >= loc.warriors then Q.finish(g, quest, false, nil) end
   else
     if face_down then
-      S.move(g, id, zone(quest, "hidden"))
-      g:set_prop(id, "card", cid, drawer)
+      S.move(g, id, zone(quest, "hidden"), drawer)  -- (only the drawer sees its face)
       g:log("camelot.log.black_face_down", { seat = drawer, quest = quest })
     else
       S.put(g, id, zone(quest, "black"), "public")

@@ -8,7 +8,7 @@ local rules = use "camelot/rules"
 local S     = use "camelot/state"
 
 -- One description per card (the host reads it once and keeps nothing of it), all its copies made
--- by one call (g:entity(spec, n)). The deck's size is counted once per deck (S.placed's work).
+-- by one call (g:entity(spec, n)). The deck's size is counted once per deck (S.move's work).
 local HIDDEN = { card = "nobody" }
 local function make_deck(g, list, kind, zone, out, by_entity)
   local t = g.cm

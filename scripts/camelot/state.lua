@@ -40,17 +40,6 @@ function S.card(g, id) return g.cm.card_of[id] end
 function S.white_info(g, id) return cards.white_by_id[g.cm.card_of[id]] end
 function S.black_info(g, id) return cards.black_by_id[g.cm.card_of[id]] end
 
--- How many cards lie in each zone, kept here as they move (counting them through the host
--- would build a list of ids each time; publish reads every count each time it runs).
-function S.placed(g, id, zone)
-  local t = g.cm
-  t.hands_clean = false
-  local from = t.zone_of[id]
-  if from then t.zone_size[from] = t.zone_size[from] - 1 end
-  t.zone_of[id] = zone
-  t.zone_size[zone] = (t.zone_size[zone] or 0) + 1
-end
-
 function S.size(g, zone) return g.cm.zone_size[zone] or 0 end
 
 -- A seat's life, location, death or relics changed: publish compares those counters again. Every
@@ -58,23 +47,28 @@ function S.size(g, zone) return g.cm.zone_size[zone] or 0 end
 -- mark set inline: t.seats_clean = false); a write without it leaves those counters stale.
 function S.seats_changed(g) g.cm.seats_clean = false end
 
--- Moves an entity to another zone (every move of a card goes through here).
-function S.move(g, id, zone)
+-- Moves an entity to another zone (every move of a card goes through here) and, given `vis`,
+-- sets who may see its face there (S.put). How many cards lie in each zone is kept here as they
+-- move (counting them through the host would build a list of ids each time; publish reads every
+-- count each time it runs).
+function S.move(g, id, zone, vis)
+  local t = g.cm
   g:move(id, zone)
-  S.placed(g, id, zone)
+  t.hands_clean = false
+  local sizes, from = t.zone_size, t.zone_of[id]
+  if from then sizes[from] = sizes[from] - 1 end
+  t.zone_of[id] = zone
+  sizes[zone] = (sizes[zone] or 0) + 1
+  if vis then g:set_prop(id, "card", t.card_of[id], vis) end
 end
 
--- Put an entity in a zone with who may see its face.
-function S.put(g, id, zone, vis)
-  S.move(g, id, zone)
-  g:set_prop(id, "card", g.cm.card_of[id], vis)
-end
+-- Put an entity in a zone with who may see its face: S.put(g, id, zone, vis).
+S.put = S.move
 
 local function reshuffle(g, deck, discard, zone, name)
   local t = g.cm
   for _, id in ipairs(g:zone_entities(discard)) do
-    S.move(g, id, zone)
-    g:set_prop(id, "card", t.card_of[id], "nobody")
+    S.move(g, id, zone, "nobody")
     table.insert(t[deck], id)
   end
   g:shuffle(t[deck], name)
@@ -267,7 +261,7 @@ end
 -- decision nobody looks at (random bots); the rules call it themselves before g:finish. A counter
 -- is set only when its value changed since the last publish (the last values are kept in
 -- t.published, by counter); the quest boards only when a board changed (S.dirty_board); the
--- per-seat counters are compared only after a change was marked (S.seats_changed, S.placed).
+-- per-seat counters are compared only after a change was marked (S.seats_changed, S.move).
 -- Publishing runs before most decisions a view reads, so the comparisons are written out here
 -- rather than through helpers called per counter and per seat (a Lua call costs more than the
 -- comparison it makes); the order in which counters are first set is the table's.
@@ -308,7 +302,7 @@ function S.publish(g)
   local n = g.player_count
   -- The per-seat counters are compared only when a change was marked since the last publish:
   -- seats_clean (life, location, the dead, the relics: S.seats_changed) and hands_clean (the zone
-  -- sizes: S.placed). Both start unset, so the first publish compares everything.
+  -- sizes: S.move). Both start unset, so the first publish compares everything.
   local seats = not t.seats_clean
   t.seats_clean = true
   -- Life, location and hand sizes: the whole list at the first publish, then each seat's item
@@ -404,7 +398,7 @@ function S.publish(g)
     v = t.quest.excalibur.position
     if pub.excalibur ~= v then pub.excalibur = v; g:set("excalibur", v) end
   end
-  -- The warriors: zone sizes (S.placed unsets hands_clean).
+  -- The warriors: zone sizes (S.move unsets hands_clean).
   if hands then
     local v = sizes["quest:picts:black"] or 0
     if pub.picts ~= v then pub.picts = v; g:set("picts", v) end
