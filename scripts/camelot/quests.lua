@@ -73,7 +73,7 @@ function Q.playable(g, seat)
   if loc.pattern == "river" then return S.hand(g, seat) end
   if loc.pattern == "grail" then
     if t.dark_forest then return {} end
-    return S.hand_where(g, seat, function(info) return info.kind == "grail" end)
+    return S.hand_of_kind(g, seat, "grail")
   end
   if loc.pattern == "straight" then
     local need = Q.war_needs(g, quest)
@@ -142,7 +142,7 @@ function Q.kay_adds(g, seats, target_zone)
     if g.cm.knight[seat] == "kay" and not g.cm.dead[seat] then
       -- Kay is asked whenever he holds cards (hand sizes are public), so being asked tells
       -- nobody whether he holds a Fight card.
-      local fights = S.hand_where(g, seat, function(info) return info.kind == "fight" end)
+      local fights = S.hand_of_kind(g, seat, "fight")
       if #S.hand(g, seat) > 0 then
         local picked = {}
         if #fights > 0 then

@@ -9,6 +9,7 @@ local S     = use "camelot/state"
 
 -- One description per card (the host reads it once and keeps nothing of it), all its copies made
 -- by one call (g:entity(spec, n)). The deck's size is counted once per deck (S.move's work).
+-- by_entity, when given, marks each card made (the white ones: S.discard's choice of discard).
 local HIDDEN = { card = "nobody" }
 local function make_deck(g, list, kind, zone, out, by_entity)
   local t = g.cm
@@ -19,7 +20,7 @@ local function make_deck(g, list, kind, zone, out, by_entity)
     for _, id in ipairs(g:entity({ kind = kind, zone = zone, props = { card = card }, visible = HIDDEN }, c.count)) do
       card_of[id] = card
       zone_of[id] = zone
-      by_entity[id] = true
+      if by_entity then by_entity[id] = true end
       out[#out + 1] = id
     end
     made = made + c.count
@@ -31,11 +32,11 @@ end
 return function(g)
   local n = g.player_count
   local t = {
-    card_of = {}, white_by_entity = {}, black_by_entity = {},
+    card_of = {}, white_by_entity = {},  -- (white_by_entity: S.discard's choice of discard)
     white_deck = {}, black_deck = {},
     knight = {}, life = {}, location = {}, dead = {}, loyalty = {}, loyalty_card = {},
     accusers = {}, relic = {}, quest = {},
-    white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0,
+    white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0, deaths = 0,
     published = {}, board_dirty = {},
     zone_of = {}, zone_size = {},
   }
@@ -60,7 +61,7 @@ return function(g)
     if t.card_of[id] == "merlin" and #merlins < n then merlins[#merlins + 1] = id
     else t.white_deck[#t.white_deck + 1] = id end
   end
-  make_deck(g, cards.black, "black", "black_deck", t.black_deck, t.black_by_entity)
+  make_deck(g, cards.black, "black", "black_deck", t.black_deck, nil)
   g:shuffle(t.white_deck, "white_deck")
   g:shuffle(t.black_deck, "black_deck")
 

@@ -114,10 +114,19 @@ function S.hand(g, seat) return g:zone_entities(hand_zones[seat]) end
 
 -- The entities of a seat's hand whose card satisfies pred(info, card_id).
 function S.hand_where(g, seat, pred)
-  local out = {}
+  local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id
   for _, id in ipairs(S.hand(g, seat)) do
-    local info = S.white_info(g, id)
+    local info = white_by_id[card_of[id]]
     if info and pred(info, info.id) then out[#out + 1] = id end
+  end
+  return out
+end
+
+-- The entities of a seat's hand whose card is of `kind` ("fight", "grail", "merlin", "special").
+function S.hand_of_kind(g, seat, kind)
+  local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id
+  for _, id in ipairs(S.hand(g, seat)) do
+    if white_by_id[card_of[id]].kind == kind then out[#out + 1] = id end
   end
   return out
 end
@@ -232,7 +241,7 @@ function S.lose_life(g, seat, n)
   end
   t.life[seat] = 0
   t.dead[seat] = true
-  t.deaths = (t.deaths or 0) + 1
+  t.deaths = t.deaths + 1
   t.seats_clean = false
   S.leave(g, seat)
   t.location[seat] = ""

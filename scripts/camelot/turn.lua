@@ -19,18 +19,18 @@ local T = {}
 ---------------------------------------------------------------------------------------------
 -- The end.
 
--- Whether a loyal knight is alive: looked for again only after a death (t.deaths, counted by
--- S.lose_life; loyalty never changes), as check_end asks after every step.
+-- Whether a loyal knight is alive, looked for again only after a death (t.deaths, counted by
+-- S.lose_life; loyalty never changes; nobody comes back from the dead): check_end asks after every
+-- step, and reads t.loyal_alive_after itself (the deaths counted when one was last found alive).
 local function loyal_alive(g)
   local t = g.cm
-  local deaths = t.deaths or 0
-  if t.loyal_alive_after == deaths then return t.loyal_alive end
-  local alive = false
   for seat = 1, g.player_count do
-    if not t.dead[seat] and t.loyalty[seat] ~= "traitor" then alive = true; break end
+    if not t.dead[seat] and t.loyalty[seat] ~= "traitor" then
+      t.loyal_alive_after = t.deaths
+      return true
+    end
   end
-  t.loyal_alive_after, t.loyal_alive = deaths, alive
-  return alive
+  return false
 end
 
 -- Sets t.over = {winner, reason} when the game has ended; returns whether it has.
@@ -39,7 +39,7 @@ function T.check_end(g)
   if t.over then return true end
   if t.siege >= rules.siege_to_lose then t.over = { "evil", "siege_engines" }
   elseif t.black_swords >= rules.black_swords_to_lose then t.over = { "evil", "seven_black_swords" }
-  elseif not loyal_alive(g) then t.over = { "evil", "knights_dead" }
+  elseif t.loyal_alive_after ~= t.deaths and not loyal_alive(g) then t.over = { "evil", "knights_dead" }
   elseif t.white_swords + t.black_swords >= rules.swords_to_end then
     if t.traitor and not t.revealed then
       local k = math.min(rules.undetected_traitor_turns, t.white_swords)
@@ -281,7 +281,7 @@ end
 -- The siege: any number of Fight cards against the siege die (Kay may add one after the roll).
 local function attack_siege(g, seat)
   local t = g.cm
-  local fights = S.hand_where(g, seat, function(c) return c.kind == "fight" end)
+  local fights = S.hand_of_kind(g, seat, "fight")
   local picked = g:pick_entities(seat, fights, { min = 1, max = #fights }, "camelot.prompt.siege_cards")
   local sum = 0
   for _, id in ipairs(picked) do
