@@ -7,17 +7,22 @@ local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
 
--- One description per card (the host reads it once and keeps nothing of it), all its copies made
--- by one call (g:entity(spec, n)). The deck's size is counted once per deck (S.move's work).
--- by_entity, when given, marks each card made (the white ones: S.discard's choice of discard).
+-- One description per deck, its card changed for each card (the host reads it at each call and
+-- keeps nothing of it), all of a card's copies made by one call (g:entity(spec, n)). The deck's
+-- size is counted once per deck (S.move's work). by_entity, when given, marks each card made (the
+-- white ones: S.discard's choice of discard).
 local HIDDEN = { card = "nobody" }
+local UNSEEN = { visible = "nobody" }  -- (a zone whose contents nobody sees)
 local function make_deck(g, list, kind, zone, out, by_entity)
   local t = g.cm
   local card_of, zone_of = t.card_of, t.zone_of
   local made = 0
+  local props = {}
+  local spec = { kind = kind, zone = zone, props = props, visible = HIDDEN }
   for _, c in ipairs(list) do
     local card = c.id
-    for _, id in ipairs(g:entity({ kind = kind, zone = zone, props = { card = card }, visible = HIDDEN }, c.count)) do
+    props.card = card
+    for _, id in ipairs(g:entity(spec, c.count)) do
       card_of[id] = card
       zone_of[id] = zone
       if by_entity then by_entity[id] = true end
@@ -42,15 +47,17 @@ return function(g)
   }
   g.cm = t
 
-  for _, z in ipairs({ "white_deck", "white_discard", "black_deck", "black_discard" }) do
-    g:zone(z, { visible = "nobody" })
-  end
-  g:zone("shared", {})          -- the opening share, face up on the Round Table
+  g:zone("white_deck", UNSEEN)
+  g:zone("white_discard", UNSEEN)
+  g:zone("black_deck", UNSEEN)
+  g:zone("black_discard", UNSEEN)
+  g:zone("shared")          -- the opening share, face up on the Round Table
   for _, loc in ipairs(cards.locations) do
     if loc.quest then
-      g:zone("quest:" .. loc.id .. ":white", {})
-      g:zone("quest:" .. loc.id .. ":black", {})
-      g:zone("quest:" .. loc.id .. ":hidden", { visible = "nobody" })
+      local zones = S.quest_zones[loc.id]
+      g:zone(zones.white)
+      g:zone(zones.black)
+      g:zone(zones.hidden, UNSEEN)
     end
   end
 
