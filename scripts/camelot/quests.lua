@@ -17,8 +17,8 @@ local quest_zones = S.quest_zones
 local function zone(quest, part) return quest_zones[quest][part] end
 
 local function white_values(g, quest)
-  local out = {}
-  for _, id in ipairs(g:zone_entities(zone(quest, "white"))) do out[#out + 1] = S.white_info(g, id).value end
+  local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id  -- (S.white_info, without a call a card)
+  for _, id in ipairs(g:zone_entities(quest_zones[quest].white)) do out[#out + 1] = white_by_id[card_of[id]].value end
   return out
 end
 

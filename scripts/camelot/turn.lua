@@ -358,18 +358,19 @@ local function arthur_swap(g, seat)
   g:log("camelot.log.arthur_swap", { seat = seat, with = with })
 end
 
+-- A second Heroic Action costs 1 life (done: the Heroic Actions of the turn so far); a move is
+-- paid once it is known not to be free (a move within Camelot, or Tristan's, is no action at all,
+-- so it costs no life either).
+local function pay_second(g, seat, done)
+  if done == 1 then
+    g:log("camelot.log.second_action", { seat = seat })
+    S.lose_life(g, seat, 1)
+  end
+end
+
 local function heroic(g, seat)
   local t = g.cm
   local used, done, free_move, powers = {}, 0, false, {}
-  -- A second Heroic Action costs 1 life; a move is paid once it is known not to be free (a move
-  -- within Camelot, or Tristan's, is no action at all, so it costs no life either). (Made once a
-  -- turn: `done` is read when it is called.)
-  local function pay_second()
-    if done == 1 then
-      g:log("camelot.log.second_action", { seat = seat })
-      S.lose_life(g, seat, 1)
-    end
-  end
   while not t.over and not t.turn_over and not t.dead[seat] and t.revealed ~= seat do
     local opts = {}
     local hand = S.hand(g, seat)  -- read once for the menu: nothing moves until the answer
@@ -395,7 +396,7 @@ local function heroic(g, seat)
       powers.galahad, used.special = true, true
       play_special(g, seat)
     else
-      if a ~= "move" then pay_second() end
+      if a ~= "move" then pay_second(g, seat, done) end
       if t.dead[seat] or t.turn_over then break end
       local counts = true
       if a == "move" then
@@ -405,7 +406,7 @@ local function heroic(g, seat)
         elseif free == "tristan" and not free_move then
           free_move, counts, used.move = true, false, true  -- his power: no second move this turn
         end
-        if counts then pay_second() end
+        if counts then pay_second(g, seat, done) end
       elseif a == "quest" then quest_action(g, seat)
       elseif a == "special" then play_special(g, seat)
       elseif a == "heal" then heal(g, seat)

@@ -61,9 +61,9 @@ end
 -- it already).
 function W.playable(g, seat, hand)
   hand = hand or S.hand(g, seat)
-  local out = {}
+  local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id  -- (S.white_info, without a call a card)
   for _, id in ipairs(hand) do
-    local info = S.white_info(g, id)
+    local info = white_by_id[card_of[id]]
     if (info.kind == "special" or info.kind == "merlin") and playable(g, seat, info.id, #hand) then
       out[#out + 1] = id
     end
