@@ -18,7 +18,8 @@ local function zone(quest, part) return quest_zones[quest][part] end
 
 local function white_values(g, quest)
   local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id  -- (S.white_info, without a call a card)
-  for _, id in ipairs(g:zone_entities(quest_zones[quest].white)) do out[#out + 1] = white_by_id[card_of[id]].value end
+  local ids = g:zone_entities(quest_zones[quest].white)
+  for i = 1, #ids do out[i] = white_by_id[card_of[ids[i]]].value end
   return out
 end
 

@@ -22,7 +22,9 @@ local function make_deck(g, list, kind, zone, out, by_entity)
   for _, c in ipairs(list) do
     local card = c.id
     props.card = card
-    for _, id in ipairs(g:entity(spec, c.count)) do
+    local ids = g:entity(spec, c.count)
+    for i = 1, #ids do
+      local id = ids[i]
       card_of[id] = card
       zone_of[id] = zone
       if by_entity then by_entity[id] = true end
@@ -64,7 +66,8 @@ return function(g)
   local merlins = {}
   local white_ids = {}
   make_deck(g, cards.white, "white", "white_deck", white_ids, t.white_by_entity)
-  for _, id in ipairs(white_ids) do
+  for i = 1, #white_ids do
+    local id = white_ids[i]
     if t.card_of[id] == "merlin" and #merlins < n then merlins[#merlins + 1] = id
     else t.white_deck[#t.white_deck + 1] = id end
   end

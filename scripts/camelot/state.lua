@@ -115,7 +115,9 @@ function S.hand(g, seat) return g:zone_entities(hand_zones[seat]) end
 -- The entities of a seat's hand whose card satisfies pred(info, card_id).
 function S.hand_where(g, seat, pred)
   local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id
-  for _, id in ipairs(S.hand(g, seat)) do
+  local hand = S.hand(g, seat)
+  for i = 1, #hand do
+    local id = hand[i]
     local info = white_by_id[card_of[id]]
     if info and pred(info, info.id) then out[#out + 1] = id end
   end
@@ -125,7 +127,9 @@ end
 -- The entities of a seat's hand whose card is of `kind` ("fight", "grail", "merlin", "special").
 function S.hand_of_kind(g, seat, kind)
   local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id
-  for _, id in ipairs(S.hand(g, seat)) do
+  local hand = S.hand(g, seat)
+  for i = 1, #hand do
+    local id = hand[i]
     if white_by_id[card_of[id]].kind == kind then out[#out + 1] = id end
   end
   return out
@@ -194,9 +198,10 @@ function S.relic_out(g, relic)
 end
 
 function S.relics_of(g, seat)
-  local out = {}
-  for _, r in ipairs(cards.relics) do
-    if g.cm.relic[r] == seat then out[#out + 1] = r end
+  local out, relic, relics = {}, g.cm.relic, cards.relics
+  for i = 1, #relics do
+    local r = relics[i]
+    if relic[r] == seat then out[#out + 1] = r end
   end
   return out
 end
@@ -246,7 +251,8 @@ function S.lose_life(g, seat, n)
   S.leave(g, seat)
   t.location[seat] = ""
   for _, r in ipairs(S.relics_of(g, seat)) do S.relic_out(g, r) end
-  for _, id in ipairs(S.hand(g, seat)) do S.discard(g, id) end
+  local hand = S.hand(g, seat)
+  for i = 1, #hand do S.discard(g, hand[i]) end
   g:log("camelot.log.died", { seat = seat })
   if seat == t.current then t.turn_over = true end
 end

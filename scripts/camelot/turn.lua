@@ -106,9 +106,13 @@ function T.reveal_traitor(g, seat, log_key)
   if seat == t.current then t.turn_over = true end
 end
 
+-- The knights in play but `seat` (alive, not a revealed Traitor), in seat order.
 local function accuse_targets(g, seat)
-  local out = {}
-  for _, s in ipairs(S.knights_in_play(g)) do if s ~= seat then out[#out + 1] = s end end
+  local t, out = g.cm, {}
+  local dead, revealed = t.dead, t.revealed
+  for s = 1, g.player_count do
+    if s ~= seat and not dead[s] and revealed ~= s then out[#out + 1] = s end
+  end
   return out
 end
 

@@ -10,9 +10,13 @@ local ipairs, next, math, table = ipairs, next, math, table
 
 local W = {}
 
+-- The other knights in play (alive, not a revealed Traitor), in seat order.
 local function others(g, seat)
-  local out = {}
-  for _, s in ipairs(S.knights_in_play(g)) do if s ~= seat then out[#out + 1] = s end end
+  local t, out = g.cm, {}
+  local dead, revealed = t.dead, t.revealed
+  for s = 1, g.player_count do
+    if s ~= seat and not dead[s] and revealed ~= s then out[#out + 1] = s end
+  end
   return out
 end
 
@@ -62,7 +66,8 @@ end
 function W.playable(g, seat, hand)
   hand = hand or S.hand(g, seat)
   local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id  -- (S.white_info, without a call a card)
-  for _, id in ipairs(hand) do
+  for i = 1, #hand do
+    local id = hand[i]
     local info = white_by_id[card_of[id]]
     if (info.kind == "special" or info.kind == "merlin") and playable(g, seat, info.id, #hand) then
       out[#out + 1] = id
