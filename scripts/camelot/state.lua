@@ -423,26 +423,32 @@ function S.publish(g)
   if not t.boards_clean then
     t.boards_clean = true
     -- The first publish sets the whole map; after that only the boards that changed are set,
-    -- each as its entry of the map (g:set_at with a key: the rest is not converted again).
+    -- each as its entry of the map (g:set_at with a key: the rest is not converted again). The
+    -- marks are cleared in place (publish runs before every view a bot reads).
     local whole = not pub.boards
-    local states, dirty, boards = {}, t.board_dirty, whole and {}
-    for _, loc in ipairs(cards.locations) do
-      local id = loc.id
-      local q = t.quest[id]
-      if q then
-        states[id] = q.state
-        if dirty[id] then
+    local dirty, quest, boards, locations = t.board_dirty, t.quest, whole and {}, cards.locations
+    for i = 1, #locations do
+      local id = locations[i].id
+      if dirty[id] then
+        dirty[id] = nil
+        if quest[id] then
           if whole then boards[id] = S.board(g, id) else g:set_at("boards", id, S.board(g, id)) end
         end
       end
     end
-    t.board_dirty = {}
     -- The quests' states: set again when one of the four that change (a war or the Black
-    -- Knight repeats: always open) changed.
+    -- Knight repeats: always open) changed; the map of every quest's state is made only then.
     last = pub.quests
-    if not last or last[1] ~= states.lancelot or last[2] ~= states.dragon or last[3] ~= states.excalibur
-       or last[4] ~= states.grail then
-      pub.quests = { states.lancelot, states.dragon, states.excalibur, states.grail }
+    local lancelot, dragon, excalibur, grail = quest.lancelot.state, quest.dragon.state,
+                                               quest.excalibur.state, quest.grail.state
+    if not last or last[1] ~= lancelot or last[2] ~= dragon or last[3] ~= excalibur or last[4] ~= grail then
+      pub.quests = { lancelot, dragon, excalibur, grail }
+      local states = {}
+      for i = 1, #locations do
+        local id = locations[i].id
+        local q = quest[id]
+        if q then states[id] = q.state end
+      end
       g:set("quests", states)
     end
     if whole then
