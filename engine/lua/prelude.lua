@@ -781,13 +781,19 @@ local function how_of(how)
 end
 
 -- One seat chooses one of `options` (a list of ids).
+-- (ask, pick_seats and pick_entities, without `how` as most decisions are asked, make the request
+-- without the validator's fields: a table of half the size for g:decide to walk, no how_of call.)
 function M:ask(seat, options, prompt, args, how)
+  if how == nil then return self:decide { seat = seat, choose = options, prompt = prompt, args = args } end
   local validate, rule = how_of(how)
   return self:decide { seat = seat, choose = options, prompt = prompt, args = args, validate = validate, rule = rule }
 end
 
 -- One seat picks `count` distinct seats (from `from`, default every seat).
 function M:pick_seats(seat, count, prompt, args, from, how)
+  if how == nil then
+    return self:decide { seat = seat, pick_seats = { count = count, from = from }, prompt = prompt, args = args }
+  end
   local validate, rule = how_of(how)
   return self:decide { seat = seat, pick_seats = { count = count, from = from }, prompt = prompt,
                        args = args, validate = validate, rule = rule }
@@ -796,9 +802,11 @@ end
 -- One seat picks `count` distinct cards or tokens from a zone (its id) or a list of entity ids.
 -- `count` is a number, or {min = a, max = b}. Returns the list of picked ids.
 function M:pick_entities(seat, from, count, prompt, args, how)
+  local spec
+  if type(count) == "table" then spec = { from = from, min = count.min, max = count.max }
+  else spec = { from = from, count = count } end
+  if how == nil then return self:decide { seat = seat, pick_entities = spec, prompt = prompt, args = args } end
   local validate, rule = how_of(how)
-  local spec = { from = from }
-  if type(count) == "table" then spec.min, spec.max = count.min, count.max else spec.count = count end
   return self:decide { seat = seat, pick_entities = spec, prompt = prompt, args = args, validate = validate,
                        rule = rule }
 end

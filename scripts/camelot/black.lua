@@ -10,7 +10,7 @@ local S     = use "camelot/state"
 local Q     = use "camelot/quests"
 -- The sandbox functions called in the loops, as locals (a global is looked up through the
 -- environment's fallback to the sandbox: twice an upvalue's work).
-local ipairs, tonumber, math, table = ipairs, tonumber, math, table
+local ipairs, math, table = ipairs, math, table
 
 local B = {}
 
@@ -24,6 +24,14 @@ local function pick_knight(g, drawer, prompt)
   local targets = S.knights_in_play(g)
   if #targets == 0 then return nil end
   return g:pick_seats(drawer, 1, prompt, {}, targets)[1]
+end
+
+-- The interrupt's answers that give Merlin cards ("merlin_1" up to "merlin_<merlins_to_cancel>"),
+-- made once, and how many cards each gives.
+local merlin_answer, merlins_given = {}, {}
+for k = 1, rules.merlins_to_cancel do
+  merlin_answer[k] = "merlin_" .. k
+  merlins_given[merlin_answer[k]] = k
 end
 
 -- The collective interrupt: Excalibur's holder may sacrifice it to cancel any black card; for a
@@ -40,14 +48,14 @@ local function interrupted(g, drawer, id)
   -- A special card may be cancelled by Merlin cards (not while Vivien holds them back): the
   -- prompt then says how many the knights must give together.
   local merlin_possible = info.special and not t.vivien
-  local merlins = {}
-  for _, seat in ipairs(seats) do
-    merlins[seat] = S.hand_where(g, seat, function(c) return c.kind == "merlin" end)
+  local merlins = {}  -- (each seat's Merlin cards, read only when they may be played)
+  if merlin_possible then
+    for _, seat in ipairs(seats) do merlins[seat] = S.hand_of_kind(g, seat, "merlin") end
   end
   local function options(seat)
     local out = { "pass" }
     if merlin_possible then
-      for k = 1, math.min(rules.merlins_to_cancel, #merlins[seat]) do out[#out + 1] = "merlin_" .. k end
+      for k = 1, math.min(rules.merlins_to_cancel, #merlins[seat]) do out[#out + 1] = merlin_answer[k] end
     end
     if excal == seat then out[#out + 1] = "sacrifice_excalibur" end
     return out
@@ -64,7 +72,7 @@ local function interrupted(g, drawer, id)
   end
   local offered, total = {}, 0
   for _, seat in ipairs(seats) do
-    local k = tonumber((answers[seat] or ""):match("^merlin_(%d)$") or "0")
+    local k = merlins_given[answers[seat]] or 0
     offered[seat] = k
     total = total + k
   end

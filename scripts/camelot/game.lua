@@ -10,9 +10,11 @@ local setup = use "camelot/setup"
 local state = use "camelot/state"
 local turn  = use "camelot/turn"
 
+-- The cards by id: each is named camelot.card.<id> (a plain id in the list: its text key is the
+-- game's, "card", and the id; no table per card for the instance pool to compare after every game).
 local card_list = {}
-for _, c in ipairs(cards.white) do card_list[#card_list + 1] = { id = c.id, name = "camelot.card." .. c.id } end
-for _, c in ipairs(cards.black) do card_list[#card_list + 1] = { id = c.id, name = "camelot.card." .. c.id } end
+for _, c in ipairs(cards.white) do card_list[#card_list + 1] = c.id end
+for _, c in ipairs(cards.black) do card_list[#card_list + 1] = c.id end
 
 local roles = {}
 for _, k in ipairs(cards.knights) do roles[#roles + 1] = role { id = k, side = "knights", name = "camelot.knight." .. k } end

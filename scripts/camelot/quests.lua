@@ -12,11 +12,14 @@ local ipairs, pairs, next = ipairs, pairs, next
 
 local Q = {}
 
-local function zone(quest, part) return "quest:" .. quest .. ":" .. part end
+-- A quest's zone: zone(quest, "white"), "black" or "hidden" (names made once: S.quest_zones).
+local quest_zones = S.quest_zones
+local function zone(quest, part) return quest_zones[quest][part] end
 
 local function white_values(g, quest)
-  local out = {}
-  for _, id in ipairs(g:zone_entities(zone(quest, "white"))) do out[#out + 1] = S.white_info(g, id).value end
+  local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id  -- (S.white_info, without a call a card)
+  local ids = g:zone_entities(quest_zones[quest].white)
+  for i = 1, #ids do out[i] = white_by_id[card_of[ids[i]]].value end
   return out
 end
 
@@ -51,7 +54,7 @@ end
 
 -- The value a war needs next (nil when none: the straight is complete).
 function Q.war_needs(g, quest)
-  local laid = S.size(g, zone(quest, "white"))
+  local laid = g.cm.zone_size[quest_zones[quest].white] or 0
   if laid < 5 then return laid + 1 end
   if laid == 5 and g.cm.quest[quest].extra_five then return 5 end
   return nil
@@ -71,7 +74,7 @@ function Q.playable(g, seat)
   if loc.pattern == "river" then return S.hand(g, seat) end
   if loc.pattern == "grail" then
     if t.dark_forest then return {} end
-    return S.hand_where(g, seat, function(info) return info.kind == "grail" end)
+    return S.hand_of_kind(g, seat, "grail")
   end
   if loc.pattern == "straight" then
     local need = Q.war_needs(g, quest)
@@ -130,7 +133,8 @@ function Q.no_quest(g, id)
 end
 
 local function black_count(g, quest)
-  return S.size(g, zone(quest, "black")) + S.size(g, zone(quest, "hidden"))
+  local sizes, zones = g.cm.zone_size, quest_zones[quest]
+  return (sizes[zones.black] or 0) + (sizes[zones.hidden] or 0)
 end
 
 -- Kay may add one Fight card once black cards or the die are revealed: returns its value (0 if none).
@@ -139,7 +143,7 @@ function Q.kay_adds(g, seats, target_zone)
     if g.cm.knight[seat] == "kay" and not g.cm.dead[seat] then
       -- Kay is asked whenever he holds cards (hand sizes are public), so being asked tells
       -- nobody whether he holds a Fight card.
-      local fights = S.hand_where(g, seat, function(info) return info.kind == "fight" end)
+      local fights = S.hand_of_kind(g, seat, "fight")
       if #S.hand(g, seat) > 0 then
         local picked = {}
         if #fights > 0 then
@@ -251,8 +255,7 @@ function Q.place_black(g, drawer, id, quest, face_down)
     if S.size(g, zone(quest, "black")) >= loc.warriors then Q.finish(g, quest, false, nil) end
   else
     if face_down then
-      S.move(g, id, zone(quest, "hidden"))
-      g:set_prop(id, "card", cid, drawer)
+      S.move(g, id, zone(quest, "hidden"), drawer)  -- (only the drawer sees its face)
       g:log("camelot.log.black_face_down", { seat = drawer, quest = quest })
     else
       S.put(g, id, zone(quest, "black"), "public")
@@ -277,9 +280,12 @@ end
 
 -- Whether Merlin may remove anything now (merlin_targets' answer, without the list).
 function Q.any_merlin_target(g)
-  if g.cm.siege > 0 then return true end
-  for _, q in ipairs(merlin_quests) do
-    if Q.is_open(g, q) and black_count(g, q) > 0 then return true end
+  local t = g.cm
+  if t.siege > 0 then return true end
+  local quest = t.quest
+  for i = 1, #merlin_quests do
+    local q = merlin_quests[i]
+    if quest[q].state == "open" and black_count(g, q) > 0 then return true end
   end
   return false
 end

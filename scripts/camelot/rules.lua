@@ -37,6 +37,9 @@ rules.rewards = {
 -- changes (docs/lua-api.md, "Data a mod changes") here, before the options and the rules
 -- (functions) below, which are not data.
 mod_data("camelot", rules)
+-- The rewards, with the mods' changes, are read only when a quest ends: frozen, so that the instance
+-- pool does not compare their 21 tables after every game (docs/lua-api.md, "Frozen data").
+freeze(rules.rewards)
 
 -- The options: every uncertain count is named, with the believed value as default.
 rules.options = {

@@ -7,19 +7,27 @@ local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
 
--- One description per card (the host reads it once and keeps nothing of it), all its copies made
--- by one call (g:entity(spec, n)). The deck's size is counted once per deck (S.placed's work).
+-- One description per deck, its card changed for each card (the host reads it at each call and
+-- keeps nothing of it), all of a card's copies made by one call (g:entity(spec, n)). The deck's
+-- size is counted once per deck (S.move's work). by_entity, when given, marks each card made (the
+-- white ones: S.discard's choice of discard).
 local HIDDEN = { card = "nobody" }
+local UNSEEN = { visible = "nobody" }  -- (a zone whose contents nobody sees)
 local function make_deck(g, list, kind, zone, out, by_entity)
   local t = g.cm
   local card_of, zone_of = t.card_of, t.zone_of
   local made = 0
+  local props = {}
+  local spec = { kind = kind, zone = zone, props = props, visible = HIDDEN }
   for _, c in ipairs(list) do
     local card = c.id
-    for _, id in ipairs(g:entity({ kind = kind, zone = zone, props = { card = card }, visible = HIDDEN }, c.count)) do
+    props.card = card
+    local ids = g:entity(spec, c.count)
+    for i = 1, #ids do
+      local id = ids[i]
       card_of[id] = card
       zone_of[id] = zone
-      by_entity[id] = true
+      if by_entity then by_entity[id] = true end
       out[#out + 1] = id
     end
     made = made + c.count
@@ -31,36 +39,39 @@ end
 return function(g)
   local n = g.player_count
   local t = {
-    card_of = {}, white_by_entity = {}, black_by_entity = {},
+    card_of = {}, white_by_entity = {},  -- (white_by_entity: S.discard's choice of discard)
     white_deck = {}, black_deck = {},
     knight = {}, life = {}, location = {}, dead = {}, loyalty = {}, loyalty_card = {},
     accusers = {}, relic = {}, quest = {},
-    white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0,
+    white_swords = 0, black_swords = 0, siege = 0, mists = 0, turn = 0, deaths = 0,
     published = {}, board_dirty = {},
     zone_of = {}, zone_size = {},
   }
   g.cm = t
 
-  for _, z in ipairs({ "white_deck", "white_discard", "black_deck", "black_discard" }) do
-    g:zone(z, { visible = "nobody" })
-  end
-  g:zone("shared", {})          -- the opening share, face up on the Round Table
+  g:zone("white_deck", UNSEEN)
+  g:zone("white_discard", UNSEEN)
+  g:zone("black_deck", UNSEEN)
+  g:zone("black_discard", UNSEEN)
+  g:zone("shared")          -- the opening share, face up on the Round Table
   for _, loc in ipairs(cards.locations) do
     if loc.quest then
-      g:zone("quest:" .. loc.id .. ":white", {})
-      g:zone("quest:" .. loc.id .. ":black", {})
-      g:zone("quest:" .. loc.id .. ":hidden", { visible = "nobody" })
+      local zones = S.quest_zones[loc.id]
+      g:zone(zones.white)
+      g:zone(zones.black)
+      g:zone(zones.hidden, UNSEEN)
     end
   end
 
   local merlins = {}
   local white_ids = {}
   make_deck(g, cards.white, "white", "white_deck", white_ids, t.white_by_entity)
-  for _, id in ipairs(white_ids) do
+  for i = 1, #white_ids do
+    local id = white_ids[i]
     if t.card_of[id] == "merlin" and #merlins < n then merlins[#merlins + 1] = id
     else t.white_deck[#t.white_deck + 1] = id end
   end
-  make_deck(g, cards.black, "black", "black_deck", t.black_deck, t.black_by_entity)
+  make_deck(g, cards.black, "black", "black_deck", t.black_deck, nil)
   g:shuffle(t.white_deck, "white_deck")
   g:shuffle(t.black_deck, "black_deck")
 

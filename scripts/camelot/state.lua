@@ -19,6 +19,18 @@ for seat = 1, 8 do hand_zones[seat] = "hand:" .. seat end
 
 function S.hand_zone(seat) return hand_zones[seat] end
 
+-- Each quest's three zone names (quest_zones.dragon.white is "quest:dragon:white"; .black, .hidden),
+-- built once, at load, like the hands' (a name made with `..` at every use is a string hashed anew).
+local quest_zones = {}
+for _, loc in ipairs(cards.locations) do
+  if loc.quest then
+    local id = loc.id
+    quest_zones[id] = { white = "quest:" .. id .. ":white", black = "quest:" .. id .. ":black",
+                        hidden = "quest:" .. id .. ":hidden" }
+  end
+end
+S.quest_zones = quest_zones
+
 -- A named random draw: a record may fix its results (`draws.<name>`, docs/record-format.md).
 function S.roll(g, sides, name)
   return g:random(sides, name)
@@ -28,17 +40,6 @@ function S.card(g, id) return g.cm.card_of[id] end
 function S.white_info(g, id) return cards.white_by_id[g.cm.card_of[id]] end
 function S.black_info(g, id) return cards.black_by_id[g.cm.card_of[id]] end
 
--- How many cards lie in each zone, kept here as they move (counting them through the host
--- would build a list of ids each time; publish reads every count each time it runs).
-function S.placed(g, id, zone)
-  local t = g.cm
-  t.hands_clean = false
-  local from = t.zone_of[id]
-  if from then t.zone_size[from] = t.zone_size[from] - 1 end
-  t.zone_of[id] = zone
-  t.zone_size[zone] = (t.zone_size[zone] or 0) + 1
-end
-
 function S.size(g, zone) return g.cm.zone_size[zone] or 0 end
 
 -- A seat's life, location, death or relics changed: publish compares those counters again. Every
@@ -46,23 +47,28 @@ function S.size(g, zone) return g.cm.zone_size[zone] or 0 end
 -- mark set inline: t.seats_clean = false); a write without it leaves those counters stale.
 function S.seats_changed(g) g.cm.seats_clean = false end
 
--- Moves an entity to another zone (every move of a card goes through here).
-function S.move(g, id, zone)
+-- Moves an entity to another zone (every move of a card goes through here) and, given `vis`,
+-- sets who may see its face there (S.put). How many cards lie in each zone is kept here as they
+-- move (counting them through the host would build a list of ids each time; publish reads every
+-- count each time it runs).
+function S.move(g, id, zone, vis)
+  local t = g.cm
   g:move(id, zone)
-  S.placed(g, id, zone)
+  t.hands_clean = false
+  local sizes, from = t.zone_size, t.zone_of[id]
+  if from then sizes[from] = sizes[from] - 1 end
+  t.zone_of[id] = zone
+  sizes[zone] = (sizes[zone] or 0) + 1
+  if vis then g:set_prop(id, "card", t.card_of[id], vis) end
 end
 
--- Put an entity in a zone with who may see its face.
-function S.put(g, id, zone, vis)
-  S.move(g, id, zone)
-  g:set_prop(id, "card", g.cm.card_of[id], vis)
-end
+-- Put an entity in a zone with who may see its face: S.put(g, id, zone, vis).
+S.put = S.move
 
 local function reshuffle(g, deck, discard, zone, name)
   local t = g.cm
   for _, id in ipairs(g:zone_entities(discard)) do
-    S.move(g, id, zone)
-    g:set_prop(id, "card", t.card_of[id], "nobody")
+    S.move(g, id, zone, "nobody")
     table.insert(t[deck], id)
   end
   g:shuffle(t[deck], name)
@@ -85,7 +91,7 @@ function S.draw_white(g, seat, n)
     S.reshuffle_if_empty(g)
     local id = table.remove(t.white_deck)
     if not id then break end
-    S.put(g, id, "hand:" .. seat, "owner")
+    S.put(g, id, hand_zones[seat], "owner")
     got = got + 1
   end
   return got
@@ -108,10 +114,23 @@ function S.hand(g, seat) return g:zone_entities(hand_zones[seat]) end
 
 -- The entities of a seat's hand whose card satisfies pred(info, card_id).
 function S.hand_where(g, seat, pred)
-  local out = {}
-  for _, id in ipairs(S.hand(g, seat)) do
-    local info = S.white_info(g, id)
+  local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id
+  local hand = S.hand(g, seat)
+  for i = 1, #hand do
+    local id = hand[i]
+    local info = white_by_id[card_of[id]]
     if info and pred(info, info.id) then out[#out + 1] = id end
+  end
+  return out
+end
+
+-- The entities of a seat's hand whose card is of `kind` ("fight", "grail", "merlin", "special").
+function S.hand_of_kind(g, seat, kind)
+  local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id
+  local hand = S.hand(g, seat)
+  for i = 1, #hand do
+    local id = hand[i]
+    if white_by_id[card_of[id]].kind == kind then out[#out + 1] = id end
   end
   return out
 end
@@ -179,9 +198,10 @@ function S.relic_out(g, relic)
 end
 
 function S.relics_of(g, seat)
-  local out = {}
-  for _, r in ipairs(cards.relics) do
-    if g.cm.relic[r] == seat then out[#out + 1] = r end
+  local out, relic, relics = {}, g.cm.relic, cards.relics
+  for i = 1, #relics do
+    local r = relics[i]
+    if relic[r] == seat then out[#out + 1] = r end
   end
   return out
 end
@@ -193,7 +213,7 @@ function S.leave(g, seat)
   local loc = cards.location_by_id[from]
   if loc and loc.solo and t.quest[from] then
     S.dirty_board(g, from)
-    for _, id in ipairs(g:zone_entities("quest:" .. from .. ":white")) do S.discard(g, id) end
+    for _, id in ipairs(g:zone_entities(quest_zones[from].white)) do S.discard(g, id) end
   end
 end
 
@@ -226,12 +246,13 @@ function S.lose_life(g, seat, n)
   end
   t.life[seat] = 0
   t.dead[seat] = true
-  t.deaths = (t.deaths or 0) + 1
+  t.deaths = t.deaths + 1
   t.seats_clean = false
   S.leave(g, seat)
   t.location[seat] = ""
   for _, r in ipairs(S.relics_of(g, seat)) do S.relic_out(g, r) end
-  for _, id in ipairs(S.hand(g, seat)) do S.discard(g, id) end
+  local hand = S.hand(g, seat)
+  for i = 1, #hand do S.discard(g, hand[i]) end
   g:log("camelot.log.died", { seat = seat })
   if seat == t.current then t.turn_over = true end
 end
@@ -242,7 +263,7 @@ function S.discard_from(g, seats, count)
     local hand = S.hand(g, seat)
     local k = math.min(count, #hand)
     if k > 0 then
-      local picked = g:pick_entities(seat, "hand:" .. seat, k, "camelot.prompt.discard", { count = k })
+      local picked = g:pick_entities(seat, hand_zones[seat], k, "camelot.prompt.discard", { count = k })
       for _, id in ipairs(picked) do S.discard(g, id) end
       g:log("camelot.log.discarded", { seat = seat, count = k })
     end
@@ -255,7 +276,7 @@ end
 -- decision nobody looks at (random bots); the rules call it themselves before g:finish. A counter
 -- is set only when its value changed since the last publish (the last values are kept in
 -- t.published, by counter); the quest boards only when a board changed (S.dirty_board); the
--- per-seat counters are compared only after a change was marked (S.seats_changed, S.placed).
+-- per-seat counters are compared only after a change was marked (S.seats_changed, S.move).
 -- Publishing runs before most decisions a view reads, so the comparisons are written out here
 -- rather than through helpers called per counter and per seat (a Lua call costs more than the
 -- comparison it makes); the order in which counters are first set is the table's.
@@ -296,7 +317,7 @@ function S.publish(g)
   local n = g.player_count
   -- The per-seat counters are compared only when a change was marked since the last publish:
   -- seats_clean (life, location, the dead, the relics: S.seats_changed) and hands_clean (the zone
-  -- sizes: S.placed). Both start unset, so the first publish compares everything.
+  -- sizes: S.move). Both start unset, so the first publish compares everything.
   local seats = not t.seats_clean
   t.seats_clean = true
   -- Life, location and hand sizes: the whole list at the first publish, then each seat's item
@@ -392,7 +413,7 @@ function S.publish(g)
     v = t.quest.excalibur.position
     if pub.excalibur ~= v then pub.excalibur = v; g:set("excalibur", v) end
   end
-  -- The warriors: zone sizes (S.placed unsets hands_clean).
+  -- The warriors: zone sizes (S.move unsets hands_clean).
   if hands then
     local v = sizes["quest:picts:black"] or 0
     if pub.picts ~= v then pub.picts = v; g:set("picts", v) end
@@ -402,26 +423,32 @@ function S.publish(g)
   if not t.boards_clean then
     t.boards_clean = true
     -- The first publish sets the whole map; after that only the boards that changed are set,
-    -- each as its entry of the map (g:set_at with a key: the rest is not converted again).
+    -- each as its entry of the map (g:set_at with a key: the rest is not converted again). The
+    -- marks are cleared in place (publish runs before every view a bot reads).
     local whole = not pub.boards
-    local states, dirty, boards = {}, t.board_dirty, whole and {}
-    for _, loc in ipairs(cards.locations) do
-      local id = loc.id
-      local q = t.quest[id]
-      if q then
-        states[id] = q.state
-        if dirty[id] then
+    local dirty, quest, boards, locations = t.board_dirty, t.quest, whole and {}, cards.locations
+    for i = 1, #locations do
+      local id = locations[i].id
+      if dirty[id] then
+        dirty[id] = nil
+        if quest[id] then
           if whole then boards[id] = S.board(g, id) else g:set_at("boards", id, S.board(g, id)) end
         end
       end
     end
-    t.board_dirty = {}
     -- The quests' states: set again when one of the four that change (a war or the Black
-    -- Knight repeats: always open) changed.
+    -- Knight repeats: always open) changed; the map of every quest's state is made only then.
     last = pub.quests
-    if not last or last[1] ~= states.lancelot or last[2] ~= states.dragon or last[3] ~= states.excalibur
-       or last[4] ~= states.grail then
-      pub.quests = { states.lancelot, states.dragon, states.excalibur, states.grail }
+    local lancelot, dragon, excalibur, grail = quest.lancelot.state, quest.dragon.state,
+                                               quest.excalibur.state, quest.grail.state
+    if not last or last[1] ~= lancelot or last[2] ~= dragon or last[3] ~= excalibur or last[4] ~= grail then
+      pub.quests = { lancelot, dragon, excalibur, grail }
+      local states = {}
+      for i = 1, #locations do
+        local id = locations[i].id
+        local q = quest[id]
+        if q then states[id] = q.state end
+      end
       g:set("quests", states)
     end
     if whole then
@@ -471,24 +498,25 @@ function S.board(g, quest)
   local t = g.cm
   local q = t.quest[quest]
   local loc = cards.location_by_id[quest]
+  local zones = quest_zones[quest]
   local b = { heroism = q.heroism and true or false }
   if loc.pattern == "river" then
     b.position, b.steps = q.position, g.options.excalibur_steps
   elseif loc.pattern == "grail" then
-    b.white, b.black, b.spaces = S.size(g, "quest:grail:white"), S.size(g, "quest:grail:black"), loc.spaces
+    b.white, b.black, b.spaces = S.size(g, zones.white), S.size(g, zones.black), loc.spaces
   elseif loc.pattern == "straight" then
-    b.warriors = S.size(g, "quest:" .. quest .. ":black")
+    b.warriors = S.size(g, zones.black)
     b.straight = {}
-    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":white")) do b.straight[#b.straight + 1] = S.white_info(g, id).value end
+    for _, id in ipairs(g:zone_entities(zones.white)) do b.straight[#b.straight + 1] = S.white_info(g, id).value end
     b.extra_five = q.extra_five and true or false
   else
     b.white, b.black = {}, {}
-    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":white")) do b.white[#b.white + 1] = S.white_info(g, id).value end
-    for _, id in ipairs(g:zone_entities("quest:" .. quest .. ":black")) do
+    for _, id in ipairs(g:zone_entities(zones.white)) do b.white[#b.white + 1] = S.white_info(g, id).value end
+    for _, id in ipairs(g:zone_entities(zones.black)) do
       local info = S.black_info(g, id)
       b.black[#b.black + 1] = info[quest] or info.value
     end
-    b.face_down = S.size(g, "quest:" .. quest .. ":hidden")
+    b.face_down = S.size(g, zones.hidden)
     b.white_slots, b.black_slots = loc.white_slots, loc.black_slots
   end
   return b

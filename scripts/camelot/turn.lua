@@ -19,18 +19,18 @@ local T = {}
 ---------------------------------------------------------------------------------------------
 -- The end.
 
--- Whether a loyal knight is alive: looked for again only after a death (t.deaths, counted by
--- S.lose_life; loyalty never changes), as check_end asks after every step.
+-- Whether a loyal knight is alive, looked for again only after a death (t.deaths, counted by
+-- S.lose_life; loyalty never changes; nobody comes back from the dead): check_end asks after every
+-- step, and reads t.loyal_alive_after itself (the deaths counted when one was last found alive).
 local function loyal_alive(g)
   local t = g.cm
-  local deaths = t.deaths or 0
-  if t.loyal_alive_after == deaths then return t.loyal_alive end
-  local alive = false
   for seat = 1, g.player_count do
-    if not t.dead[seat] and t.loyalty[seat] ~= "traitor" then alive = true; break end
+    if not t.dead[seat] and t.loyalty[seat] ~= "traitor" then
+      t.loyal_alive_after = t.deaths
+      return true
+    end
   end
-  t.loyal_alive_after, t.loyal_alive = deaths, alive
-  return alive
+  return false
 end
 
 -- Sets t.over = {winner, reason} when the game has ended; returns whether it has.
@@ -39,7 +39,7 @@ function T.check_end(g)
   if t.over then return true end
   if t.siege >= rules.siege_to_lose then t.over = { "evil", "siege_engines" }
   elseif t.black_swords >= rules.black_swords_to_lose then t.over = { "evil", "seven_black_swords" }
-  elseif not loyal_alive(g) then t.over = { "evil", "knights_dead" }
+  elseif t.loyal_alive_after ~= t.deaths and not loyal_alive(g) then t.over = { "evil", "knights_dead" }
   elseif t.white_swords + t.black_swords >= rules.swords_to_end then
     if t.traitor and not t.revealed then
       local k = math.min(rules.undetected_traitor_turns, t.white_swords)
@@ -106,9 +106,13 @@ function T.reveal_traitor(g, seat, log_key)
   if seat == t.current then t.turn_over = true end
 end
 
+-- The knights in play but `seat` (alive, not a revealed Traitor), in seat order.
 local function accuse_targets(g, seat)
-  local out = {}
-  for _, s in ipairs(S.knights_in_play(g)) do if s ~= seat then out[#out + 1] = s end end
+  local t, out = g.cm, {}
+  local dead, revealed = t.dead, t.revealed
+  for s = 1, g.player_count do
+    if s ~= seat and not dead[s] and revealed ~= s then out[#out + 1] = s end
+  end
   return out
 end
 
@@ -281,7 +285,7 @@ end
 -- The siege: any number of Fight cards against the siege die (Kay may add one after the roll).
 local function attack_siege(g, seat)
   local t = g.cm
-  local fights = S.hand_where(g, seat, function(c) return c.kind == "fight" end)
+  local fights = S.hand_of_kind(g, seat, "fight")
   local picked = g:pick_entities(seat, fights, { min = 1, max = #fights }, "camelot.prompt.siege_cards")
   local sum = 0
   for _, id in ipairs(picked) do
@@ -358,18 +362,19 @@ local function arthur_swap(g, seat)
   g:log("camelot.log.arthur_swap", { seat = seat, with = with })
 end
 
+-- A second Heroic Action costs 1 life (done: the Heroic Actions of the turn so far); a move is
+-- paid once it is known not to be free (a move within Camelot, or Tristan's, is no action at all,
+-- so it costs no life either).
+local function pay_second(g, seat, done)
+  if done == 1 then
+    g:log("camelot.log.second_action", { seat = seat })
+    S.lose_life(g, seat, 1)
+  end
+end
+
 local function heroic(g, seat)
   local t = g.cm
   local used, done, free_move, powers = {}, 0, false, {}
-  -- A second Heroic Action costs 1 life; a move is paid once it is known not to be free (a move
-  -- within Camelot, or Tristan's, is no action at all, so it costs no life either). (Made once a
-  -- turn: `done` is read when it is called.)
-  local function pay_second()
-    if done == 1 then
-      g:log("camelot.log.second_action", { seat = seat })
-      S.lose_life(g, seat, 1)
-    end
-  end
   while not t.over and not t.turn_over and not t.dead[seat] and t.revealed ~= seat do
     local opts = {}
     local hand = S.hand(g, seat)  -- read once for the menu: nothing moves until the answer
@@ -395,7 +400,7 @@ local function heroic(g, seat)
       powers.galahad, used.special = true, true
       play_special(g, seat)
     else
-      if a ~= "move" then pay_second() end
+      if a ~= "move" then pay_second(g, seat, done) end
       if t.dead[seat] or t.turn_over then break end
       local counts = true
       if a == "move" then
@@ -405,7 +410,7 @@ local function heroic(g, seat)
         elseif free == "tristan" and not free_move then
           free_move, counts, used.move = true, false, true  -- his power: no second move this turn
         end
-        if counts then pay_second() end
+        if counts then pay_second(g, seat, done) end
       elseif a == "quest" then quest_action(g, seat)
       elseif a == "special" then play_special(g, seat)
       elseif a == "heal" then heal(g, seat)

@@ -10,9 +10,13 @@ local ipairs, next, math, table = ipairs, next, math, table
 
 local W = {}
 
+-- The other knights in play (alive, not a revealed Traitor), in seat order.
 local function others(g, seat)
-  local out = {}
-  for _, s in ipairs(S.knights_in_play(g)) do if s ~= seat then out[#out + 1] = s end end
+  local t, out = g.cm, {}
+  local dead, revealed = t.dead, t.revealed
+  for s = 1, g.player_count do
+    if s ~= seat and not dead[s] and revealed ~= s then out[#out + 1] = s end
+  end
   return out
 end
 
@@ -24,15 +28,35 @@ local function open_quests(g)
   return out
 end
 
--- May this special card be played by `seat` now?
+-- Whether another knight is in play (others' list is not empty; no list made).
+local function any_other(g, seat)
+  local t = g.cm
+  local dead, revealed = t.dead, t.revealed
+  for s = 1, g.player_count do
+    if s ~= seat and not dead[s] and revealed ~= s then return true end
+  end
+  return false
+end
+
+-- Whether a quest is open (open_quests' list is not empty; no list made).
+local function any_open_quest(g)
+  local quest, locations = g.cm.quest, cards.locations
+  for i = 1, #locations do
+    local loc = locations[i]
+    if loc.quest and quest[loc.id].state == "open" then return true end
+  end
+  return false
+end
+
+-- May this special card be played by `seat` now? (Asked at every Heroic Action menu: no lists.)
 local function playable(g, seat, cid, hand_size)
   local t = g.cm
   if cid == "merlin" then
     return g.options.merlin_heroic and not t.vivien and Q.any_merlin_target(g)
   elseif cid == "messenger" then
-    return #others(g, seat) > 0 and hand_size >= 2
+    return hand_size >= 2 and any_other(g, seat)
   elseif cid == "heroism" then
-    return #open_quests(g) > 0
+    return any_open_quest(g)
   end
   return true
 end
@@ -41,9 +65,10 @@ end
 -- it already).
 function W.playable(g, seat, hand)
   hand = hand or S.hand(g, seat)
-  local out = {}
-  for _, id in ipairs(hand) do
-    local info = S.white_info(g, id)
+  local out, card_of, white_by_id = {}, g.cm.card_of, cards.white_by_id  -- (S.white_info, without a call a card)
+  for i = 1, #hand do
+    local id = hand[i]
+    local info = white_by_id[card_of[id]]
     if (info.kind == "special" or info.kind == "merlin") and playable(g, seat, info.id, #hand) then
       out[#out + 1] = id
     end
