@@ -245,6 +245,17 @@ local function entity(view, id)
   return find_entity(view.entities or {}, id)
 end
 
+-- The card (its cards.lua id) of the entity `id`: from the cards this seat has held (read keeps
+-- each once read, and a card's face never changes), else from the view's entities. The cards a
+-- decision names are mostly my hand's, so most decisions never have the host build the entities.
+local function card_of(view, id)
+  local held = memo(view).held
+  local c = held and held[id]
+  if c then return c.card end
+  local e = entity(view, id)
+  return e and e.props and e.props.card
+end
+
 -- My hand: list of {id, card, info} (shared within a decision: read it, never change it).
 local function hand(view)
   return read(view).hand
@@ -562,8 +573,7 @@ end
 local function sorted_by_keep(view, ids, traitor)
   local list = {}
   for _, id in ipairs(ids) do
-    local e = entity(view, id)
-    local card = e and e.props and e.props.card
+    local card = card_of(view, id)
     list[#list + 1] = { id = id, v = keep_value(view, card and cards.white_by_id[card]) }
   end
   table.sort(list, function(a, b)
@@ -1053,8 +1063,8 @@ local function pick_entities(view, request, rng, traitor)
     -- On sum quests the highest card that fits (a Traitor: the lowest).
     local best, best_v
     for _, id in ipairs(ids) do
-      local e = entity(view, id)
-      local info = e and e.props and cards.white_by_id[e.props.card]
+      local card = card_of(view, id)
+      local info = card and cards.white_by_id[card]
       local v = info and info.value or 0
       if traitor then v = -v end
       if not best_v or v > best_v then best, best_v = id, v end
@@ -1065,8 +1075,8 @@ local function pick_entities(view, request, rng, traitor)
     -- The fewest highest cards reaching 7 or more (the d8 beaten 6 times in 8), else all.
     local list = {}
     for _, id in ipairs(ids) do
-      local e = entity(view, id)
-      local info = e and e.props and cards.white_by_id[e.props.card]
+      local card = card_of(view, id)
+      local info = card and cards.white_by_id[card]
       list[#list + 1] = { id = id, v = info and info.value or 0 }
     end
     table.sort(list, function(a, b) if a.v ~= b.v then return a.v > b.v end return a.id < b.id end)
@@ -1089,16 +1099,14 @@ local function pick_entities(view, request, rng, traitor)
                     "messenger", "piety", "fate", "merlin" }
     for _, card in ipairs(order) do
       for _, id in ipairs(ids) do
-        local e = entity(view, id)
-        if e and e.props and e.props.card == card and not (traitor and TRAITOR_KEEPS[card]) then return { id } end
+        if card_of(view, id) == card and not (traitor and TRAITOR_KEEPS[card]) then return { id } end
       end
     end
     -- Only cards a Traitor keeps are left (he asked for none of them: nothing else was offered):
     -- a Merlin card keeps him hidden, Fate would reveal him.
     if traitor then
       for _, id in ipairs(ids) do
-        local e = entity(view, id)
-        if e and e.props and e.props.card == "merlin" then return { id } end
+        if card_of(view, id) == "merlin" then return { id } end
       end
     end
     return { ids[1] }
@@ -1107,8 +1115,8 @@ local function pick_entities(view, request, rng, traitor)
     -- Keep the black card that hurts least: a quest card of low value over a special one.
     local best, best_v
     for _, id in ipairs(ids) do
-      local e = entity(view, id)
-      local info = e and e.props and cards.black_by_id[e.props.card]
+      local card = card_of(view, id)
+      local info = card and cards.black_by_id[card]
       local harm = info and (info.special and 10 or (info.value or info.lancelot or 3)) or 5
       if traitor then harm = -harm end
       if not best_v or harm < best_v then best, best_v = id, harm end
