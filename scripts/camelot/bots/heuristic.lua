@@ -343,12 +343,21 @@ end
 
 -- How many of my fight cards a sum quest could take, one after another (highest first). `values`
 -- is sorted highest first, so the first unused card that fits is the highest that does; a value
--- that did not fit is not asked about again for the same board.
-local function sum_quest_fit_now(pattern, laid, values, slots)
-  local board_values = {}
-  for i = 1, #laid do board_values[i] = laid[i] end
-  local used, n, sum = {}, 0, 0
-  for _ = 1, slots - #board_values do
+-- that did not fit is not asked about again for the same board. The board's values with the
+-- cards taken and the cards used are two lists kept with the seat's memo `m` and emptied after
+-- each call (no table made a call: this runs whenever a sum quest's kept score is worked out
+-- again). (A board's fit is not kept by itself: location_score keeps the quest's score, and
+-- a fit kept per board and hand was found again in 7% of the calls.)
+local function sum_quest_fit(pattern, laid, values, slots, m)
+  local board_values, used = m.fit_board, m.fit_used
+  if not board_values then
+    board_values, used = {}, {}
+    m.fit_board, m.fit_used = board_values, used
+  end
+  local count = #laid
+  for i = 1, count do board_values[i] = laid[i] end
+  local n, sum = 0, 0
+  for _ = 1, slots - count do
     local best, refused
     for i = 1, #values do
       local v = values[i]
@@ -359,24 +368,12 @@ local function sum_quest_fit_now(pattern, laid, values, slots)
     end
     if not best then break end
     used[best] = true
-    board_values[#board_values + 1] = values[best]
+    count = count + 1
+    board_values[count] = values[best]
     n, sum = n + 1, sum + values[best]
   end
-  return n, sum
-end
-
--- The same, kept with the values (a hand's) for each board's table: the host hands a counter's
--- table again only while it is unchanged, so the same board and the same hand, the same answer.
-local function sum_quest_fit(pattern, laid, values, slots)
-  local kept = values.fits
-  if not kept then
-    kept = {}
-    values.fits = kept
-  end
-  local k = kept[laid]
-  if k and k.pattern == pattern and k.slots == slots then return k.n, k.sum end
-  local n, sum = sum_quest_fit_now(pattern, laid, values, slots)
-  kept[laid] = { pattern = pattern, slots = slots, n = n, sum = sum }
+  for i = count, 1, -1 do board_values[i] = nil end
+  for i = 1, #values do used[i] = nil end
   return n, sum
 end
 
@@ -416,7 +413,7 @@ end
 -- player count (fixed for a game) and, at the Grail, the effects. Of the hand it reads only the
 -- fight values (the sum quests, the wars), the Grail cards (the Grail) or their number
 -- (Excalibur): location_score keeps a score while those read the same.
-local function quest_score(view, loc, h, W, parts, b)
+local function quest_score(view, loc, h, W, parts, b, m)
   local together = SOLO[loc] and 0 or W.together * parts
   -- Two knights fill the Dragon's three triples; a third there is a knight missing elsewhere.
   if loc == "dragon" and parts >= 2 then together = W.together - W.dragon_crowd * (parts - 1) end
@@ -426,7 +423,7 @@ local function quest_score(view, loc, h, W, parts, b)
   if SUM_PATTERNS[loc] then
     local laid = type(b.white) == "table" and b.white or {}
     local sum
-    n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc])
+    n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc], m)
     needed = WHITE_SLOTS[loc] - #laid
     danger = (count_of(b.black) + (tonumber(b.face_down) or 0)) / BLACK_SLOTS[loc]
     stake = loc == "dragon" and W.stake_dragon or W.stake_solo
@@ -535,7 +532,7 @@ local function location_score(view, loc, h, traitor, W, c, m, counts)
   if e and e.hk == hk and e.b == b and e.parts == parts and e.W == W and e.effects == effects then
     return e.score
   end
-  local score = quest_score(view, loc, h, W, parts, b)
+  local score = quest_score(view, loc, h, W, parts, b, m)
   if not e then
     e = {}
     kept[loc] = e
