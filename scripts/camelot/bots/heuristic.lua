@@ -893,47 +893,44 @@ local function war_cost(n, sc, safe_now, W)
   return v
 end
 
--- The cost of a black card of each kind (BLACK_SHARE's kinds) now (a table made per call, and no
--- closures: this runs at every Progression of Evil).
+-- The cost of a black card of each kind (BLACK_SHARE's kinds) now (one table made per call, in
+-- one go, and no closures: this runs at every Progression of Evil; the counters, the quests and
+-- the boards are read once).
 local function black_costs(view)
   local W = weights(view)
   local c = counters(view)
+  local quests, boards = c.quests or NONE, c.boards or NONE
   local safe_now = swords_safe(view)
   local sc = siege_cost(tonumber(c.siege_engines) or 0, W)
-  local out = {}
-  local bk = board(view, "black_knight")
-  out.black_knight = quest_open(view, "black_knight") and
-      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, W.loss_black_knight, safe_now, W)
-        - W.face_down_discount or sc
-  if quest_open(view, "lancelot") then
-    local b = board(view, "lancelot")
-    out.lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
+  local black_knight, lancelot, excalibur, grail = sc, sc, sc, sc
+  if quests.black_knight == "open" then
+    local b = boards.black_knight or NONE
+    black_knight = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 4, W.loss_black_knight, safe_now, W)
       - W.face_down_discount
-  elseif quest_open(view, "dragon") then
-    local b = board(view, "dragon")
-    out.lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W)
-  else
-    out.lancelot = sc
   end
-  if quest_open(view, "excalibur") then
-    local b = board(view, "excalibur")
+  if quests.lancelot == "open" then
+    local b = boards.lancelot or NONE
+    lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
+      - W.face_down_discount
+  elseif quests.dragon == "open" then
+    local b = boards.dragon or NONE
+    lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W)
+  end
+  if quests.excalibur == "open" then
+    local b = boards.excalibur or NONE
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
-    out.excalibur = pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step
-  else
-    out.excalibur = sc
+    excalibur = pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step
   end
-  if quest_open(view, "grail") then
-    local b = board(view, "grail")
-    out.grail = (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step
-  else
-    out.grail = sc
+  if quests.grail == "open" then
+    grail = (tonumber((boards.grail or NONE).black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step
   end
-  local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
-  out.saxons = war_cost(sax, sc, safe_now, W)
-  out.picts = war_cost(pic, sc, safe_now, W)
-  out.war = war_cost(math.min(sax, pic), sc, safe_now, W)
-  out.special = W.black_special
-  return out
+  local sax = tonumber((boards.saxons or NONE).warriors) or 0
+  local pic = tonumber((boards.picts or NONE).warriors) or 0
+  return {
+    black_knight = black_knight, lancelot = lancelot, excalibur = excalibur, grail = grail,
+    saxons = war_cost(sax, sc, safe_now, W), picts = war_cost(pic, sc, safe_now, W),
+    war = war_cost(math.min(sax, pic), sc, safe_now, W), special = W.black_special,
+  }
 end
 
 -- Percival knows the top black card (told this turn): its cost exactly.
