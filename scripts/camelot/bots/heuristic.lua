@@ -317,6 +317,8 @@ end
 ---------------------------------------------------------------------------------------------
 -- What my cards are worth where.
 
+local function higher_first(a, b) return a > b end
+
 -- My fight cards' values, highest first (kept with the hand, which is kept while the seat's
 -- entities read the same: read, never change).
 local function fight_values(h)
@@ -326,7 +328,7 @@ local function fight_values(h)
   for _, c in ipairs(h) do
     if c.info and c.info.kind == "fight" then out[#out + 1] = c.info.value end
   end
-  table.sort(out, function(a, b) return a > b end)
+  table.sort(out, higher_first)
   h.fight_values = out
   return out
 end
@@ -408,6 +410,16 @@ local function kind_count(h, kind)
   return n
 end
 
+-- My Grail cards' number (kept with the hand, as the fight values are).
+local function grail_count(h)
+  local n = h.grails
+  if not n then
+    n = kind_count(h, "grail")
+    h.grails = n
+  end
+  return n
+end
+
 -- The score of an open quest (location_score's third part) for a seat that `parts` other knights
 -- join there, with its board `b` and my hand `h`: what it reads of the view beyond those is the
 -- player count (fixed for a game) and, at the Grail, the effects. Of the hand it reads only the
@@ -450,7 +462,7 @@ local function quest_score(view, loc, h, W, parts, b, m)
     if type(effects) == "table" then
       for _, e in ipairs(effects) do if e == "dark_forest" then return -5 end end
     end
-    n = kind_count(h, "grail")
+    n = grail_count(h)
     local white, black = tonumber(b.white) or 0, tonumber(b.black) or 0
     needed = 7 - white
     danger = black / 7
@@ -517,11 +529,11 @@ local function location_score(view, loc, h, traitor, W, c, m, counts)
   local b = (c.boards or NONE)[loc] or NONE  -- (board without the call)
   local effects, hk = nil, nil
   if loc == "grail" then
-    effects, hk = c.effects, kind_count(h, "grail")
+    effects, hk = c.effects, h.grails or grail_count(h)
   elseif loc == "excalibur" then
     hk = #h
   else
-    hk = fight_key(h)
+    hk = h.fight_key or fight_key(h)  -- (kept with the hand: the call only the first time)
   end
   local kept = m.quest_scores
   if not kept then
@@ -696,33 +708,42 @@ end
 -- A Merlin card played as a Heroic Action: the target that saves most now and what it is worth
 -- (a quest one black card from being lost, a siege near 12); 0 when it is better kept for the
 -- interrupt.
+-- (The quests a Merlin card may save, in the order they are weighed, and for the three sum
+-- quests the black cards, face down included, that put one a card from lost.)
+local MERLIN_QUESTS = { "saxons", "picts", "black_knight", "lancelot", "dragon", "grail" }
+local MERLIN_BLACKS = { black_knight = 3, lancelot = 4, dragon = 4 }
+local MERLIN_WEIGHT = { black_knight = "merlin_black_knight", lancelot = "merlin_lancelot", dragon = "merlin_dragon" }
+
 local function merlin_target(view)
   local W = weights(view)
   local c = counters(view)
+  local quests, boards = c.quests or NONE, c.boards or NONE
   local siege = tonumber(c.siege_engines) or 0
   local best, best_v = "siege", (siege >= 10 and W.merlin_siege_10) or (siege >= 8 and W.merlin_siege_8)
     or (siege >= 6 and W.merlin_siege_6) or (siege >= 1 and W.merlin_siege_1) or 0
   local safe = swords_safe(view)
-  local function consider(q, v)
+  for i = 1, #MERLIN_QUESTS do
+    local q = MERLIN_QUESTS[i]
+    local war = q == "saxons" or q == "picts"
     -- Safe on swords: a quest lost harms nobody; wars still bring siege engines.
-    if safe and q ~= "saxons" and q ~= "picts" then return end
-    if quest_open(view, q) and v > best_v then best, best_v = q, v end
+    if quests[q] == "open" and (war or not safe) then
+      local b = boards[q] or NONE
+      local v
+      if war then
+        v = (tonumber(b.warriors) or 0) >= 3 and W.merlin_war or 0
+      elseif q == "grail" then
+        v = (tonumber(b.black) or 0) >= 5 and W.merlin_grail or 0
+      else
+        v = count_of(b.black) + (tonumber(b.face_down) or 0) >= MERLIN_BLACKS[q] and W[MERLIN_WEIGHT[q]] or 0
+      end
+      if v > best_v then best, best_v = q, v end
+    end
   end
-  for _, war in ipairs({ "saxons", "picts" }) do
-    consider(war, (tonumber(board(view, war).warriors) or 0) >= 3 and W.merlin_war or 0)
-  end
-  local bk = board(view, "black_knight")
-  consider("black_knight", count_of(bk.black) + (tonumber(bk.face_down) or 0) >= 3 and W.merlin_black_knight or 0)
-  local la = board(view, "lancelot")
-  consider("lancelot", count_of(la.black) + (tonumber(la.face_down) or 0) >= 4 and W.merlin_lancelot or 0)
-  local dr = board(view, "dragon")
-  consider("dragon", count_of(dr.black) + (tonumber(dr.face_down) or 0) >= 4 and W.merlin_dragon or 0)
-  consider("grail", (tonumber(board(view, "grail").black) or 0) >= 5 and W.merlin_grail or 0)
   return best, best_v
 end
 
 -- The special white card this seat would play now (its card id), or nil.
-local function special_choice(view, h, traitor)
+local function special_choice_now(view, h, traitor)
   local W = weights(view)
   local c = counters(view)
   local life = my(view, "life") or 4
@@ -742,6 +763,17 @@ local function special_choice(view, h, traitor)
   end
   if have.piety and life <= 4 then return "piety" end
   return nil
+end
+
+-- The same, worked out once a decision (kept with the seat's memo for the view it was worked out
+-- from: a Heroic Action asks it up to three times). `h` and `traitor` are the view's: the hand
+-- and the Traitor flag read from it.
+local function special_choice(view, h, traitor)
+  local m = memo(view)
+  if m.special_of == view then return m.special end
+  local want = special_choice_now(view, h, traitor)
+  m.special_of, m.special = view, want
+  return want
 end
 
 local function special_wanted(view, h, traitor)
