@@ -819,6 +819,9 @@ local function committed_here(view, at)
   return false
 end
 
+-- Ending the turn when the menu offers it (else its first option).
+local function stop(opts) return has(opts, "end_turn") and "end_turn" or opts[1] end
+
 -- A second Heroic Action (1 life) from 3 life: to act where the first one moved to (4 life until
 -- wave 13; with the Round Table's higher score: 5 knights with the Traitor 34% -> 45%, 600 games).
 local function heroic(view, request, traitor)
@@ -833,17 +836,22 @@ local function heroic(view, request, traitor)
     if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
     return "end_turn"
   end
-  local function stop() return has(opts, "end_turn") and "end_turn" or opts[1] end
   -- A second Heroic Action is paid with a life before it is taken: on the last life it kills the
   -- knight (a heal then gains nothing back), so none; a power costs nothing.
   if second and life <= 1 then
     if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-    return stop()
+    return stop(opts)
   end
   if has(opts, "heal") and life <= 1 then return "heal" end
-  if not traitor and has(opts, "accuse") and should_accuse(view, false) then return "accuse" end
-  if traitor and has(opts, "accuse") and should_accuse(view, true) then return "accuse" end
+  if has(opts, "accuse") and should_accuse(view, traitor) then return "accuse" end
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
+  -- A second action costs a life: only with life to spare. A Merlin card, Piety or Fate is played
+  -- first. (Both before the locations are scored: neither answer reads them.)
+  if second and life <= W.second_life then return stop(opts) end
+  if not second and has(opts, "special") then
+    local want = special_choice(view, h, traitor)
+    if want == "merlin" or want == "piety" or want == "fate" then return "special" end
+  end
   -- (Every location is scored once: where I stand is one of them.)
   local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
   if here == nil then here = location_score(view, at, h, traitor) end
@@ -851,17 +859,12 @@ local function heroic(view, request, traitor)
   if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
   local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
   if second then
-    -- A second action costs a life: only to act where the first one moved to, with life to spare.
-    if life <= W.second_life then return stop() end
+    -- A second action: only to act where the first one moved to.
     if not has(opts, "move") and act_here and at ~= "round_table" then return "quest" end
     if has(opts, "special") and life >= W.second_special_life and special_wanted(view, h, traitor) then
       return "special"
     end
-    return stop()
-  end
-  if has(opts, "special") then
-    local want = special_choice(view, h, traitor)
-    if want == "merlin" or want == "piety" or want == "fate" then return "special" end
+    return stop(opts)
   end
   if act_here then return "quest" end
   if has(opts, "special") and special_wanted(view, h, traitor) then return "special" end
