@@ -819,6 +819,18 @@ local function committed_here(view, at)
   return false
 end
 
+-- The Heroic Action's view of the locations: the best one and its score, where I stand (`at`)
+-- and its score with staying's bonus (and a committed solo quest's), and whether to act here.
+-- (Every location is scored once: where I stand is one of them.)
+local function score_places(view, opts, h, traitor, at, W)
+  local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
+  if here == nil then here = location_score(view, at, h, traitor) end
+  here = here + W.stay_bonus  -- staying costs no action
+  if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
+  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
+  return goal, goal_score, here, act_here
+end
+
 -- Ending the turn when the menu offers it (else its first option).
 local function stop(opts) return has(opts, "end_turn") and "end_turn" or opts[1] end
 
@@ -845,27 +857,26 @@ local function heroic(view, request, traitor)
   if has(opts, "heal") and life <= 1 then return "heal" end
   if has(opts, "accuse") and should_accuse(view, traitor) then return "accuse" end
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-  -- A second action costs a life: only with life to spare. A Merlin card, Piety or Fate is played
-  -- first. (Both before the locations are scored: neither answer reads them.)
-  if second and life <= W.second_life then return stop(opts) end
-  if not second and has(opts, "special") then
-    local want = special_choice(view, h, traitor)
-    if want == "merlin" or want == "piety" or want == "fate" then return "special" end
-  end
-  -- (Every location is scored once: where I stand is one of them.)
-  local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
-  if here == nil then here = location_score(view, at, h, traitor) end
-  here = here + W.stay_bonus  -- staying costs no action
-  if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
-  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
   if second then
-    -- A second action: only to act where the first one moved to.
-    if not has(opts, "move") and act_here and at ~= "round_table" then return "quest" end
+    -- A second action costs a life: only with life to spare, to act where the first one moved to
+    -- (no move offered: it moved) or to play a special card. (The locations are scored only when
+    -- acting here is offered: no other answer reads them.)
+    if life <= W.second_life then return stop(opts) end
+    if not has(opts, "move") and at ~= "round_table" then
+      local _, _, _, act_here = score_places(view, opts, h, traitor, at, W)
+      if act_here then return "quest" end
+    end
     if has(opts, "special") and life >= W.second_special_life and special_wanted(view, h, traitor) then
       return "special"
     end
     return stop(opts)
   end
+  -- A Merlin card, Piety or Fate first (before the locations are scored: the answer does not read them).
+  if has(opts, "special") then
+    local want = special_choice(view, h, traitor)
+    if want == "merlin" or want == "piety" or want == "fate" then return "special" end
+  end
+  local goal, goal_score, here, act_here = score_places(view, opts, h, traitor, at, W)
   if act_here then return "quest" end
   if has(opts, "special") and special_wanted(view, h, traitor) then return "special" end
   if has(opts, "move") and goal ~= at and goal_score > here then return "move" end
