@@ -1021,7 +1021,6 @@ end
 
 local function choose(view, request, rng, traitor)
   local p, opts = request.prompt, request.options
-  local c = counters(view)
   if p == "camelot.prompt.evil" then
     local x = evil_choice(view, traitor)
     return has(opts, x) and x or opts[1]
@@ -1038,7 +1037,7 @@ local function choose(view, request, rng, traitor)
     end
     local card = request.args and request.args.card
     if best == "pass" and has(opts, "sacrifice_excalibur") and
-       (card == "morgan_three_black" or (card == "morgan_siege" and (tonumber(c.siege_engines) or 0) >= 8)) then
+       (card == "morgan_three_black" or (card == "morgan_siege" and (tonumber(counters(view).siege_engines) or 0) >= 8)) then
       return "sacrifice_excalibur"
     end
     return best
@@ -1077,7 +1076,7 @@ local function choose(view, request, rng, traitor)
     return has(opts, "siege") and "siege" or opts[1]
   end
   if p == "camelot.prompt.traitor_evil" then
-    return ((tonumber(c.siege_engines) or 0) <= 10 and has(opts, "siege_engine")) and "siege_engine" or opts[1]
+    return ((tonumber(counters(view).siege_engines) or 0) <= 10 and has(opts, "siege_engine")) and "siege_engine" or opts[1]
   end
   if p == "camelot.prompt.heal" then return opts[1] end
   return opts[rng:int(1, #opts)]
