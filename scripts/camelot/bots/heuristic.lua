@@ -214,18 +214,18 @@ local function read(view)
   if not z or type(z.entities) ~= "table" then return read_entities(m, view) end
   if m.traitor == nil then m.traitor = loyalty_is_traitor(view.entities, seat) end
   if z == m.hand_zone then return m end
-  -- (The zone's ids copied in one go, sorted, then replaced in place by their cards: the hand is
-  -- one table made at its size.)
-  local my_hand = { table.unpack(z.entities) }
-  table.sort(my_hand)
+  local ids = {}
+  local in_zone = z.entities
+  for i = 1, #in_zone do ids[i] = in_zone[i] end
+  table.sort(ids)
   local held = m.held
   if not held then
     held = {}
     m.held = held
   end
-  local entities, n = nil, 0
-  for i = 1, #my_hand do
-    local id = my_hand[i]
+  local entities, my_hand = nil, {}
+  for i = 1, #ids do
+    local id = ids[i]
     local c = held[id]
     if not c then
       entities = entities or view.entities or NONE
@@ -235,12 +235,8 @@ local function read(view)
         held[id] = c
       end
     end
-    if c then
-      n = n + 1
-      my_hand[n] = c
-    end
+    if c then my_hand[#my_hand + 1] = c end
   end
-  for i = #my_hand, n + 1, -1 do my_hand[i] = nil end
   m.hand_zone, m.hand, m.entities = z, my_hand, nil
   return m
 end
