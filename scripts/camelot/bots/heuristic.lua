@@ -705,15 +705,15 @@ local function has(options, x)
   return false
 end
 
--- A Merlin card played as a Heroic Action: the target that saves most now and what it is worth
--- (a quest one black card from being lost, a siege near 12); 0 when it is better kept for the
--- interrupt.
--- (The quests a Merlin card may save, in the order they are weighed, and for the three sum
--- quests the black cards, face down included, that put one a card from lost.)
+-- The quests a Merlin card may save, in the order they are weighed, and for the three sum quests
+-- the black cards, face down included, that put one a card from lost, and the weight of saving it.
 local MERLIN_QUESTS = { "saxons", "picts", "black_knight", "lancelot", "dragon", "grail" }
 local MERLIN_BLACKS = { black_knight = 3, lancelot = 4, dragon = 4 }
 local MERLIN_WEIGHT = { black_knight = "merlin_black_knight", lancelot = "merlin_lancelot", dragon = "merlin_dragon" }
 
+-- A Merlin card played as a Heroic Action: the target that saves most now and what it is worth
+-- (a quest one black card from being lost, a siege near 12); 0 when it is better kept for the
+-- interrupt.
 local function merlin_target(view)
   local W = weights(view)
   local c = counters(view)
