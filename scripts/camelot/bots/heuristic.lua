@@ -245,6 +245,17 @@ local function entity(view, id)
   return find_entity(view.entities or {}, id)
 end
 
+-- The card (its cards.lua id) of the entity `id`: from the cards this seat has held (read keeps
+-- each once read, and a card's face never changes), else from the view's entities. The cards a
+-- decision names are mostly my hand's, so most decisions never have the host build the entities.
+local function card_of(view, id)
+  local held = memo(view).held
+  local c = held and held[id]
+  if c then return c.card end
+  local e = entity(view, id)
+  return e and e.props and e.props.card
+end
+
 -- My hand: list of {id, card, info} (shared within a decision: read it, never change it).
 local function hand(view)
   return read(view).hand
@@ -306,6 +317,8 @@ end
 ---------------------------------------------------------------------------------------------
 -- What my cards are worth where.
 
+local function higher_first(a, b) return a > b end
+
 -- My fight cards' values, highest first (kept with the hand, which is kept while the seat's
 -- entities read the same: read, never change).
 local function fight_values(h)
@@ -315,7 +328,7 @@ local function fight_values(h)
   for _, c in ipairs(h) do
     if c.info and c.info.kind == "fight" then out[#out + 1] = c.info.value end
   end
-  table.sort(out, function(a, b) return a > b end)
+  table.sort(out, higher_first)
   h.fight_values = out
   return out
 end
@@ -332,12 +345,21 @@ end
 
 -- How many of my fight cards a sum quest could take, one after another (highest first). `values`
 -- is sorted highest first, so the first unused card that fits is the highest that does; a value
--- that did not fit is not asked about again for the same board.
-local function sum_quest_fit_now(pattern, laid, values, slots)
-  local board_values = {}
-  for i = 1, #laid do board_values[i] = laid[i] end
-  local used, n, sum = {}, 0, 0
-  for _ = 1, slots - #board_values do
+-- that did not fit is not asked about again for the same board. The board's values with the
+-- cards taken and the cards used are two lists kept with the seat's memo `m` and emptied after
+-- each call (no table made a call: this runs whenever a sum quest's kept score is worked out
+-- again). (A board's fit is not kept by itself: location_score keeps the quest's score, and
+-- a fit kept per board and hand was found again in 7% of the calls.)
+local function sum_quest_fit(pattern, laid, values, slots, m)
+  local board_values, used = m.fit_board, m.fit_used
+  if not board_values then
+    board_values, used = {}, {}
+    m.fit_board, m.fit_used = board_values, used
+  end
+  local count = #laid
+  for i = 1, count do board_values[i] = laid[i] end
+  local n, sum = 0, 0
+  for _ = 1, slots - count do
     local best, refused
     for i = 1, #values do
       local v = values[i]
@@ -348,24 +370,12 @@ local function sum_quest_fit_now(pattern, laid, values, slots)
     end
     if not best then break end
     used[best] = true
-    board_values[#board_values + 1] = values[best]
+    count = count + 1
+    board_values[count] = values[best]
     n, sum = n + 1, sum + values[best]
   end
-  return n, sum
-end
-
--- The same, kept with the values (a hand's) for each board's table: the host hands a counter's
--- table again only while it is unchanged, so the same board and the same hand, the same answer.
-local function sum_quest_fit(pattern, laid, values, slots)
-  local kept = values.fits
-  if not kept then
-    kept = {}
-    values.fits = kept
-  end
-  local k = kept[laid]
-  if k and k.pattern == pattern and k.slots == slots then return k.n, k.sum end
-  local n, sum = sum_quest_fit_now(pattern, laid, values, slots)
-  kept[laid] = { pattern = pattern, slots = slots, n = n, sum = sum }
+  for i = count, 1, -1 do board_values[i] = nil end
+  for i = 1, #values do used[i] = nil end
   return n, sum
 end
 
@@ -400,12 +410,22 @@ local function kind_count(h, kind)
   return n
 end
 
+-- My Grail cards' number (kept with the hand, as the fight values are).
+local function grail_count(h)
+  local n = h.grails
+  if not n then
+    n = kind_count(h, "grail")
+    h.grails = n
+  end
+  return n
+end
+
 -- The score of an open quest (location_score's third part) for a seat that `parts` other knights
 -- join there, with its board `b` and my hand `h`: what it reads of the view beyond those is the
 -- player count (fixed for a game) and, at the Grail, the effects. Of the hand it reads only the
 -- fight values (the sum quests, the wars), the Grail cards (the Grail) or their number
 -- (Excalibur): location_score keeps a score while those read the same.
-local function quest_score(view, loc, h, W, parts, b)
+local function quest_score(view, loc, h, W, parts, b, m)
   local together = SOLO[loc] and 0 or W.together * parts
   -- Two knights fill the Dragon's three triples; a third there is a knight missing elsewhere.
   if loc == "dragon" and parts >= 2 then together = W.together - W.dragon_crowd * (parts - 1) end
@@ -415,7 +435,7 @@ local function quest_score(view, loc, h, W, parts, b)
   if SUM_PATTERNS[loc] then
     local laid = type(b.white) == "table" and b.white or {}
     local sum
-    n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc])
+    n, sum = sum_quest_fit(SUM_PATTERNS[loc], laid, fight_values(h), WHITE_SLOTS[loc], m)
     needed = WHITE_SLOTS[loc] - #laid
     danger = (count_of(b.black) + (tonumber(b.face_down) or 0)) / BLACK_SLOTS[loc]
     stake = loc == "dragon" and W.stake_dragon or W.stake_solo
@@ -442,7 +462,7 @@ local function quest_score(view, loc, h, W, parts, b)
     if type(effects) == "table" then
       for _, e in ipairs(effects) do if e == "dark_forest" then return -5 end end
     end
-    n = kind_count(h, "grail")
+    n = grail_count(h)
     local white, black = tonumber(b.white) or 0, tonumber(b.black) or 0
     needed = 7 - white
     danger = black / 7
@@ -509,11 +529,11 @@ local function location_score(view, loc, h, traitor, W, c, m, counts)
   local b = (c.boards or NONE)[loc] or NONE  -- (board without the call)
   local effects, hk = nil, nil
   if loc == "grail" then
-    effects, hk = c.effects, kind_count(h, "grail")
+    effects, hk = c.effects, h.grails or grail_count(h)
   elseif loc == "excalibur" then
     hk = #h
   else
-    hk = fight_key(h)
+    hk = h.fight_key or fight_key(h)  -- (kept with the hand: the call only the first time)
   end
   local kept = m.quest_scores
   if not kept then
@@ -524,7 +544,7 @@ local function location_score(view, loc, h, traitor, W, c, m, counts)
   if e and e.hk == hk and e.b == b and e.parts == parts and e.W == W and e.effects == effects then
     return e.score
   end
-  local score = quest_score(view, loc, h, W, parts, b)
+  local score = quest_score(view, loc, h, W, parts, b, m)
   if not e then
     e = {}
     kept[loc] = e
@@ -562,8 +582,7 @@ end
 local function sorted_by_keep(view, ids, traitor)
   local list = {}
   for _, id in ipairs(ids) do
-    local e = entity(view, id)
-    local card = e and e.props and e.props.card
+    local card = card_of(view, id)
     list[#list + 1] = { id = id, v = keep_value(view, card and cards.white_by_id[card]) }
   end
   table.sort(list, function(a, b)
@@ -686,36 +705,45 @@ local function has(options, x)
   return false
 end
 
+-- The quests a Merlin card may save, in the order they are weighed, and for the three sum quests
+-- the black cards, face down included, that put one a card from lost, and the weight of saving it.
+local MERLIN_QUESTS = { "saxons", "picts", "black_knight", "lancelot", "dragon", "grail" }
+local MERLIN_BLACKS = { black_knight = 3, lancelot = 4, dragon = 4 }
+local MERLIN_WEIGHT = { black_knight = "merlin_black_knight", lancelot = "merlin_lancelot", dragon = "merlin_dragon" }
+
 -- A Merlin card played as a Heroic Action: the target that saves most now and what it is worth
 -- (a quest one black card from being lost, a siege near 12); 0 when it is better kept for the
 -- interrupt.
 local function merlin_target(view)
   local W = weights(view)
   local c = counters(view)
+  local quests, boards = c.quests or NONE, c.boards or NONE
   local siege = tonumber(c.siege_engines) or 0
   local best, best_v = "siege", (siege >= 10 and W.merlin_siege_10) or (siege >= 8 and W.merlin_siege_8)
     or (siege >= 6 and W.merlin_siege_6) or (siege >= 1 and W.merlin_siege_1) or 0
   local safe = swords_safe(view)
-  local function consider(q, v)
+  for i = 1, #MERLIN_QUESTS do
+    local q = MERLIN_QUESTS[i]
+    local war = q == "saxons" or q == "picts"
     -- Safe on swords: a quest lost harms nobody; wars still bring siege engines.
-    if safe and q ~= "saxons" and q ~= "picts" then return end
-    if quest_open(view, q) and v > best_v then best, best_v = q, v end
+    if quests[q] == "open" and (war or not safe) then
+      local b = boards[q] or NONE
+      local v
+      if war then
+        v = (tonumber(b.warriors) or 0) >= 3 and W.merlin_war or 0
+      elseif q == "grail" then
+        v = (tonumber(b.black) or 0) >= 5 and W.merlin_grail or 0
+      else
+        v = count_of(b.black) + (tonumber(b.face_down) or 0) >= MERLIN_BLACKS[q] and W[MERLIN_WEIGHT[q]] or 0
+      end
+      if v > best_v then best, best_v = q, v end
+    end
   end
-  for _, war in ipairs({ "saxons", "picts" }) do
-    consider(war, (tonumber(board(view, war).warriors) or 0) >= 3 and W.merlin_war or 0)
-  end
-  local bk = board(view, "black_knight")
-  consider("black_knight", count_of(bk.black) + (tonumber(bk.face_down) or 0) >= 3 and W.merlin_black_knight or 0)
-  local la = board(view, "lancelot")
-  consider("lancelot", count_of(la.black) + (tonumber(la.face_down) or 0) >= 4 and W.merlin_lancelot or 0)
-  local dr = board(view, "dragon")
-  consider("dragon", count_of(dr.black) + (tonumber(dr.face_down) or 0) >= 4 and W.merlin_dragon or 0)
-  consider("grail", (tonumber(board(view, "grail").black) or 0) >= 5 and W.merlin_grail or 0)
   return best, best_v
 end
 
 -- The special white card this seat would play now (its card id), or nil.
-local function special_choice(view, h, traitor)
+local function special_choice_now(view, h, traitor)
   local W = weights(view)
   local c = counters(view)
   local life = my(view, "life") or 4
@@ -735,6 +763,17 @@ local function special_choice(view, h, traitor)
   end
   if have.piety and life <= 4 then return "piety" end
   return nil
+end
+
+-- The same, worked out once a decision (kept with the seat's memo for the view it was worked out
+-- from: a Heroic Action asks it up to three times). `h` and `traitor` are the view's: the hand
+-- and the Traitor flag read from it.
+local function special_choice(view, h, traitor)
+  local m = memo(view)
+  if m.special_of == view then return m.special end
+  local want = special_choice_now(view, h, traitor)
+  m.special_of, m.special = view, want
+  return want
 end
 
 local function special_wanted(view, h, traitor)
@@ -780,6 +819,21 @@ local function committed_here(view, at)
   return false
 end
 
+-- The Heroic Action's view of the locations: the best one and its score, where I stand (`at`)
+-- and its score with staying's bonus (and a committed solo quest's), and whether to act here.
+-- (Every location is scored once: where I stand is one of them.)
+local function score_places(view, opts, h, traitor, at, W)
+  local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
+  if here == nil then here = location_score(view, at, h, traitor) end
+  here = here + W.stay_bonus  -- staying costs no action
+  if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
+  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
+  return goal, goal_score, here, act_here
+end
+
+-- Ending the turn when the menu offers it (else its first option).
+local function stop(opts) return has(opts, "end_turn") and "end_turn" or opts[1] end
+
 -- A second Heroic Action (1 life) from 3 life: to act where the first one moved to (4 life until
 -- wave 13; with the Round Table's higher score: 5 knights with the Traitor 34% -> 45%, 600 games).
 local function heroic(view, request, traitor)
@@ -794,36 +848,35 @@ local function heroic(view, request, traitor)
     if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
     return "end_turn"
   end
-  local function stop() return has(opts, "end_turn") and "end_turn" or opts[1] end
   -- A second Heroic Action is paid with a life before it is taken: on the last life it kills the
   -- knight (a heal then gains nothing back), so none; a power costs nothing.
   if second and life <= 1 then
     if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-    return stop()
+    return stop(opts)
   end
   if has(opts, "heal") and life <= 1 then return "heal" end
-  if not traitor and has(opts, "accuse") and should_accuse(view, false) then return "accuse" end
-  if traitor and has(opts, "accuse") and should_accuse(view, true) then return "accuse" end
+  if has(opts, "accuse") and should_accuse(view, traitor) then return "accuse" end
   if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-  -- (Every location is scored once: where I stand is one of them.)
-  local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
-  if here == nil then here = location_score(view, at, h, traitor) end
-  here = here + W.stay_bonus  -- staying costs no action
-  if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
-  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
   if second then
-    -- A second action costs a life: only to act where the first one moved to, with life to spare.
-    if life <= W.second_life then return stop() end
-    if not has(opts, "move") and act_here and at ~= "round_table" then return "quest" end
+    -- A second action costs a life: only with life to spare, to act where the first one moved to
+    -- (no move offered: it moved) or to play a special card. (The locations are scored only when
+    -- acting here is offered: no other answer reads them.)
+    if life <= W.second_life then return stop(opts) end
+    if not has(opts, "move") and at ~= "round_table" then
+      local _, _, _, act_here = score_places(view, opts, h, traitor, at, W)
+      if act_here then return "quest" end
+    end
     if has(opts, "special") and life >= W.second_special_life and special_wanted(view, h, traitor) then
       return "special"
     end
-    return stop()
+    return stop(opts)
   end
+  -- A Merlin card, Piety or Fate first (before the locations are scored: the answer does not read them).
   if has(opts, "special") then
     local want = special_choice(view, h, traitor)
     if want == "merlin" or want == "piety" or want == "fate" then return "special" end
   end
+  local goal, goal_score, here, act_here = score_places(view, opts, h, traitor, at, W)
   if act_here then return "quest" end
   if has(opts, "special") and special_wanted(view, h, traitor) then return "special" end
   if has(opts, "move") and goal ~= at and goal_score > here then return "move" end
@@ -886,47 +939,44 @@ local function war_cost(n, sc, safe_now, W)
   return v
 end
 
--- The cost of a black card of each kind (BLACK_SHARE's kinds) now (a table made per call, and no
--- closures: this runs at every Progression of Evil).
+-- The cost of a black card of each kind (BLACK_SHARE's kinds) now (one table made per call, in
+-- one go, and no closures: this runs at every Progression of Evil; the counters, the quests and
+-- the boards are read once).
 local function black_costs(view)
   local W = weights(view)
   local c = counters(view)
+  local quests, boards = c.quests or NONE, c.boards or NONE
   local safe_now = swords_safe(view)
   local sc = siege_cost(tonumber(c.siege_engines) or 0, W)
-  local out = {}
-  local bk = board(view, "black_knight")
-  out.black_knight = quest_open(view, "black_knight") and
-      quest_black_cost(count_of(bk.black) + (tonumber(bk.face_down) or 0), 4, W.loss_black_knight, safe_now, W)
-        - W.face_down_discount or sc
-  if quest_open(view, "lancelot") then
-    local b = board(view, "lancelot")
-    out.lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
+  local black_knight, lancelot, excalibur, grail = sc, sc, sc, sc
+  if quests.black_knight == "open" then
+    local b = boards.black_knight or NONE
+    black_knight = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 4, W.loss_black_knight, safe_now, W)
       - W.face_down_discount
-  elseif quest_open(view, "dragon") then
-    local b = board(view, "dragon")
-    out.lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W)
-  else
-    out.lancelot = sc
   end
-  if quest_open(view, "excalibur") then
-    local b = board(view, "excalibur")
+  if quests.lancelot == "open" then
+    local b = boards.lancelot or NONE
+    lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_lancelot, safe_now, W)
+      - W.face_down_discount
+  elseif quests.dragon == "open" then
+    local b = boards.dragon or NONE
+    lancelot = quest_black_cost(count_of(b.black) + (tonumber(b.face_down) or 0), 5, W.loss_dragon, safe_now, W)
+  end
+  if quests.excalibur == "open" then
+    local b = boards.excalibur or NONE
     local pos, steps = tonumber(b.position) or 0, tonumber(b.steps) or 5
-    out.excalibur = pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step
-  else
-    out.excalibur = sc
+    excalibur = pos <= 1 - steps and (safe_now and -1 or W.loss_excalibur) or W.excalibur_step
   end
-  if quest_open(view, "grail") then
-    local b = board(view, "grail")
-    out.grail = (tonumber(b.black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step
-  else
-    out.grail = sc
+  if quests.grail == "open" then
+    grail = (tonumber((boards.grail or NONE).black) or 0) >= 6 and (safe_now and -1 or W.loss_grail) or W.grail_step
   end
-  local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
-  out.saxons = war_cost(sax, sc, safe_now, W)
-  out.picts = war_cost(pic, sc, safe_now, W)
-  out.war = war_cost(math.min(sax, pic), sc, safe_now, W)
-  out.special = W.black_special
-  return out
+  local sax = tonumber((boards.saxons or NONE).warriors) or 0
+  local pic = tonumber((boards.picts or NONE).warriors) or 0
+  return {
+    black_knight = black_knight, lancelot = lancelot, excalibur = excalibur, grail = grail,
+    saxons = war_cost(sax, sc, safe_now, W), picts = war_cost(pic, sc, safe_now, W),
+    war = war_cost(math.min(sax, pic), sc, safe_now, W), special = W.black_special,
+  }
 end
 
 -- Percival knows the top black card (told this turn): its cost exactly.
@@ -971,7 +1021,6 @@ end
 
 local function choose(view, request, rng, traitor)
   local p, opts = request.prompt, request.options
-  local c = counters(view)
   if p == "camelot.prompt.evil" then
     local x = evil_choice(view, traitor)
     return has(opts, x) and x or opts[1]
@@ -988,7 +1037,7 @@ local function choose(view, request, rng, traitor)
     end
     local card = request.args and request.args.card
     if best == "pass" and has(opts, "sacrifice_excalibur") and
-       (card == "morgan_three_black" or (card == "morgan_siege" and (tonumber(c.siege_engines) or 0) >= 8)) then
+       (card == "morgan_three_black" or (card == "morgan_siege" and (tonumber(counters(view).siege_engines) or 0) >= 8)) then
       return "sacrifice_excalibur"
     end
     return best
@@ -1027,7 +1076,7 @@ local function choose(view, request, rng, traitor)
     return has(opts, "siege") and "siege" or opts[1]
   end
   if p == "camelot.prompt.traitor_evil" then
-    return ((tonumber(c.siege_engines) or 0) <= 10 and has(opts, "siege_engine")) and "siege_engine" or opts[1]
+    return ((tonumber(counters(view).siege_engines) or 0) <= 10 and has(opts, "siege_engine")) and "siege_engine" or opts[1]
   end
   if p == "camelot.prompt.heal" then return opts[1] end
   return opts[rng:int(1, #opts)]
@@ -1053,8 +1102,8 @@ local function pick_entities(view, request, rng, traitor)
     -- On sum quests the highest card that fits (a Traitor: the lowest).
     local best, best_v
     for _, id in ipairs(ids) do
-      local e = entity(view, id)
-      local info = e and e.props and cards.white_by_id[e.props.card]
+      local card = card_of(view, id)
+      local info = card and cards.white_by_id[card]
       local v = info and info.value or 0
       if traitor then v = -v end
       if not best_v or v > best_v then best, best_v = id, v end
@@ -1065,8 +1114,8 @@ local function pick_entities(view, request, rng, traitor)
     -- The fewest highest cards reaching 7 or more (the d8 beaten 6 times in 8), else all.
     local list = {}
     for _, id in ipairs(ids) do
-      local e = entity(view, id)
-      local info = e and e.props and cards.white_by_id[e.props.card]
+      local card = card_of(view, id)
+      local info = card and cards.white_by_id[card]
       list[#list + 1] = { id = id, v = info and info.value or 0 }
     end
     table.sort(list, function(a, b) if a.v ~= b.v then return a.v > b.v end return a.id < b.id end)
@@ -1089,16 +1138,14 @@ local function pick_entities(view, request, rng, traitor)
                     "messenger", "piety", "fate", "merlin" }
     for _, card in ipairs(order) do
       for _, id in ipairs(ids) do
-        local e = entity(view, id)
-        if e and e.props and e.props.card == card and not (traitor and TRAITOR_KEEPS[card]) then return { id } end
+        if card_of(view, id) == card and not (traitor and TRAITOR_KEEPS[card]) then return { id } end
       end
     end
     -- Only cards a Traitor keeps are left (he asked for none of them: nothing else was offered):
     -- a Merlin card keeps him hidden, Fate would reveal him.
     if traitor then
       for _, id in ipairs(ids) do
-        local e = entity(view, id)
-        if e and e.props and e.props.card == "merlin" then return { id } end
+        if card_of(view, id) == "merlin" then return { id } end
       end
     end
     return { ids[1] }
@@ -1107,8 +1154,8 @@ local function pick_entities(view, request, rng, traitor)
     -- Keep the black card that hurts least: a quest card of low value over a special one.
     local best, best_v
     for _, id in ipairs(ids) do
-      local e = entity(view, id)
-      local info = e and e.props and cards.black_by_id[e.props.card]
+      local card = card_of(view, id)
+      local info = card and cards.black_by_id[card]
       local harm = info and (info.special and 10 or (info.value or info.lancelot or 3)) or 5
       if traitor then harm = -harm end
       if not best_v or harm < best_v then best, best_v = id, harm end
