@@ -144,6 +144,17 @@ function S.knights_in_play(g)
   return out
 end
 
+-- Whether a knight other than `seat` is in play (knights_in_play without the list: asked at
+-- every menu).
+function S.another_in_play(g, seat)
+  local t = g.cm
+  local dead, revealed = t.dead, t.revealed
+  for s = 1, g.player_count do
+    if s ~= seat and not dead[s] and revealed ~= s then return true end
+  end
+  return false
+end
+
 -- Seats in play clockwise from `first` (included).
 function S.in_play_from(g, first)
   local out, seat = {}, first

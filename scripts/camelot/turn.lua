@@ -117,14 +117,7 @@ local function accuse_targets(g, seat)
 end
 
 -- Whether accuse_targets would list anyone (asked at every menu: no list made).
-local function any_target(g, seat)
-  local t = g.cm
-  local dead, revealed = t.dead, t.revealed
-  for s = 1, g.player_count do
-    if s ~= seat and not dead[s] and revealed ~= s then return true end
-  end
-  return false
-end
+local any_target = S.another_in_play
 
 local function may_accuse(g, seat)
   local t = g.cm

@@ -28,16 +28,6 @@ local function open_quests(g)
   return out
 end
 
--- Whether another knight is in play (others' list is not empty; no list made).
-local function any_other(g, seat)
-  local t = g.cm
-  local dead, revealed = t.dead, t.revealed
-  for s = 1, g.player_count do
-    if s ~= seat and not dead[s] and revealed ~= s then return true end
-  end
-  return false
-end
-
 -- Whether a quest is open (open_quests' list is not empty; no list made).
 local function any_open_quest(g)
   local quest, locations = g.cm.quest, cards.locations
@@ -54,7 +44,7 @@ local function playable(g, seat, cid, hand_size)
   if cid == "merlin" then
     return g.options.merlin_heroic and not t.vivien and Q.any_merlin_target(g)
   elseif cid == "messenger" then
-    return hand_size >= 2 and any_other(g, seat)
+    return hand_size >= 2 and S.another_in_play(g, seat)
   elseif cid == "heroism" then
     return any_open_quest(g)
   end
