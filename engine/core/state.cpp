@@ -27,8 +27,9 @@ int GameState::add_entity(const std::string& kind, Zone& z) {
 
 void GameState::move_entity(Entity& e, Zone& to) {
   if (Zone* from = zone(e.zone)) {
+    // An entity lies once in its zone, most often at or near the top (a draw): look from there.
     auto& v = from->entities;
-    v.erase(std::remove(v.begin(), v.end(), e.id), v.end());
+    if (auto at = std::find(v.rbegin(), v.rend(), e.id); at != v.rend()) v.erase(std::next(at).base());
     touch(*from);
   }
   e.zone = to.id;
