@@ -429,7 +429,7 @@ local function quest_card(view, request, rng, a, quest_counter)
   local q = view.counters[quest_counter] or 1
   local needed = (view.counters.fails_needed or {})[q] or 1
   -- Evil members of this team I know of, lowest seat first: the first `needed` of them fail.
-  local team = (#a.facts.proposals > 0) and a.facts.proposals[#a.facts.proposals].team or {}
+  local team = deduction.last_team(f)
   local evil = {}
   for i = 1, #team do local s = team[i]; if f.known_evil[s] then evil[#evil + 1] = s end end
   table.sort(evil)
@@ -459,7 +459,7 @@ freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed
 
 local function merlin_guess(view, request, rng, a)
   local f, W, r = a.facts, bot.merlin_signs, a.reasons
-  local n, known_evil, proposals = f.n, f.known_evil, f.proposals
+  local n, known_evil, proposals = f.n, f.known_evil, deduction.proposals(f)
   local evil_seats = deduction.known_evil_list(f)  -- (seat order, read only)
   local score, eligible, candidates = {}, {}, request.eligible
   local nc = #candidates
