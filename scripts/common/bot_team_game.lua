@@ -557,8 +557,16 @@ end
 
 function bot.decide(view, request, rng, words, shared, reasons)
   local p = request.prompt
-  -- its analysis: p_evil_of(a)
-  local a = { view = view, facts = deduction.read(view, shared), reasons = reasons ~= false }
+  -- its analysis: p_evil_of(a). (One table per seat, kept in its cache, every field set here:
+  -- nothing of an earlier decision is read.)
+  local f = deduction.read(view, shared)
+  local cache = f.cache
+  local a = cache and cache.decision
+  if not a then
+    a = { view = false, facts = false, reasons = false, p_evil = false }
+    if cache then cache.decision = a end
+  end
+  a.view, a.facts, a.reasons, a.p_evil = view, f, reasons ~= false, false
   local asks, kind = prompt_kind(a.facts, words, p), request.kind
   if kind == "pick_seats" and asks == "propose" then return propose(view, request, rng, a) end
   if kind == "choose" and asks == "vote" then return vote(view, request, rng, a, words.quest) end

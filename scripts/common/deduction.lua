@@ -686,15 +686,15 @@ local function consistent_worlds(cache, known_evil, known_good, one_of, quests, 
   return sel
 end
 
--- P(seat is Evil) for every seat, from a level of weights, the known seats (masks) and the first
+-- P(seat is Evil) for every seat, from a level's weights w, the known seats (masks) and the first
 -- nq quests; with `list`, the consistent worlds {mask, weight} are listed into it. nil when no
 -- world is consistent. The host sums the shares (worlds.shares); with the characters' factor, or
 -- a list asked for, this does the same sums here, in the same order.
-local function p_evil_from(f, cache, level, known_evil, known_good, one_of, quests, nq, list)
+local function p_evil_from(f, cache, w, known_evil, known_good, one_of, quests, nq, list)
   local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots)
   local roles = f.lunatic or f.brute_from
-  if not roles and not list then return worlds.shares(cache.set, level.w, sel) end
-  local masks, ws = worlds.listed(cache.set, level.w, sel)  -- the consistent worlds weighing more than 0
+  if not roles and not list then return worlds.shares(cache.set, w, sel) end
+  local masks, ws = worlds.listed(cache.set, w, sel)  -- the consistent worlds weighing more than 0
   local ones = cache.ones
   if roles and not ones then ones = ones_upto(f.n); cache.ones = ones end
   local n, seat_of_bit = f.n, cache.seat_of_bit
@@ -735,7 +735,8 @@ local function analyse_facts(f, list)
   local n = f.n
   local cache = cache_of(f)
   local codes_of = f.codes_of
-  local level = level_of(f, cache, codes_of and codes_of.np or #f.proposals)
+  -- (the level's weights alone: its table, kept for public_p_evil's readings, is not needed here)
+  local w = codes_of and cache.shared[4 + 2 * codes_of.np] or weights(cache, f.proposals, #f.proposals).w
   -- The known seats as masks, kept on the facts (deduction.read hands the same facts again only
   -- while the seat's knowledge is the same).
   local known = f.__known_masks
@@ -744,9 +745,9 @@ local function analyse_facts(f, list)
     f.__known_masks = known
   end
   local known_evil, known_good, one_of = known[1], known[2], known[3]
-  local p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, #f.quests, list)
+  local p = p_evil_from(f, cache, w, known_evil, known_good, one_of, f.quests, #f.quests, list)
   if not p and #f.quests > 0 then  -- no consistent world (a rule not modelled): without the quests
-    p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, 0, list)
+    p = p_evil_from(f, cache, w, known_evil, known_good, one_of, f.quests, 0, list)
   end
   return p or zeros(n)
 end
@@ -782,8 +783,8 @@ function deduction.public_p_evil(view, f, upto, me_good)
     level.nq = nq
   end
   local known_good = me_good and (1 << (me_good - 1)) or 0
-  hit = p_evil_from(f, cache, level, 0, known_good, 0, f.quests, nq)
-  if not hit and nq > 0 then hit = p_evil_from(f, cache, level, 0, known_good, 0, f.quests, 0) end
+  hit = p_evil_from(f, cache, level.w, 0, known_good, 0, f.quests, nq)
+  if not hit and nq > 0 then hit = p_evil_from(f, cache, level.w, 0, known_good, 0, f.quests, 0) end
   hit = hit or zeros(f.n)
   public[me_good or 0] = hit
   return hit
