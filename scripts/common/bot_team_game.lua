@@ -429,7 +429,7 @@ local function quest_card(view, request, rng, a, quest_counter)
   local q = view.counters[quest_counter] or 1
   local needed = (view.counters.fails_needed or {})[q] or 1
   -- Evil members of this team I know of, lowest seat first: the first `needed` of them fail.
-  local team = (#a.facts.proposals > 0) and a.facts.proposals[#a.facts.proposals].team or {}
+  local team = deduction.last_team(f)
   local evil = {}
   for i = 1, #team do local s = team[i]; if f.known_evil[s] then evil[#evil + 1] = s end end
   table.sort(evil)
@@ -459,7 +459,7 @@ freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed
 
 local function merlin_guess(view, request, rng, a)
   local f, W, r = a.facts, bot.merlin_signs, a.reasons
-  local n, known_evil, proposals = f.n, f.known_evil, f.proposals
+  local n, known_evil, proposals = f.n, f.known_evil, deduction.proposals(f)
   local evil_seats = deduction.known_evil_list(f)  -- (seat order, read only)
   local score, eligible, candidates = {}, {}, request.eligible
   local nc = #candidates
@@ -557,8 +557,16 @@ end
 
 function bot.decide(view, request, rng, words, shared, reasons)
   local p = request.prompt
-  -- its analysis: p_evil_of(a)
-  local a = { view = view, facts = deduction.read(view, shared), reasons = reasons ~= false }
+  -- its analysis: p_evil_of(a). (One table per seat, kept in its cache, every field set here:
+  -- nothing of an earlier decision is read.)
+  local f = deduction.read(view, shared)
+  local cache = f.cache
+  local a = cache and cache.decision
+  if not a then
+    a = { view = false, facts = false, reasons = false, p_evil = false }
+    if cache then cache.decision = a end
+  end
+  a.view, a.facts, a.reasons, a.p_evil = view, f, reasons ~= false, false
   local asks, kind = prompt_kind(a.facts, words, p), request.kind
   if kind == "pick_seats" and asks == "propose" then return propose(view, request, rng, a) end
   if kind == "choose" and asks == "vote" then return vote(view, request, rng, a, words.quest) end

@@ -114,7 +114,8 @@ local function read_log(log, cfg)
   local parsed = log.__deduction  -- (the host's log table is a plain one: no metatable)
   if not parsed or parsed.cfg ~= cfg then
     parsed = { cfg = cfg, upto = 0, evil_count = 0, players = nil, proposals = {}, quests = {}, switched = false,
-               cache = {}, kinds = {}, current = nil, seat = nil, facts = nil, facts_of = nil, public = nil }
+               cache = {}, kinds = {}, current = nil, seat = nil, facts = nil, facts_of = nil, public = nil,
+               uncodable = false }
     rawset(log, "__deduction", parsed)
   end
   local current, kinds, proposals = parsed.current, parsed.kinds, parsed.proposals
@@ -141,7 +142,8 @@ local function read_log(log, cfg)
       if kind == "count" then
         parsed.evil_count, parsed.players = a[cfg.count_arg] or 0, a.players
       elseif kind == "approved" then
-        if current then current.approved = true end
+        -- (a change of the proposal like any other: its compiled form and its code are made again)
+        if current then current.approved, current.__masks = true, false end
       elseif kind == "switch" then
         parsed.switched = not parsed.switched
       elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
@@ -149,12 +151,191 @@ local function read_log(log, cfg)
         local q = { team = current.team, fails = a.fails, failed = kind == "failed",
                     number = #quests + 1, switched = parsed.switched, __masks = false }
         quests[#quests + 1] = q
+        -- (a second result for one proposal leaves a quest no proposal holds: no codes from here)
+        if current.quest_result then parsed.uncodable = true end
         current.quest_result, current.__masks = q, false
       end
     end
   end
   parsed.current, parsed.upto = current, #log
   return parsed
+end
+
+-- A seat's parse without its log. What read_log takes from the log is public (the games log
+-- these lines to every seat), so the public analysis (deduction.public_analysis) hands each seat
+-- the proposals as it parsed them from the spectator's log, one integer a proposal (code_of), and
+-- a seat handed them reads the same proposals and quests from those (read_shared) instead of
+-- reading its own log: its log is then never built (docs/bots.md). The Evil count and the
+-- players come from the same setup line.
+-- A code, for at most 16 seats (seat s is bit s - 1 of each mask): the team in bits 0-15, the
+-- approvals in 16-31, the rejections in 32-47, the Leader in 48-52 (0: none), 53 set once the
+-- votes are in, 54 the team approved, the quest's number in 55-57 (0: none), 58 set once its
+-- quest's result is in, with the Fails in 59-61, 62 the quest failed, 63 the Lancelots had
+-- switched. false when the proposal does not fit (more seats, a team not in ascending order, a
+-- second result for one proposal): the seats then read their log.
+local math_type = math.type
+
+local function code_of(p, n, uncodable)
+  if uncodable or n > 16 then return false end
+  local team, code, prev = p.team, 0, 0
+  for i = 1, #team do  -- (ascending: the team is rebuilt from its mask in seat order)
+    local s = team[i]
+    if math_type(s) ~= "integer" or s <= prev or s > n then return false end
+    code, prev = code | (1 << (s - 1)), s
+  end
+  if p.approve_list then  -- (read only as masks: proposal_masks', compiled by now, in 16 bits)
+    local cp = p.__masks or deduction.proposal_masks(p)
+    local a, r = cp.approve, cp.reject
+    if a >> 16 ~= 0 or r >> 16 ~= 0 then return false end
+    code = code | a << 16 | r << 32 | 1 << 53
+  end
+  local leader, quest = p.leader, p.quest
+  if leader ~= nil then
+    if math_type(leader) ~= "integer" or leader < 1 or leader > n then return false end
+    code = code | leader << 48
+  end
+  if p.approved then code = code | 1 << 54 end
+  if quest ~= nil then
+    if math_type(quest) ~= "integer" or quest < 1 or quest > 7 then return false end
+    code = code | quest << 55
+  end
+  local q = p.quest_result
+  if q then
+    local fails = q.fails
+    if math_type(fails) ~= "integer" or fails < 0 or fails > 7 then return false end
+    code = code | 1 << 58 | fails << 59
+    if q.failed then code = code | 1 << 62 end
+    if q.switched then code = code | 1 << 63 end
+  end
+  return code
+end
+
+local function seats_of(m)  -- a mask's seats, ascending
+  local list, c, s = {}, 0, 1
+  while m ~= 0 do
+    if m & 1 == 1 then c = c + 1; list[c] = s end
+    m, s = m >> 1, s + 1
+  end
+  return list
+end
+
+-- The parts of a code (code_of): what makes the proposal (its team, Leader and quest), its votes
+-- (set once they are in), its quest's result (likewise).
+local ID_BITS = 0xFFFF | 31 << 48 | 7 << 55
+local VOTES_IN, VOTE_BITS = 1 << 53, 0xFFFFFFFF << 16 | 1 << 53
+local APPROVED = 1 << 54
+local RESULT_IN, RESULT_BITS = 1 << 58, 0x3F << 58
+
+-- A mask's seats as a list, one per mask for the seat (lists: facts are read only, so proposals
+-- with the same team or votes hold the same list).
+local function list_of(lists, m)
+  local list = lists[m]
+  if not list then
+    list = seats_of(m)
+    lists[m] = list
+  end
+  return list
+end
+
+-- The quests of the public analysis `sh` (its layout: deduction.public_analysis), and its
+-- proposals' codes, kept with the seat's players table (the seat's own: the host hands it the
+-- same table all game, and a new one in a new game; a pure cache, like read_log's): the same
+-- quests read_log makes from the seat's log, each when its result comes in; the proposals as
+-- tables only when a decision reads them (proposals_of: the Assassin; deduction.last_team: Evil's
+-- quest card). Brought up to date from the first proposal whose level is not the one seen (an
+-- immutable object, made again with every proposal above a changed one, and its code with it),
+-- as read_log does: proposals added, and the last one given its votes, its approval and its
+-- quest's result; any other change (not in a game) reads them all again. nil when the seat must
+-- read its log instead (no players table, a code that did not fit).
+local function read_shared(view, cfg, me, sh)
+  local anchor = view.players
+  local parsed = anchor and anchor.__deduction  -- (the host's players table is a plain list)
+  if not parsed or parsed.cfg ~= cfg or parsed.me ~= me then
+    if not anchor then return nil end
+    parsed = { cfg = cfg, me = me, evil_count = 0, players = nil, proposals = {}, quests = {}, cache = {},
+               codes = {}, levels = {}, lists = {}, np = 0, made = 0, seat = nil, facts = nil, facts_of = nil }
+    rawset(anchor, "__deduction", parsed)
+  end
+  parsed.players, parsed.evil_count = sh[1], sh[2]
+  local nsh = #sh
+  local m = (nsh - 4) >> 1  -- proposals
+  local had, levels = parsed.np, parsed.levels
+  local same = had  -- proposals 1..same read as before: their level is the one seen
+  if same > m then same = m end
+  while same > 0 and levels[same] ~= sh[4 + 2 * same] do same = same - 1 end
+  if same == had and had == m then return parsed end  -- (nothing new)
+  if nsh < 4 or nsh ~= 4 + 2 * m then return nil end
+  local codes, quests = parsed.codes, parsed.quests
+  -- What a game does: proposals added, the last one seen (had) only given what it had not yet.
+  if same < had then
+    local was, code = codes[had], sh[3 + 2 * had]
+    if same < had - 1 or not code or (was ~ code) & ID_BITS ~= 0 or was & ~code ~= 0
+       or (was & VOTES_IN ~= 0 and (was ~ code) & VOTE_BITS ~= 0)
+       or (was & RESULT_IN ~= 0 and (was ~ code) & RESULT_BITS ~= 0) then
+      -- Anything else (not in a game): read them all again (the lists are emptied in place: the
+      -- facts hold them), and what was worked out from the quests goes with them.
+      for i = #quests, 1, -1 do quests[i] = nil end
+      local cache = parsed.cache
+      cache.consistent, cache.failed_count = {}, nil
+      same, had = 0, 0
+    end
+  end
+  if parsed.made > same then parsed.made = same end  -- (the proposal tables above are made again)
+  for j = same + 1, m do
+    local code = sh[3 + 2 * j]
+    if not code then  -- (it did not fit: what is read so far stays right)
+      parsed.np = j - 1
+      return nil
+    end
+    if code & RESULT_IN ~= 0 and (j > had or codes[j] & RESULT_IN == 0) then
+      local nq = #quests + 1  -- (every proposal before this one is as it was: its quests are all in)
+      quests[nq] = { team = list_of(parsed.lists, code & 0xFFFF), fails = (code >> 59) & 7,
+                     failed = (code >> 62) & 1 == 1, number = nq, switched = (code >> 63) & 1 == 1, __masks = false }
+    end
+    codes[j], levels[j] = code, sh[4 + 2 * j]
+  end
+  parsed.np = m
+  return parsed
+end
+
+-- The facts' proposals (a list: leader, team, quest, approve_list, reject_list, approved,
+-- quest_result, as read_log makes them). Handed the public analysis's codes (read_shared), the
+-- tables are made when first read and kept while their codes are the same (the votes' lists then
+-- hold their seats in ascending order: only their masks are read). Read only.
+local function proposals_of(f)
+  local parsed = f.codes_of
+  if not parsed then return f.proposals end
+  local list, np, made = parsed.proposals, parsed.np, parsed.made
+  if made == np and #list == np then return list end
+  for i = #list, np + 1, -1 do list[i] = nil end
+  local codes, quests, lists = parsed.codes, parsed.quests, parsed.lists
+  local nq = 0  -- the quests of proposals 1..made
+  for i = 1, made do if codes[i] & RESULT_IN ~= 0 then nq = nq + 1 end end
+  for i = made + 1, np do
+    local code = codes[i]
+    local leader, quest, voted = (code >> 48) & 31, (code >> 55) & 7, code & VOTES_IN ~= 0
+    local q = false
+    if code & RESULT_IN ~= 0 then nq = nq + 1; q = quests[nq] end
+    list[i] = { leader = leader ~= 0 and leader or nil, team = q and q.team or list_of(lists, code & 0xFFFF),
+                quest = quest ~= 0 and quest or nil,
+                approve_list = voted and list_of(lists, (code >> 16) & 0xFFFF),
+                reject_list = voted and list_of(lists, (code >> 32) & 0xFFFF),
+                approved = code & APPROVED ~= 0, quest_result = q, __masks = false }
+  end
+  parsed.made = np
+  return list
+end
+deduction.proposals = proposals_of
+
+-- The team of the facts' last proposal (a list, read only; {} before any).
+function deduction.last_team(f)
+  local parsed = f.codes_of
+  if not parsed then
+    local proposals = f.proposals
+    return (#proposals > 0) and proposals[#proposals].team or {}
+  end
+  local np = parsed.np
+  return np > 0 and list_of(parsed.lists, parsed.codes[np] & 0xFFFF) or {}
 end
 
 -- The characters who must play a card and the Lancelots, from the options (public): the
@@ -225,7 +406,8 @@ end
 function deduction.read(view, shared)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local me = view.seat
-  local parsed = read_log(view.log, cfg)
+  -- (handed the public analysis, its proposals: the seat's log is not read)
+  local parsed = shared and read_shared(view, cfg, me, shared) or read_log(view.log, cfg)
   parsed.cache.shared = shared
   local k = seat_knowledge(view, cfg, me, parsed)
   -- (the player count as the setup's entry gives it: the players' list is built when first read)
@@ -235,7 +417,8 @@ function deduction.read(view, shared)
         known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
         my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
         facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
-        cache = parsed.cache }  -- cache: the analyses kept between decisions (cache_of)
+        cache = parsed.cache,  -- cache: the analyses kept between decisions (cache_of)
+        codes_of = parsed.codes and parsed or false }  -- (read_shared's: proposals made when read)
   parsed.facts, parsed.facts_of = f, k
   return f
 end
@@ -244,12 +427,13 @@ end
 -- Good), only the public log's first `upto` proposals (all when nil) and the quests they led to.
 -- What an Evil seat uses to read its own votes (and the others') as a Good seat would.
 function deduction.public_facts(f, upto)
-  upto = math.min(upto or #f.proposals, #f.proposals)
+  local proposals = proposals_of(f)
+  upto = math.min(upto or #proposals, #proposals)
   local out = { n = f.n, me = f.me, cfg = f.cfg, evil_count = f.evil_count, known_evil = {}, known_good = {},
                 seen_evil = {}, proposals = {}, quests = {}, lunatic = f.lunatic, brute_from = f.brute_from,
                 lancelots = f.lancelots, cache = f.cache }
   for i = 1, upto do
-    local p = f.proposals[i]
+    local p = proposals[i]
     out.proposals[i] = p
     if p.quest_result then out.quests[#out.quests + 1] = p.quest_result end
   end
@@ -421,18 +605,23 @@ end
 -- proposal ever changes); from there up to L they are computed again and everything above L is
 -- dropped. Asked for a shorter prefix with nothing changed (the Assassin going over the game),
 -- the levels above it are kept.
-local function weights(cache, proposals, L)
-  -- The public analysis's levels (the same products from the same public proposals), when it saw
-  -- as many proposals as this seat.
-  local sh = cache.shared  -- {n, k, set, levels 0..m} (deduction.public_analysis)
-  if sh and sh[1] == cache.n and sh[2] == cache.k and #sh - 4 == #proposals then
-    local w = sh[4 + L]
+-- The public analysis's level L (the same products from the same public proposals), when it saw
+-- as many proposals (np) as this seat; else nil.
+local function shared_level(cache, L, np)
+  local sh = cache.shared  -- {n, k, set, level 0, code 1, level 1, ...} (deduction.public_analysis)
+  if sh and sh[1] == cache.n and sh[2] == cache.k and #sh == 4 + 2 * np then
+    local w = sh[4 + 2 * L]
     if w then
       local level = cache.shared_levels[L]
       if not level or level.w ~= w then level = { w = w }; cache.shared_levels[L] = level end
       return level
     end
   end
+end
+
+local function weights(cache, proposals, L)
+  local shared = shared_level(cache, L, #proposals)
+  if shared then return shared end
   if not cache.levels then
     cache.pow, cache.cps = powers_upto(cache.n), {}
     cache.levels = { [0] = { w = worlds.uniform(cache.set) } }
@@ -451,6 +640,17 @@ local function weights(cache, proposals, L)
     cache.top = L
   end
   return levels[L]
+end
+
+-- The level L of facts f: the public analysis's, else the seat's own. (Facts read from the
+-- public analysis's codes, read_shared, hold its proposals, n and k: its levels are theirs.)
+local function level_of(f, cache, L)
+  if f.codes_of then
+    local w, level = cache.shared[4 + 2 * L], cache.shared_levels[L]
+    if not level or level.w ~= w then level = { w = w }; cache.shared_levels[L] = level end
+    return level
+  end
+  return weights(cache, f.proposals, L)
 end
 
 -- The worlds consistent with the known seats and the first nq quests (a selection of the set, in
@@ -486,15 +686,15 @@ local function consistent_worlds(cache, known_evil, known_good, one_of, quests, 
   return sel
 end
 
--- P(seat is Evil) for every seat, from a level of weights, the known seats (masks) and the first
+-- P(seat is Evil) for every seat, from a level's weights w, the known seats (masks) and the first
 -- nq quests; with `list`, the consistent worlds {mask, weight} are listed into it. nil when no
 -- world is consistent. The host sums the shares (worlds.shares); with the characters' factor, or
 -- a list asked for, this does the same sums here, in the same order.
-local function p_evil_from(f, cache, level, known_evil, known_good, one_of, quests, nq, list)
+local function p_evil_from(f, cache, w, known_evil, known_good, one_of, quests, nq, list)
   local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots)
   local roles = f.lunatic or f.brute_from
-  if not roles and not list then return worlds.shares(cache.set, level.w, sel) end
-  local masks, ws = worlds.listed(cache.set, level.w, sel)  -- the consistent worlds weighing more than 0
+  if not roles and not list then return worlds.shares(cache.set, w, sel) end
+  local masks, ws = worlds.listed(cache.set, w, sel)  -- the consistent worlds weighing more than 0
   local ones = cache.ones
   if roles and not ones then ones = ones_upto(f.n); cache.ones = ones end
   local n, seat_of_bit = f.n, cache.seat_of_bit
@@ -534,7 +734,9 @@ end
 local function analyse_facts(f, list)
   local n = f.n
   local cache = cache_of(f)
-  local level = weights(cache, f.proposals, #f.proposals)
+  local codes_of = f.codes_of
+  -- (the level's weights alone: its table, kept for public_p_evil's readings, is not needed here)
+  local w = codes_of and cache.shared[4 + 2 * codes_of.np] or weights(cache, f.proposals, #f.proposals).w
   -- The known seats as masks, kept on the facts (deduction.read hands the same facts again only
   -- while the seat's knowledge is the same).
   local known = f.__known_masks
@@ -543,9 +745,9 @@ local function analyse_facts(f, list)
     f.__known_masks = known
   end
   local known_evil, known_good, one_of = known[1], known[2], known[3]
-  local p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, #f.quests, list)
+  local p = p_evil_from(f, cache, w, known_evil, known_good, one_of, f.quests, #f.quests, list)
   if not p and #f.quests > 0 then  -- no consistent world (a rule not modelled): without the quests
-    p = p_evil_from(f, cache, level, known_evil, known_good, one_of, f.quests, 0, list)
+    p = p_evil_from(f, cache, w, known_evil, known_good, one_of, f.quests, 0, list)
   end
   return p or zeros(n)
 end
@@ -555,11 +757,11 @@ end
 -- weights' level of those proposals (a level stands for their content): the Evil seat reading
 -- a vote twice, and the Assassin going over a game's proposals, compute each once.
 function deduction.public_p_evil(view, f, upto, me_good)
-  local proposals = f.proposals
-  local np = #proposals
+  local codes_of = f.codes_of
+  local np = codes_of and codes_of.np or #f.proposals
   if not upto or upto > np then upto = np end
   local cache = cache_of(f)
-  local level = weights(cache, proposals, upto)
+  local level = level_of(f, cache, upto)
   local public = level.public
   if not public then public = {}; level.public = public end
   local hit = public[me_good or 0]
@@ -567,14 +769,22 @@ function deduction.public_p_evil(view, f, upto, me_good)
   local nq = level.nq  -- the quests of the first `upto` proposals (the first nq of f.quests)
   if not nq then  -- (kept on the level: a level stands for its proposals' content, results included)
     nq = 0
-    for i = 1, upto do
-      if proposals[i].quest_result then nq = nq + 1 end
+    local codes = codes_of and codes_of.codes  -- (read_shared's: a result is a bit of the code)
+    if codes then
+      for i = 1, upto do
+        if codes[i] & RESULT_IN ~= 0 then nq = nq + 1 end
+      end
+    else
+      local proposals = f.proposals
+      for i = 1, upto do
+        if proposals[i].quest_result then nq = nq + 1 end
+      end
     end
     level.nq = nq
   end
   local known_good = me_good and (1 << (me_good - 1)) or 0
-  hit = p_evil_from(f, cache, level, 0, known_good, 0, f.quests, nq)
-  if not hit and nq > 0 then hit = p_evil_from(f, cache, level, 0, known_good, 0, f.quests, 0) end
+  hit = p_evil_from(f, cache, level.w, 0, known_good, 0, f.quests, nq)
+  if not hit and nq > 0 then hit = p_evil_from(f, cache, level.w, 0, known_good, 0, f.quests, 0) end
   hit = hit or zeros(f.n)
   public[me_good or 0] = hit
   return hit
@@ -583,10 +793,12 @@ end
 -- The public analysis (docs/lua-api.md, "Bots": a bot's `public`): the work every seat would
 -- repeat alike on the public log, done once each time the rules ran, on the spectator's view, and
 -- handed to each seat's decision (deduction.read(view, shared)): a flat list (the host copies it
--- for each seat, and a list costs least) {n, k, set, level 0, level 1, ..., level m}: for n seats
--- and k Evil, the set of worlds and the weights after each prefix of the m proposals (the host's
--- immutable objects). Kept like a seat's analyses, with the spectator's log table: one list for
--- the game, its changed levels written into it.
+-- for each seat, and a list costs least) {n, k, set, level 0, code 1, level 1, ..., code m,
+-- level m}: for n seats and k Evil, the set of worlds and the weights after each prefix of the m
+-- proposals (the host's immutable objects), and each proposal as it was parsed (code_of: the
+-- seats rebuild their proposals from these, read_shared). Kept like a seat's analyses, with the
+-- spectator's log table: one list for the game, its changed levels (and their proposals' codes)
+-- written into it.
 function deduction.public_analysis(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
   local parsed = read_log(view.log, cfg)
@@ -608,12 +820,15 @@ function deduction.public_analysis(view)
     out = { cache.n, cache.k, cache.set }
     cache.public_out = out
   end
-  for i = #out, 5 + L, -1 do out[i] = nil end  -- (fewer proposals than before: not in a game)
-  local kept = cache.levels
+  for i = #out, 5 + 2 * L, -1 do out[i] = nil end  -- (fewer proposals than before: not in a game)
+  -- A proposal's code changes only with its level: every change read_log makes to a proposal
+  -- makes its level (and those above) again.
+  local kept, proposals, uncodable = cache.levels, parsed.proposals, parsed.uncodable
   for i = L, 0, -1 do
     local w = kept[i].w
-    if out[4 + i] == w then break end
-    out[4 + i] = w
+    if out[4 + 2 * i] == w then break end
+    out[4 + 2 * i] = w
+    if i > 0 then out[3 + 2 * i] = code_of(proposals[i], n, uncodable) end
   end
   return out
 end

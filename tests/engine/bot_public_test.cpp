@@ -123,5 +123,35 @@ TEST(BotPublic, TheHeuristicBotAnswersAsWithoutTheSharedAnalysis) {
   EXPECT_GT(compared, 250);
 }
 
+// A seat handed the public analysis reads the proposals and quests from it (common/deduction.lua:
+// each proposal as a code, its quests rebuilt from those), not from its own log, which the host
+// then never builds; with the analysis at hand at every decision of whole games (the fixture
+// `log_watch` is the shipped bot with its view watched), no seat reads its log. The answers are
+// those of the seats that read their logs (TheHeuristicBotAnswersAsWithoutTheSharedAnalysis).
+TEST(BotPublic, TheHeuristicBotsSeatsReadTheProposalsFromTheAnalysisNotTheirLogs) {
+  Catalog cat;
+  ASSERT_TRUE(cat.load(scripts_dir()).empty());
+  cat.vm().add_root({test_data_dir() + "/engine/fixtures/bot_scripts", "tests/"});
+  int decisions = 0, read = 0;
+  for (const rt::Setup& setup : {make_setup("avalon", 5, 3), make_setup("avalon", 7, 4, {{"percival", true}, {"morgana", true}}),
+                             make_setup("avalon", 10, 5, {{"lancelots", true}, {"lunatic", true}})}) {
+    auto s = must_start(cat, setup);
+    auto bot = must_make_bot(cat, setup.game, "log_watch");
+    while (!s->over()) {
+      const int seat = s->next_to_answer();
+      const Value answer = bot->decide(SeatView(*s, seat));
+      for (auto& p : bot->take_problems()) ADD_FAILURE() << p;
+      const auto reason = bot->take_reason();
+      if (reason && reason->key == "avalon.bot.backup") {  // (the host's only-answer reason otherwise)
+        ++decisions;
+        if (!(reason->args["seat"] == "no log")) ++read;
+      }
+      ASSERT_EQ(s->answer(seat, answer), "");
+    }
+  }
+  EXPECT_GT(decisions, 100);
+  EXPECT_EQ(read, 0);
+}
+
 }  // namespace
 }  // namespace rt::test
