@@ -407,6 +407,32 @@ bool same_as_seen(const GameState& st, const Entity& e, int seat, bool placed, c
   return j == m.props.size();
 }
 
+// Brings entity i's entry of the seat's cache up to the state (its table kept while it reads the
+// same to the seat, built afresh when not); false when the seat's entities list changes with it
+// (it was shown or hidden, or its table is new).
+bool update_entity(lua_State* L, const GameState& st, size_t i, int seat, LuaViewCache::EntitySeen& m) {
+  const Entity& e = st.entities[i];
+  if (m.stamp == e.stamp) return true;  // unchanged since it was last looked at: reads the same
+  m.stamp = e.stamp;
+  bool placed;
+  if (!entity_shown(st, e, seat, placed, &m)) {
+    const bool was = m.shown;
+    unref(L, m.ref);
+    m.shown = false;
+    m.props.clear();
+    return !was;
+  }
+  if (same_as_seen(st, e, seat, placed, m)) return true;
+  unref(L, m.ref);
+  m.shown = true, m.placed = placed, m.owner = e.owner, m.kind = e.kind, m.zone = e.zone;
+  m.props.clear();
+  for (const auto& p : e.props)
+    if (seat_sees_property(st, e, p, seat)) m.props.emplace_back(p.key, p.value.bytes());
+  build_entity(L, st, e, seat, placed);
+  m.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return false;
+}
+
 // Each entity's table is kept while it reads the same to the seat; the list while all do.
 void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
   if (!c) {
@@ -421,29 +447,8 @@ void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
     return;
   }
   bool same = fit_cache(L, c->entities, st.entities.size());
-  for (size_t i = 0; i < st.entities.size(); ++i) {
-    const Entity& e = st.entities[i];
-    LuaViewCache::EntitySeen& m = c->entities[i];
-    if (m.stamp == e.stamp) continue;  // unchanged since it was last looked at: reads the same
-    m.stamp = e.stamp;
-    bool placed;
-    if (!entity_shown(st, e, seat, placed, &m)) {
-      if (m.shown) same = false;
-      unref(L, m.ref);
-      m.shown = false;
-      m.props.clear();
-      continue;
-    }
-    if (same_as_seen(st, e, seat, placed, m)) continue;
-    same = false;
-    unref(L, m.ref);
-    m.shown = true, m.placed = placed, m.owner = e.owner, m.kind = e.kind, m.zone = e.zone;
-    m.props.clear();
-    for (const auto& p : e.props)
-      if (seat_sees_property(st, e, p, seat)) m.props.emplace_back(p.key, p.value.bytes());
-    build_entity(L, st, e, seat, placed);
-    m.ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  }
+  for (size_t i = 0; i < st.entities.size(); ++i)
+    if (!update_entity(L, st, i, seat, c->entities[i])) same = false;
   push_kept(L, c->entities_ref, same, [&] {
     lua_createtable(L, 0, 0);
     lua_Integer ei = 0;
@@ -453,6 +458,21 @@ void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
         lua_rawseti(L, -2, ++ei);
       }
   });
+}
+
+// Pushes entity `id` as the seat's entities list holds it (the same table), or nil when the seat
+// does not see it (not in its list) or there is none: that one entity brought up to the state,
+// not the list (which, if it changes with it, is made again when next read).
+void push_entity_by_id(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog& c, lua_Integer id) {
+  if (id < 1 || id > static_cast<lua_Integer>(st.entities.size())) {
+    lua_pushnil(L);
+    return;
+  }
+  if (!fit_cache(L, c.entities, st.entities.size())) unref(L, c.entities_ref);  // (entities came: the list is new)
+  LuaViewCache::EntitySeen& m = c.entities[static_cast<size_t>(id - 1)];
+  if (!update_entity(L, st, static_cast<size_t>(id - 1), seat, m)) unref(L, c.entities_ref);
+  if (m.shown) lua_rawgeti(L, LUA_REGISTRYINDEX, m.ref);
+  else lua_pushnil(L);
 }
 
 void build_knowledge(lua_State* L, const std::vector<Packed>& facts) {
@@ -564,8 +584,8 @@ const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "k
 
 // ---- the lazy view (see the header)
 
-// The view being decided on: a Lua userdata with two user values, the view table handed over
-// and its counters table (once read). Views that are not the current one build nothing.
+// The view being decided on: a Lua userdata with three user values, the view table handed over,
+// its counters table and its entities_by_id table (each once read). Views that are not the current one build nothing.
 struct LazyViewSource {
   LuaViewCache* cache = nullptr;
   const Session* session = nullptr;  // nullptr: no decision is being made
@@ -580,7 +600,7 @@ LazyViewSource& source_of(lua_State* L) {
   return *static_cast<LazyViewSource*>(lua_touserdata(L, lua_upvalueindex(1)));
 }
 
-// Is the table at `idx` the current view (user value 1) or its counters (user value 2)?
+// Is the table at `idx` the current view (user value 1), its counters (2) or its entities_by_id (3)?
 bool is_current(lua_State* L, const LazyViewSource& src, int idx, int which) {
   if (!src.session) return false;
   lua_getiuservalue(L, lua_upvalueindex(1), which);
@@ -698,7 +718,7 @@ int zones_pairs(lua_State* L) {  // every entry built, then visited in order (th
 
 // The lazy parts by name (kLazyParts), told apart by length first: a bot's every first read of
 // a part, and of a field the view does not have (`view.outcome` mid-game), asks.
-enum class Part { None, Players, Counters, Zones, Entities, Knowledge, WaitingFor, Log };
+enum class Part { None, Players, Counters, Zones, Entities, Knowledge, WaitingFor, Log, EntitiesById };
 Part part_named(const char* s, size_t n) {
   auto is = [&](const char* name) { return std::memcmp(s, name, n) == 0; };
   switch (n) {
@@ -708,6 +728,7 @@ Part part_named(const char* s, size_t n) {
     case 8: return is("counters") ? Part::Counters : is("entities") ? Part::Entities : Part::None;
     case 9: return is("knowledge") ? Part::Knowledge : Part::None;
     case 11: return is("waiting_for") ? Part::WaitingFor : Part::None;
+    case 14: return is("entities_by_id") ? Part::EntitiesById : Part::None;
     default: return Part::None;
   }
 }
@@ -723,8 +744,63 @@ void push_part(lua_State* L, const LazyViewSource& src, Part part, int source_id
     case Part::Knowledge: push_knowledge(L, st, src.seat, src.log); break;
     case Part::WaitingFor: push_waiting_for(L, st); break;
     case Part::Log: push_log(L, *src.session, src.seat, src.log, src.cache->log_keys()); break;
+    case Part::EntitiesById:  // (view_index: never kept in the view)
     case Part::None: lua_pushnil(L); break;
   }
+}
+
+// ---- view.entities_by_id: one entity by its id, without the list
+
+// Pushes the current view's entities_by_id table (user value 3 of the source): made at its first
+// read in the view, never a field of the view itself (not part of build_view's table, so neither
+// pairs on the view nor materialize_seat_view sees it), each entity put in it when read.
+int push_entities_by_id(lua_State* L, LuaViewCache& cache) {
+  if (lua_getiuservalue(L, lua_upvalueindex(1), 3) == LUA_TTABLE) return 1;
+  lua_pop(L, 1);
+  lua_createtable(L, 0, 4);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, cache.by_id_mt_ref);
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  lua_setiuservalue(L, lua_upvalueindex(1), 3);
+  return 1;
+}
+
+int by_id_index(lua_State* L) {  // (entities_by_id, id)
+  LazyViewSource& src = source_of(L);
+  if (!is_current(L, src, 1, 3)) return stale(L);
+  if (!lua_isinteger(L, 2)) return 0;
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  push_entity_by_id(L, src.session->state(), src.seat, *src.log, lua_tointeger(L, 2));
+  vm.leave_binding(was);
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, 1);  // (nil: nothing kept)
+  return 1;
+}
+
+int by_id_next(lua_State* L) {  // upvalues: the seat's entities list, the place reached in it
+  const lua_Integer i = lua_tointeger(L, lua_upvalueindex(2)) + 1;
+  if (lua_rawgeti(L, lua_upvalueindex(1), i) == LUA_TNIL) return 0;
+  lua_pushinteger(L, i);
+  lua_replace(L, lua_upvalueindex(2));
+  lua_getfield(L, -1, "id");
+  lua_insert(L, -2);
+  return 2;
+}
+
+int by_id_pairs(lua_State* L) {  // every entity the seat sees, id and table, in id order (the list's)
+  LazyViewSource& src = source_of(L);
+  if (!is_current(L, src, 1, 3)) return stale(L);
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  push_entities(L, src.session->state(), src.seat, src.log);
+  vm.leave_binding(was);
+  lua_pushinteger(L, 0);
+  lua_pushcclosure(L, by_id_next, 2);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
 }
 
 // Finds the counter a Lua key names (push_key's conversion undone) and pushes its value.
@@ -758,6 +834,7 @@ int view_index(lua_State* L) {  // (view, key)
   const Part part = part_named(name, len);
   if (part == Part::None) return 0;
   if (!is_current(L, src, 1, 1)) return stale(L);
+  if (part == Part::EntitiesById) return push_entities_by_id(L, *src.cache);
   Vm& vm = Vm::of(L);
   const bool was = vm.enter_binding();
   push_part(L, src, part, lua_upvalueindex(1));
@@ -857,7 +934,7 @@ int counters_pairs(lua_State* L) {
 
 // The source userdata and the two metatables, made once per cache.
 void make_lazy_machinery(lua_State* L, LuaViewCache& cache) {
-  auto* src = static_cast<LazyViewSource*>(lua_newuserdatauv(L, sizeof(LazyViewSource), 2));
+  auto* src = static_cast<LazyViewSource*>(lua_newuserdatauv(L, sizeof(LazyViewSource), 3));
   new (src) LazyViewSource();  // trivially destructible
   src->cache = &cache;
   cache.source = src;
@@ -879,6 +956,7 @@ void make_lazy_machinery(lua_State* L, LuaViewCache& cache) {
   cache.view_mt_ref = metatable(view_index, view_pairs);
   cache.counters_mt_ref = metatable(counters_index, counters_pairs);
   cache.zones_mt_ref = metatable(zones_index, zones_pairs);
+  cache.by_id_mt_ref = metatable(by_id_index, by_id_pairs);
   lua_rawgeti(L, LUA_REGISTRYINDEX, cache.zones_mt_ref);
   lua_pushvalue(L, ud);
   lua_pushcclosure(L, zones_len, 1);
@@ -894,7 +972,7 @@ LuaViewCache::~LuaViewCache() {
   unref(L_, shared_options_ref_);
   if (source) {
     *source = LazyViewSource();  // views still held by scripts build nothing more
-    for (int r : {source_ref, view_mt_ref, counters_mt_ref, zones_mt_ref}) luaL_unref(L_, LUA_REGISTRYINDEX, r);
+    for (int r : {source_ref, view_mt_ref, counters_mt_ref, zones_mt_ref, by_id_mt_ref}) luaL_unref(L_, LUA_REGISTRYINDEX, r);
   }
 }
 
@@ -940,6 +1018,8 @@ void LuaViewCache::end_view() {
   lua_setiuservalue(L_, -2, 1);
   lua_pushnil(L_);
   lua_setiuservalue(L_, -2, 2);
+  lua_pushnil(L_);
+  lua_setiuservalue(L_, -2, 3);
   lua_pop(L_, 1);
 }
 

@@ -116,7 +116,8 @@ class LuaViewCache {
   // The lazy views' machinery: the source of the view being decided on (a Lua userdata) and the
   // metatables shared by this cache's views (registry references, made on first use).
   LazyViewSource* source = nullptr;
-  int source_ref = LUA_NOREF, view_mt_ref = LUA_NOREF, counters_mt_ref = LUA_NOREF, zones_mt_ref = LUA_NOREF;
+  int source_ref = LUA_NOREF, view_mt_ref = LUA_NOREF, counters_mt_ref = LUA_NOREF, zones_mt_ref = LUA_NOREF,
+      by_id_mt_ref = LUA_NOREF;
 
  private:
   lua_State* L_;
