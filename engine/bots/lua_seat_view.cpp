@@ -2,6 +2,7 @@
 // visibility tests (seat_sees_property, seat_sees_zone_contents, Visibility::sees).
 #include "lua_seat_view.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -82,8 +83,9 @@ bool fit_cache(lua_State* L, std::vector<Seen>& cache, size_t n) {
 }
 
 void release(lua_State* L, LuaViewCache::SeatLog& c) {
-  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref}) unref(L, *r);
-  for (auto& [bytes, ref] : c.counters) unref(L, ref);
+  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref, &c.counters_ref})
+    unref(L, *r);
+  for (auto& k : c.counters) unref(L, k.ref);
   for (auto& e : c.entities) unref(L, e.ref);
   c = {};
 }
@@ -247,8 +249,9 @@ void push_counter(lua_State* L, const Counter& k, size_t i, LuaViewCache::SeatLo
     push_packed(L, k.value);
     return;
   }
-  if (c->counters.size() <= i) c->counters.resize(i + 1, {std::string(), LUA_NOREF});
-  auto& [bytes, ref] = c->counters[i];
+  if (c->counters.size() <= i) c->counters.resize(i + 1);
+  auto& [bytes, ref, listed] = c->counters[i];
+  listed = true;  // (every push with a cache goes into the seat's counters table)
   const std::string& now = k.value.bytes();
   if (ref == LUA_NOREF || bytes != now) {
     if (ref != LUA_NOREF && is_container(now) && bytes[0] == now[0]) {
@@ -613,13 +616,41 @@ int stale(lua_State* L) {
   return luaL_error(L, "a seat's view is built as it is read, during its decision only: this one is over");
 }
 
-// Pushes the counters table of the current view: empty, each counter filled in when read.
-// (Room for 8 counters at once: a bot reads a few each decision, and a table grown one key at a
-// time is rebuilt at 1, 2, 4 and 8 keys.)
-void push_lazy_counters(lua_State* L, LuaViewCache& cache, int source_idx) {
-  lua_createtable(L, 0, 8);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, cache.counters_mt_ref);
-  lua_setmetatable(L, -2);
+// Takes out of the seat's counters table (at idx) each counter that no longer reads as it did
+// when put in (changed, or hidden from the seat now): read again, it is pushed afresh (from its
+// old table, push_counter). Counters only ever come (never go) in a game.
+void sync_counters(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog& c, int idx) {
+  const size_t n = std::min(c.counters.size(), st.counters.size());
+  for (size_t i = 0; i < n; ++i) {
+    LuaViewCache::SeatLog::CounterSeen& m = c.counters[i];
+    if (!m.listed) continue;
+    const Counter& k = st.counters[i];
+    if (m.bytes == k.value.bytes() && k.vis.sees(seat)) continue;
+    m.listed = false;
+    push_key(L, k.id);
+    lua_pushnil(L);
+    lua_rawset(L, idx);
+  }
+}
+
+// Pushes the seat's counters table brought up to this view (sync_counters), each counter not in
+// it filled in when read (counters_index), and makes it the current view's (user value 2).
+void push_lazy_counters(lua_State* L, const LazyViewSource& src, int source_idx) {
+  LuaViewCache::SeatLog& c = *src.log;
+  if (c.counters_ref == LUA_NOREF) {
+    for (auto& k : c.counters) k.listed = false;
+    // (Room for 16 counters at once: a table grown one key at a time is rebuilt at 1, 2, 4, 8.)
+    lua_createtable(L, 0, 16);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, src.cache->counters_mt_ref);
+    lua_setmetatable(L, -2);
+    c.counters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    c.counters_synced = src.serial;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.counters_ref);
+  if (c.counters_synced != src.serial) {
+    sync_counters(L, src.session->state(), src.seat, c, lua_gettop(L));
+    c.counters_synced = src.serial;
+  }
   lua_pushvalue(L, -1);
   lua_setiuservalue(L, source_idx, 2);
 }
@@ -738,7 +769,7 @@ void push_part(lua_State* L, const LazyViewSource& src, Part part, int source_id
   const GameState& st = src.session->state();
   switch (part) {
     case Part::Players: push_players(L, st, src.log); break;
-    case Part::Counters: push_lazy_counters(L, *src.cache, source_idx); break;
+    case Part::Counters: push_lazy_counters(L, src, source_idx); break;
     case Part::Zones: push_lazy_zones(L, src); break;
     case Part::Entities: push_entities(L, st, src.seat, src.log); break;
     case Part::Knowledge: push_knowledge(L, st, src.seat, src.log); break;
@@ -859,7 +890,7 @@ int counters_index(lua_State* L) {  // (counters, key)
   return 1;
 }
 
-// Every counter the seat sees into the counters table at `idx`; then a plain table.
+// Every counter the seat sees into the seat's counters table at `idx`.
 void fill_counters(lua_State* L, const LazyViewSource& src, int idx) {
   const GameState& st = src.session->state();
   for (size_t i = 0; i < st.counters.size(); ++i) {
@@ -875,18 +906,32 @@ void fill_counters(lua_State* L, const LazyViewSource& src, int idx) {
     push_counter(L, k, i, src.log);
     lua_rawset(L, idx);
   }
-  lua_pushnil(L);
-  lua_setmetatable(L, idx);
 }
 
-// Builds every part of the current view at `idx` (and its counters); then a plain table.
+// Pushes a plain copy of the table at idx (its metatable left out).
+void push_plain_copy(lua_State* L, int idx) {
+  lua_createtable(L, 0, 16);
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, -4);
+  }
+}
+
+// Builds every part of the current view at `idx` (and its counters); then a plain table (its
+// counters a plain copy of the seat's table: the view is what build_view would make).
 void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
   for (const char* name : kLazyParts) {
     lua_getfield(L, idx, name);  // through __index: builds and keeps it
     lua_pop(L, 1);
   }
   lua_getiuservalue(L, lua_upvalueindex(1), 2);
-  if (lua_istable(L, -1)) fill_counters(L, src, lua_gettop(L));
+  if (lua_istable(L, -1)) {  // the seat's table, filled, and a plain copy of it in the view
+    fill_counters(L, src, lua_gettop(L));
+    push_plain_copy(L, lua_gettop(L));
+    lua_setfield(L, idx, "counters");
+  }
   lua_pop(L, 1);
   lua_pushliteral(L, "zones");
   if (lua_rawget(L, idx) == LUA_TTABLE) fill_zones(L, src, lua_gettop(L));  // (it keeps its metatable)
@@ -895,11 +940,12 @@ void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
   lua_setmetatable(L, idx);
 }
 
-// pairs(t) after filling it: the sandbox's own pairs (prelude.lua, sorted keys) on a plain table.
-int pairs_after(lua_State* L) {
+// pairs(t) after filling it: the sandbox's own pairs (prelude.lua, sorted keys) on the plain
+// table at idx.
+int pairs_after(lua_State* L, int idx) {
   lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
   if (lua_istable(L, -1) && lua_getfield(L, -1, "pairs") == LUA_TFUNCTION) {
-    lua_pushvalue(L, 1);
+    lua_pushvalue(L, idx);
     lua_call(L, 1, 3);
     return 3;
   }
@@ -907,7 +953,7 @@ int pairs_after(lua_State* L) {
     lua_settop(l, 2);
     return lua_next(l, 1) ? 2 : 0;
   });
-  lua_pushvalue(L, 1);
+  lua_pushvalue(L, idx);
   lua_pushnil(L);
   return 3;
 }
@@ -919,7 +965,7 @@ int view_pairs(lua_State* L) {
   const bool was = vm.enter_binding();
   fill_view(L, src, 1);
   vm.leave_binding(was);
-  return pairs_after(L);
+  return pairs_after(L, 1);
 }
 
 int counters_pairs(lua_State* L) {
@@ -929,7 +975,8 @@ int counters_pairs(lua_State* L) {
   const bool was = vm.enter_binding();
   fill_counters(L, src, 1);
   vm.leave_binding(was);
-  return pairs_after(L);
+  push_plain_copy(L, 1);  // (the seat's table keeps its metatable: it is lazy at the next view too)
+  return pairs_after(L, lua_gettop(L));
 }
 
 // The source userdata and the two metatables, made once per cache.

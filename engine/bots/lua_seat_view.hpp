@@ -80,9 +80,20 @@ class LuaViewCache {
     lua_Integer pushed = 0;  // entries in the Lua table (those the seat sees)
     int ref = LUA_NOREF;   // the Lua table, in the registry
     int options_ref = LUA_NOREF;  // the game's options as a Lua table (they do not change): shared_options
-    // Each counter's value as last pushed (its encoding and its Lua value): an unchanged counter
-    // (a long public history) is handed over again rather than converted again.
-    std::vector<std::pair<std::string, int>> counters;
+    // Each counter's value as last pushed (its encoding and its Lua value), by its place in the
+    // state: an unchanged counter (a long public history) is handed over again rather than
+    // converted again; `listed`: it is in the seat's counters table (counters_ref) as it reads.
+    struct CounterSeen {
+      std::string bytes;
+      int ref = LUA_NOREF;
+      bool listed = false;
+    };
+    std::vector<CounterSeen> counters;
+    // The seat's counters table for the game (as the zones list is): a counter read stays in it
+    // while it reads the same, one that changed is taken out when the next view's counters are
+    // read (counters_synced: at which view, LazyViewSource::serial), built again when read.
+    int counters_ref = LUA_NOREF;
+    uint64_t counters_synced = 0;
     // The lists last handed over (registry references) and what they were built from (the zones
     // list: the seat's one list for the game, each zone's entry replaced when it changes).
     int players_ref = LUA_NOREF, entities_ref = LUA_NOREF, zones_ref = LUA_NOREF, knowledge_ref = LUA_NOREF;
