@@ -10,9 +10,13 @@
 // time is not even compared: only what changed since the seat's last view is looked at. The
 // zones list is, like the log, the seat's one table for the game, and lazy too: each zone's table
 // is built when the bot reads it (zones[i], #zones, pairs), and one that changed since is taken
-// out of the list (built again when read). A list or map counter that changed is a new table made from the one
+// out of the list (built again when read). The counters table is the seat's one table for the
+// game as well: a counter read stays in it while it reads the same to the seat (a plain read at
+// later views), one that changed or that the seat no longer sees is taken out at the next view.
+// A list or map counter that changed is a new table made from the one
 // handed over before: its items that read the same (a list or map within) are the old tables, so
-// a map counter g:set_at changed in one entry costs that entry.
+// a map counter g:set_at changed in one entry costs that entry. `view.entities_by_id[id]` builds
+// one entity (the same table as the list's), not the list, which is made again when next read.
 //
 // With a cache the view is also lazy: `game`, `seat`, `options`, `decision` and `outcome` are in
 // the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`,
@@ -20,7 +24,8 @@
 // first read (view.counters.x): a bot pays only for what it reads (the log: its entries since the
 // seat last read it, appended to the seat's kept table then). `pairs` on the view (or on its
 // counters) builds everything first, then visits it as the sandbox's pairs does; `next` and
-// rawget see only the parts already read. Those parts come from the state as it is while the
+// rawget see only the parts already read (`view.entities_by_id` is not one: never a field of the
+// table, so neither pairs nor materialize_seat_view shows it). Those parts come from the state as it is while the
 // bot decides: reading a part not built yet after the decision was answered (a view kept for
 // later) is an error. materialize_seat_view builds every part (what the tests compare).
 #pragma once
