@@ -2,6 +2,7 @@
 // visibility tests (seat_sees_property, seat_sees_zone_contents, Visibility::sees).
 #include "lua_seat_view.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -82,8 +83,9 @@ bool fit_cache(lua_State* L, std::vector<Seen>& cache, size_t n) {
 }
 
 void release(lua_State* L, LuaViewCache::SeatLog& c) {
-  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref}) unref(L, *r);
-  for (auto& [bytes, ref] : c.counters) unref(L, ref);
+  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref, &c.counters_ref})
+    unref(L, *r);
+  for (auto& k : c.counters) unref(L, k.ref);
   for (auto& e : c.entities) unref(L, e.ref);
   c = {};
 }
@@ -247,8 +249,9 @@ void push_counter(lua_State* L, const Counter& k, size_t i, LuaViewCache::SeatLo
     push_packed(L, k.value);
     return;
   }
-  if (c->counters.size() <= i) c->counters.resize(i + 1, {std::string(), LUA_NOREF});
-  auto& [bytes, ref] = c->counters[i];
+  if (c->counters.size() <= i) c->counters.resize(i + 1);
+  auto& [bytes, ref, listed] = c->counters[i];
+  listed = true;  // (every push with a cache goes into the seat's counters table)
   const std::string& now = k.value.bytes();
   if (ref == LUA_NOREF || bytes != now) {
     if (ref != LUA_NOREF && is_container(now) && bytes[0] == now[0]) {
@@ -407,6 +410,32 @@ bool same_as_seen(const GameState& st, const Entity& e, int seat, bool placed, c
   return j == m.props.size();
 }
 
+// Brings entity i's entry of the seat's cache up to the state (its table kept while it reads the
+// same to the seat, built afresh when not); false when the seat's entities list changes with it
+// (it was shown or hidden, or its table is new).
+bool update_entity(lua_State* L, const GameState& st, size_t i, int seat, LuaViewCache::EntitySeen& m) {
+  const Entity& e = st.entities[i];
+  if (m.stamp == e.stamp) return true;  // unchanged since it was last looked at: reads the same
+  m.stamp = e.stamp;
+  bool placed;
+  if (!entity_shown(st, e, seat, placed, &m)) {
+    const bool was = m.shown;
+    unref(L, m.ref);
+    m.shown = false;
+    m.props.clear();
+    return !was;
+  }
+  if (same_as_seen(st, e, seat, placed, m)) return true;
+  unref(L, m.ref);
+  m.shown = true, m.placed = placed, m.owner = e.owner, m.kind = e.kind, m.zone = e.zone;
+  m.props.clear();
+  for (const auto& p : e.props)
+    if (seat_sees_property(st, e, p, seat)) m.props.emplace_back(p.key, p.value.bytes());
+  build_entity(L, st, e, seat, placed);
+  m.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return false;
+}
+
 // Each entity's table is kept while it reads the same to the seat; the list while all do.
 void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog* c) {
   if (!c) {
@@ -421,29 +450,8 @@ void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
     return;
   }
   bool same = fit_cache(L, c->entities, st.entities.size());
-  for (size_t i = 0; i < st.entities.size(); ++i) {
-    const Entity& e = st.entities[i];
-    LuaViewCache::EntitySeen& m = c->entities[i];
-    if (m.stamp == e.stamp) continue;  // unchanged since it was last looked at: reads the same
-    m.stamp = e.stamp;
-    bool placed;
-    if (!entity_shown(st, e, seat, placed, &m)) {
-      if (m.shown) same = false;
-      unref(L, m.ref);
-      m.shown = false;
-      m.props.clear();
-      continue;
-    }
-    if (same_as_seen(st, e, seat, placed, m)) continue;
-    same = false;
-    unref(L, m.ref);
-    m.shown = true, m.placed = placed, m.owner = e.owner, m.kind = e.kind, m.zone = e.zone;
-    m.props.clear();
-    for (const auto& p : e.props)
-      if (seat_sees_property(st, e, p, seat)) m.props.emplace_back(p.key, p.value.bytes());
-    build_entity(L, st, e, seat, placed);
-    m.ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  }
+  for (size_t i = 0; i < st.entities.size(); ++i)
+    if (!update_entity(L, st, i, seat, c->entities[i])) same = false;
   push_kept(L, c->entities_ref, same, [&] {
     lua_createtable(L, 0, 0);
     lua_Integer ei = 0;
@@ -453,6 +461,21 @@ void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
         lua_rawseti(L, -2, ++ei);
       }
   });
+}
+
+// Pushes entity `id` as the seat's entities list holds it (the same table), or nil when the seat
+// does not see it (not in its list) or there is none: that one entity brought up to the state,
+// not the list (which, if it changes with it, is made again when next read).
+void push_entity_by_id(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog& c, lua_Integer id) {
+  if (id < 1 || id > static_cast<lua_Integer>(st.entities.size())) {
+    lua_pushnil(L);
+    return;
+  }
+  if (!fit_cache(L, c.entities, st.entities.size())) unref(L, c.entities_ref);  // (entities came: the list is new)
+  LuaViewCache::EntitySeen& m = c.entities[static_cast<size_t>(id - 1)];
+  if (!update_entity(L, st, static_cast<size_t>(id - 1), seat, m)) unref(L, c.entities_ref);
+  if (m.shown) lua_rawgeti(L, LUA_REGISTRYINDEX, m.ref);
+  else lua_pushnil(L);
 }
 
 void build_knowledge(lua_State* L, const std::vector<Packed>& facts) {
@@ -564,8 +587,8 @@ const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "k
 
 // ---- the lazy view (see the header)
 
-// The view being decided on: a Lua userdata with two user values, the view table handed over
-// and its counters table (once read). Views that are not the current one build nothing.
+// The view being decided on: a Lua userdata with three user values, the view table handed over,
+// its counters table and its entities_by_id table (each once read). Views that are not the current one build nothing.
 struct LazyViewSource {
   LuaViewCache* cache = nullptr;
   const Session* session = nullptr;  // nullptr: no decision is being made
@@ -580,7 +603,7 @@ LazyViewSource& source_of(lua_State* L) {
   return *static_cast<LazyViewSource*>(lua_touserdata(L, lua_upvalueindex(1)));
 }
 
-// Is the table at `idx` the current view (user value 1) or its counters (user value 2)?
+// Is the table at `idx` the current view (user value 1), its counters (2) or its entities_by_id (3)?
 bool is_current(lua_State* L, const LazyViewSource& src, int idx, int which) {
   if (!src.session) return false;
   lua_getiuservalue(L, lua_upvalueindex(1), which);
@@ -593,13 +616,41 @@ int stale(lua_State* L) {
   return luaL_error(L, "a seat's view is built as it is read, during its decision only: this one is over");
 }
 
-// Pushes the counters table of the current view: empty, each counter filled in when read.
-// (Room for 8 counters at once: a bot reads a few each decision, and a table grown one key at a
-// time is rebuilt at 1, 2, 4 and 8 keys.)
-void push_lazy_counters(lua_State* L, LuaViewCache& cache, int source_idx) {
-  lua_createtable(L, 0, 8);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, cache.counters_mt_ref);
-  lua_setmetatable(L, -2);
+// Takes out of the seat's counters table (at idx) each counter that no longer reads as it did
+// when put in (changed, or hidden from the seat now): read again, it is pushed afresh (from its
+// old table, push_counter). Counters only ever come (never go) in a game.
+void sync_counters(lua_State* L, const GameState& st, int seat, LuaViewCache::SeatLog& c, int idx) {
+  const size_t n = std::min(c.counters.size(), st.counters.size());
+  for (size_t i = 0; i < n; ++i) {
+    LuaViewCache::SeatLog::CounterSeen& m = c.counters[i];
+    if (!m.listed) continue;
+    const Counter& k = st.counters[i];
+    if (m.bytes == k.value.bytes() && k.vis.sees(seat)) continue;
+    m.listed = false;
+    push_key(L, k.id);
+    lua_pushnil(L);
+    lua_rawset(L, idx);
+  }
+}
+
+// Pushes the seat's counters table brought up to this view (sync_counters), each counter not in
+// it filled in when read (counters_index), and makes it the current view's (user value 2).
+void push_lazy_counters(lua_State* L, const LazyViewSource& src, int source_idx) {
+  LuaViewCache::SeatLog& c = *src.log;
+  if (c.counters_ref == LUA_NOREF) {
+    for (auto& k : c.counters) k.listed = false;
+    // (Room for 16 counters at once: a table grown one key at a time is rebuilt at 1, 2, 4, 8.)
+    lua_createtable(L, 0, 16);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, src.cache->counters_mt_ref);
+    lua_setmetatable(L, -2);
+    c.counters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    c.counters_synced = src.serial;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.counters_ref);
+  if (c.counters_synced != src.serial) {
+    sync_counters(L, src.session->state(), src.seat, c, lua_gettop(L));
+    c.counters_synced = src.serial;
+  }
   lua_pushvalue(L, -1);
   lua_setiuservalue(L, source_idx, 2);
 }
@@ -698,7 +749,7 @@ int zones_pairs(lua_State* L) {  // every entry built, then visited in order (th
 
 // The lazy parts by name (kLazyParts), told apart by length first: a bot's every first read of
 // a part, and of a field the view does not have (`view.outcome` mid-game), asks.
-enum class Part { None, Players, Counters, Zones, Entities, Knowledge, WaitingFor, Log };
+enum class Part { None, Players, Counters, Zones, Entities, Knowledge, WaitingFor, Log, EntitiesById };
 Part part_named(const char* s, size_t n) {
   auto is = [&](const char* name) { return std::memcmp(s, name, n) == 0; };
   switch (n) {
@@ -708,6 +759,7 @@ Part part_named(const char* s, size_t n) {
     case 8: return is("counters") ? Part::Counters : is("entities") ? Part::Entities : Part::None;
     case 9: return is("knowledge") ? Part::Knowledge : Part::None;
     case 11: return is("waiting_for") ? Part::WaitingFor : Part::None;
+    case 14: return is("entities_by_id") ? Part::EntitiesById : Part::None;
     default: return Part::None;
   }
 }
@@ -717,14 +769,69 @@ void push_part(lua_State* L, const LazyViewSource& src, Part part, int source_id
   const GameState& st = src.session->state();
   switch (part) {
     case Part::Players: push_players(L, st, src.log); break;
-    case Part::Counters: push_lazy_counters(L, *src.cache, source_idx); break;
+    case Part::Counters: push_lazy_counters(L, src, source_idx); break;
     case Part::Zones: push_lazy_zones(L, src); break;
     case Part::Entities: push_entities(L, st, src.seat, src.log); break;
     case Part::Knowledge: push_knowledge(L, st, src.seat, src.log); break;
     case Part::WaitingFor: push_waiting_for(L, st); break;
     case Part::Log: push_log(L, *src.session, src.seat, src.log, src.cache->log_keys()); break;
+    case Part::EntitiesById:  // (view_index: never kept in the view)
     case Part::None: lua_pushnil(L); break;
   }
+}
+
+// ---- view.entities_by_id: one entity by its id, without the list
+
+// Pushes the current view's entities_by_id table (user value 3 of the source): made at its first
+// read in the view, never a field of the view itself (not part of build_view's table, so neither
+// pairs on the view nor materialize_seat_view sees it), each entity put in it when read.
+int push_entities_by_id(lua_State* L, LuaViewCache& cache) {
+  if (lua_getiuservalue(L, lua_upvalueindex(1), 3) == LUA_TTABLE) return 1;
+  lua_pop(L, 1);
+  lua_createtable(L, 0, 4);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, cache.by_id_mt_ref);
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  lua_setiuservalue(L, lua_upvalueindex(1), 3);
+  return 1;
+}
+
+int by_id_index(lua_State* L) {  // (entities_by_id, id)
+  LazyViewSource& src = source_of(L);
+  if (!is_current(L, src, 1, 3)) return stale(L);
+  if (!lua_isinteger(L, 2)) return 0;
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  push_entity_by_id(L, src.session->state(), src.seat, *src.log, lua_tointeger(L, 2));
+  vm.leave_binding(was);
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, 1);  // (nil: nothing kept)
+  return 1;
+}
+
+int by_id_next(lua_State* L) {  // upvalues: the seat's entities list, the place reached in it
+  const lua_Integer i = lua_tointeger(L, lua_upvalueindex(2)) + 1;
+  if (lua_rawgeti(L, lua_upvalueindex(1), i) == LUA_TNIL) return 0;
+  lua_pushinteger(L, i);
+  lua_replace(L, lua_upvalueindex(2));
+  lua_getfield(L, -1, "id");
+  lua_insert(L, -2);
+  return 2;
+}
+
+int by_id_pairs(lua_State* L) {  // every entity the seat sees, id and table, in id order (the list's)
+  LazyViewSource& src = source_of(L);
+  if (!is_current(L, src, 1, 3)) return stale(L);
+  Vm& vm = Vm::of(L);
+  const bool was = vm.enter_binding();
+  push_entities(L, src.session->state(), src.seat, src.log);
+  vm.leave_binding(was);
+  lua_pushinteger(L, 0);
+  lua_pushcclosure(L, by_id_next, 2);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
 }
 
 // Finds the counter a Lua key names (push_key's conversion undone) and pushes its value.
@@ -758,6 +865,7 @@ int view_index(lua_State* L) {  // (view, key)
   const Part part = part_named(name, len);
   if (part == Part::None) return 0;
   if (!is_current(L, src, 1, 1)) return stale(L);
+  if (part == Part::EntitiesById) return push_entities_by_id(L, *src.cache);
   Vm& vm = Vm::of(L);
   const bool was = vm.enter_binding();
   push_part(L, src, part, lua_upvalueindex(1));
@@ -782,7 +890,7 @@ int counters_index(lua_State* L) {  // (counters, key)
   return 1;
 }
 
-// Every counter the seat sees into the counters table at `idx`; then a plain table.
+// Every counter the seat sees into the seat's counters table at `idx`.
 void fill_counters(lua_State* L, const LazyViewSource& src, int idx) {
   const GameState& st = src.session->state();
   for (size_t i = 0; i < st.counters.size(); ++i) {
@@ -798,18 +906,32 @@ void fill_counters(lua_State* L, const LazyViewSource& src, int idx) {
     push_counter(L, k, i, src.log);
     lua_rawset(L, idx);
   }
-  lua_pushnil(L);
-  lua_setmetatable(L, idx);
 }
 
-// Builds every part of the current view at `idx` (and its counters); then a plain table.
+// Pushes a plain copy of the table at idx (its metatable left out).
+void push_plain_copy(lua_State* L, int idx) {
+  lua_createtable(L, 0, 16);
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, -4);
+  }
+}
+
+// Builds every part of the current view at `idx` (and its counters); then a plain table (its
+// counters a plain copy of the seat's table: the view is what build_view would make).
 void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
   for (const char* name : kLazyParts) {
     lua_getfield(L, idx, name);  // through __index: builds and keeps it
     lua_pop(L, 1);
   }
   lua_getiuservalue(L, lua_upvalueindex(1), 2);
-  if (lua_istable(L, -1)) fill_counters(L, src, lua_gettop(L));
+  if (lua_istable(L, -1)) {  // the seat's table, filled, and a plain copy of it in the view
+    fill_counters(L, src, lua_gettop(L));
+    push_plain_copy(L, lua_gettop(L));
+    lua_setfield(L, idx, "counters");
+  }
   lua_pop(L, 1);
   lua_pushliteral(L, "zones");
   if (lua_rawget(L, idx) == LUA_TTABLE) fill_zones(L, src, lua_gettop(L));  // (it keeps its metatable)
@@ -818,11 +940,12 @@ void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
   lua_setmetatable(L, idx);
 }
 
-// pairs(t) after filling it: the sandbox's own pairs (prelude.lua, sorted keys) on a plain table.
-int pairs_after(lua_State* L) {
+// pairs(t) after filling it: the sandbox's own pairs (prelude.lua, sorted keys) on the plain
+// table at idx.
+int pairs_after(lua_State* L, int idx) {
   lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
   if (lua_istable(L, -1) && lua_getfield(L, -1, "pairs") == LUA_TFUNCTION) {
-    lua_pushvalue(L, 1);
+    lua_pushvalue(L, idx);
     lua_call(L, 1, 3);
     return 3;
   }
@@ -830,7 +953,7 @@ int pairs_after(lua_State* L) {
     lua_settop(l, 2);
     return lua_next(l, 1) ? 2 : 0;
   });
-  lua_pushvalue(L, 1);
+  lua_pushvalue(L, idx);
   lua_pushnil(L);
   return 3;
 }
@@ -842,7 +965,7 @@ int view_pairs(lua_State* L) {
   const bool was = vm.enter_binding();
   fill_view(L, src, 1);
   vm.leave_binding(was);
-  return pairs_after(L);
+  return pairs_after(L, 1);
 }
 
 int counters_pairs(lua_State* L) {
@@ -852,12 +975,13 @@ int counters_pairs(lua_State* L) {
   const bool was = vm.enter_binding();
   fill_counters(L, src, 1);
   vm.leave_binding(was);
-  return pairs_after(L);
+  push_plain_copy(L, 1);  // (the seat's table keeps its metatable: it is lazy at the next view too)
+  return pairs_after(L, lua_gettop(L));
 }
 
 // The source userdata and the two metatables, made once per cache.
 void make_lazy_machinery(lua_State* L, LuaViewCache& cache) {
-  auto* src = static_cast<LazyViewSource*>(lua_newuserdatauv(L, sizeof(LazyViewSource), 2));
+  auto* src = static_cast<LazyViewSource*>(lua_newuserdatauv(L, sizeof(LazyViewSource), 3));
   new (src) LazyViewSource();  // trivially destructible
   src->cache = &cache;
   cache.source = src;
@@ -879,6 +1003,7 @@ void make_lazy_machinery(lua_State* L, LuaViewCache& cache) {
   cache.view_mt_ref = metatable(view_index, view_pairs);
   cache.counters_mt_ref = metatable(counters_index, counters_pairs);
   cache.zones_mt_ref = metatable(zones_index, zones_pairs);
+  cache.by_id_mt_ref = metatable(by_id_index, by_id_pairs);
   lua_rawgeti(L, LUA_REGISTRYINDEX, cache.zones_mt_ref);
   lua_pushvalue(L, ud);
   lua_pushcclosure(L, zones_len, 1);
@@ -894,7 +1019,7 @@ LuaViewCache::~LuaViewCache() {
   unref(L_, shared_options_ref_);
   if (source) {
     *source = LazyViewSource();  // views still held by scripts build nothing more
-    for (int r : {source_ref, view_mt_ref, counters_mt_ref, zones_mt_ref}) luaL_unref(L_, LUA_REGISTRYINDEX, r);
+    for (int r : {source_ref, view_mt_ref, counters_mt_ref, zones_mt_ref, by_id_mt_ref}) luaL_unref(L_, LUA_REGISTRYINDEX, r);
   }
 }
 
@@ -940,6 +1065,8 @@ void LuaViewCache::end_view() {
   lua_setiuservalue(L_, -2, 1);
   lua_pushnil(L_);
   lua_setiuservalue(L_, -2, 2);
+  lua_pushnil(L_);
+  lua_setiuservalue(L_, -2, 3);
   lua_pop(L_, 1);
 }
 

@@ -10,9 +10,13 @@
 // time is not even compared: only what changed since the seat's last view is looked at. The
 // zones list is, like the log, the seat's one table for the game, and lazy too: each zone's table
 // is built when the bot reads it (zones[i], #zones, pairs), and one that changed since is taken
-// out of the list (built again when read). A list or map counter that changed is a new table made from the one
+// out of the list (built again when read). The counters table is the seat's one table for the
+// game as well: a counter read stays in it while it reads the same to the seat (a plain read at
+// later views), one that changed or that the seat no longer sees is taken out at the next view.
+// A list or map counter that changed is a new table made from the one
 // handed over before: its items that read the same (a list or map within) are the old tables, so
-// a map counter g:set_at changed in one entry costs that entry.
+// a map counter g:set_at changed in one entry costs that entry. `view.entities_by_id[id]` builds
+// one entity (the same table as the list's), not the list, which is made again when next read.
 //
 // With a cache the view is also lazy: `game`, `seat`, `options`, `decision` and `outcome` are in
 // the table as it is handed over; `players`, `counters`, `zones`, `entities`, `knowledge`,
@@ -20,7 +24,8 @@
 // first read (view.counters.x): a bot pays only for what it reads (the log: its entries since the
 // seat last read it, appended to the seat's kept table then). `pairs` on the view (or on its
 // counters) builds everything first, then visits it as the sandbox's pairs does; `next` and
-// rawget see only the parts already read. Those parts come from the state as it is while the
+// rawget see only the parts already read (`view.entities_by_id` is not one: never a field of the
+// table, so neither pairs nor materialize_seat_view shows it). Those parts come from the state as it is while the
 // bot decides: reading a part not built yet after the decision was answered (a view kept for
 // later) is an error. materialize_seat_view builds every part (what the tests compare).
 #pragma once
@@ -80,9 +85,20 @@ class LuaViewCache {
     lua_Integer pushed = 0;  // entries in the Lua table (those the seat sees)
     int ref = LUA_NOREF;   // the Lua table, in the registry
     int options_ref = LUA_NOREF;  // the game's options as a Lua table (they do not change): shared_options
-    // Each counter's value as last pushed (its encoding and its Lua value): an unchanged counter
-    // (a long public history) is handed over again rather than converted again.
-    std::vector<std::pair<std::string, int>> counters;
+    // Each counter's value as last pushed (its encoding and its Lua value), by its place in the
+    // state: an unchanged counter (a long public history) is handed over again rather than
+    // converted again; `listed`: it is in the seat's counters table (counters_ref) as it reads.
+    struct CounterSeen {
+      std::string bytes;
+      int ref = LUA_NOREF;
+      bool listed = false;
+    };
+    std::vector<CounterSeen> counters;
+    // The seat's counters table for the game (as the zones list is): a counter read stays in it
+    // while it reads the same, one that changed is taken out when the next view's counters are
+    // read (counters_synced: at which view, LazyViewSource::serial), built again when read.
+    int counters_ref = LUA_NOREF;
+    uint64_t counters_synced = 0;
     // The lists last handed over (registry references) and what they were built from (the zones
     // list: the seat's one list for the game, each zone's entry replaced when it changes).
     int players_ref = LUA_NOREF, entities_ref = LUA_NOREF, zones_ref = LUA_NOREF, knowledge_ref = LUA_NOREF;
@@ -116,7 +132,8 @@ class LuaViewCache {
   // The lazy views' machinery: the source of the view being decided on (a Lua userdata) and the
   // metatables shared by this cache's views (registry references, made on first use).
   LazyViewSource* source = nullptr;
-  int source_ref = LUA_NOREF, view_mt_ref = LUA_NOREF, counters_mt_ref = LUA_NOREF, zones_mt_ref = LUA_NOREF;
+  int source_ref = LUA_NOREF, view_mt_ref = LUA_NOREF, counters_mt_ref = LUA_NOREF, zones_mt_ref = LUA_NOREF,
+      by_id_mt_ref = LUA_NOREF;
 
  private:
   lua_State* L_;

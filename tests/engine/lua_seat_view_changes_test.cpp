@@ -9,7 +9,9 @@
 // - the zones list is the seat's one table for the game, and a zone's table is the one handed
 //   over before exactly when the zone reads the same;
 // - a zone's table is built when it is read (not before), and one read at some step is the same
-//   table at a later one while the zone reads the same, whatever was read in between.
+//   table at a later one while the zone reads the same, whatever was read in between;
+// - the counters table is the seat's one table for the game, a counter kept in it while it reads
+//   the same to the seat (a second fixture: a counter hidden from seat 1 for a while, unchanged).
 #include <gtest/gtest.h>
 
 
@@ -148,6 +150,82 @@ TEST(LuaSeatViewChanges, AChangedCounterIsANewTableThatKeepsTheEntriesThatReadTh
   // neighbours; made: every changed counter and changed entry.
   EXPECT_GE(reuse.kept, 20);
   EXPECT_GE(reuse.made, 10);
+}
+
+// Seat 1 says "go" four times; "note" keeps its value but is hidden from seat 1 for a while.
+const char* const kShownGame = R"(
+local function go(g) g:ask(1, { "go" }, "shown.prompt.go") end
+return game { id = 'shown', players = { min = 2, max = 2 },
+  play = function(g)
+    g:set("note", { text = "for all" })
+    g:set("n", 1)
+    go(g)
+    g:set("note", { text = "for all" }, { 2 })  -- the same value, seat 2's only now
+    go(g)
+    g:set("n", 2)
+    go(g)
+    g:set("note", { text = "for all" })         -- everyone's again
+    go(g)
+    g:finish('nobody', 'done')
+  end }
+)";
+
+// The counters table is the seat's one table for the game: a counter read stays in it while it
+// reads the same (not even looked up at the next view), one that changed is out of it at the next
+// view until read, and one the seat no longer sees is out of it (and reads nil) even when its
+// value is the same.
+TEST(LuaSeatViewChanges, TheCountersTableIsTheSeatsKeepingWhatReadsTheSame) {
+  Catalog cat;
+  const std::vector<std::string> problems = cat.load(write_game_folder("seat_view_changes", "shown", kShownGame));
+  ASSERT_TRUE(problems.empty()) << problems.front();
+  auto s = must_start(cat, fixture_setup("shown", 2));
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  int table_ref[2] = {LUA_NOREF, LUA_NOREF};
+  // Whether each counter is in seat 1's table as the view is handed over (before any read), by step.
+  std::vector<std::pair<bool, bool>> kept;
+  int step = 0;
+  while (!s->over()) {
+    for (int seat = 0; seat < 2; ++seat) {
+      const Value expected = s->view(seat)["counters"];
+      push_seat_view(L, *s, seat, &cache);
+      lua_getfield(L, -1, "counters");
+      const int counters = lua_gettop(L);
+      if (table_ref[seat] != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, table_ref[seat]);
+        EXPECT_TRUE(lua_rawequal(L, -1, counters)) << "seat " << seat + 1 << ", step " << step;
+        lua_pop(L, 1);
+      } else {
+        lua_pushvalue(L, counters);
+        table_ref[seat] = luaL_ref(L, LUA_REGISTRYINDEX);
+      }
+      if (seat == 0) {
+        lua_pushliteral(L, "note");
+        const bool note = lua_rawget(L, counters) != LUA_TNIL;
+        lua_pushliteral(L, "n");
+        const bool n = lua_rawget(L, counters) != LUA_TNIL;
+        lua_pop(L, 2);
+        kept.emplace_back(note, n);
+      }
+      for (const char* name : {"note", "n"}) {
+        lua_getfield(L, counters, name);
+        Value got;
+        std::string err;
+        ASSERT_TRUE(to_value(L, -1, got, err)) << err;
+        lua_pop(L, 1);
+        EXPECT_EQ(got, expected.contains(name) ? expected[name] : Value()) << name << ", seat " << seat + 1 << ", step " << step;
+      }
+      lua_pop(L, 2);
+      cache.end_view();
+    }
+    ASSERT_EQ(s->answer(0, Value("go")), "");
+    ++step;
+  }
+  for (int r : table_ref) luaL_unref(L, LUA_REGISTRYINDEX, r);
+  // Step 0: nothing read yet. 1: note hidden now (out), n the same (kept). 2: n changed (out),
+  // note still hidden (it read nil: never put in). 3: note shown again (not in until read), n kept.
+  const std::vector<std::pair<bool, bool>> want = {{false, false}, {false, true}, {false, false}, {false, true}};
+  EXPECT_EQ(kept, want);
 }
 
 TEST(LuaSeatViewChanges, TheZonesListIsTheSeatsWithANewTableForEachZoneThatChanged) {

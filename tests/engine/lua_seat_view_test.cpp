@@ -3,7 +3,7 @@
 // every seat at every step of whole games (Avalon, The Resistance, Shadows over Camelot), with one
 // cache carried across games and a rewound game; unchanged entities handed over as the same tables;
 // the lazy view's parts read one by one (and through pairs) are the same, the log built only when
-// read, and a view kept past its decision builds nothing.
+// read, entities read by id are the list's, and a view kept past its decision builds nothing.
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -224,6 +224,75 @@ TEST(LuaSeatView, TheLogIsBuiltWhenReadWithEveryEntrySinceTheLastRead) {
   EXPECT_GE(reads, 5);
   lua_pushnil(L);
   lua_setglobal(L, "kept_log");
+}
+
+// view.entities_by_id[id] is the very table view.entities holds for that id, and nil for an id the
+// seat's list does not hold (an entity it does not see, or none): read by id before the list (the
+// list then built afresh for what changed, as build_view has it) or after it, by every seat and the
+// spectator at every step of a game whose cards move and turn all the time; pairs visits the list.
+TEST(LuaSeatView, EntitiesByIdAreTheListsEntriesAndNoOthers) {
+  Catalog& cat = builtin_catalog();
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  auto s = must_start(cat, make_setup("camelot", 3, 3));
+  RandomBot bot(3);
+  std::string err;
+  lua_getfield(L, LUA_REGISTRYINDEX, "roundtable.host_hooks");
+  lua_getfield(L, -1, "pairs");
+  lua_setglobal(L, "sandbox_pairs");  // (pairs as a bot's sandbox has it)
+  lua_pop(L, 1);
+  int views = 0, hidden = 0;
+  for (int step = 0; step < 150 && !s->over(); ++step) {
+    const int n = static_cast<int>(s->state().entities.size());
+    for (int seat = 0; seat <= s->state().seat_count(); ++seat) {
+      push_value(L, s->view(seat));
+      const Value expected = round_trip(L)["entities"];  // as Lua holds it (an empty object reads back as [])
+      push_seat_view(L, *s, seat, &cache);
+      const bool first = (step + seat) % 2 == 0;  // by id first, or the list first
+      const std::string code =
+          "local v, first, n = ..., " + std::string(first ? "true" : "false") + ", " + std::to_string(n) + R"(
+          local got, bad, hidden = {}, 0, 0
+          local function by_id() for id = -1, n + 1 do got[id] = v.entities_by_id[id] or false end end
+          if first then by_id() end
+          local list, at = v.entities, {}
+          for i = 1, #list do at[list[i].id] = list[i] end
+          if not first then by_id() end
+          for id = -1, n + 1 do
+            if (at[id] or false) ~= got[id] then bad = bad + 1 end
+            if not got[id] then hidden = hidden + 1 end
+          end
+          local k = 0
+          for id, e in sandbox_pairs(v.entities_by_id) do
+            k = k + 1
+            if list[k] ~= e or e.id ~= id then bad = bad + 1 end
+          end
+          if k ~= #list then bad = bad + 1 end
+          return { bad = bad, hidden = hidden, list = list })";
+      const Value got = run_on_view(L, code.c_str(), err);
+      ASSERT_EQ(err, "") << "seat " << seat + 1 << ", step " << step;
+      EXPECT_EQ(got["bad"], 0) << "seat " << seat + 1 << ", step " << step;
+      EXPECT_EQ(got["list"], expected) << "seat " << seat + 1 << ", step " << step << (first ? " (by id first)" : "");
+      hidden += got["hidden"].get<int>() - 3;  // (-1, 0 and n + 1 are never entities)
+      ++views;
+      cache.end_view();
+    }
+    const int seat = s->next_to_answer();
+    EXPECT_EQ(s->answer(seat, bot.decide(SeatView(*s, seat))), "");
+  }
+  EXPECT_GT(views, 300);
+  EXPECT_GT(hidden, 0);  // some entities are hidden from some seats (the decks, the other hands)
+  // Kept past its decision, it builds nothing more.
+  push_seat_view(L, *s, 0, &cache);
+  (void)run_on_view(L, "local v = ...; kept_by_id = v.entities_by_id; return 1", err);
+  EXPECT_EQ(err, "");
+  cache.end_view();
+  lua_pushnil(L);
+  run_on_view(L, "return kept_by_id[1]", err);
+  EXPECT_NE(err.find("during its decision only"), std::string::npos) << err;
+  lua_pushnil(L);
+  lua_setglobal(L, "kept_by_id");
+  lua_pushnil(L);
+  lua_setglobal(L, "sandbox_pairs");
 }
 
 TEST(LuaSeatView, AViewKeptPastItsDecisionBuildsNothing) {

@@ -154,6 +154,14 @@ local function find_entity(list, id)
   return nil
 end
 
+-- Entity `id` as the view shows it: the host's `view.entities_by_id` builds that one entity, not
+-- the list; a view a test makes has only the list.
+local function entity(view, id)
+  local by_id = view.entities_by_id
+  if by_id then return by_id[id] end
+  return find_entity(view.entities or NONE, id)
+end
+
 local function hand_card(e)
   local card = e.props.card
   return { id = e.id, card = card, info = cards.white_by_id[card] }
@@ -223,13 +231,12 @@ local function read(view)
     held = {}
     m.held = held
   end
-  local entities, my_hand = nil, {}
+  local my_hand = {}
   for i = 1, #ids do
     local id = ids[i]
     local c = held[id]
     if not c then
-      entities = entities or view.entities or NONE
-      local e = find_entity(entities, id)
+      local e = entity(view, id)
       if e and e.props and e.props.card then
         c = hand_card(e)
         held[id] = c
@@ -239,10 +246,6 @@ local function read(view)
   end
   m.hand_zone, m.hand, m.entities = z, my_hand, nil
   return m
-end
-
-local function entity(view, id)
-  return find_entity(view.entities or {}, id)
 end
 
 -- The card (its cards.lua id) of the entity `id`: from the cards this seat has held (read keeps
