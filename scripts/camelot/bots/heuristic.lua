@@ -319,28 +319,61 @@ end
 
 local function higher_first(a, b) return a > b end
 
--- My fight cards' values, highest first (kept with the hand, which is kept while the seat's
--- entities read the same: read, never change).
+-- What the location scores read of my fight cards, worked out in one pass when a hand is first
+-- read for them and kept with the hand (read, never change): their values highest first
+-- (`fight_values`), one key for their values (`fight_key`: two hands with the same key fill every
+-- sum quest and war alike) and how many of each value I hold (`fight_counts`, value -> count).
+-- The deck's fight values are 1 to 5: counted in locals, the list and the key follow from the
+-- counts without a sort or a string (the key is the counts packed in one integer, a byte each).
+-- A hand with any other value (a mod's card) takes the general way: a sort and a string key.
+local function fight_info(h)
+  local c1, c2, c3, c4, c5, other = 0, 0, 0, 0, 0, false
+  for i = 1, #h do
+    local info = h[i].info
+    if info and info.kind == "fight" then
+      local v = info.value
+      if v == 1 then c1 = c1 + 1 elseif v == 2 then c2 = c2 + 1 elseif v == 3 then c3 = c3 + 1
+      elseif v == 4 then c4 = c4 + 1 elseif v == 5 then c5 = c5 + 1 else other = true end
+    end
+  end
+  local out = {}
+  if other or c1 > 255 or c2 > 255 or c3 > 255 or c4 > 255 or c5 > 255 then
+    local have = {}
+    for _, c in ipairs(h) do
+      if c.info and c.info.kind == "fight" then
+        local v = c.info.value
+        out[#out + 1] = v
+        have[v] = (have[v] or 0) + 1
+      end
+    end
+    table.sort(out, higher_first)
+    h.fight_values, h.fight_key, h.fight_counts = out, table.concat(out, ","), have
+    return
+  end
+  local n = 0
+  for _ = 1, c5 do n = n + 1; out[n] = 5 end
+  for _ = 1, c4 do n = n + 1; out[n] = 4 end
+  for _ = 1, c3 do n = n + 1; out[n] = 3 end
+  for _ = 1, c2 do n = n + 1; out[n] = 2 end
+  for _ = 1, c1 do n = n + 1; out[n] = 1 end
+  h.fight_values, h.fight_counts = out, { c1, c2, c3, c4, c5 }
+  h.fight_key = c1 | (c2 << 8) | (c3 << 16) | (c4 << 24) | (c5 << 32)
+end
+
+-- My fight cards' values, highest first (fight_info).
 local function fight_values(h)
   local kept = h.fight_values
   if kept then return kept end
-  local out = {}
-  for _, c in ipairs(h) do
-    if c.info and c.info.kind == "fight" then out[#out + 1] = c.info.value end
-  end
-  table.sort(out, higher_first)
-  h.fight_values = out
-  return out
+  fight_info(h)
+  return h.fight_values
 end
 
--- My fight cards' values as one string ("5,4,4,1"; kept with the hand): two hands with the same
--- key fill every sum quest and war alike.
+-- My fight cards' key (fight_info).
 local function fight_key(h)
   local kept = h.fight_key
   if kept then return kept end
-  kept = table.concat(fight_values(h), ",")
-  h.fight_key = kept
-  return kept
+  fight_info(h)
+  return h.fight_key
 end
 
 -- How many of my fight cards a sum quest could take, one after another (highest first). `values`
@@ -385,14 +418,11 @@ local function war_fit(view, q, h)
   local need = count_of(b.straight) + 1
   if need > 5 then need = b.extra_five and 5 or nil end
   if not need then return 0 end
-  -- (Each value is needed once, the next one after it: how many of each I hold, kept with the hand.)
+  -- (Each value is needed once, the next one after it: how many of each I hold, fight_info.)
   local have = h.fight_counts
   if not have then
-    have = {}
-    for _, c in ipairs(h) do
-      if c.info and c.info.kind == "fight" then have[c.info.value] = (have[c.info.value] or 0) + 1 end
-    end
-    h.fight_counts = have
+    fight_info(h)
+    have = h.fight_counts
   end
   local n = 0
   while need and need <= 5 and (have[need] or 0) > 0 do
