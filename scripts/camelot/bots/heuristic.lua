@@ -852,17 +852,30 @@ end
 -- The Heroic Action's view of the locations: the best one and its score, where I stand (`at`)
 -- and its score with staying's bonus (and a committed solo quest's), and whether to act here.
 -- (Every location is scored once: where I stand is one of them.)
-local function score_places(view, opts, h, traitor, at, W)
+local function score_places(view, can_quest, h, traitor, at, W)
   local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
   if here == nil then here = location_score(view, at, h, traitor) end
   here = here + W.stay_bonus  -- staying costs no action
   if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
-  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
+  local act_here = can_quest and here > 0 and (goal == at or here >= goal_score - W.act_margin)
   return goal, goal_score, here, act_here
 end
 
--- Ending the turn when the menu offers it (else its first option).
-local function stop(opts) return has(opts, "end_turn") and "end_turn" or opts[1] end
+-- The Heroic Action menu's options, read once: whether it offers each answer heroic() weighs.
+local function heroic_menu(opts)
+  local move, quest, special, heal, accuse, galahad, end_turn = false, false, false, false, false, false, false
+  for i = 1, #(opts or NONE) do
+    local o = opts[i]
+    if o == "move" then move = true
+    elseif o == "quest" then quest = true
+    elseif o == "special" then special = true
+    elseif o == "heal" then heal = true
+    elseif o == "accuse" then accuse = true
+    elseif o == "galahad_special" then galahad = true
+    elseif o == "end_turn" then end_turn = true end
+  end
+  return move, quest, special, heal, accuse, galahad, end_turn
+end
 
 -- A second Heroic Action (1 life) from 3 life: to act where the first one moved to (4 life until
 -- wave 13; with the Round Table's higher score: 5 knights with the Traitor 34% -> 45%, 600 games).
@@ -874,47 +887,50 @@ local function heroic(view, request, traitor)
   local at = my(view, "location") or "round_table"
   local prompt = request.prompt
   local second = prompt == "camelot.prompt.second_heroic"
+  local can_move, can_quest, can_special, can_heal, can_accuse, can_galahad, can_end = heroic_menu(opts)
+  -- Ending the turn when the menu offers it (else its first option).
+  local stop = can_end and "end_turn" or (opts or NONE)[1]
   if prompt == "camelot.prompt.after_heroic" then
-    if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
+    if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
     return "end_turn"
   end
   -- A second Heroic Action is paid with a life before it is taken: on the last life it kills the
   -- knight (a heal then gains nothing back), so none; a power costs nothing.
   if second and life <= 1 then
-    if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-    return stop(opts)
+    if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
+    return stop
   end
-  if has(opts, "heal") and life <= 1 then return "heal" end
-  if has(opts, "accuse") and should_accuse(view, traitor) then return "accuse" end
-  if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
+  if can_heal and life <= 1 then return "heal" end
+  if can_accuse and should_accuse(view, traitor) then return "accuse" end
+  if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
   if second then
     -- A second action costs a life: only with life to spare, to act where the first one moved to
     -- (no move offered: it moved) or to play a special card. (The locations are scored only when
     -- acting here is offered: no other answer reads them.)
-    if life <= W.second_life then return stop(opts) end
-    if not has(opts, "move") and at ~= "round_table" then
-      local _, _, _, act_here = score_places(view, opts, h, traitor, at, W)
+    if life <= W.second_life then return stop end
+    if not can_move and at ~= "round_table" then
+      local _, _, _, act_here = score_places(view, can_quest, h, traitor, at, W)
       if act_here then return "quest" end
     end
-    if has(opts, "special") and life >= W.second_special_life and special_wanted(view, h, traitor) then
+    if can_special and life >= W.second_special_life and special_wanted(view, h, traitor) then
       return "special"
     end
-    return stop(opts)
+    return stop
   end
   -- A Merlin card, Piety or Fate first (before the locations are scored: the answer does not read them).
-  if has(opts, "special") then
+  if can_special then
     local want = special_choice(view, h, traitor)
     if want == "merlin" or want == "piety" or want == "fate" then return "special" end
   end
-  local goal, goal_score, here, act_here = score_places(view, opts, h, traitor, at, W)
+  local goal, goal_score, here, act_here = score_places(view, can_quest, h, traitor, at, W)
   if act_here then return "quest" end
-  if has(opts, "special") and special_wanted(view, h, traitor) then return "special" end
-  if has(opts, "move") and goal ~= at and goal_score > here then return "move" end
-  if has(opts, "quest") and here > -5 and at ~= "siege" then return "quest" end
-  if has(opts, "heal") and life <= W.heal_life then return "heal" end
-  if has(opts, "special") and (not traitor or cover_special_playable(view, h)) then return "special" end
-  if has(opts, "end_turn") then return "end_turn" end
-  if has(opts, "move") then return "move" end
+  if can_special and special_wanted(view, h, traitor) then return "special" end
+  if can_move and goal ~= at and goal_score > here then return "move" end
+  if can_quest and here > -5 and at ~= "siege" then return "quest" end
+  if can_heal and life <= W.heal_life then return "heal" end
+  if can_special and (not traitor or cover_special_playable(view, h)) then return "special" end
+  if can_end then return "end_turn" end
+  if can_move then return "move" end
   -- (Only now may a Traitor be made to play Fate or a Merlin card: nothing else is offered.)
   for i = 1, #opts do
     if opts[i] ~= "special" then return opts[i] end
@@ -1049,6 +1065,11 @@ local function evil_choice(view, traitor)
   return best
 end
 
+-- The interrupt's Merlin answers ("merlin_" and one digit: what "^merlin_%d$" matched, looked up
+-- without a pattern match an option).
+local MERLIN_OPTION = {}
+for d = 0, 9 do MERLIN_OPTION["merlin_" .. d] = true end
+
 local function choose(view, request, rng, traitor)
   local p, opts = request.prompt, request.options
   if p == "camelot.prompt.evil" then
@@ -1063,7 +1084,7 @@ local function choose(view, request, rng, traitor)
     if traitor then return "pass" end
     local best = "pass"
     for _, o in ipairs(opts) do
-      if o:match("^merlin_%d$") and (best == "pass" or o > best) then best = o end
+      if MERLIN_OPTION[o] and (best == "pass" or o > best) then best = o end
     end
     local card = request.args and request.args.card
     if best == "pass" and has(opts, "sacrifice_excalibur") and
