@@ -518,39 +518,16 @@ local function quest_score(view, loc, h, W, parts, b, m)
     + n * W.per_card + together
 end
 
--- An open quest's score worked out again and kept (with what it was worked out from) in the
--- seat's table of kept quest scores `kept` (below).
-local function rescore_quest(view, loc, h, W, m, kept, parts, b, hk, effects)
-  local score = quest_score(view, loc, h, W, parts, b, m)
-  local e = kept[loc]
-  if not e then
-    e = {}
-    kept[loc] = e
-  end
-  e.hk, e.b, e.parts, e.W, e.effects, e.score = hk, b, parts, W, effects, score
-  return score
-end
-
--- The seat's kept quest scores (location -> entry), made once a game.
-local function kept_scores(m)
-  local kept = m.quest_scores
-  if not kept then
-    kept = {}
-    m.quest_scores = kept
-  end
-  return kept
-end
-
 -- How much good this seat does by going to (or staying at) a location, and whether it can act
 -- there now. An open quest's score is kept for the game per location (with the seat's memo), with
 -- what it was worked out from: the board's table (the host hands the same table while the board
--- reads the same), what the score reads of the hand (the fight key for the sum quests and the
--- wars, the Grail cards' number at the Grail, the hand's size at Excalibur), the weights, the
+-- reads the same), the hand's list (kept while the hand is), the weights, the Traitor flag, the
 -- other knights there and, at the Grail, the effects' table. Any of them different, it is
 -- worked out again: a quest's score is asked for at every Heroic Action menu and move, and most
--- boards change only now and then. (best_location makes the same check inline for every
--- location: keep the two in step.)
-local function location_score(view, loc, h, traitor, W, c)
+-- boards change only now and then.
+-- (best_location hands on what it reads once for every location: the weights, the counters, the
+-- seat's memo and the other knights per location.)
+local function location_score(view, loc, h, traitor, W, c, m, counts)
   W = W or weights(view)
   if loc == "round_table" then
     local n = #h
@@ -576,8 +553,8 @@ local function location_score(view, loc, h, traitor, W, c)
     return urgency + math.min(sum, 9) / W.siege_sum_div - (life <= 1 and W.siege_last_life or 0)
   end
   if (c.quests or NONE)[loc] ~= "open" then return -10 end  -- (quest_open without the call)
-  local m = memo(view)
-  local parts = participant_counts(view, m)[loc] or 0
+  m = m or memo(view)
+  local parts = (counts or participant_counts(view, m))[loc] or 0
   if SOLO[loc] and parts > 0 then return -10 end
   local b = (c.boards or NONE)[loc] or NONE  -- (board without the call)
   local effects, hk = nil, nil
@@ -588,53 +565,33 @@ local function location_score(view, loc, h, traitor, W, c)
   else
     hk = h.fight_key or fight_key(h)  -- (kept with the hand: the call only the first time)
   end
-  local kept = kept_scores(m)
+  local kept = m.quest_scores
+  if not kept then
+    kept = {}
+    m.quest_scores = kept
+  end
   local e = kept[loc]
   if e and e.hk == hk and e.b == b and e.parts == parts and e.W == W and e.effects == effects then
     return e.score
   end
-  return rescore_quest(view, loc, h, W, m, kept, parts, b, hk, effects)
+  local score = quest_score(view, loc, h, W, parts, b, m)
+  if not e then
+    e = {}
+    kept[loc] = e
+  end
+  e.hk, e.b, e.parts, e.W, e.effects, e.score = hk, b, parts, W, effects, score
+  return score
 end
 
 -- The best of `options` and its score (a Traitor's scaled down off the Round Table); also the
 -- unscaled score of `also` when it is one of the options (heroic's own location: scored once).
--- What every location reads is read once (the weights, the counters, the quests, the boards,
--- the seat's memo and kept scores, the other knights per location), and an open quest's kept
--- score is looked up here, without a call (location_score's quest part, inline).
 local function best_location(view, options, h, traitor, also)
   local best, best_score, also_score
   local W, c, m = weights(view), counters(view), memo(view)
   local counts = participant_counts(view, m)
-  local quests, boards, kept = c.quests or NONE, c.boards or NONE, kept_scores(m)
   for i = 1, #options do
     local loc = options[i]
-    local s
-    if loc == "round_table" or loc == "siege" then
-      s = location_score(view, loc, h, traitor, W, c)
-    elseif quests[loc] ~= "open" then
-      s = -10
-    else
-      local parts = counts[loc] or 0
-      if SOLO[loc] and parts > 0 then
-        s = -10
-      else
-        local b = boards[loc] or NONE
-        local effects, hk = nil, nil
-        if loc == "grail" then
-          effects, hk = c.effects, h.grails or grail_count(h)
-        elseif loc == "excalibur" then
-          hk = #h
-        else
-          hk = h.fight_key or fight_key(h)
-        end
-        local e = kept[loc]
-        if e and e.hk == hk and e.b == b and e.parts == parts and e.W == W and e.effects == effects then
-          s = e.score
-        else
-          s = rescore_quest(view, loc, h, W, m, kept, parts, b, hk, effects)
-        end
-      end
-    end
+    local s = location_score(view, loc, h, traitor, W, c, m, counts)
     if loc == also then also_score = s end
     if traitor and loc ~= "round_table" then s = s * 0.6 end
     if not best_score or s > best_score then best, best_score = loc, s end
