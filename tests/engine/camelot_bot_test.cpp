@@ -197,6 +197,64 @@ TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenItsBoardChanges) {
   EXPECT_EQ(warm_decide(held, boards_with({2, 3})), "black_knight");
 }
 
+// The same with the hand changed: a second view with the first's tables but for its entities (a
+// new hand of the same size and kinds, other fight values): the kept quest scores are keyed on
+// what they read of the hand (the fight values' key, wave 22), so the warm bot answers as a cold one.
+Value warm_decide_hand(const Value& first, const std::vector<std::pair<int, std::string>>& hand) {
+  Vm& vm = builtin_catalog().vm();
+  lua_State* L = vm.L();
+  std::string error;
+  const int top = lua_gettop(L);
+  EXPECT_TRUE(vm.use("camelot/bots/heuristic", error)) << error;
+  lua_getfield(L, -1, "decide");
+  const int decide_at = lua_gettop(L);
+  push_value(L, first);
+  const int first_at = lua_gettop(L);
+  auto call = [&](int view_at) {
+    lua_pushvalue(L, decide_at);
+    lua_pushvalue(L, view_at);
+    lua_getfield(L, view_at, "decision");
+    push_bot_rng(L, 1);
+    if (vm.call(L, 3, 1, error) != LUA_OK) {
+      ADD_FAILURE() << error;
+      return Value();
+    }
+    Value v;
+    EXPECT_TRUE(to_value(L, -1, v, error)) << error;
+    lua_pop(L, 1);
+    return v;
+  };
+  call(first_at);  // the first decision fills the bot's caches
+  lua_newtable(L);
+  const int second_at = lua_gettop(L);
+  for (lua_pushnil(L); lua_next(L, first_at) != 0; lua_pop(L, 1)) {
+    lua_pushvalue(L, -2);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, second_at);
+  }
+  push_value(L, view_of("loyal", hand, Value::object(), Value::object())["entities"]);
+  lua_setfield(L, second_at, "entities");
+  Value out = call(second_at);
+  lua_settop(L, top);
+  return out;
+}
+
+TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenTheHandsFightValuesChange) {
+  // As above, the Black Knight with a 2 and a 3: the strong hand goes, the weak one (as many
+  // cards, of the same kinds) does not. The board's table stays the same from view to view.
+  const Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
+  const std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
+                                                           {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
+  const std::vector<std::pair<int, std::string>> weak = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_2"},
+                                                         {4, "fight_2"}, {5, "merlin"}, {6, "piety"}};
+  const Value with_strong = view_of("loyal", strong, {{"boards", boards_with({2, 3})}}, move);
+  const Value with_weak = view_of("loyal", weak, {{"boards", boards_with({2, 3})}}, move);
+  ASSERT_EQ(camelot_decide(with_strong), "black_knight");
+  ASSERT_EQ(camelot_decide(with_weak), "round_table");  // a cold bot
+  EXPECT_EQ(warm_decide_hand(with_strong, weak), "round_table");
+  EXPECT_EQ(warm_decide_hand(with_weak, strong), "black_knight");
+}
+
 TEST(CamelotBot, AThirdKnightDoesNotJoinTheDragonTwoAlreadyFight) {
   // Lancelot is won, the Dragon open with a triple of 4 and one black card. With three 3s this
   // knight joins ONE knight at the Dragon, but with two there it goes where it is missing. (No 1

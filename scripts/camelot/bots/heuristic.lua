@@ -322,28 +322,61 @@ end
 
 local function higher_first(a, b) return a > b end
 
--- My fight cards' values, highest first (kept with the hand, which is kept while the seat's
--- entities read the same: read, never change).
+-- What the location scores read of my fight cards, worked out in one pass when a hand is first
+-- read for them and kept with the hand (read, never change): their values highest first
+-- (`fight_values`), one key for their values (`fight_key`: two hands with the same key fill every
+-- sum quest and war alike) and how many of each value I hold (`fight_counts`, value -> count).
+-- The deck's fight values are 1 to 5: counted in locals, the list and the key follow from the
+-- counts without a sort or a string (the key is the counts packed in one integer, a byte each).
+-- A hand with any other value (a mod's card) takes the general way: a sort and a string key.
+local function fight_info(h)
+  local c1, c2, c3, c4, c5, other = 0, 0, 0, 0, 0, false
+  for i = 1, #h do
+    local info = h[i].info
+    if info and info.kind == "fight" then
+      local v = info.value
+      if v == 1 then c1 = c1 + 1 elseif v == 2 then c2 = c2 + 1 elseif v == 3 then c3 = c3 + 1
+      elseif v == 4 then c4 = c4 + 1 elseif v == 5 then c5 = c5 + 1 else other = true end
+    end
+  end
+  local out = {}
+  if other or c1 > 255 or c2 > 255 or c3 > 255 or c4 > 255 or c5 > 255 then
+    local have = {}
+    for _, c in ipairs(h) do
+      if c.info and c.info.kind == "fight" then
+        local v = c.info.value
+        out[#out + 1] = v
+        have[v] = (have[v] or 0) + 1
+      end
+    end
+    table.sort(out, higher_first)
+    h.fight_values, h.fight_key, h.fight_counts = out, table.concat(out, ","), have
+    return
+  end
+  local n = 0
+  for _ = 1, c5 do n = n + 1; out[n] = 5 end
+  for _ = 1, c4 do n = n + 1; out[n] = 4 end
+  for _ = 1, c3 do n = n + 1; out[n] = 3 end
+  for _ = 1, c2 do n = n + 1; out[n] = 2 end
+  for _ = 1, c1 do n = n + 1; out[n] = 1 end
+  h.fight_values, h.fight_counts = out, { c1, c2, c3, c4, c5 }
+  h.fight_key = c1 | (c2 << 8) | (c3 << 16) | (c4 << 24) | (c5 << 32)
+end
+
+-- My fight cards' values, highest first (fight_info).
 local function fight_values(h)
   local kept = h.fight_values
   if kept then return kept end
-  local out = {}
-  for _, c in ipairs(h) do
-    if c.info and c.info.kind == "fight" then out[#out + 1] = c.info.value end
-  end
-  table.sort(out, higher_first)
-  h.fight_values = out
-  return out
+  fight_info(h)
+  return h.fight_values
 end
 
--- My fight cards' values as one string ("5,4,4,1"; kept with the hand): two hands with the same
--- key fill every sum quest and war alike.
+-- My fight cards' key (fight_info).
 local function fight_key(h)
   local kept = h.fight_key
   if kept then return kept end
-  kept = table.concat(fight_values(h), ",")
-  h.fight_key = kept
-  return kept
+  fight_info(h)
+  return h.fight_key
 end
 
 -- How many of my fight cards a sum quest could take, one after another (highest first). `values`
@@ -388,14 +421,11 @@ local function war_fit(view, q, h)
   local need = count_of(b.straight) + 1
   if need > 5 then need = b.extra_five and 5 or nil end
   if not need then return 0 end
-  -- (Each value is needed once, the next one after it: how many of each I hold, kept with the hand.)
+  -- (Each value is needed once, the next one after it: how many of each I hold, fight_info.)
   local have = h.fight_counts
   if not have then
-    have = {}
-    for _, c in ipairs(h) do
-      if c.info and c.info.kind == "fight" then have[c.info.value] = (have[c.info.value] or 0) + 1 end
-    end
-    h.fight_counts = have
+    fight_info(h)
+    have = h.fight_counts
   end
   local n = 0
   while need and need <= 5 and (have[need] or 0) > 0 do
@@ -825,17 +855,30 @@ end
 -- The Heroic Action's view of the locations: the best one and its score, where I stand (`at`)
 -- and its score with staying's bonus (and a committed solo quest's), and whether to act here.
 -- (Every location is scored once: where I stand is one of them.)
-local function score_places(view, opts, h, traitor, at, W)
+local function score_places(view, can_quest, h, traitor, at, W)
   local goal, goal_score, here = best_location(view, LOCATION_IDS, h, traitor, at)
   if here == nil then here = location_score(view, at, h, traitor) end
   here = here + W.stay_bonus  -- staying costs no action
   if committed_here(view, at) and here > -5 then here = here + W.committed_bonus end
-  local act_here = has(opts, "quest") and here > 0 and (goal == at or here >= goal_score - W.act_margin)
+  local act_here = can_quest and here > 0 and (goal == at or here >= goal_score - W.act_margin)
   return goal, goal_score, here, act_here
 end
 
--- Ending the turn when the menu offers it (else its first option).
-local function stop(opts) return has(opts, "end_turn") and "end_turn" or opts[1] end
+-- The Heroic Action menu's options, read once: whether it offers each answer heroic() weighs.
+local function heroic_menu(opts)
+  local move, quest, special, heal, accuse, galahad, end_turn = false, false, false, false, false, false, false
+  for i = 1, #(opts or NONE) do
+    local o = opts[i]
+    if o == "move" then move = true
+    elseif o == "quest" then quest = true
+    elseif o == "special" then special = true
+    elseif o == "heal" then heal = true
+    elseif o == "accuse" then accuse = true
+    elseif o == "galahad_special" then galahad = true
+    elseif o == "end_turn" then end_turn = true end
+  end
+  return move, quest, special, heal, accuse, galahad, end_turn
+end
 
 -- A second Heroic Action (1 life) from 3 life: to act where the first one moved to (4 life until
 -- wave 13; with the Round Table's higher score: 5 knights with the Traitor 34% -> 45%, 600 games).
@@ -847,47 +890,50 @@ local function heroic(view, request, traitor)
   local at = my(view, "location") or "round_table"
   local prompt = request.prompt
   local second = prompt == "camelot.prompt.second_heroic"
+  local can_move, can_quest, can_special, can_heal, can_accuse, can_galahad, can_end = heroic_menu(opts)
+  -- Ending the turn when the menu offers it (else its first option).
+  local stop = can_end and "end_turn" or (opts or NONE)[1]
   if prompt == "camelot.prompt.after_heroic" then
-    if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
+    if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
     return "end_turn"
   end
   -- A second Heroic Action is paid with a life before it is taken: on the last life it kills the
   -- knight (a heal then gains nothing back), so none; a power costs nothing.
   if second and life <= 1 then
-    if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
-    return stop(opts)
+    if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
+    return stop
   end
-  if has(opts, "heal") and life <= 1 then return "heal" end
-  if has(opts, "accuse") and should_accuse(view, traitor) then return "accuse" end
-  if has(opts, "galahad_special") and special_wanted(view, h, traitor) then return "galahad_special" end
+  if can_heal and life <= 1 then return "heal" end
+  if can_accuse and should_accuse(view, traitor) then return "accuse" end
+  if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
   if second then
     -- A second action costs a life: only with life to spare, to act where the first one moved to
     -- (no move offered: it moved) or to play a special card. (The locations are scored only when
     -- acting here is offered: no other answer reads them.)
-    if life <= W.second_life then return stop(opts) end
-    if not has(opts, "move") and at ~= "round_table" then
-      local _, _, _, act_here = score_places(view, opts, h, traitor, at, W)
+    if life <= W.second_life then return stop end
+    if not can_move and at ~= "round_table" then
+      local _, _, _, act_here = score_places(view, can_quest, h, traitor, at, W)
       if act_here then return "quest" end
     end
-    if has(opts, "special") and life >= W.second_special_life and special_wanted(view, h, traitor) then
+    if can_special and life >= W.second_special_life and special_wanted(view, h, traitor) then
       return "special"
     end
-    return stop(opts)
+    return stop
   end
   -- A Merlin card, Piety or Fate first (before the locations are scored: the answer does not read them).
-  if has(opts, "special") then
+  if can_special then
     local want = special_choice(view, h, traitor)
     if want == "merlin" or want == "piety" or want == "fate" then return "special" end
   end
-  local goal, goal_score, here, act_here = score_places(view, opts, h, traitor, at, W)
+  local goal, goal_score, here, act_here = score_places(view, can_quest, h, traitor, at, W)
   if act_here then return "quest" end
-  if has(opts, "special") and special_wanted(view, h, traitor) then return "special" end
-  if has(opts, "move") and goal ~= at and goal_score > here then return "move" end
-  if has(opts, "quest") and here > -5 and at ~= "siege" then return "quest" end
-  if has(opts, "heal") and life <= W.heal_life then return "heal" end
-  if has(opts, "special") and (not traitor or cover_special_playable(view, h)) then return "special" end
-  if has(opts, "end_turn") then return "end_turn" end
-  if has(opts, "move") then return "move" end
+  if can_special and special_wanted(view, h, traitor) then return "special" end
+  if can_move and goal ~= at and goal_score > here then return "move" end
+  if can_quest and here > -5 and at ~= "siege" then return "quest" end
+  if can_heal and life <= W.heal_life then return "heal" end
+  if can_special and (not traitor or cover_special_playable(view, h)) then return "special" end
+  if can_end then return "end_turn" end
+  if can_move then return "move" end
   -- (Only now may a Traitor be made to play Fate or a Merlin card: nothing else is offered.)
   for i = 1, #opts do
     if opts[i] ~= "special" then return opts[i] end
@@ -1022,6 +1068,11 @@ local function evil_choice(view, traitor)
   return best
 end
 
+-- The interrupt's Merlin answers ("merlin_" and one digit: what "^merlin_%d$" matched, looked up
+-- without a pattern match an option).
+local MERLIN_OPTION = {}
+for d = 0, 9 do MERLIN_OPTION["merlin_" .. d] = true end
+
 local function choose(view, request, rng, traitor)
   local p, opts = request.prompt, request.options
   if p == "camelot.prompt.evil" then
@@ -1036,7 +1087,7 @@ local function choose(view, request, rng, traitor)
     if traitor then return "pass" end
     local best = "pass"
     for _, o in ipairs(opts) do
-      if o:match("^merlin_%d$") and (best == "pass" or o > best) then best = o end
+      if MERLIN_OPTION[o] and (best == "pass" or o > best) then best = o end
     end
     local card = request.args and request.args.card
     if best == "pass" and has(opts, "sacrifice_excalibur") and
