@@ -2,7 +2,6 @@
 // visibility, zones, counters, knowledge facts per seat, the log, the pending decision and the
 // result. Everything here is omniscient; only view.cpp turns it into what one seat may see.
 #pragma once
-#include <cstdint>
 #include <deque>
 #include <map>
 #include <optional>
@@ -109,21 +108,6 @@ class GameState {
   }
   const Zone* zone(const std::string& id) const { return const_cast<GameState*>(this)->zone(id); }
   Zone& add_zone(const std::string& id, int owner, Visibility contents);
-  // The zone named by `len` bytes at `text`, found first by the text's address: a caller whose
-  // strings are interned (Lua's short strings) names a zone by the same address each time, so a
-  // small cache by address spares building and hashing a std::string. Each hit is checked against
-  // the zone's id, so a stale address (a string freed and another made there) is only a miss.
-  Zone* zone_by_text(const char* text, size_t len) {
-    ZoneHint& h = zone_hints_[(reinterpret_cast<uintptr_t>(text) >> 4) % kZoneHints];
-    if (h.text == text && h.index >= 0) {
-      Zone& z = zones[static_cast<size_t>(h.index)];
-      if (z.id.size() == len && std::char_traits<char>::compare(z.id.data(), text, len) == 0) return &z;
-    }
-    auto it = zone_index.find(std::string(text, len));
-    if (it == zone_index.end()) return nullptr;
-    h = ZoneHint{text, it->second};
-    return &zones[static_cast<size_t>(it->second)];
-  }
 
   Entity* entity(int id) {
     return id >= 1 && id <= static_cast<int>(entities.size()) ? &entities[id - 1] : nullptr;
@@ -155,14 +139,6 @@ class GameState {
   // list of that one item when it does not exist. Returns "" or why not (the counter is not a
   // list, the index is not in 1..length + 1); the value is the same as setting the whole list.
   std::string set_counter_item(const std::string& id, int64_t index, const Packed& item, Visibility vis);
-
- private:
-  struct ZoneHint {
-    const char* text = nullptr;
-    int index = -1;
-  };
-  static constexpr size_t kZoneHints = 64;
-  ZoneHint zone_hints_[kZoneHints];
 };
 
 }  // namespace rt

@@ -180,10 +180,9 @@ Entity& entity_arg(lua_State* L, int idx, GameState& st) {
 }
 
 Zone& zone_arg(lua_State* L, int idx, GameState& st) {
-  if (lua_type(L, idx) != LUA_TSTRING) throw ApiError("expected a zone id (a string)");
-  const char* id = lua_tostring(L, idx);  // (up to a NUL, as a zone's id was made: g_zone)
-  Zone* z = st.zone_by_text(id, std::strlen(id));
-  if (!z) throw ApiError("no zone \"" + std::string(id) + "\"");
+  std::string id = string_arg(L, idx, "a zone id");
+  Zone* z = st.zone(id);
+  if (!z) throw ApiError("no zone \"" + id + "\"");
   return *z;
 }
 
