@@ -6,6 +6,8 @@
 // the bot is refused, and the heuristic knights winning more than random ones on fixed seeds.
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "bots/bot.hpp"
 #include "core/value.hpp"
 #include "bot_script.hpp"
@@ -130,10 +132,12 @@ TEST(CamelotBot, ASoloQuestIsEnteredOnlyWithCardsThatBeatTheExpectedBlackSum) {
 }
 
 // The bot keeps an open quest's score for the game (with the seat's players table), keyed on what
-// it was worked out from: the board's table among them. The host hands a board that changed as a
-// new table and the rest (the players, the entities, the other counters) as the same tables, so a
-// second view made that way must be scored anew: the warm bot answers as a cold one.
-Value warm_decide(const Value& first, const Value& boards) {
+// it was worked out from. The host hands a part that changed as a new table and the rest (the
+// players, the other parts) as the same tables, so a second view made that way must be scored
+// anew: the warm bot answers as a cold one. warm_decide_after: the answer to a second view made of
+// the first's tables, once `change` has replaced some of them (it is handed the second view's
+// index, with the first's just below it).
+Value warm_decide_after(const Value& first, const std::function<void(lua_State*, int second_at)>& change) {
   Vm& vm = builtin_catalog().vm();
   lua_State* L = vm.L();
   std::string error;
@@ -143,7 +147,6 @@ Value warm_decide(const Value& first, const Value& boards) {
   const int decide_at = lua_gettop(L);
   push_value(L, first);
   const int first_at = lua_gettop(L);
-  Value out;
   auto call = [&](int view_at) {
     lua_pushvalue(L, decide_at);
     lua_pushvalue(L, view_at);
@@ -159,7 +162,6 @@ Value warm_decide(const Value& first, const Value& boards) {
     return v;
   };
   call(first_at);  // the first decision fills the bot's caches
-  // The second view: the first's tables, but for its counters (a new table) and their boards.
   lua_newtable(L);
   const int second_at = lua_gettop(L);
   for (lua_pushnil(L); lua_next(L, first_at) != 0; lua_pop(L, 1)) {
@@ -167,20 +169,28 @@ Value warm_decide(const Value& first, const Value& boards) {
     lua_pushvalue(L, -2);
     lua_rawset(L, second_at);
   }
-  lua_newtable(L);
-  lua_getfield(L, first_at, "counters");
-  for (lua_pushnil(L); lua_next(L, -2) != 0; lua_pop(L, 1)) {
-    lua_pushvalue(L, -2);
-    lua_pushvalue(L, -2);
-    lua_rawset(L, -6);  // (the new table, under the counters, the key and the value twice)
-  }
-  lua_pop(L, 1);
-  push_value(L, boards);
-  lua_setfield(L, -2, "boards");
-  lua_setfield(L, second_at, "counters");
-  out = call(second_at);
+  change(L, second_at);
+  Value out = call(second_at);
   lua_settop(L, top);
   return out;
+}
+
+// A board that changed: the first view's tables but for its counters (a new table) and their boards.
+Value warm_decide(const Value& first, const Value& boards) {
+  return warm_decide_after(first, [&](lua_State* L, int second_at) {
+    const int first_at = second_at - 1;
+    lua_newtable(L);
+    lua_getfield(L, first_at, "counters");
+    for (lua_pushnil(L); lua_next(L, -2) != 0; lua_pop(L, 1)) {
+      lua_pushvalue(L, -2);
+      lua_pushvalue(L, -2);
+      lua_rawset(L, -6);  // (the new table, under the counters, the key and the value twice)
+    }
+    lua_pop(L, 1);
+    push_value(L, boards);
+    lua_setfield(L, -2, "boards");
+    lua_setfield(L, second_at, "counters");
+  });
 }
 
 TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenItsBoardChanges) {
@@ -197,46 +207,14 @@ TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenItsBoardChanges) {
   EXPECT_EQ(warm_decide(held, boards_with({2, 3})), "black_knight");
 }
 
-// The same with the hand changed: a second view with the first's tables but for its entities (a
-// new hand of the same size and kinds, other fight values): the kept quest scores are keyed on
-// what they read of the hand (the fight values' key, wave 22), so the warm bot answers as a cold one.
+// A hand that changed: the first view's tables but for its entities (a new hand of the same size
+// and kinds, other fight values): the kept quest scores are keyed on what they read of the hand
+// (the fight values' key, wave 22).
 Value warm_decide_hand(const Value& first, const std::vector<std::pair<int, std::string>>& hand) {
-  Vm& vm = builtin_catalog().vm();
-  lua_State* L = vm.L();
-  std::string error;
-  const int top = lua_gettop(L);
-  EXPECT_TRUE(vm.use("camelot/bots/heuristic", error)) << error;
-  lua_getfield(L, -1, "decide");
-  const int decide_at = lua_gettop(L);
-  push_value(L, first);
-  const int first_at = lua_gettop(L);
-  auto call = [&](int view_at) {
-    lua_pushvalue(L, decide_at);
-    lua_pushvalue(L, view_at);
-    lua_getfield(L, view_at, "decision");
-    push_bot_rng(L, 1);
-    if (vm.call(L, 3, 1, error) != LUA_OK) {
-      ADD_FAILURE() << error;
-      return Value();
-    }
-    Value v;
-    EXPECT_TRUE(to_value(L, -1, v, error)) << error;
-    lua_pop(L, 1);
-    return v;
-  };
-  call(first_at);  // the first decision fills the bot's caches
-  lua_newtable(L);
-  const int second_at = lua_gettop(L);
-  for (lua_pushnil(L); lua_next(L, first_at) != 0; lua_pop(L, 1)) {
-    lua_pushvalue(L, -2);
-    lua_pushvalue(L, -2);
-    lua_rawset(L, second_at);
-  }
-  push_value(L, view_of("loyal", hand, Value::object(), Value::object())["entities"]);
-  lua_setfield(L, second_at, "entities");
-  Value out = call(second_at);
-  lua_settop(L, top);
-  return out;
+  return warm_decide_after(first, [&](lua_State* L, int second_at) {
+    push_value(L, view_of("loyal", hand, Value::object(), Value::object())["entities"]);
+    lua_setfield(L, second_at, "entities");
+  });
 }
 
 TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenTheHandsFightValuesChange) {
