@@ -414,7 +414,9 @@ function deduction.read(view, shared)
   local n, f = parsed.players or #view.players, parsed.facts
   if f and parsed.facts_of == k and f.n == n and f.evil_count == parsed.evil_count then return f end
   f = { n = n, me = me, cfg = cfg, evil_count = parsed.evil_count, known_evil = k.known_evil,
-        known_good = k.known_good, seen_evil = k.seen_evil, proposals = parsed.proposals, quests = parsed.quests,
+        known_good = k.known_good, seen_evil = k.seen_evil, quests = parsed.quests,
+        -- (from the public analysis's codes, none until read: deduction.proposals(f) makes them)
+        proposals = not parsed.codes and parsed.proposals or nil,
         my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
         facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
         cache = parsed.cache,  -- cache: the analyses kept between decisions (cache_of)
