@@ -459,33 +459,27 @@ freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed
 
 local function merlin_guess(view, request, rng, a)
   local f, W, r = a.facts, bot.merlin_signs, a.reasons
-  local n, known_evil, proposals = f.n, f.known_evil, deduction.proposals(f)
+  local n = f.n
   local evil_seats = deduction.known_evil_list(f)  -- (seat order, read only)
+  local evil_mask = mask_of(evil_seats)
   local score, eligible, candidates = {}, {}, request.eligible
   local nc = #candidates
   for i = 1, nc do local s = candidates[i]; score[s] = rng:unit() * 0.1; eligible[s] = true end
   local readings = {}  -- (a scratch list: what it holds past its count never counts)
   local in_quest = 0  -- proposals so far for the current quest: the fifth is approved by every Good seat
   local last_quest
-  for i = 1, #proposals do
-    local p = proposals[i]
-    if p.quest ~= last_quest then in_quest, last_quest = 0, p.quest end
+  -- (each proposal's parts, not its table: deduction.proposal_parts)
+  local proposal_parts = deduction.proposal_parts
+  for i = 1, deduction.proposal_count(f) do
+    local quest, team, on, leader, voted, approve, reject = proposal_parts(f, i)
+    if quest ~= last_quest then in_quest, last_quest = 0, quest end
     in_quest = in_quest + 1
-    local team = p.team
-    local dirty, on = false, 0  -- on: the team as a mask
-    for j = 1, #team do
-      local s = team[j]
-      on = on | (1 << (s - 1))
-      if known_evil[s] then dirty = true end
-    end
-    local leader = p.leader
-    local scored = p.approve_list and in_quest < 5 and dirty
+    local dirty = on & evil_mask ~= 0  -- (on: the team as a mask)
+    local scored = voted and in_quest < 5 and dirty
     local leads = leader and eligible[leader]
     -- The table's reading before this proposal (only when something here reads it).
     local pub = (scored or (leads and not dirty)) and deduction.public_p_evil(view, f, i - 1)
     if scored then
-      local cp = deduction.proposal_masks(p)
-      local approve, reject = cp.approve, cp.reject
       -- How the team looked to a Good seat depends only on whether the seat was on it: both
       -- answers from the same two sums (good_approves is a pure function).
       local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, scratch_of(f))

@@ -327,6 +327,31 @@ local function proposals_of(f)
 end
 deduction.proposals = proposals_of
 
+-- The facts' proposal count, and proposal i's parts without its table (the Assassin's pass reads
+-- every proposal once): its quest's number (nil: none), its team (a list, read only: ascending
+-- when read from the codes) and the team's mask, its Leader (nil: none), whether its votes are in,
+-- and the approvals and the rejections as masks (0 before the votes). Handed the public analysis's
+-- codes (read_shared), read from them (no proposal table made); else from the proposal's table.
+function deduction.proposal_count(f)
+  local parsed = f.codes_of
+  return parsed and parsed.np or #f.proposals
+end
+
+function deduction.proposal_parts(f, i)
+  local parsed = f.codes_of
+  if parsed then
+    local code = parsed.codes[i]
+    local leader, quest, m = (code >> 48) & 31, (code >> 55) & 7, code & 0xFFFF
+    local voted = code & VOTES_IN ~= 0
+    return quest ~= 0 and quest or nil, list_of(parsed.lists, m), m, leader ~= 0 and leader or nil, voted,
+           voted and (code >> 16) & 0xFFFF or 0, voted and (code >> 32) & 0xFFFF or 0
+  end
+  local p = f.proposals[i]
+  local cp = deduction.proposal_masks(p)
+  local voted = p.approve_list and true or false
+  return p.quest, p.team, cp.team, p.leader, voted, voted and cp.approve or 0, voted and cp.reject or 0
+end
+
 -- The team of the facts' last proposal (a list, read only; {} before any).
 function deduction.last_team(f)
   local parsed = f.codes_of
