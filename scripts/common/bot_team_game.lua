@@ -558,8 +558,10 @@ end
 -- The public analysis (a bot's `public`, docs/lua-api.md "Bots"): run once each time the rules ran,
 -- on the spectator's view, its result handed to every seat's decide: the weights' levels and the
 -- proposals' codes (deduction.public_analysis: the same for every seat, so worked out once, not
--- once per seat), and once Evil has conferred, the Assassin's pass (`merlin`, public_merlin).
-function bot.public(view)
+-- once per seat). bot.public_with_assassin (a game with Evil conferring before an Assassin names
+-- a seat: Avalon) adds, once Evil has conferred, the Assassin's pass (`merlin`, public_merlin).
+bot.public = deduction.public_analysis
+function bot.public_with_assassin(view)
   local out = deduction.public_analysis(view)
   out.merlin = public_merlin(view, out)
   return out

@@ -874,6 +874,7 @@ end
 -- parse (its lists grow in place); call after deduction.public_analysis(view) on the same view.
 function deduction.public_evil_facts(view)
   local cfg = deduction.games[view.game] or deduction.games.avalon
+  if not cfg.confers then return nil end  -- (The Resistance: no such line)
   local parsed = read_log(view.log, cfg)
   local confers, pf = parsed.confers, parsed.public
   if not confers or not pf then return nil end
