@@ -457,35 +457,32 @@ bot.merlin_signs = {
 }
 freeze(bot.merlin_signs)  -- only read: not compared when the instance is handed on
 
-local function merlin_guess(view, request, rng, a)
-  local f, W, r = a.facts, bot.merlin_signs, a.reasons
-  local n, known_evil, proposals = f.n, f.known_evil, deduction.proposals(f)
+-- What the pass adds to each candidate's score, in order (adds[s]: a list of merlin_signs, for
+-- each seat s of `candidates`, `eligible` their set): a pure function of the proposals, the known
+-- Evil seats and the candidates, each seat's list on its own (so the lists of a larger set of
+-- candidates hold those of a smaller one). A score is its noise plus these, added in this order:
+-- the same sum, to the last bit, as adding each where it is found.
+local function merlin_adds(view, f, candidates, eligible)
+  local W, n = bot.merlin_signs, f.n
   local evil_seats = deduction.known_evil_list(f)  -- (seat order, read only)
-  local score, eligible, candidates = {}, {}, request.eligible
-  local nc = #candidates
-  for i = 1, nc do local s = candidates[i]; score[s] = rng:unit() * 0.1; eligible[s] = true end
+  local evil_mask = mask_of(evil_seats)
+  local adds, nc = {}, #candidates
+  for i = 1, nc do adds[candidates[i]] = {} end
   local readings = {}  -- (a scratch list: what it holds past its count never counts)
   local in_quest = 0  -- proposals so far for the current quest: the fifth is approved by every Good seat
   local last_quest
-  for i = 1, #proposals do
-    local p = proposals[i]
-    if p.quest ~= last_quest then in_quest, last_quest = 0, p.quest end
+  -- (each proposal's parts, not its table: deduction.proposal_parts)
+  local proposal_parts = deduction.proposal_parts
+  for i = 1, deduction.proposal_count(f) do
+    local quest, team, on, leader, voted, approve, reject = proposal_parts(f, i)
+    if quest ~= last_quest then in_quest, last_quest = 0, quest end
     in_quest = in_quest + 1
-    local team = p.team
-    local dirty, on = false, 0  -- on: the team as a mask
-    for j = 1, #team do
-      local s = team[j]
-      on = on | (1 << (s - 1))
-      if known_evil[s] then dirty = true end
-    end
-    local leader = p.leader
-    local scored = p.approve_list and in_quest < 5 and dirty
+    local dirty = on & evil_mask ~= 0  -- (on: the team as a mask)
+    local scored = voted and in_quest < 5 and dirty
     local leads = leader and eligible[leader]
     -- The table's reading before this proposal (only when something here reads it).
     local pub = (scored or (leads and not dirty)) and deduction.public_p_evil(view, f, i - 1)
     if scored then
-      local cp = deduction.proposal_masks(p)
-      local approve, reject = cp.approve, cp.reject
       -- How the team looked to a Good seat depends only on whether the seat was on it: both
       -- answers from the same two sums (good_approves is a pure function).
       local p_sum, best = team_sum(pub, team), least_sum(pub, #team, n, scratch_of(f))
@@ -495,16 +492,18 @@ local function merlin_guess(view, request, rng, a)
         local bit = 1 << (s - 1)
         local looks_clean
         if on & bit ~= 0 then looks_clean = looks_on else looks_clean = looks_off end
+        local t = adds[s]
         if reject & bit ~= 0 then
-          score[s] = score[s] + (looks_clean and W.rejects_dirty_looking_clean or W.rejects_dirty)
+          t[#t + 1] = looks_clean and W.rejects_dirty_looking_clean or W.rejects_dirty
         elseif approve & bit ~= 0 then
-          score[s] = score[s] + (looks_clean and W.approves_dirty_looking_clean or W.approves_dirty_looking_bad)
+          t[#t + 1] = looks_clean and W.approves_dirty_looking_clean or W.approves_dirty_looking_bad
         end
       end
     end
     if leads then
+      local t = adds[leader]
       if dirty then
-        score[leader] = score[leader] + W.leads_dirty
+        t[#t + 1] = W.leads_dirty
       else
         -- Would the leader's least suspicious seats (as the table read them) have held Evil? The
         -- edge is the k-th lowest reading among the other seats, k the team size - 1: the k lowest
@@ -524,9 +523,72 @@ local function merlin_guess(view, request, rng, a)
           local s = evil_seats[i]
           if s ~= leader and pub[s] < edge - 0.02 then avoided = true end
         end
-        score[leader] = score[leader] + (avoided and W.leads_clean_avoiding_evil or W.leads_clean)
+        t[#t + 1] = avoided and W.leads_clean_avoiding_evil or W.leads_clean
       end
     end
+  end
+  return adds
+end
+
+-- The pass as the table can make it once Evil is known to all (deduction.public_evil_facts: after
+-- Evil confers, in public): every seat not known to be Evil a candidate. Worked out in the public
+-- analysis (bot.public), once for the Evil seats conferring and the Assassin naming, and kept in
+-- its cache (a pure cache) while the proposals (the last level, an immutable object made again
+-- with every proposal at or below a changed one) and the Evil seats are the same.
+-- {evil = mask, n, k, adds} or nil.
+local function public_merlin(view, out)
+  local f = deduction.public_evil_facts(view)
+  if not f then return nil end
+  local n, cache = f.n, f.cache
+  local evil = mask_of(deduction.known_evil_list(f))
+  local top, np = out[#out], #out
+  local kept = cache.merlin_public
+  if kept and kept.top == top and kept.np == np and kept.evil == evil and kept.n == n and kept.k == f.evil_count then
+    return kept.shared
+  end
+  local candidates, eligible = {}, {}
+  for s = 1, n do
+    if evil & (1 << (s - 1)) == 0 then candidates[#candidates + 1] = s; eligible[s] = true end
+  end
+  local shared = { evil = evil, n = n, k = f.evil_count, adds = merlin_adds(view, f, candidates, eligible) }
+  cache.merlin_public = { top = top, np = np, evil = evil, n = n, k = f.evil_count, shared = shared }
+  return shared
+end
+
+-- The public analysis (a bot's `public`, docs/lua-api.md "Bots"): run once each time the rules ran,
+-- on the spectator's view, its result handed to every seat's decide: the weights' levels and the
+-- proposals' codes (deduction.public_analysis: the same for every seat, so worked out once, not
+-- once per seat). bot.public_with_assassin (a game with Evil conferring before an Assassin names
+-- a seat: Avalon) adds, once Evil has conferred, the Assassin's pass (`merlin`, public_merlin).
+bot.public = deduction.public_analysis
+function bot.public_with_assassin(view)
+  local out = deduction.public_analysis(view)
+  out.merlin = public_merlin(view, out)
+  return out
+end
+
+local function merlin_guess(view, request, rng, a, shared)
+  local f, r = a.facts, a.reasons
+  local score, candidates = {}, request.eligible
+  local nc = #candidates
+  for i = 1, nc do local s = candidates[i]; score[s] = rng:unit() * 0.1 end
+  -- The public analysis's pass when it read the same Evil seats and holds every candidate (the
+  -- same proposals: this decision's); else this seat's own.
+  local pm, adds = shared and shared.merlin, nil
+  if pm and pm.n == f.n and pm.k == f.evil_count and pm.evil == mask_of(deduction.known_evil_list(f)) then
+    adds = pm.adds
+    for i = 1, nc do if not adds[candidates[i]] then adds = nil; break end end
+  end
+  if not adds then
+    local eligible = {}
+    for i = 1, nc do eligible[candidates[i]] = true end
+    adds = merlin_adds(view, f, candidates, eligible)
+  end
+  for i = 1, nc do
+    local s = candidates[i]
+    local x, t = score[s], adds[s]
+    for j = 1, #t do x = x + t[j] end
+    score[s] = x
   end
   local best
   for i = 1, nc do local s = candidates[i]; if not best or score[s] > score[best] then best = s end end
@@ -572,15 +634,11 @@ function bot.decide(view, request, rng, words, shared, reasons)
   if kind == "choose" and asks == "vote" then return vote(view, request, rng, a, words.quest) end
   if kind == "choose" and asks == "card" then return quest_card(view, request, rng, a, words.quest) end
   if request.kind == "pick_seats" and request.min == 1 and request.max == 1 and words.assassinate[p] then
-    return merlin_guess(view, request, rng, a)
+    return merlin_guess(view, request, rng, a, shared)
   end
   return bot.random(request, rng)
 end
 
--- The public analysis (a bot's `public`, docs/lua-api.md "Bots"): run once each time the rules ran,
--- on the spectator's view, its result handed to every seat's decide (the weights' levels: the
--- same for every seat, so worked out once, not once per seat).
-bot.public = deduction.public_analysis
 -- The log keys a game's bot reads (its file's `log_keys`): those the deduction reads.
 function bot.log_keys(game) return deduction.games[game].log_keys end
 

@@ -33,11 +33,14 @@ deduction.games = {
              -- from this quest on), and the Lancelots, who switch sides when this is logged.
              must_fail = "lunatic", no_fail_from = { option = "brute", quest = 4 },
              switch = { option = "lancelots", key = "avalon.log.lancelots_switch" },
+             -- Evil making itself known before the assassination (its seats, in public).
+             confers = "avalon.log.evil_confers",
              -- Every key read_log reads (kind_of: not "other"): the bot's `log_keys`, so the host
              -- hands its seats only these entries (docs/lua-api.md, "Bots").
              log_keys = { "avalon.log.setup", "avalon.log.team_proposed", "common.log.team_proposed",
                           "avalon.log.votes", "common.log.votes", "common.log.team_approved",
-                          "avalon.log.quest_succeeded", "avalon.log.quest_failed", "avalon.log.lancelots_switch" } },
+                          "avalon.log.quest_succeeded", "avalon.log.quest_failed", "avalon.log.lancelots_switch",
+                          "avalon.log.evil_confers" } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
                  evil_facts = { ["resistance.fact.fellow_spies"] = true },
                  log_keys = { "resistance.log.setup", "common.log.team_proposed", "common.log.votes",
@@ -99,6 +102,7 @@ freeze(known_kinds)
 -- What a log key is to read_log (its patterns matched once per key and log, not per entry).
 local function kind_of(k, cfg)
   if k == cfg.count_key then return "count" end
+  if k == cfg.confers then return "confers" end
   local kind = known_kinds[k] or kind_by_pattern(k)
   if cfg.switch and k == cfg.switch.key and kind ~= "proposed" and kind ~= "votes" and kind ~= "approved" then
     return "switch"
@@ -115,7 +119,7 @@ local function read_log(log, cfg)
   if not parsed or parsed.cfg ~= cfg then
     parsed = { cfg = cfg, upto = 0, evil_count = 0, players = nil, proposals = {}, quests = {}, switched = false,
                cache = {}, kinds = {}, current = nil, seat = nil, facts = nil, facts_of = nil, public = nil,
-               uncodable = false }
+               uncodable = false, confers = false }
     rawset(log, "__deduction", parsed)
   end
   local current, kinds, proposals = parsed.current, parsed.kinds, parsed.proposals
@@ -146,6 +150,8 @@ local function read_log(log, cfg)
         if current then current.approved, current.__masks = true, false end
       elseif kind == "switch" then
         parsed.switched = not parsed.switched
+      elseif kind == "confers" then
+        parsed.confers = a.seats or EMPTY
       elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
         local quests = parsed.quests
         local q = { team = current.team, fails = a.fails, failed = kind == "failed",
@@ -326,6 +332,31 @@ local function proposals_of(f)
   return list
 end
 deduction.proposals = proposals_of
+
+-- The facts' proposal count, and proposal i's parts without its table (the Assassin's pass reads
+-- every proposal once): its quest's number (nil: none), its team (a list, read only: ascending
+-- when read from the codes) and the team's mask, its Leader (nil: none), whether its votes are in,
+-- and the approvals and the rejections as masks (0 before the votes). Handed the public analysis's
+-- codes (read_shared), read from them (no proposal table made); else from the proposal's table.
+function deduction.proposal_count(f)
+  local parsed = f.codes_of
+  return parsed and parsed.np or #f.proposals
+end
+
+function deduction.proposal_parts(f, i)
+  local parsed = f.codes_of
+  if parsed then
+    local code = parsed.codes[i]
+    local leader, quest, m = (code >> 48) & 31, (code >> 55) & 7, code & 0xFFFF
+    local voted = code & VOTES_IN ~= 0
+    return quest ~= 0 and quest or nil, list_of(parsed.lists, m), m, leader ~= 0 and leader or nil, voted,
+           voted and (code >> 16) & 0xFFFF or 0, voted and (code >> 32) & 0xFFFF or 0
+  end
+  local p = f.proposals[i]
+  local cp = deduction.proposal_masks(p)
+  local voted = p.approve_list and true or false
+  return p.quest, p.team, cp.team, p.leader, voted, voted and cp.approve or 0, voted and cp.reject or 0
+end
 
 -- The team of the facts' last proposal (a list, read only; {} before any).
 function deduction.last_team(f)
@@ -833,6 +864,29 @@ function deduction.public_analysis(view)
     if i > 0 then out[3 + 2 * i] = code_of(proposals[i], n, uncodable) end
   end
   return out
+end
+
+-- The facts as the table sees them once Evil has made itself known (its `confers` line: Avalon's
+-- Evil conferring before the assassination, in public): the public analysis's proposals and
+-- quests with those seats known to be Evil and nobody else known; nil before (or in a game
+-- without it). For work every Evil seat would repeat alike from then on (the Assassin's pass,
+-- common/bot_team_game.lua), done once in the public analysis. Kept with the spectator's log's
+-- parse (its lists grow in place); call after deduction.public_analysis(view) on the same view.
+function deduction.public_evil_facts(view)
+  local cfg = deduction.games[view.game] or deduction.games.avalon
+  if not cfg.confers then return nil end  -- (The Resistance: no such line)
+  local parsed = read_log(view.log, cfg)
+  local confers, pf = parsed.confers, parsed.public
+  if not confers or not pf then return nil end
+  local f = parsed.confers_facts
+  if f and f.confers == confers and f.public == pf then return f end
+  local known_evil = {}
+  for i = 1, #confers do known_evil[confers[i]] = true end
+  f = { n = pf.n, evil_count = pf.evil_count, cfg = cfg, known_evil = known_evil, known_good = {}, seen_evil = {},
+        proposals = parsed.proposals, quests = parsed.quests, lunatic = pf.lunatic, brute_from = pf.brute_from,
+        lancelots = pf.lancelots, cache = parsed.cache, codes_of = false, confers = confers, public = pf }
+  parsed.confers_facts = f
+  return f
 end
 
 -- The seats the facts know to be Evil, in seat order (a list kept on the facts: deduction.read

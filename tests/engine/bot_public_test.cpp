@@ -83,13 +83,18 @@ TEST(BotPublic, AListTooLongToCopyIsRefusedAndTheRandomBotAnswers) {
 // Plays whole games with the shipped heuristic bot (its public analysis handed to every seat) and,
 // at every decision, asks the same bot without the analysis (tests/engine/fixtures/bot_scripts:
 // each seat works the levels out from its own view): the same answer and reason everywhere.
-int compare_with_alone(Catalog& cat, const Setup& setup) {
+// `assassin`, when given, counts the Assassin's passes compared (Evil conferring, the Assassin
+// naming: the one pass that reads every proposal, from the codes with the analysis and from the
+// proposals' tables without it).
+int compare_with_alone(Catalog& cat, const Setup& setup, int* assassin = nullptr) {
   auto s = must_start(cat, setup);
   auto shared = must_make_bot(cat, setup.game, "heuristic");
   auto alone = must_make_bot(cat, setup.game, "alone");
   int compared = 0;
   while (!s->over()) {
     const int seat = s->next_to_answer();
+    const std::string prompt = s->pending() ? s->pending()->prompt : "";
+    if (assassin && (prompt == "avalon.prompt.assassinate" || prompt == "avalon.prompt.confer")) ++*assassin;
     const Value a = shared->decide(SeatView(*s, seat));
     const auto ra = shared->take_reason();
     const Value b = alone->decide(SeatView(*s, seat));
@@ -116,11 +121,12 @@ TEST(BotPublic, TheHeuristicBotAnswersAsWithoutTheSharedAnalysis) {
   Catalog cat;
   ASSERT_TRUE(cat.load(scripts_dir()).empty());
   cat.vm().add_root({test_data_dir() + "/engine/fixtures/bot_scripts", "tests/"});
-  int compared = 0;
-  for (uint64_t seed = 1; seed <= 4; ++seed) compared += compare_with_alone(cat, make_setup("avalon", 5, seed));
-  compared += compare_with_alone(cat, make_setup("avalon", 7, 5, {{"percival", true}, {"morgana", true}}));
-  compared += compare_with_alone(cat, make_setup("avalon", 10, 6, {{"lunatic", true}, {"brute", true}, {"lancelots", true}}));
+  int compared = 0, assassin = 0;
+  for (uint64_t seed = 1; seed <= 4; ++seed) compared += compare_with_alone(cat, make_setup("avalon", 5, seed), &assassin);
+  compared += compare_with_alone(cat, make_setup("avalon", 7, 5, {{"percival", true}, {"morgana", true}}), &assassin);
+  compared += compare_with_alone(cat, make_setup("avalon", 10, 6, {{"lunatic", true}, {"brute", true}, {"lancelots", true}}), &assassin);
   EXPECT_GT(compared, 250);
+  EXPECT_GT(assassin, 0);  // (the pass is compared too)
 }
 
 // A seat handed the public analysis reads the proposals and quests from it (common/deduction.lua:

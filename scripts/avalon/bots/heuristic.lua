@@ -16,6 +16,6 @@ return {
     if request.prompt == "avalon.prompt.backup" then return "call", { key = "avalon.bot.backup" } end
     return bot.decide(view, request, rng, words, shared, reasons)
   end,
-  public = bot.public,
+  public = bot.public_with_assassin,  -- (with the Assassin's pass once Evil has conferred)
   log_keys = bot.log_keys("avalon"),  -- its seats' logs hold only what the deduction reads
 }
