@@ -232,6 +232,14 @@ local VOTES_IN, VOTE_BITS = 1 << 53, 0xFFFFFFFF << 16 | 1 << 53
 local APPROVED = 1 << 54
 local RESULT_IN, RESULT_BITS = 1 << 58, 0x3F << 58
 
+-- A code's proposal as parts: its Leader and quest's number (nil: none), its team's mask, whether
+-- its votes are in, and the approvals' and rejections' masks (0 before the votes).
+local function parts_of(code)
+  local leader, quest, voted = (code >> 48) & 31, (code >> 55) & 7, code & VOTES_IN ~= 0
+  return leader ~= 0 and leader or nil, quest ~= 0 and quest or nil, code & 0xFFFF, voted,
+         voted and (code >> 16) & 0xFFFF or 0, voted and (code >> 32) & 0xFFFF or 0
+end
+
 -- A mask's seats as a list, one per mask for the seat (lists: facts are read only, so proposals
 -- with the same team or votes hold the same list).
 local function list_of(lists, m)
@@ -319,13 +327,11 @@ local function proposals_of(f)
   for i = 1, made do if codes[i] & RESULT_IN ~= 0 then nq = nq + 1 end end
   for i = made + 1, np do
     local code = codes[i]
-    local leader, quest, voted = (code >> 48) & 31, (code >> 55) & 7, code & VOTES_IN ~= 0
+    local leader, quest, team, voted, approve, reject = parts_of(code)
     local q = false
     if code & RESULT_IN ~= 0 then nq = nq + 1; q = quests[nq] end
-    list[i] = { leader = leader ~= 0 and leader or nil, team = q and q.team or list_of(lists, code & 0xFFFF),
-                quest = quest ~= 0 and quest or nil,
-                approve_list = voted and list_of(lists, (code >> 16) & 0xFFFF),
-                reject_list = voted and list_of(lists, (code >> 32) & 0xFFFF),
+    list[i] = { leader = leader, team = q and q.team or list_of(lists, team), quest = quest,
+                approve_list = voted and list_of(lists, approve), reject_list = voted and list_of(lists, reject),
                 approved = code & APPROVED ~= 0, quest_result = q, __masks = false }
   end
   parsed.made = np
@@ -346,11 +352,8 @@ end
 function deduction.proposal_parts(f, i)
   local parsed = f.codes_of
   if parsed then
-    local code = parsed.codes[i]
-    local leader, quest, m = (code >> 48) & 31, (code >> 55) & 7, code & 0xFFFF
-    local voted = code & VOTES_IN ~= 0
-    return quest ~= 0 and quest or nil, list_of(parsed.lists, m), m, leader ~= 0 and leader or nil, voted,
-           voted and (code >> 16) & 0xFFFF or 0, voted and (code >> 32) & 0xFFFF or 0
+    local leader, quest, m, voted, approve, reject = parts_of(parsed.codes[i])
+    return quest, list_of(parsed.lists, m), m, leader, voted, approve, reject
   end
   local p = f.proposals[i]
   local cp = deduction.proposal_masks(p)
