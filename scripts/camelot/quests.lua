@@ -335,6 +335,7 @@ function Q.finish(g, quest, won, finisher)
       local seat = parts[(start - 1 + k) % #parts + 1]
       S.draw_white(g, seat, 1)
     end
+    g:log("camelot.log.reward_cards", { count = r.cards })
   end
   if won and r.relic then
     local holder = finisher

@@ -96,6 +96,7 @@ function W.play(g, seat, id, reveal_traitor)
       S.discard_from(g, others(g, seat), 2)
     else
       for _, s in ipairs(S.knights_in_play(g)) do S.draw_white(g, s, 1) end
+      g:log("camelot.log.all_draw_white")
     end
   elseif cid == "piety" or cid == "reinforcements" then
     local opts = { cid == "piety" and "self_3" or "self_4" }
@@ -105,8 +106,9 @@ function W.play(g, seat, id, reveal_traitor)
       for _, s in ipairs(others(g, seat)) do
         if cid == "piety" then S.gain_life(g, s, 1) else S.draw_white(g, s, 1) end
       end
+      if cid == "reinforcements" then g:log("camelot.log.others_draw_white", { seat = seat }) end
     elseif cid == "piety" then S.gain_life(g, seat, 3)
-    else S.draw_white(g, seat, 4) end
+    else g:log("camelot.log.white_drawn", { seat = seat, count = S.draw_white(g, seat, 4) }) end
   elseif cid == "heroism" then
     local quest = g:ask(seat, open_quests(g), "camelot.prompt.heroism")
     t.quest[quest].heroism = true

@@ -351,7 +351,8 @@ def saxon_war_won_in_strict_order():
                           "boards": {"saxons": {"straight": [], "warriors": 0}},
                           "location": ["round_table", "round_table", "round_table"]},
              "log": [{"key": "camelot.log.quest_won", "args": {"quest": "saxons", "knights": [1, 2]}},
-                     {"key": "camelot.log.swords_white", "args": {"count": 1}}]})
+                     {"key": "camelot.log.swords_white", "args": {"count": 1}},
+                     {"key": "camelot.log.reward_cards", "args": {"count": 4}}]})
 
 
 @scenario
@@ -768,10 +769,12 @@ def special_white_cards_one_a_turn():
     g.a("end_turn")
     g.a("siege_engine").a("special").pick("fate").a("end_turn")
     g.check("Fate played by a loyal knight: every knight draws 1", counters={"hand_sizes": [6, 6, 7]},
-            log=[{"key": "camelot.log.special_played", "args": {"seat": 2, "card": "fate"}}])
+            log=[{"key": "camelot.log.special_played", "args": {"seat": 2, "card": "fate"}},
+                 {"key": "camelot.log.all_draw_white"}])
     idle(g.a("draw_black"))
     g.a("siege_engine").a("special").pick("reinforcements").a("others_1").a("end_turn")
-    g.check("Reinforcements: every other knight draws 1", counters={"hand_sizes": [5, 7, 11]})
+    g.check("Reinforcements: every other knight draws 1", counters={"hand_sizes": [5, 7, 11]},
+            log=[{"key": "camelot.log.others_draw_white", "args": {"seat": 1}}])
     g.a("siege_engine").a("move").a("excalibur").a("special").pick("lady_of_the_lake").a("end_turn")
     g.check("the Lady of the Lake moves Excalibur one step toward the knights", counters={"excalibur": 1, "life": [6, 3, 4]})
     idle(g.a("draw_black"))
