@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 #include <string_view>
 
 #include "../core/identical.hpp"
@@ -83,7 +84,8 @@ bool fit_cache(lua_State* L, std::vector<Seen>& cache, size_t n) {
 }
 
 void release(lua_State* L, LuaViewCache::SeatLog& c) {
-  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref, &c.counters_ref})
+  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref, &c.counters_ref,
+                 &c.view_ref})
     unref(L, *r);
   for (auto& k : c.counters) unref(L, k.ref);
   for (auto& e : c.entities) unref(L, e.ref);
@@ -581,7 +583,57 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   }
 }
 
+// (In Part's order: kLazyParts[i] is Part i + 1.)
 const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "knowledge", "waiting_for", "log"};
+constexpr unsigned kAllParts = ((1u << std::size(kLazyParts)) - 1) << 1;
+
+// The seat's view table, updated in place for this view: made once per seat and game (game,
+// options and seat never change), the lazy parts the last view held taken out (read afresh),
+// decision and outcome set as they are now (taken out when the last view had one and this has none).
+void push_seat_table(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog& c) {
+  const GameState& st = s.state();
+  if (c.view_ref == LUA_NOREF) {
+    lua_createtable(L, 0, 12);
+    set_string(L, "game", s.game().id);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c.options_ref);
+    lua_setfield(L, -2, "options");
+    if (seat >= 0) set_int(L, "seat", seat + 1);  // (the spectator's view has no seat)
+    lua_pushvalue(L, -1);
+    c.view_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    c.view_parts = 0;
+    c.view_decision = c.view_outcome = false;
+  } else {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c.view_ref);
+    for (unsigned i = 0; c.view_parts >> (i + 1); ++i)
+      if (c.view_parts & (2u << i)) {
+        lua_pushstring(L, kLazyParts[i]);
+        lua_pushnil(L);
+        lua_rawset(L, -3);
+      }
+    c.view_parts = 0;
+  }
+  bool asked = false;
+  if (st.pending)
+    for (const auto& r : st.pending->requests)
+      if (r.seat == seat) {
+        push_request(L, r, *st.pending);
+        lua_setfield(L, -2, "decision");
+        asked = true;
+      }
+  if (c.view_decision && !asked) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, "decision");
+  }
+  c.view_decision = asked;
+  if (st.outcome.over) {
+    push_value(L, Value{{"winner", st.outcome.winner}, {"reason", st.outcome.reason}, {"details", st.outcome.details}});
+    lua_setfield(L, -2, "outcome");
+  } else if (c.view_outcome) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, "outcome");
+  }
+  c.view_outcome = st.outcome.over;
+}
 
 }  // namespace
 
@@ -873,6 +925,7 @@ int view_index(lua_State* L) {  // (view, key)
   lua_pushvalue(L, 2);
   lua_pushvalue(L, -2);
   lua_rawset(L, 1);
+  src.log->view_parts |= 1u << static_cast<int>(part);  // (taken out at the seat's next view)
   return 1;
 }
 
@@ -922,6 +975,7 @@ void push_plain_copy(lua_State* L, int idx) {
 // Builds every part of the current view at `idx` (and its counters); then a plain table (its
 // counters a plain copy of the seat's table: the view is what build_view would make).
 void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
+  src.log->view_parts = kAllParts;
   for (const char* name : kLazyParts) {
     lua_getfield(L, idx, name);  // through __index: builds and keeps it
     lua_pop(L, 1);
@@ -1082,9 +1136,9 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   }
   if (spectator) seat = kSpectator;
   LuaViewCache::SeatLog* c = seat_cache(L, s, spectator ? st.seat_count() : seat, cache);
-  lua_createtable(L, 0, 12);
-  set_eager_fields(L, s, seat, c, cache ? cache->log_keys() : nullptr);
   if (!c) {  // no cache: the whole table at once
+    lua_createtable(L, 0, 12);
+    set_eager_fields(L, s, seat, c, nullptr);
     push_players(L, st, nullptr);
     lua_setfield(L, -2, "players");
     push_counters(L, st, seat, nullptr);
@@ -1101,6 +1155,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   }
   if (cache->source_ref == LUA_NOREF) make_lazy_machinery(L, *cache);
   cache->end_view();
+  push_seat_table(L, s, seat, *c);
   LazyViewSource& src = *cache->source;
   src.session = &s;
   src.seat = seat;

@@ -107,6 +107,12 @@ class LuaViewCache {
     std::vector<ZoneSeen> zones;       // in the state's order
     uint64_t zones_synced = 0;         // the view (LazyViewSource::serial) the zones list was last brought up to
     std::vector<std::string> knowledge;  // each fact's encoding
+    // The seat's view table for the game, updated in place at each of its views (push_seat_view):
+    // game, options and seat set once; decision and outcome set (or taken out) each time; the lazy
+    // parts the last view held (view_parts, a bit per Part) taken out, so they are read afresh.
+    int view_ref = LUA_NOREF;
+    unsigned view_parts = 0;
+    bool view_decision = false, view_outcome = false;  // whether the table holds these now
   };
   SeatLog& seat(int s);
   lua_State* L() const { return L_; }
