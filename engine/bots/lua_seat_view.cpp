@@ -89,6 +89,7 @@ void release(lua_State* L, LuaViewCache::SeatLog& c) {
     unref(L, *r);
   for (auto& k : c.counters) unref(L, k.ref);
   for (auto& e : c.entities) unref(L, e.ref);
+  for (auto& q : c.requests) unref(L, q.ref);
   c = {};
 }
 
@@ -547,6 +548,61 @@ void push_request(lua_State* L, const SeatRequest& r, const Decision& d) {
   }
 }
 
+// The seat's request table for r's kind, as push_request pushes it, updated in place: a field set
+// again only where it differs from what it was last set from (a list or the args: a new table).
+void push_kept_request(lua_State* L, const SeatRequest& r, const Decision& d, LuaViewCache::SeatLog::RequestSeen& q) {
+  const bool choose = r.kind == ChoiceKind::Choose;
+  const bool seats = r.kind == ChoiceKind::PickSeats;
+  const std::vector<int>& list = seats ? r.eligible : r.entities;
+  if (q.ref == LUA_NOREF) {
+    push_request(L, r, d);
+    lua_pushvalue(L, -1);
+    q.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    q.prompt = d.prompt, q.args = d.args.bytes();
+    if (choose) q.options = r.options;
+    else q.list = list;
+    q.has_answer = r.answered;
+    return;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, q.ref);
+  if (q.prompt != d.prompt) {
+    set_string(L, "prompt", d.prompt);
+    q.prompt = d.prompt;
+  }
+  if (q.args != d.args.bytes()) {
+    push_packed(L, d.args);
+    lua_setfield(L, -2, "args");
+    q.args = d.args.bytes();
+  }
+  lua_pushboolean(L, d.simultaneous);
+  lua_setfield(L, -2, "simultaneous");
+  if (choose) {
+    if (q.options != r.options) {
+      push_string_list(L, r.options);
+      lua_setfield(L, -2, "options");
+      q.options = r.options;
+    }
+  } else if (q.list != list) {
+    push_int_list(L, list, seats ? 1 : 0);
+    lua_setfield(L, -2, seats ? "eligible" : "entities");
+    q.list = list;
+  }
+  if (seats || r.kind == ChoiceKind::PickEntities) {
+    set_int(L, "min", r.min);
+    set_int(L, "max", r.max);
+  }
+  lua_pushboolean(L, r.answered);
+  lua_setfield(L, -2, "answered");
+  if (r.answered) {
+    push_value(L, r.answer);
+    lua_setfield(L, -2, "answer");
+  } else if (q.has_answer) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, "answer");
+  }
+  q.has_answer = r.answered;
+}
+
 void push_waiting_for(lua_State* L, const GameState& st) {
   lua_createtable(L, 0, 0);
   lua_Integer wi = 0;
@@ -616,7 +672,7 @@ void push_seat_table(lua_State* L, const Session& s, int seat, LuaViewCache::Sea
   if (st.pending)
     for (const auto& r : st.pending->requests)
       if (r.seat == seat) {
-        push_request(L, r, *st.pending);
+        push_kept_request(L, r, *st.pending, c.requests[static_cast<int>(r.kind)]);
         lua_setfield(L, -2, "decision");
         asked = true;
       }

@@ -113,6 +113,17 @@ class LuaViewCache {
     int view_ref = LUA_NOREF;
     unsigned view_parts = 0;
     bool view_decision = false, view_outcome = false;  // whether the table holds these now
+    // The seat's request table for each kind of decision (ChoiceKind), updated in place as its
+    // view is: each field set again only where it differs from what the table was last made from
+    // (args, a list: a new table then).
+    struct RequestSeen {
+      int ref = LUA_NOREF;
+      std::string prompt, args;        // args: its encoding
+      std::vector<std::string> options;  // Choose
+      std::vector<int> list;             // the entities or the eligible seats, as the request has them
+      bool has_answer = false;
+    };
+    RequestSeen requests[4];
   };
   SeatLog& seat(int s);
   lua_State* L() const { return L_; }
