@@ -455,6 +455,7 @@ void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
   bool same = fit_cache(L, c->entities, st.entities.size());
   for (size_t i = 0; i < st.entities.size(); ++i)
     if (!update_entity(L, st, i, seat, c->entities[i])) same = false;
+  c->entities_clock = st.changes;
   push_kept(L, c->entities_ref, same, [&] {
     lua_createtable(L, 0, 0);
     lua_Integer ei = 0;
@@ -642,6 +643,13 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
 // (In Part's order: kLazyParts[i] is Part i + 1.)
 const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "knowledge", "waiting_for", "log"};
 constexpr unsigned kAllParts = ((1u << std::size(kLazyParts)) - 1) << 1;
+// The parts a view read that stay in the seat's table for its next view, brought up to the state
+// then (refresh_kept_parts) rather than taken out: the seat's one log, counters and zones tables
+// for the game, and its players and knowledge (the same tables while they read the same).
+// The entities list too, while nothing in the state changed since it was built (GameState::changes):
+// it is the list of now then, with nothing to compare (else taken out, built when read).
+constexpr unsigned kKeptParts = (1u << 1) | (1u << 2) | (1u << 3) | (1u << 4) | (1u << 5) | (1u << 7);
+constexpr unsigned kEntitiesBit = 1u << 4;
 
 // The seat's view table, updated in place for this view: made once per seat and game (game,
 // options and seat never change), the lazy parts the last view held taken out (read afresh),
@@ -657,16 +665,19 @@ void push_seat_table(lua_State* L, const Session& s, int seat, LuaViewCache::Sea
     lua_pushvalue(L, -1);
     c.view_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     c.view_parts = 0;
-    c.view_decision = c.view_outcome = false;
+    c.view_plain = c.view_decision = c.view_outcome = false;
   } else {
     lua_rawgeti(L, LUA_REGISTRYINDEX, c.view_ref);
-    for (unsigned i = 0; c.view_parts >> (i + 1); ++i)
-      if (c.view_parts & (2u << i)) {
+    const unsigned keep = c.entities_clock == st.changes ? kKeptParts : kKeptParts & ~kEntitiesBit;
+    const unsigned out = c.view_plain ? c.view_parts : c.view_parts & ~keep;
+    for (unsigned i = 0; out >> (i + 1); ++i)
+      if (out & (2u << i)) {
         lua_pushstring(L, kLazyParts[i]);
         lua_pushnil(L);
         lua_rawset(L, -3);
       }
-    c.view_parts = 0;
+    c.view_parts &= ~out;
+    c.view_plain = false;
   }
   bool asked = false;
   if (st.pending)
@@ -872,6 +883,20 @@ Part part_named(const char* s, size_t n) {
   }
 }
 
+void push_part(lua_State* L, const LazyViewSource& src, Part part, int source_idx);
+
+// The parts kept in the view at `view_idx` from the seat's last view (kKeptParts) brought up to
+// the state as it is now, as if read now (the source, at source_idx, is this view's).
+void refresh_kept_parts(lua_State* L, const LazyViewSource& src, int view_idx, int source_idx) {
+  const unsigned kept = src.log->view_parts & ~kEntitiesBit;  // (the entities kept: unchanged)
+  for (unsigned i = 0; kept >> (i + 1); ++i)
+    if (kept & (2u << i)) {
+      lua_pushstring(L, kLazyParts[i]);
+      push_part(L, src, static_cast<Part>(i + 1), source_idx);
+      lua_rawset(L, view_idx);
+    }
+}
+
 // Pushes the lazy part `part` of the current view.
 void push_part(lua_State* L, const LazyViewSource& src, Part part, int source_idx) {
   const GameState& st = src.session->state();
@@ -1032,6 +1057,7 @@ void push_plain_copy(lua_State* L, int idx) {
 // counters a plain copy of the seat's table: the view is what build_view would make).
 void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
   src.log->view_parts = kAllParts;
+  src.log->view_plain = true;
   for (const char* name : kLazyParts) {
     lua_getfield(L, idx, name);  // through __index: builds and keeps it
     lua_pop(L, 1);
@@ -1222,6 +1248,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   lua_rawgeti(L, LUA_REGISTRYINDEX, cache->source_ref);
   lua_pushvalue(L, -2);
   lua_setiuservalue(L, -2, 1);
+  if (c->view_parts) refresh_kept_parts(L, src, lua_gettop(L) - 1, lua_gettop(L));
   lua_pop(L, 1);
 }
 
