@@ -615,19 +615,15 @@ void push_waiting_for(lua_State* L, const GameState& st) {
       }
 }
 
-// The view table's fields the host sets at once (the rest: kLazyParts).
-void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c,
-                      const std::vector<std::string>* keys) {
+// The fields of a view built whole, without a cache (with one: push_seat_table, the rest lazy).
+void set_eager_fields(lua_State* L, const Session& s, int seat, const std::vector<std::string>* keys) {
   const GameState& st = s.state();
   set_string(L, "game", s.game().id);
-  if (c) lua_rawgeti(L, LUA_REGISTRYINDEX, c->options_ref);
-  else push_value(L, s.setup().options);
+  push_value(L, s.setup().options);
   lua_setfield(L, -2, "options");
   if (seat >= 0) set_int(L, "seat", seat + 1);  // (the spectator's view has no seat)
-  if (!c) {  // with a cache the log is a lazy part (kLazyParts)
-    push_log(L, s, seat, c, keys);
-    lua_setfield(L, -2, "log");
-  }
+  push_log(L, s, seat, nullptr, keys);
+  lua_setfield(L, -2, "log");
   if (st.pending)
     for (const auto& r : st.pending->requests)
       if (r.seat == seat) {
@@ -1220,7 +1216,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   LuaViewCache::SeatLog* c = seat_cache(L, s, spectator ? st.seat_count() : seat, cache);
   if (!c) {  // no cache: the whole table at once
     lua_createtable(L, 0, 12);
-    set_eager_fields(L, s, seat, c, nullptr);
+    set_eager_fields(L, s, seat, cache ? cache->log_keys() : nullptr);
     push_players(L, st, nullptr);
     lua_setfield(L, -2, "players");
     push_counters(L, st, seat, nullptr);
