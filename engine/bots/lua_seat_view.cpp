@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 #include <string_view>
 
 #include "../core/identical.hpp"
@@ -83,10 +84,12 @@ bool fit_cache(lua_State* L, std::vector<Seen>& cache, size_t n) {
 }
 
 void release(lua_State* L, LuaViewCache::SeatLog& c) {
-  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref, &c.counters_ref})
+  for (int* r : {&c.ref, &c.options_ref, &c.players_ref, &c.entities_ref, &c.zones_ref, &c.knowledge_ref, &c.counters_ref,
+                 &c.view_ref})
     unref(L, *r);
   for (auto& k : c.counters) unref(L, k.ref);
   for (auto& e : c.entities) unref(L, e.ref);
+  for (auto& q : c.requests) unref(L, q.ref);
   c = {};
 }
 
@@ -452,6 +455,7 @@ void push_entities(lua_State* L, const GameState& st, int seat, LuaViewCache::Se
   bool same = fit_cache(L, c->entities, st.entities.size());
   for (size_t i = 0; i < st.entities.size(); ++i)
     if (!update_entity(L, st, i, seat, c->entities[i])) same = false;
+  c->entities_clock = st.changes;
   push_kept(L, c->entities_ref, same, [&] {
     lua_createtable(L, 0, 0);
     lua_Integer ei = 0;
@@ -545,6 +549,61 @@ void push_request(lua_State* L, const SeatRequest& r, const Decision& d) {
   }
 }
 
+// The seat's request table for r's kind, as push_request pushes it, updated in place: a field set
+// again only where it differs from what it was last set from (a list or the args: a new table).
+void push_kept_request(lua_State* L, const SeatRequest& r, const Decision& d, LuaViewCache::SeatLog::RequestSeen& q) {
+  const bool choose = r.kind == ChoiceKind::Choose;
+  const bool seats = r.kind == ChoiceKind::PickSeats;
+  const std::vector<int>& list = seats ? r.eligible : r.entities;
+  if (q.ref == LUA_NOREF) {
+    push_request(L, r, d);
+    lua_pushvalue(L, -1);
+    q.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    q.prompt = d.prompt, q.args = d.args.bytes();
+    if (choose) q.options = r.options;
+    else q.list = list;
+    q.has_answer = r.answered;
+    return;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, q.ref);
+  if (q.prompt != d.prompt) {
+    set_string(L, "prompt", d.prompt);
+    q.prompt = d.prompt;
+  }
+  if (q.args != d.args.bytes()) {
+    push_packed(L, d.args);
+    lua_setfield(L, -2, "args");
+    q.args = d.args.bytes();
+  }
+  lua_pushboolean(L, d.simultaneous);
+  lua_setfield(L, -2, "simultaneous");
+  if (choose) {
+    if (q.options != r.options) {
+      push_string_list(L, r.options);
+      lua_setfield(L, -2, "options");
+      q.options = r.options;
+    }
+  } else if (q.list != list) {
+    push_int_list(L, list, seats ? 1 : 0);
+    lua_setfield(L, -2, seats ? "eligible" : "entities");
+    q.list = list;
+  }
+  if (seats || r.kind == ChoiceKind::PickEntities) {
+    set_int(L, "min", r.min);
+    set_int(L, "max", r.max);
+  }
+  lua_pushboolean(L, r.answered);
+  lua_setfield(L, -2, "answered");
+  if (r.answered) {
+    push_value(L, r.answer);
+    lua_setfield(L, -2, "answer");
+  } else if (q.has_answer) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, "answer");
+  }
+  q.has_answer = r.answered;
+}
+
 void push_waiting_for(lua_State* L, const GameState& st) {
   lua_createtable(L, 0, 0);
   lua_Integer wi = 0;
@@ -556,19 +615,15 @@ void push_waiting_for(lua_State* L, const GameState& st) {
       }
 }
 
-// The view table's fields the host sets at once (the rest: kLazyParts).
-void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog* c,
-                      const std::vector<std::string>* keys) {
+// The fields of a view built whole, without a cache (with one: push_seat_table, the rest lazy).
+void set_eager_fields(lua_State* L, const Session& s, int seat, const std::vector<std::string>* keys) {
   const GameState& st = s.state();
   set_string(L, "game", s.game().id);
-  if (c) lua_rawgeti(L, LUA_REGISTRYINDEX, c->options_ref);
-  else push_value(L, s.setup().options);
+  push_value(L, s.setup().options);
   lua_setfield(L, -2, "options");
   if (seat >= 0) set_int(L, "seat", seat + 1);  // (the spectator's view has no seat)
-  if (!c) {  // with a cache the log is a lazy part (kLazyParts)
-    push_log(L, s, seat, c, keys);
-    lua_setfield(L, -2, "log");
-  }
+  push_log(L, s, seat, nullptr, keys);
+  lua_setfield(L, -2, "log");
   if (st.pending)
     for (const auto& r : st.pending->requests)
       if (r.seat == seat) {
@@ -581,7 +636,67 @@ void set_eager_fields(lua_State* L, const Session& s, int seat, LuaViewCache::Se
   }
 }
 
+// (In Part's order: kLazyParts[i] is Part i + 1.)
 const char* const kLazyParts[] = {"players", "counters", "zones", "entities", "knowledge", "waiting_for", "log"};
+constexpr unsigned kAllParts = ((1u << std::size(kLazyParts)) - 1) << 1;
+// The parts a view read that stay in the seat's table for its next view, brought up to the state
+// then (refresh_kept_parts) rather than taken out: the seat's one log, counters and zones tables
+// for the game, and its players and knowledge (the same tables while they read the same).
+// The entities list too, while nothing in the state changed since it was built (GameState::changes):
+// it is the list of now then, with nothing to compare (else taken out, built when read).
+constexpr unsigned kKeptParts = (1u << 1) | (1u << 2) | (1u << 3) | (1u << 4) | (1u << 5) | (1u << 7);
+constexpr unsigned kEntitiesBit = 1u << 4;
+
+// The seat's view table, updated in place for this view: made once per seat and game (game,
+// options and seat never change), the lazy parts the last view held taken out (read afresh),
+// decision and outcome set as they are now (taken out when the last view had one and this has none).
+void push_seat_table(lua_State* L, const Session& s, int seat, LuaViewCache::SeatLog& c) {
+  const GameState& st = s.state();
+  if (c.view_ref == LUA_NOREF) {
+    lua_createtable(L, 0, 12);
+    set_string(L, "game", s.game().id);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c.options_ref);
+    lua_setfield(L, -2, "options");
+    if (seat >= 0) set_int(L, "seat", seat + 1);  // (the spectator's view has no seat)
+    lua_pushvalue(L, -1);
+    c.view_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    c.view_parts = 0;
+    c.view_plain = c.view_decision = c.view_outcome = false;
+  } else {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c.view_ref);
+    const unsigned keep = c.entities_clock == st.changes ? kKeptParts : kKeptParts & ~kEntitiesBit;
+    const unsigned out = c.view_plain ? c.view_parts : c.view_parts & ~keep;
+    for (unsigned i = 0; out >> (i + 1); ++i)
+      if (out & (2u << i)) {
+        lua_pushstring(L, kLazyParts[i]);
+        lua_pushnil(L);
+        lua_rawset(L, -3);
+      }
+    c.view_parts &= ~out;
+    c.view_plain = false;
+  }
+  bool asked = false;
+  if (st.pending)
+    for (const auto& r : st.pending->requests)
+      if (r.seat == seat) {
+        push_kept_request(L, r, *st.pending, c.requests[static_cast<int>(r.kind)]);
+        lua_setfield(L, -2, "decision");
+        asked = true;
+      }
+  if (c.view_decision && !asked) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, "decision");
+  }
+  c.view_decision = asked;
+  if (st.outcome.over) {
+    push_value(L, Value{{"winner", st.outcome.winner}, {"reason", st.outcome.reason}, {"details", st.outcome.details}});
+    lua_setfield(L, -2, "outcome");
+  } else if (c.view_outcome) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, "outcome");
+  }
+  c.view_outcome = st.outcome.over;
+}
 
 }  // namespace
 
@@ -764,6 +879,20 @@ Part part_named(const char* s, size_t n) {
   }
 }
 
+void push_part(lua_State* L, const LazyViewSource& src, Part part, int source_idx);
+
+// The parts kept in the view at `view_idx` from the seat's last view (kKeptParts) brought up to
+// the state as it is now, as if read now (the source, at source_idx, is this view's).
+void refresh_kept_parts(lua_State* L, const LazyViewSource& src, int view_idx, int source_idx) {
+  const unsigned kept = src.log->view_parts & ~kEntitiesBit;  // (the entities kept: unchanged)
+  for (unsigned i = 0; kept >> (i + 1); ++i)
+    if (kept & (2u << i)) {
+      lua_pushstring(L, kLazyParts[i]);
+      push_part(L, src, static_cast<Part>(i + 1), source_idx);
+      lua_rawset(L, view_idx);
+    }
+}
+
 // Pushes the lazy part `part` of the current view.
 void push_part(lua_State* L, const LazyViewSource& src, Part part, int source_idx) {
   const GameState& st = src.session->state();
@@ -873,6 +1002,7 @@ int view_index(lua_State* L) {  // (view, key)
   lua_pushvalue(L, 2);
   lua_pushvalue(L, -2);
   lua_rawset(L, 1);
+  src.log->view_parts |= 1u << static_cast<int>(part);  // (taken out at the seat's next view)
   return 1;
 }
 
@@ -922,6 +1052,8 @@ void push_plain_copy(lua_State* L, int idx) {
 // Builds every part of the current view at `idx` (and its counters); then a plain table (its
 // counters a plain copy of the seat's table: the view is what build_view would make).
 void fill_view(lua_State* L, const LazyViewSource& src, int idx) {
+  src.log->view_parts = kAllParts;
+  src.log->view_plain = true;
   for (const char* name : kLazyParts) {
     lua_getfield(L, idx, name);  // through __index: builds and keeps it
     lua_pop(L, 1);
@@ -1082,9 +1214,9 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   }
   if (spectator) seat = kSpectator;
   LuaViewCache::SeatLog* c = seat_cache(L, s, spectator ? st.seat_count() : seat, cache);
-  lua_createtable(L, 0, 12);
-  set_eager_fields(L, s, seat, c, cache ? cache->log_keys() : nullptr);
   if (!c) {  // no cache: the whole table at once
+    lua_createtable(L, 0, 12);
+    set_eager_fields(L, s, seat, cache ? cache->log_keys() : nullptr);
     push_players(L, st, nullptr);
     lua_setfield(L, -2, "players");
     push_counters(L, st, seat, nullptr);
@@ -1101,6 +1233,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   }
   if (cache->source_ref == LUA_NOREF) make_lazy_machinery(L, *cache);
   cache->end_view();
+  push_seat_table(L, s, seat, *c);
   LazyViewSource& src = *cache->source;
   src.session = &s;
   src.seat = seat;
@@ -1111,6 +1244,7 @@ void push_seat_view(lua_State* L, const Session& s, int seat, LuaViewCache* cach
   lua_rawgeti(L, LUA_REGISTRYINDEX, cache->source_ref);
   lua_pushvalue(L, -2);
   lua_setiuservalue(L, -2, 1);
+  if (c->view_parts) refresh_kept_parts(L, src, lua_gettop(L) - 1, lua_gettop(L));
   lua_pop(L, 1);
 }
 

@@ -28,6 +28,14 @@
 // table, so neither pairs nor materialize_seat_view shows it). Those parts come from the state as it is while the
 // bot decides: reading a part not built yet after the decision was answered (a view kept for
 // later) is an error. materialize_seat_view builds every part (what the tests compare).
+//
+// The view table is itself the seat's one table for the game (SeatLog::view_ref), updated in
+// place at each of its views: game, options and seat set once; decision (the seat's request table
+// for that kind of decision, kept and updated field by field) and outcome set, or taken out; of
+// the parts the last view read, the log, counters, zones, players and knowledge left in it and
+// brought up to the state at once (a bot reads them again: no metamethod call, no new key), the
+// entities list left while the state's change clock (GameState::changes) has not moved since it
+// was built, the others taken out (built when read). A seat's table is only ever that seat's.
 #pragma once
 #include <lua.hpp>
 
@@ -107,6 +115,25 @@ class LuaViewCache {
     std::vector<ZoneSeen> zones;       // in the state's order
     uint64_t zones_synced = 0;         // the view (LazyViewSource::serial) the zones list was last brought up to
     std::vector<std::string> knowledge;  // each fact's encoding
+    // The seat's view table for the game, updated in place at each of its views (push_seat_view):
+    // game, options and seat set once; decision and outcome set (or taken out) each time; the lazy
+    // parts the last view held (view_parts, a bit per Part) taken out, so they are read afresh.
+    int view_ref = LUA_NOREF;
+    unsigned view_parts = 0;
+    bool view_plain = false;  // materialised (its counters a plain copy): every part taken out
+    uint64_t entities_clock = ~uint64_t{0};  // GameState::changes when the entities list was last brought up to the state
+    bool view_decision = false, view_outcome = false;  // whether the table holds these now
+    // The seat's request table for each kind of decision (ChoiceKind), updated in place as its
+    // view is: each field set again only where it differs from what the table was last made from
+    // (args, a list: a new table then).
+    struct RequestSeen {
+      int ref = LUA_NOREF;
+      std::string prompt, args;        // args: its encoding
+      std::vector<std::string> options;  // Choose
+      std::vector<int> list;             // the entities or the eligible seats, as the request has them
+      bool has_answer = false;
+    };
+    RequestSeen requests[4];
   };
   SeatLog& seat(int s);
   lua_State* L() const { return L_; }

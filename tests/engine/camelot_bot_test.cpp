@@ -136,8 +136,10 @@ TEST(CamelotBot, ASoloQuestIsEnteredOnlyWithCardsThatBeatTheExpectedBlackSum) {
 // players, the other parts) as the same tables, so a second view made that way must be scored
 // anew: the warm bot answers as a cold one. warm_decide_after: the answer to a second view made of
 // the first's tables, once `change` has replaced some of them (it is handed the second view's
-// index, with the first's just below it).
-Value warm_decide_after(const Value& first, const std::function<void(lua_State*, int second_at)>& change) {
+// index, with the first's just below it). With `in_place`, the second view is the first table
+// itself, changed in place (as the host updates a seat's one view table from decision to decision).
+Value warm_decide_after(const Value& first, const std::function<void(lua_State*, int second_at)>& change,
+                        bool in_place = false) {
   Vm& vm = builtin_catalog().vm();
   lua_State* L = vm.L();
   std::string error;
@@ -162,6 +164,12 @@ Value warm_decide_after(const Value& first, const std::function<void(lua_State*,
     return v;
   };
   call(first_at);  // the first decision fills the bot's caches
+  if (in_place) {
+    change(L, first_at);
+    Value out = call(first_at);
+    lua_settop(L, top);
+    return out;
+  }
   lua_newtable(L);
   const int second_at = lua_gettop(L);
   for (lua_pushnil(L); lua_next(L, first_at) != 0; lua_pop(L, 1)) {
@@ -210,11 +218,15 @@ TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenItsBoardChanges) {
 // A hand that changed: the first view's tables but for its entities (a new hand of the same size
 // and kinds, other fight values): the kept quest scores are keyed on what they read of the hand
 // (the fight values' key, wave 22).
-Value warm_decide_hand(const Value& first, const std::vector<std::pair<int, std::string>>& hand) {
-  return warm_decide_after(first, [&](lua_State* L, int second_at) {
-    push_value(L, view_of("loyal", hand, Value::object(), Value::object())["entities"]);
-    lua_setfield(L, second_at, "entities");
-  });
+Value warm_decide_hand(const Value& first, const std::vector<std::pair<int, std::string>>& hand,
+                       bool in_place = false) {
+  return warm_decide_after(
+      first,
+      [&](lua_State* L, int second_at) {
+        push_value(L, view_of("loyal", hand, Value::object(), Value::object())["entities"]);
+        lua_setfield(L, second_at, "entities");
+      },
+      in_place);
 }
 
 TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenTheHandsFightValuesChange) {
@@ -231,6 +243,22 @@ TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenTheHandsFightValuesChange) 
   ASSERT_EQ(camelot_decide(with_weak), "round_table");  // a cold bot
   EXPECT_EQ(warm_decide_hand(with_strong, weak), "round_table");
   EXPECT_EQ(warm_decide_hand(with_weak, strong), "black_knight");
+}
+
+// The host hands a seat the same view table at each of its decisions, updated in place: what the
+// bot read from it at one decision (its hand) is read again at the next.
+TEST(CamelotBot, TheSameViewTableUpdatedInPlaceIsReadAgainAtTheNextDecision) {
+  const Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
+  const std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
+                                                           {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
+  const std::vector<std::pair<int, std::string>> weak = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_2"},
+                                                         {4, "fight_2"}, {5, "merlin"}, {6, "piety"}};
+  const Value with_strong = view_of("loyal", strong, {{"boards", boards_with({2, 3})}}, move);
+  const Value with_weak = view_of("loyal", weak, {{"boards", boards_with({2, 3})}}, move);
+  ASSERT_EQ(camelot_decide(with_strong), "black_knight");
+  ASSERT_EQ(camelot_decide(with_weak), "round_table");
+  EXPECT_EQ(warm_decide_hand(with_strong, weak, true), "round_table");
+  EXPECT_EQ(warm_decide_hand(with_weak, strong, true), "black_knight");
 }
 
 TEST(CamelotBot, AThirdKnightDoesNotJoinTheDragonTwoAlreadyFight) {

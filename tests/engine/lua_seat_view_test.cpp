@@ -192,7 +192,8 @@ TEST(LuaSeatView, LazyPartsReadOneByOneAreTheEagerOnes) {
 }
 
 // The log is a lazy part too: not in the table until read, then the seat's one table for the game
-// with every entry the seat sees (those added while it was not read converted at that read).
+// with every entry the seat sees (those added while it was not read converted at that read), kept
+// in the seat's view table from then on and brought up to the state at each of its views.
 TEST(LuaSeatView, TheLogIsBuiltWhenReadWithEveryEntrySinceTheLastRead) {
   Catalog& cat = builtin_catalog();
   lua_State* L = cat.vm().L();
@@ -204,8 +205,17 @@ TEST(LuaSeatView, TheLogIsBuiltWhenReadWithEveryEntrySinceTheLastRead) {
   for (int step = 0; step < 80 && !s->over(); ++step) {
     push_seat_view(L, *s, 0, &cache);
     lua_pushliteral(L, "log");
-    EXPECT_EQ(lua_rawget(L, -2), LUA_TNIL) << "step " << step;  // not in the table as handed over
-    lua_pop(L, 2);
+    if (reads == 0) {
+      EXPECT_EQ(lua_rawget(L, -2), LUA_TNIL) << "step " << step;  // not in the table until read
+      lua_pop(L, 2);
+    } else {  // read once: kept in the seat's view, brought up to now
+      EXPECT_EQ(lua_rawget(L, -2), LUA_TTABLE) << "step " << step;
+      const Value kept = round_trip(L);
+      lua_pop(L, 1);
+      push_value(L, s->view(0));
+      EXPECT_EQ(kept, round_trip(L)["log"]) << "step " << step;
+    }
+    cache.end_view();
     if (step % 9 == 8) {
       push_value(L, s->view(0));
       const Value expected = round_trip(L);
@@ -293,6 +303,73 @@ TEST(LuaSeatView, EntitiesByIdAreTheListsEntriesAndNoOthers) {
   lua_setglobal(L, "kept_by_id");
   lua_pushnil(L);
   lua_setglobal(L, "sandbox_pairs");
+}
+
+// A seat's view is one table for the game, updated in place at each of its views: at every step
+// of two games (one cache), each seat's and the spectator's view is the table it was handed
+// before, and reads as build_view's view of now: its decision (there or not, another kind of
+// request with other fields), its outcome, and whichever lazy parts it reads (a part a view read
+// is taken out for the next, so one that changed is not served as it was). Each seat's table is
+// its own: no two seats are handed the same table.
+TEST(LuaSeatView, ASeatsViewIsOneTableUpdatedInPlaceReadAsNow) {
+  Catalog& cat = builtin_catalog();
+  lua_State* L = cat.vm().L();
+  LuaViewCache cache(L);
+  std::string err;
+  const char* const parts[] = {"decision", "outcome", "waiting_for", "knowledge", "players", "entities", "log", "seat"};
+  int checked = 0, kept = 0, decisions_gone = 0;
+  for (const char* game : {"camelot", "avalon"}) {
+    auto s = must_start(cat, make_setup(game, 5, 6));
+    RandomBot bot(6);
+    const int seats = s->state().seat_count();
+    std::vector<int> refs(seats + 1, LUA_NOREF);
+    std::vector<bool> asked(seats + 1, false);
+    for (int step = 0; step < 200; ++step) {
+      for (int seat = 0; seat <= seats; ++seat) {
+        push_value(L, s->view(seat));
+        const Value expected = round_trip(L);
+        push_seat_view(L, *s, seat, &cache);
+        for (int other = 0; other <= seats; ++other) {
+          if (refs[other] == LUA_NOREF) continue;
+          lua_rawgeti(L, LUA_REGISTRYINDEX, refs[other]);
+          const bool same = lua_rawequal(L, -1, -2);
+          lua_pop(L, 1);
+          EXPECT_EQ(same, other == seat) << game << ", seat " << seat + 1 << " and " << other + 1 << ", step " << step;
+          if (same) ++kept;
+        }
+        if (refs[seat] == LUA_NOREF) {
+          lua_pushvalue(L, -1);
+          refs[seat] = luaL_ref(L, LUA_REGISTRYINDEX);
+        }
+        // Some parts (a different few each time), read as a bot reads them.
+        std::string code = "local v = ...; return {";
+        std::vector<std::string> read;
+        for (size_t i = 0; i < std::size(parts); ++i)
+          if ((step + seat + i) % 3 != 0 || i < 2) {
+            read.push_back(parts[i]);
+            code += std::string(" ") + parts[i] + " = v." + parts[i] + " or false,";
+          }
+        const Value got = run_on_view(L, (code + " }").c_str(), err);
+        ASSERT_EQ(err, "") << game << ", step " << step;
+        for (const auto& part : read) {
+          const Value want = expected.contains(part) ? expected[part] : Value(false);
+          EXPECT_EQ(got[part], want) << game << ", seat " << seat + 1 << ", step " << step << ": " << part;
+          ++checked;
+        }
+        const bool has = expected.contains("decision");
+        if (asked[seat] && !has) ++decisions_gone;
+        asked[seat] = has;
+        cache.end_view();
+      }
+      if (s->over()) break;
+      const int seat = s->next_to_answer();
+      ASSERT_EQ(s->answer(seat, bot.decide(SeatView(*s, seat))), "");
+    }
+    for (int& r : refs) luaL_unref(L, LUA_REGISTRYINDEX, r);
+  }
+  EXPECT_GT(checked, 3000);
+  EXPECT_GT(kept, 1000);
+  EXPECT_GT(decisions_gone, 50);  // a seat asked at one view and not at the next: its decision is gone
 }
 
 TEST(LuaSeatView, AViewKeptPastItsDecisionBuildsNothing) {

@@ -194,7 +194,8 @@ local function read_entities(m, view)
 end
 
 -- My hand (in id order, as the entities list has it) and whether I am the Traitor, read once per
--- decision (the view they were read from is kept, so a later view is never mistaken for it). The
+-- decision (the view they were read from is kept; decide lets it go at each new decision, since
+-- the host hands the seat's one view table, updated in place, at every decision). The
 -- hand is read from my hand's zone, kept while the host hands the same zone table (it does while
 -- the zone holds the same cards), each card looked up by id; the loyalty card once a game. A
 -- card's face never changes, so each card's entry ({id, card, info}, read only) is kept for the
@@ -1260,6 +1261,10 @@ local function pick_seats(view, request, rng, traitor)
 end
 
 local function decide(view, request, rng)
+  -- A new decision: what read() and special_choice() worked out for the seat's view at its last
+  -- decision is let go (the view is the same table, updated in place: docs/lua-api.md "Bots").
+  local m = memo(view)
+  m.view, m.special_of = nil, nil
   local traitor = is_traitor(view)
   if request.kind == "choose" then return choose(view, request, rng, traitor) end
   if request.kind == "pick_entities" then return pick_entities(view, request, rng, traitor) end
