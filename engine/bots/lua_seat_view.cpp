@@ -514,6 +514,19 @@ void push_string_list(lua_State* L, const std::vector<std::string>& v) {
   }
 }
 
+// A request table's `answered` and `answer` (taken out when `had_answer` and r has none now).
+void set_answer(lua_State* L, const SeatRequest& r, bool had_answer) {
+  lua_pushboolean(L, r.answered);
+  lua_setfield(L, -2, "answered");
+  if (r.answered) {
+    push_value(L, r.answer);
+    lua_setfield(L, -2, "answer");
+  } else if (had_answer) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, "answer");
+  }
+}
+
 // The seat's request as push_value(request_to_value(r, d)) would push it, without the JSON tree.
 void push_request(lua_State* L, const SeatRequest& r, const Decision& d) {
   lua_createtable(L, 0, 10);
@@ -541,12 +554,7 @@ void push_request(lua_State* L, const SeatRequest& r, const Decision& d) {
     set_int(L, "min", r.min);
     set_int(L, "max", r.max);
   }
-  lua_pushboolean(L, r.answered);
-  lua_setfield(L, -2, "answered");
-  if (r.answered) {
-    push_value(L, r.answer);
-    lua_setfield(L, -2, "answer");
-  }
+  set_answer(L, r, false);
 }
 
 // The seat's request table for r's kind, as push_request pushes it, updated in place: a field set
@@ -592,15 +600,7 @@ void push_kept_request(lua_State* L, const SeatRequest& r, const Decision& d, Lu
     set_int(L, "min", r.min);
     set_int(L, "max", r.max);
   }
-  lua_pushboolean(L, r.answered);
-  lua_setfield(L, -2, "answered");
-  if (r.answered) {
-    push_value(L, r.answer);
-    lua_setfield(L, -2, "answer");
-  } else if (q.has_answer) {
-    lua_pushnil(L);
-    lua_setfield(L, -2, "answer");
-  }
+  set_answer(L, r, q.has_answer);
   q.has_answer = r.answered;
 }
 

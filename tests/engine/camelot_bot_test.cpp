@@ -229,36 +229,36 @@ Value warm_decide_hand(const Value& first, const std::vector<std::pair<int, std:
       in_place);
 }
 
+// The Black Knight with a 2 and a 3, and two hands of the same size and kinds: a strong one the
+// bot goes with, a weak one it does not.
+struct StrongAndWeakHands {
+  std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
+                                                     {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
+  std::vector<std::pair<int, std::string>> weak = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_2"},
+                                                   {4, "fight_2"}, {5, "merlin"}, {6, "piety"}};
+  Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
+  Value with_strong = view_of("loyal", strong, {{"boards", boards_with({2, 3})}}, move);
+  Value with_weak = view_of("loyal", weak, {{"boards", boards_with({2, 3})}}, move);
+};
+
 TEST(CamelotBot, AQuestsKeptScoreIsWorkedOutAgainWhenTheHandsFightValuesChange) {
   // As above, the Black Knight with a 2 and a 3: the strong hand goes, the weak one (as many
   // cards, of the same kinds) does not. The board's table stays the same from view to view.
-  const Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
-  const std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
-                                                           {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
-  const std::vector<std::pair<int, std::string>> weak = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_2"},
-                                                         {4, "fight_2"}, {5, "merlin"}, {6, "piety"}};
-  const Value with_strong = view_of("loyal", strong, {{"boards", boards_with({2, 3})}}, move);
-  const Value with_weak = view_of("loyal", weak, {{"boards", boards_with({2, 3})}}, move);
-  ASSERT_EQ(camelot_decide(with_strong), "black_knight");
-  ASSERT_EQ(camelot_decide(with_weak), "round_table");  // a cold bot
-  EXPECT_EQ(warm_decide_hand(with_strong, weak), "round_table");
-  EXPECT_EQ(warm_decide_hand(with_weak, strong), "black_knight");
+  const StrongAndWeakHands h;
+  ASSERT_EQ(camelot_decide(h.with_strong), "black_knight");
+  ASSERT_EQ(camelot_decide(h.with_weak), "round_table");  // a cold bot
+  EXPECT_EQ(warm_decide_hand(h.with_strong, h.weak), "round_table");
+  EXPECT_EQ(warm_decide_hand(h.with_weak, h.strong), "black_knight");
 }
 
 // The host hands a seat the same view table at each of its decisions, updated in place: what the
 // bot read from it at one decision (its hand) is read again at the next.
 TEST(CamelotBot, TheSameViewTableUpdatedInPlaceIsReadAgainAtTheNextDecision) {
-  const Value move = choose("camelot.prompt.move", {"black_knight", "round_table"});
-  const std::vector<std::pair<int, std::string>> strong = {{1, "fight_5"}, {2, "fight_5"}, {3, "fight_4"},
-                                                           {4, "fight_4"}, {5, "merlin"}, {6, "piety"}};
-  const std::vector<std::pair<int, std::string>> weak = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_2"},
-                                                         {4, "fight_2"}, {5, "merlin"}, {6, "piety"}};
-  const Value with_strong = view_of("loyal", strong, {{"boards", boards_with({2, 3})}}, move);
-  const Value with_weak = view_of("loyal", weak, {{"boards", boards_with({2, 3})}}, move);
-  ASSERT_EQ(camelot_decide(with_strong), "black_knight");
-  ASSERT_EQ(camelot_decide(with_weak), "round_table");
-  EXPECT_EQ(warm_decide_hand(with_strong, weak, true), "round_table");
-  EXPECT_EQ(warm_decide_hand(with_weak, strong, true), "black_knight");
+  const StrongAndWeakHands h;
+  ASSERT_EQ(camelot_decide(h.with_strong), "black_knight");
+  ASSERT_EQ(camelot_decide(h.with_weak), "round_table");
+  EXPECT_EQ(warm_decide_hand(h.with_strong, h.weak, true), "round_table");
+  EXPECT_EQ(warm_decide_hand(h.with_weak, h.strong, true), "black_knight");
 }
 
 TEST(CamelotBot, AThirdKnightDoesNotJoinTheDragonTwoAlreadyFight) {
