@@ -7,7 +7,10 @@
 // decision (view + the Lua bot: deduction and choice; minus the view, the bot's own work); and
 // the floor of the heuristic bot's work (bench/lua/bot_floor.lua: whole Avalon games in plain Lua,
 // every seat deciding with seat sets as bit masks, no host), beside the whole games; and the same
-// heuristic games replayed from their records without the bots (the rules and the host alone).
+// heuristic games replayed from their records without the bots (the rules and the host alone);
+// and the floor under any Lua bot: the same games played by the host's random bot and by a Lua bot
+// that reads its request only and draws as the random bot does (bench/mods/request_only_bot), so
+// the difference is the host's side of a Lua bot's decision alone.
 #include <benchmark/benchmark.h>
 #include <lua.hpp>
 
@@ -21,6 +24,16 @@ rt::Catalog& catalog() {
   static rt::Catalog* c = [] {
     auto* cat = new rt::Catalog();
     cat->load(rt::default_scripts_dir());
+    return cat;
+  }();
+  return *c;
+}
+
+// The same scripts with the bench's mods (bench/mods: the request-only bot).
+rt::Catalog& catalog_with_bench_mods() {
+  static rt::Catalog* c = [] {
+    auto* cat = new rt::Catalog();
+    cat->load(rt::default_scripts_dir(), rt::find_mods(ROUNDTABLE_BENCH_DIR "/mods"));
     return cat;
   }();
   return *c;
@@ -117,6 +130,59 @@ void replay_heuristic(benchmark::State& state, const char* game) {
 void BM_AvalonHeuristicReplayed(benchmark::State& state) { replay_heuristic(state, "avalon"); }
 void BM_CamelotHeuristicReplayed(benchmark::State& state) { replay_heuristic(state, "camelot"); }
 
+// The floor under any Lua bot: whole games of `game` at `players` seats, every seat played by
+// `bot_name`: "random" (the host's random bot, seeded 0: its draws are the Lua bots' generator's)
+// or "request_only" (bench/mods/request_only_bot: the same draws in Lua, reading only the request).
+// Both play exactly the same games (checked: the first 16 records' answers are compared, else the
+// benchmark fails), so the difference between the two is what the host spends handing a Lua bot
+// its view and taking its answer back, per game. Counter: decisions a game.
+void play_same_games(benchmark::State& state, const char* game, const char* bot_name) {
+  rt::Catalog& cat = catalog_with_bench_mods();
+  std::string err;
+  auto bot = rt::make_bot(cat, game, bot_name, 0, err);
+  auto other = rt::make_bot(cat, game, std::string(bot_name) == "random" ? "request_only" : "random", 0, err);
+  if (!bot || !other) {
+    state.SkipWithError(err.c_str());
+    return;
+  }
+  auto setup = [&](uint64_t seed) {
+    rt::Setup s = avalon(static_cast<int>(state.range(0)), seed);
+    s.game = game;
+    return s;
+  };
+  auto play = [&](rt::Bot& b, uint64_t seed) {
+    auto s = rt::Session::start(cat, setup(seed), err);
+    while (!s->over()) {
+      const int seat = s->next_to_answer();
+      (void)s->answer(seat, b.decide(rt::SeatView(*s, seat)));
+    }
+    return s;
+  };
+  for (uint64_t seed = 1; seed <= 16; ++seed) {
+    auto a = play(*bot, seed), b = play(*other, seed);
+    const auto &da = a->record().decisions, &db = b->record().decisions;
+    bool same = da.size() == db.size();
+    for (size_t i = 0; same && i < da.size(); ++i) same = da[i].seat == db[i].seat && da[i].answer == db[i].answer;
+    if (!same) {
+      state.SkipWithError("the request-only bot and the random bot played different games");
+      return;
+    }
+  }
+  rt::Rng seeds(12345);
+  int64_t games = 0, decisions = 0;
+  for (auto _ : state) {
+    auto s = play(*bot, seeds.next());
+    decisions += static_cast<int64_t>(s->record().decisions.size());
+    ++games;
+  }
+  state.SetItemsProcessed(games);
+  state.counters["decisions"] = games ? static_cast<double>(decisions) / games : 0;
+}
+void BM_AvalonSameGamesRandom(benchmark::State& state) { play_same_games(state, "avalon", "random"); }
+void BM_AvalonSameGamesRequestOnly(benchmark::State& state) { play_same_games(state, "avalon", "request_only"); }
+void BM_CamelotSameGamesRandom(benchmark::State& state) { play_same_games(state, "camelot", "random"); }
+void BM_CamelotSameGamesRequestOnly(benchmark::State& state) { play_same_games(state, "camelot", "request_only"); }
+
 // A 5-player game 30 answers in (heuristic bots), for the per-decision splits.
 std::unique_ptr<rt::Session> mid_game() {
   std::string err;
@@ -198,6 +264,10 @@ BENCHMARK(BM_AvalonHeuristic)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_HeuristicFloor)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AvalonRandom)->Arg(5)->Arg(10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_CamelotHeuristic)->Arg(5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AvalonSameGamesRandom)->Arg(5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AvalonSameGamesRequestOnly)->Arg(5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CamelotSameGamesRandom)->Arg(5)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CamelotSameGamesRequestOnly)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AvalonHeuristicReplayed)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_CamelotHeuristicReplayed)->Arg(5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ViewAsJsonThenLua)->Unit(benchmark::kMicrosecond);

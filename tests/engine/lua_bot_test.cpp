@@ -205,5 +205,30 @@ TEST(LuaBot, AGameResumedFromItsRecordGoesOnAsTheUninterruptedOne) {
   }
 }
 
+// The bench's request-only bot (bench/mods/request_only_bot) is the host's random bot written in
+// Lua: the generator a Lua bot is handed draws as the random bot's own (rng:pick and rng:int are
+// Rng::below), seeded alike per decision (the random bot with seed 0), so both play the very same
+// games. bench/bot_bench.cpp's BM_*SameGames* measure the host's side of a Lua bot's decision on
+// that ground; a change to either bot's draws, or to the generator, shows here first.
+TEST(LuaBot, TheRequestOnlyBotPlaysTheRandomBotsGames) {
+  Catalog cat;
+  for (auto& p : cat.load(scripts_dir(), find_mods(test_data_dir() + "/../bench/mods"))) ADD_FAILURE() << p;
+  for (const char* game : {"avalon", "resistance", "camelot"})
+    for (int players : {5, 7})
+      for (uint64_t seed = 1; seed <= 4; ++seed) {
+        std::string err;
+        auto lua = make_bot(cat, game, "request_only", 0, err);
+        auto host = make_bot(cat, game, "random", 0, err);
+        ASSERT_TRUE(lua && host) << err;
+        auto a = must_start(cat, make_setup(game, players, seed));
+        auto b = must_start(cat, make_setup(game, players, seed));
+        EXPECT_TRUE(play_with(*a, *lua).empty());
+        EXPECT_TRUE(play_with(*b, *host).empty());
+        ASSERT_TRUE(a->over() && b->over());
+        EXPECT_GT(a->record().decisions.size(), 20u);
+        EXPECT_EQ(answers(a->record()), answers(b->record())) << game << " " << players << " seed " << seed;
+      }
+}
+
 }  // namespace
 }  // namespace rt::test
