@@ -6,7 +6,8 @@
 -- Evil on the team fail, as many as the quest needs; alone on a two-seat first quest at five
 -- players it often passes). Merlin reasons in public and uses what he sees some of the time; the
 -- Assassin names the Good seat that parted from the table's public reading the way Merlin would.
--- Anything else: a legal random answer. A game's bot file gives its words (prompts, the quest
+-- The Lady of the Lake, Excalibur and a Trickster's loyalty card: lady_target, excalibur_give,
+-- excalibur_use, hand_loyalty below. Anything else: a legal random answer. A game's bot file gives its words (prompts, the quest
 -- counter) and calls bot.decide. docs/bots.md has the details and the measurements.
 local deduction = use "common/deduction"
 
@@ -16,6 +17,13 @@ local bot = {}
 -- would otherwise approve it), and that he leaves them out of his own proposals.
 bot.merlin_rejects = 0.2
 bot.merlin_steers = 0.7
+-- Excalibur (excalibur_use): the P(Evil) from which a Good holder switches a member's card (at
+-- five and six players, two Evil; from seven on), and the chance Merlin switches an Evil member
+-- he sees. Measured (docs/bots.md, "Excalibur"): Good's win rate over 8,000-16,000 games a
+-- point, 5p 35.6% at 0.3 / 37.9% at 0.5, 6p 44.2 / 46.0, 7p 51.5 / 48.2 (0.45), 10p 52.7 / 47.0.
+bot.excalibur_switch_two_evil = 0.5
+bot.excalibur_switch = 0.3
+bot.merlin_excalibur = 0.5
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
 local function contains(list, x)  -- (a numeric loop: ipairs calls its iterator from C at each step)
@@ -595,6 +603,116 @@ local function merlin_guess(view, request, rng, a, shared)
   return { best }, r and { key = "bots.reason.assassin", args = { seat = best } }
 end
 
+-- The Lady of the Lake: whom its holder examines (the seat examined takes the token). Good
+-- examines the seat it is least sure of (P(Evil) nearest one half) among those it may, leaving
+-- out the seats it already knows, and what it sees becomes what it knows (deduction.read: a
+-- loyalty check); with every one of them known, it hands the token to the one it trusts most.
+-- Evil hands the token to an ally when it may (the ally learns nothing it needs, and Good does
+-- not get the token back), else examines the seat the table trusts most.
+local function lady_target(view, request, rng, a)
+  local f, eligible, r = a.facts, request.eligible, a.reasons
+  if f.i_am_evil then
+    for i = 1, #eligible do
+      local s = eligible[i]
+      if s ~= f.me and f.known_evil[s] then return { s }, r and { key = "bots.reason.lady_ally", args = { seat = s } } end
+    end
+    local p = deduction.public_p_evil(view, f)
+    local best
+    for i = 1, #eligible do
+      local s = eligible[i]
+      if not best or p[s] < p[best] then best = s end
+    end
+    return { best }, r and { key = "bots.reason.lady_trusted", args = { seat = best } }
+  end
+  local sus = suspicion(a, rng)
+  local best, best_u
+  for i = 1, #eligible do
+    local s = eligible[i]
+    if not f.known_good[s] and not f.known_evil[s] then
+      local u = sus[s] * (1 - sus[s])
+      if not best or u > best_u then best, best_u = s, u end
+    end
+  end
+  if best then
+    return { best }, r and { key = "bots.reason.lady_unsure", args = { seat = best, percent = math.floor(sus[best] * 100 + 0.5) } }
+  end
+  for i = 1, #eligible do
+    local s = eligible[i]
+    if not best or sus[s] < sus[best] then best = s end
+  end
+  return { best }, r and { key = "bots.reason.lady_trusted", args = { seat = best } }
+end
+
+-- Excalibur, given by the Leader to another Team member: Good gives it to the member it trusts
+-- most (the one to use it well); Evil to an ally on the Team when there is one (Evil never uses
+-- it, so Good cannot turn a Fail with it), else to the member the table trusts most.
+local function excalibur_give(view, request, rng, a)
+  local f, eligible, r = a.facts, request.eligible, a.reasons
+  if f.i_am_evil then
+    for i = 1, #eligible do
+      local s = eligible[i]
+      if f.known_evil[s] then return { s }, r and { key = "bots.reason.excalibur_ally", args = { seat = s } } end
+    end
+    local p = deduction.public_p_evil(view, f)
+    local best
+    for i = 1, #eligible do
+      local s = eligible[i]
+      if not best or p[s] < p[best] then best = s end
+    end
+    return { best }, r and { key = "bots.reason.excalibur_trusted", args = { seat = best } }
+  end
+  local sus = suspicion(a, rng)
+  local best
+  for i = 1, #eligible do
+    local s = eligible[i]
+    if not best or sus[s] < sus[best] then best = s end
+  end
+  return { best }, r and { key = "bots.reason.excalibur_trusted", args = { seat = best } }
+end
+
+-- Excalibur's holder may switch one other member's card, unseen (a Fail becomes a Success, and a
+-- Success a Fail). Good switches the member most likely Evil when that is likely enough for the
+-- switch to pay (P(Evil) at least bot.excalibur_switch, measured; or known Evil), and learns the
+-- card played (deduction.read); Merlin switches an Evil member he sees half the time. Evil lets
+-- it be (its allies' cards are what it wants played).
+local function excalibur_use(view, request, rng, a)
+  local f, eligible, r = a.facts, request.eligible, a.reasons
+  if f.i_am_evil or #eligible == 0 then return {}, r and { key = "bots.reason.excalibur_keep" } end
+  for i = 1, #eligible do
+    local s = eligible[i]
+    if f.known_evil[s] then return { s }, r and { key = "bots.reason.excalibur_known", args = { seat = s } } end
+  end
+  for i = 1, #eligible do
+    local s = eligible[i]
+    if f.seen_evil[s] and rng:unit() < bot.merlin_excalibur then
+      return { s }, r and { key = "bots.reason.excalibur_suspect", args = { seat = s } }
+    end
+  end
+  local sus = p_evil_of(a)
+  local worst
+  for i = 1, #eligible do
+    local s = eligible[i]
+    if not worst or sus[s] > sus[worst] then worst = s end
+  end
+  if sus[worst] >= (f.evil_count <= 2 and bot.excalibur_switch_two_evil or bot.excalibur_switch) then
+    return { worst }, r and { key = "bots.reason.excalibur_suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
+  end
+  return {}, r and { key = "bots.reason.excalibur_keep" }
+end
+
+-- A loyalty card to hand over to a player checking this seat, when it may choose (the
+-- Trickster may show Good): Evil shows the Good card; else the card of its side.
+local function hand_loyalty(request, a)
+  local f, lc = a.facts, a.facts.cfg.loyalty
+  local good = lc and lc.good
+  if f.i_am_evil and good and contains(request.options, good) then
+    return good, a.reasons and { key = "bots.reason.loyalty_lie" }
+  end
+  local own = lc and (f.i_am_evil and lc.evil or good)
+  if own and contains(request.options, own) then return own, a.reasons and { key = "bots.reason.loyalty_true" } end
+  return request.options[1]
+end
+
 -- words: {propose = prompt suffix, vote = ..., card = ..., assassinate = {prompts}, quest = counter};
 -- shared: what bot.public handed this decision (the host's fourth argument), or nil; reasons: the
 -- host's fifth, false when nobody reads the reasons (then no reason is made: each answer comes
@@ -635,6 +753,16 @@ function bot.decide(view, request, rng, words, shared, reasons)
   if kind == "choose" and asks == "card" then return quest_card(view, request, rng, a, words.quest) end
   if request.kind == "pick_seats" and request.min == 1 and request.max == 1 and words.assassinate[p] then
     return merlin_guess(view, request, rng, a, shared)
+  end
+  if kind == "pick_seats" and p == words.lady and request.min == 1 and request.max == 1 then
+    return lady_target(view, request, rng, a)
+  end
+  if kind == "choose" and p == words.hand_loyalty then return hand_loyalty(request, a) end
+  if kind == "pick_seats" and p == words.excalibur_give and request.min == 1 and request.max == 1 then
+    return excalibur_give(view, request, rng, a)
+  end
+  if kind == "pick_seats" and p == words.excalibur_use and request.min == 0 and request.max == 1 then
+    return excalibur_use(view, request, rng, a)
   end
   return bot.random(request, rng)
 end

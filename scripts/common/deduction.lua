@@ -12,9 +12,9 @@
 -- the seat (cache_of, below), a pure cache: a fresh log table gives the same numbers.
 --
 -- Rules used: a quest with k Fails had at least k Evil members (Good cannot play Fail); what
--- Percival sees (Merlin is Good; with Morgana, one of the two he sees is Evil). Not yet
--- modelled: characters who must or may play differently (the Lunatic must Fail, the Brute may
--- not Fail from the fourth quest, the Lancelots switch sides), Oberon and Mordred being unseen.
+-- Percival sees (Merlin is Good; with Morgana, one of the two he sees is Evil); the characters
+-- who must play a card and the Lancelots (below); the card a loyalty check showed the seat, when
+-- nobody in the game may show the other one (deduction.games.avalon.loyalty).
 local deduction = {}
 -- (`worlds`, the host's loops over worlds (docs/lua-api.md), is read as a global, never kept in a
 -- file-level local: an instance holding a userdata is not handed on to the next game.)
@@ -35,12 +35,24 @@ deduction.games = {
              switch = { option = "lancelots", key = "avalon.log.lancelots_switch" },
              -- Evil making itself known before the assassination (its seats, in public).
              confers = "avalon.log.evil_confers",
+             -- A loyalty check (the Lady of the Lake, the Cleric, the Plot cards that examine a
+             -- player): the card the checked seat handed over. Certain unless a character in the
+             -- game may show the other card that way (the Trickster may show Good, the
+             -- Troublemaker must show Evil), or a seat's card may not be its side as dealt (the
+             -- Lancelots switch; the Rogues).
+             loyalty = { fact = "avalon.fact.loyalty", good = "good", evil = "evil",
+                         good_shown_by_evil = "trickster", evil_shown_by_good = "troublemaker",
+                         unsure_with = { "lancelots", "rogue_good", "rogue_evil" } },
+             -- Excalibur: its holder switched one Team member's card (the log says whose, not
+             -- what), so a quest's Fails count one fewer Evil for sure; the holder alone learns the
+             -- card played (a Fail: that seat is Evil, as certain as a loyalty check).
+             excalibur = { used = "avalon.log.excalibur_used", fact = "avalon.fact.excalibur", fail = "fail" },
              -- Every key read_log reads (kind_of: not "other"): the bot's `log_keys`, so the host
              -- hands its seats only these entries (docs/lua-api.md, "Bots").
              log_keys = { "avalon.log.setup", "avalon.log.team_proposed", "common.log.team_proposed",
                           "avalon.log.votes", "common.log.votes", "common.log.team_approved",
                           "avalon.log.quest_succeeded", "avalon.log.quest_failed", "avalon.log.lancelots_switch",
-                          "avalon.log.evil_confers" } },
+                          "avalon.log.evil_confers", "avalon.log.excalibur_used" } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
                  evil_facts = { ["resistance.fact.fellow_spies"] = true },
                  log_keys = { "resistance.log.setup", "common.log.team_proposed", "common.log.votes",
@@ -71,6 +83,7 @@ end
 
 -- A list or a set nobody writes to (a log entry without arguments, a proposal without a team).
 local EMPTY = {}
+local math_type = math.type
 
 -- What a log key is to read_log, by its words (whatever the game, once its own keys are checked).
 local function kind_by_pattern(k)
@@ -103,6 +116,7 @@ freeze(known_kinds)
 local function kind_of(k, cfg)
   if k == cfg.count_key then return "count" end
   if k == cfg.confers then return "confers" end
+  if cfg.excalibur and k == cfg.excalibur.used then return "excalibur" end
   local kind = known_kinds[k] or kind_by_pattern(k)
   if cfg.switch and k == cfg.switch.key and kind ~= "proposed" and kind ~= "votes" and kind ~= "approved" then
     return "switch"
@@ -133,7 +147,7 @@ local function read_log(log, cfg)
       -- (every field a proposal gets is here, false until it is known: its table is made its final
       -- size, and setting a field later finds it there)
       current = { leader = a.leader, team = a.team or EMPTY, quest = a.mission or a.quest, approve_list = false,
-                  reject_list = false, approved = false, quest_result = false, __masks = false }
+                  reject_list = false, approved = false, quest_result = false, __masks = false, excalibur = false }
       proposals[#proposals + 1] = current
     elseif kind == "votes" then
       if current then
@@ -152,9 +166,15 @@ local function read_log(log, cfg)
         parsed.switched = not parsed.switched
       elseif kind == "confers" then
         parsed.confers = a.seats or EMPTY
+      elseif kind == "excalibur" then
+        if current then current.excalibur = true end
       elseif (kind == "failed" or kind == "succeeded") and a.fails and current then
         local quests = parsed.quests
-        local q = { team = current.team, fails = a.fails, failed = kind == "failed",
+        -- (a card switched by Excalibur: one of the Fails may be a Good seat's Success switched,
+        -- so only one fewer are Evil's for sure)
+        local fails = a.fails
+        if current.excalibur and math_type(fails) == "integer" and fails > 0 then fails = fails - 1 end
+        local q = { team = current.team, fails = fails, failed = kind == "failed",
                     number = #quests + 1, switched = parsed.switched, __masks = false }
         quests[#quests + 1] = q
         -- (a second result for one proposal leaves a quest no proposal holds: no codes from here)
@@ -179,8 +199,6 @@ end
 -- quest's result is in, with the Fails in 59-61, 62 the quest failed, 63 the Lancelots had
 -- switched. false when the proposal does not fit (more seats, a team not in ascending order, a
 -- second result for one proposal): the seats then read their log.
-local math_type = math.type
-
 local function code_of(p, n, uncodable)
   if uncodable or n > 16 then return false end
   local team, code, prev = p.team, 0, 0
@@ -409,7 +427,22 @@ local function seat_knowledge(view, cfg, me, parsed)
         known_evil = {}, known_good = {}, seen_evil = {}, my_side = my_side, my_role = my_role }
   k.i_am_evil = k.my_side == cfg.evil
   if k.i_am_evil then k.known_evil[me] = true else k.known_good[me] = true end
+  local lc = cfg.loyalty
+  if lc then
+    for _, o in ipairs(lc.unsure_with) do
+      if options and options[o] then lc = nil; break end
+    end
+  end
+  local ex = lc and cfg.excalibur  -- (a Fail seen is as certain as a loyalty card)
   for _, f in ipairs(knowledge or {}) do
+    if ex and f.key == ex.fact and f.seat and f.card == ex.fail then k.known_evil[f.seat] = true end
+    if lc and f.key == lc.fact and f.seat then
+      if f.loyalty == lc.evil and not (options and options[lc.evil_shown_by_good]) then
+        k.known_evil[f.seat] = true
+      elseif f.loyalty == lc.good and not (options and options[lc.good_shown_by_evil]) then
+        k.known_good[f.seat] = true
+      end
+    end
     if cfg.evil_facts[f.key] then
       for _, s in ipairs(f.seats or {}) do k.known_evil[s] = true end
     end

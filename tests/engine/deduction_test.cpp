@@ -160,6 +160,66 @@ TEST(Deduction, TheLunaticAndTheBruteAreRead) {
   EXPECT_GT(one_brute[1], one_plain[1] + 0.005);  // both-Evil worlds gain weight
 }
 
+// Avalon, 5 players (2 Evil), seat 1 a Loyal Servant with these knowledge facts, options and log
+// after the setup line.
+Value avalon_servant_view(Value knowledge, Value options, Value log = Value::array()) {
+  Value players = Value::array();
+  for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
+  Value full = Value::array({{{"key", "avalon.log.setup"}, {"args", {{"players", 5}, {"evil", 2}, {"good", 3}}}}});
+  for (auto& l : log) full.push_back(l);
+  return {{"game", "avalon"}, {"seat", 1}, {"players", players}, {"counters", Value::object()}, {"options", options},
+          {"entities", Value::array({{{"id", 1}, {"owner", 1}, {"props", {{"side", "good"}, {"role", "servant"}}}}})},
+          {"knowledge", knowledge}, {"log", full}};
+}
+
+// A loyalty check (the Lady of the Lake, the Cleric, a Plot card) tells the checker the card the
+// seat handed over: what it knows from then on, unless a character in the game may hand over the
+// other card that way (the Trickster may show Good, the Troublemaker must show Evil), or a seat's
+// card may not be its side as dealt (the Lancelots).
+TEST(Deduction, ALoyaltyCheckIsKnownUnlessSomeoneMayLieThatWay) {
+  auto check = [](int seat, const char* card) {
+    return Value::array({{{"key", "avalon.fact.loyalty"}, {"seat", seat}, {"loyalty", card}}});
+  };
+  auto p = p_evil(avalon_servant_view(check(2, "evil"), Value::object()));
+  EXPECT_NEAR(p[1], 1, 1e-9);
+  EXPECT_NEAR(p[2], 1.0 / 3, 1e-9);  // the other Evil among 3, 4, 5
+  p = p_evil(avalon_servant_view(check(2, "good"), Value::object()));
+  EXPECT_NEAR(p[1], 0, 1e-9);
+  EXPECT_NEAR(p[2], 2.0 / 3, 1e-9);  // 2 Evil among 3, 4, 5
+  // A Trickster may show Good: a Good card proves nothing, an Evil one still does.
+  p = p_evil(avalon_servant_view(check(2, "good"), {{"trickster", true}}));
+  EXPECT_NEAR(p[1], 0.5, 1e-9);
+  p = p_evil(avalon_servant_view(check(2, "evil"), {{"trickster", true}}));
+  EXPECT_NEAR(p[1], 1, 1e-9);
+  // A Troublemaker must show Evil: an Evil card proves nothing.
+  p = p_evil(avalon_servant_view(check(2, "evil"), {{"troublemaker", true}}));
+  EXPECT_NEAR(p[1], 0.5, 1e-9);
+  p = p_evil(avalon_servant_view(check(2, "evil"), {{"lancelots", true}}));
+  EXPECT_NEAR(p[1], 0.5, 1e-9);
+  // Excalibur's holder saw a Fail played by seat 3: Evil.
+  p = p_evil(avalon_servant_view(Value::array({{{"key", "avalon.fact.excalibur"}, {"seat", 3}, {"card", "fail"}}}), Value::object()));
+  EXPECT_NEAR(p[2], 1, 1e-9);
+}
+
+// Excalibur switched a Team member's card (the log says whose): one of the quest's Fails may be a
+// Good seat's Success switched, so the Fails prove one Evil member fewer. Seat 1 was on a team of
+// two that failed once: without Excalibur seat 2 is Evil; with it used on seat 1 (seat 1's own
+// Success became the Fail), seat 2 may be Good.
+TEST(Deduction, ACardSwitchedByExcaliburProvesOneFailFewer) {
+  auto quest = [](bool excalibur) {
+    Value log = Value::array({{{"key", "avalon.log.team_proposed"}, {"args", {{"leader", 1}, {"team", {1, 2}}, {"mission", 1}}}},
+                              {{"key", "common.log.team_approved"}, {"args", Value::object()}}});
+    if (excalibur) log.push_back({{"key", "avalon.log.excalibur_used"}, {"args", {{"seat", 2}, {"target", 1}}}});
+    log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+    return log;
+  };
+  auto p = p_evil(avalon_servant_view(Value::array(), {{"excalibur", true}}, quest(false)));
+  EXPECT_NEAR(p[1], 1, 1e-9);
+  p = p_evil(avalon_servant_view(Value::array(), {{"excalibur", true}}, quest(true)));
+  EXPECT_GT(p[1], 0.1);
+  EXPECT_LT(p[1], 0.9);
+}
+
 TEST(HeuristicBot, PlaysWholeGamesOfBothGamesWithoutAProblem) {
   Catalog& cat = builtin_catalog();
   for (const char* game : {"avalon", "resistance"})

@@ -1,6 +1,7 @@
 // heuristic_bot_test.cpp: the heuristic bot's judgement (scripts/common/bot_team_game.lua) on
 // Avalon views with a known right answer: the hammer, Evil's votes (and the approvals it does not
-// waste at six players), who of two Evil fails, the Assassin's pick.
+// waste at six players), who of two Evil fails, the Assassin's pick, the Lady of the Lake,
+// Excalibur and a Trickster's loyalty card.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -169,6 +170,68 @@ TEST(HeuristicJudgement, TheAssassinNamesTheSeatThatActedLikeMerlin) {
                    {"min", 1}, {"max", 1}, {"args", {{"seat", 4}}}};
   for (uint64_t seed = 1; seed <= 20; ++seed)
     EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 3}}, request), seed), Value::array({3}));
+}
+
+Value pick(const char* prompt, Value eligible, int min = 1) {
+  return {{"kind", "pick_seats"}, {"prompt", prompt}, {"eligible", eligible}, {"min", min}, {"max", 1}, {"args", Value::object()}};
+}
+
+// The Lady of the Lake's holder. Seat 2 was alone with seat 1 on the failed first quest. A Good
+// holder examines the seat it is least sure of, never one it knows already: here seat 2 (near one
+// half) before 3 and 4, and, told by an earlier check that seat 2 is Evil, one of the others. An
+// Evil holder hands the token to an ally whenever it may.
+TEST(HeuristicJudgement, TheLadyOfTheLakeExaminesTheSeatLeastKnown) {
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  const Value lady = pick("avalon.prompt.lady", {2, 3, 4});
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    Value view = view_of(5, "servant", log, {{"quest", 2}}, lady);
+    EXPECT_EQ(avalon_decide(view, seed), Value::array({2}));
+    view["knowledge"].push_back({{"key", "avalon.fact.loyalty"}, {"seat", 2}, {"loyalty", "evil"}});
+    const Value other = avalon_decide(view, seed);
+    EXPECT_TRUE(other == Value::array({3}) || other == Value::array({4})) << other.dump();
+    // Evil: seat 4 (the Assassin) hands the Lady to its ally, seat 2.
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 2}}, pick("avalon.prompt.lady", {1, 2, 3})), seed),
+              Value::array({2}));
+  }
+}
+
+// Excalibur: the Leader gives it to the Team member it trusts most (Evil: to an ally); the Good
+// holder switches the card of a member it knows is Evil, and leaves a clean-looking team alone;
+// the Evil holder never uses it.
+TEST(HeuristicJudgement, ExcaliburGoesToTheTrustedAndSwitchesTheLikelyEvil) {
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    // Seat 5 leads {2, 3, 5}: seat 3 is the one it trusts (seat 2 was on the failed quest).
+    EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}}, pick("avalon.prompt.excalibur_give", {2, 3})), seed),
+              Value::array({3}));
+    // Seat 4 (Evil) leads {2, 3, 4}: to its ally, seat 2.
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 2}}, pick("avalon.prompt.excalibur_give", {2, 3})), seed),
+              Value::array({2}));
+    // Seat 5 holds it on a team with seat 2, which a loyalty check showed Evil: it switches seat 2.
+    Value view = view_of(5, "servant", log, {{"quest", 2}}, pick("avalon.prompt.excalibur_use", {2, 3}, 0));
+    view["knowledge"].push_back({{"key", "avalon.fact.loyalty"}, {"seat", 2}, {"loyalty", "evil"}});
+    EXPECT_EQ(avalon_decide(view, seed), Value::array({2}));
+    // The Evil holder lets it be.
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 2}}, pick("avalon.prompt.excalibur_use", {3, 5}, 0)), seed),
+              Value::array());
+  }
+  // A team the holder trusts (seat 3 and 4 passed the second quest with seat 5; seat 2 was on the
+  // failed one): nothing to switch.
+  Value clean = log;
+  for (auto& l : proposal(5, {3, 4, 5}, {1, 2, 3, 4, 5}, Value::array(), true)) clean.push_back(l);
+  clean.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 2}, {"fails", 0}, {"successes", 3}}}});
+  EXPECT_EQ(avalon_decide(view_of(5, "servant", clean, {{"quest", 3}}, pick("avalon.prompt.excalibur_use", {3, 4}, 0))),
+            Value::array());
+}
+
+// Asked for a loyalty card with the choice (the Trickster may lie), Evil shows the Good card.
+TEST(HeuristicJudgement, ATricksterShowsTheGoodCard) {
+  const Value hand = {{"kind", "choose"}, {"prompt", "common.prompt.hand_loyalty"}, {"options", {"evil", "good"}},
+                      {"args", {{"checker", 1}}}};
+  for (uint64_t seed = 1; seed <= 10; ++seed)
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", Value::array(), {{"quest", 2}}, hand), seed), "good");
 }
 
 }  // namespace

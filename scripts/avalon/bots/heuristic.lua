@@ -1,11 +1,15 @@
 -- scripts/avalon/bots/heuristic.lua: Avalon's heuristic bot (docs/bots.md): common/bot_team_game.lua
 -- in Avalon's words. The Assassin (and Evil conferring) names the seat that acted most like Merlin;
--- every seat calls for the Messengers' backup.
+-- the Lady of the Lake's holder examines the seat it is least sure of (Evil: hands it to an ally);
+-- Excalibur goes to the member Good trusts most (Evil: an ally) and switches the likeliest Evil
+-- member's card; a Trickster shows the Good card; every seat calls for the Messengers' backup.
 local bot = use "common/bot_team_game"
 
 local words = {
   propose = "propose_team", vote = "avalon.prompt.vote", card = "avalon.prompt.quest_card", quest = "quest",
   assassinate = { ["avalon.prompt.assassinate"] = true, ["avalon.prompt.confer"] = true },
+  lady = "avalon.prompt.lady", hand_loyalty = "common.prompt.hand_loyalty",
+  excalibur_give = "avalon.prompt.excalibur_give", excalibur_use = "avalon.prompt.excalibur_use",
 }
 
 -- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
