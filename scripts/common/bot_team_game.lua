@@ -23,6 +23,8 @@ bot.merlin_steers = 0.7
 -- point, 5p 35.6% at 0.3 / 37.9% at 0.5, 6p 44.2 / 46.0, 7p 51.5 / 48.2 (0.45), 10p 52.7 / 47.0.
 bot.excalibur_switch_two_evil = 0.5
 bot.excalibur_switch = 0.3
+-- Plot cards that pick a Team member (plot_pick_member): the P(Evil) from which Good uses one.
+bot.plot_pick = 0.3
 bot.merlin_excalibur = 0.5
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
@@ -381,6 +383,22 @@ local function evil_vote(view, f, team, evil_on, ally, hammer, r)
   return "reject", r and { key = "bots.reason.camouflage_reject" }
 end
 
+-- The seats holding a card that rejects an approved Team (The King Returns / No Confidence; the
+-- cards held lie face up: public), as a set; nil without Plot cards in the game.
+local function overturn_holders(view, words)
+  if not words.plots or not (view.options and view.options.plot_cards) then return nil end
+  local out, plots, entities = nil, words.plots, view.entities
+  for i = 1, #entities do
+    local e = entities[i]
+    local id = e.kind == "plot" and e.props and e.props.plot
+    if id and plots[id] == "overturn" and e.zone then
+      local seat = tonumber(e.zone:match("^plots:(%d+)$"))
+      if seat then out = out or {}; out[seat] = true end
+    end
+  end
+  return out
+end
+
 local vote_inner
 local function vote(view, request, rng, a, quest_counter)
   local answer, reason = vote_inner(view, request, rng, a, quest_counter)
@@ -419,6 +437,16 @@ function vote_inner(view, request, rng, a, quest_counter)
   if f.i_am_evil and evil_on > 0 and evil_on < fails_needed(view, quest_counter) then evil_on = 0 end
   if f.i_am_evil then return evil_vote(view, f, team, evil_on, ally, hammer, r) end
   if hammer then return "approve", r and { key = "bots.reason.hammer_approve" } end
+  -- A seat it does not know to be Good holds a card that rejects an approved Team: on the last
+  -- proposal that rejection would end the game for Evil, so the one before it is the last safe one.
+  if view.counters.vote_track == 3 and a.words.plots then
+    local holders = overturn_holders(view, a.words)
+    if holders then
+      for s in pairs(holders) do
+        if not f.known_good[s] then return "approve", r and { key = "bots.reason.overturn_approve", args = { seat = s } } end
+      end
+    end
+  end
   -- Merlin sees Evil: votes against it some of the time (not always, so as not to be found).
   if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", r and { key = "bots.reason.sees_evil", args = { seat = seen } } end
   -- Good: compare the team with the least suspicious team of its size (good_approves).
@@ -700,6 +728,142 @@ local function excalibur_use(view, request, rng, a)
   return {}, r and { key = "bots.reason.excalibur_keep" }
 end
 
+-- Plot cards (common/plot_cards.lua). words.plots maps a card's name key to its effect (each
+-- game's bot file makes it from the game's card names). The seat's own P(Evil) decides for Good;
+-- Evil reads the table's (deduction.public_p_evil) and knows its allies.
+local function most(seats, value, want_max, skip)
+  local best
+  for i = 1, #seats do
+    local s = seats[i]
+    if not (skip and skip[s]) and (not best or (want_max and value[s] > value[best]) or (not want_max and value[s] < value[best])) then
+      best = s
+    end
+  end
+  return best
+end
+
+-- Whom the Leader hands a drawn card (every card gives its holder a power): Good, the seat it
+-- trusts most; Evil, an ally, else the seat the table trusts most.
+local function plot_to(view, request, rng, a)
+  local f, eligible, r = a.facts, request.eligible, a.reasons
+  local s
+  if f.i_am_evil then
+    for i = 1, #eligible do if f.known_evil[eligible[i]] then s = eligible[i]; break end end
+    s = s or most(eligible, deduction.public_p_evil(view, f), false)
+  else
+    s = most(eligible, suspicion(a, rng), false)
+  end
+  return { s }, r and { key = "bots.reason.plot_to", args = { seat = s } }
+end
+
+-- Play a held card now, or pass (common.prompt.play_plot): The King Returns / No Confidence
+-- (reject the approved Team): Good when it would have voted against the Team, never on the last
+-- proposal (its rejection ends the game for Evil); Evil on the last proposal (that wins it), or
+-- when no Evil on the Team will fail it. Lead to Victory / Strong Leader (take the lead): Good
+-- when the Leader is more likely Evil than not; Evil when the Leader is not an ally. Any other
+-- card (a mod's own): play it.
+local function play_plot(view, request, rng, a, words, quest_counter)
+  local f, r = a.facts, a.reasons
+  local args = request.args or {}
+  local effect = words.plots and words.plots[args.card]
+  local play
+  if effect == "overturn" then
+    local team, hammer = deduction.last_team(f), view.counters.proposal == "last"
+    if f.i_am_evil then
+      local evil_on = 0
+      for i = 1, #team do if f.known_evil[team[i]] then evil_on = evil_on + 1 end end
+      play = hammer or evil_on < fails_needed(view, quest_counter)
+    else
+      local sus = p_evil_of(a)
+      local on_team = false
+      for i = 1, #team do if team[i] == f.me then on_team = true end end
+      play = not hammer and not good_approves(sus, team, on_team, f.n, scratch_of(f))
+    end
+  elseif effect == "take_lead" then
+    local leader = args.leader
+    if f.i_am_evil then play = leader ~= nil and not f.known_evil[leader]
+    else play = leader ~= nil and (f.known_evil[leader] or p_evil_of(a)[leader] > 0.5) end
+  else
+    play = true
+  end
+  local answer = play and "play" or "pass"
+  if not contains(request.options, answer) then answer = request.options[1] end
+  return answer, r and { key = play and "bots.reason.plot_play" or "bots.reason.plot_pass" }
+end
+
+-- A card that picks a Team member (min 0: it may be kept): We Found You! / In the Spotlight
+-- (that member plays face up) and Ambush / Keeping a Close Eye (look at that member's card). Good
+-- picks the member most likely Evil, when likely enough (bot.plot_pick); Evil keeps the card.
+local function plot_pick_member(request, a)
+  local f, eligible, r = a.facts, request.eligible, a.reasons
+  if f.i_am_evil or #eligible == 0 then return {}, r and { key = "bots.reason.plot_pass" } end
+  local worst = most(eligible, p_evil_of(a), true)
+  if f.known_evil[worst] or p_evil_of(a)[worst] >= bot.plot_pick then
+    return { worst }, r and { key = "bots.reason.plot_suspect", args = { seat = worst } }
+  end
+  return {}, r and { key = "bots.reason.plot_pass" }
+end
+
+-- Examine a neighbour (Are You the One? / Overheard Conversation): Good, the one it is least
+-- sure of (a known one only when both are); Evil, an ally, else (when it may) nobody.
+local function plot_neighbour(request, rng, a)
+  local f, eligible, r = a.facts, request.eligible, a.reasons
+  if f.i_am_evil then
+    for i = 1, #eligible do
+      if f.known_evil[eligible[i]] then return { eligible[i] }, r and { key = "bots.reason.plot_ally" } end
+    end
+    if request.min == 0 then return {}, r and { key = "bots.reason.plot_pass" } end
+    return { eligible[1] }, r and { key = "bots.reason.plot_pass" }
+  end
+  local sus = suspicion(a, rng)
+  local best, best_u
+  for i = 1, #eligible do
+    local s = eligible[i]
+    local u = (f.known_good[s] or f.known_evil[s]) and -1 or sus[s] * (1 - sus[s])
+    if not best or u > best_u then best, best_u = s, u end
+  end
+  return { best }, r and { key = "bots.reason.plot_suspect", args = { seat = best } }
+end
+
+-- Restore Your Honor / Take Responsibility: which card to take from another player. A card that
+-- rejects an approved Team first (Good takes it from the seat it trusts least, Evil from one
+-- that is not an ally), else the card of the holder Good trusts least (Evil: of a non-ally).
+local function plot_take(view, request, rng, a, words)
+  local f, r = a.facts, a.reasons
+  local ids, sus = request.entities, f.i_am_evil and deduction.public_p_evil(view, f) or p_evil_of(a)
+  local by_id = view.entities_by_id
+  local best, best_score
+  for i = 1, #ids do
+    local e = by_id and by_id[ids[i]]
+    if not e then
+      local list = view.entities
+      for j = 1, #list do if list[j].id == ids[i] then e = list[j]; break end end
+    end
+    local seat = e and e.zone and tonumber(e.zone:match("^plots:(%d+)$"))
+    local score = -1
+    if seat and not (f.i_am_evil and f.known_evil[seat]) then
+      score = (f.i_am_evil and (1 - sus[seat]) or sus[seat]) + ((words.plots[e.props and e.props.plot] == "overturn") and 2 or 0)
+    end
+    if not best or score > best_score then best, best_score = ids[i], score end
+  end
+  return { best }, r and { key = "bots.reason.plot_take" }
+end
+
+-- Show one's own card to a player of one's choice (Show Your True Nature, the Leader's Show of
+-- Strength): Good shows it to the seat it trusts most (one more Good seat knows it); Evil to an
+-- ally, else to the seat the table suspects most (its word counts for least).
+local function plot_show_to(view, request, rng, a)
+  local f, eligible, r = a.facts, request.eligible, a.reasons
+  local s
+  if f.i_am_evil then
+    for i = 1, #eligible do if f.known_evil[eligible[i]] then s = eligible[i]; break end end
+    s = s or most(eligible, deduction.public_p_evil(view, f), true)
+  else
+    s = most(eligible, suspicion(a, rng), false)
+  end
+  return { s }, r and { key = "bots.reason.plot_to", args = { seat = s } }
+end
+
 -- A loyalty card to hand over to a player checking this seat, when it may choose (the
 -- Trickster may show Good): Evil shows the Good card; else the card of its side.
 local function hand_loyalty(request, a)
@@ -743,10 +907,10 @@ function bot.decide(view, request, rng, words, shared, reasons)
   local cache = f.cache
   local a = cache and cache.decision
   if not a then
-    a = { view = false, facts = false, reasons = false, p_evil = false }
+    a = { view = false, facts = false, reasons = false, p_evil = false, words = false }
     if cache then cache.decision = a end
   end
-  a.view, a.facts, a.reasons, a.p_evil = view, f, reasons ~= false, false
+  a.view, a.facts, a.reasons, a.p_evil, a.words = view, f, reasons ~= false, false, words
   local asks, kind = prompt_kind(a.facts, words, p), request.kind
   if kind == "pick_seats" and asks == "propose" then return propose(view, request, rng, a) end
   if kind == "choose" and asks == "vote" then return vote(view, request, rng, a, words.quest) end
@@ -764,7 +928,32 @@ function bot.decide(view, request, rng, words, shared, reasons)
   if kind == "pick_seats" and p == words.excalibur_use and request.min == 0 and request.max == 1 then
     return excalibur_use(view, request, rng, a)
   end
+  if words.plots then
+    if kind == "choose" and p == "common.prompt.play_plot" then return play_plot(view, request, rng, a, words, words.quest) end
+    if kind == "pick_seats" and request.max == 1 then
+      if p == "common.prompt.plot_to" and request.min == 1 then return plot_to(view, request, rng, a) end
+      if (p == "common.prompt.plot_spotlight" or p == "common.prompt.plot_watch") and request.min == 0 then
+        return plot_pick_member(request, a)
+      end
+      if p == "common.prompt.plot_neighbour" or p == "common.prompt.plot_neighbour_may" then
+        return plot_neighbour(request, rng, a)
+      end
+      if p == "common.prompt.plot_show_to" and request.min == 1 then return plot_show_to(view, request, rng, a) end
+    end
+    if kind == "pick_entities" and p == "common.prompt.plot_take" and request.min == 1 and request.max == 1 then
+      return plot_take(view, request, rng, a, words)
+    end
+  end
   return bot.random(request, rng)
+end
+
+-- A game's Plot cards as a bot's words.plots: each card's name key (spec.key .. id) -> its effect,
+-- and each card's id (a plot entity's props.plot) -> its effect, from the game's plot spec
+-- ({names = {effect = id}, key = prefix}: avalon/plot_cards.lua).
+function bot.plot_effects(spec)
+  local out = {}
+  for effect, id in pairs(spec.names) do out[spec.key .. id], out[id] = effect, effect end
+  return out
 end
 
 -- The log keys a game's bot reads (its file's `log_keys`): those the deduction reads.

@@ -47,6 +47,8 @@ deduction.games = {
              -- what), so a quest's Fails count one fewer Evil for sure; the holder alone learns the
              -- card played (a Fail: that seat is Evil, as certain as a loyalty check).
              excalibur = { used = "avalon.log.excalibur_used", fact = "avalon.fact.excalibur", fail = "fail" },
+             -- A played Quest card looked at (the Plot card Ambush): a Fail is an Evil seat's.
+             watched = { fact = "common.fact.quest_card", fail = "avalon.choice.fail" },
              -- Every key read_log reads (kind_of: not "other"): the bot's `log_keys`, so the host
              -- hands its seats only these entries (docs/lua-api.md, "Bots").
              log_keys = { "avalon.log.setup", "avalon.log.team_proposed", "common.log.team_proposed",
@@ -55,6 +57,10 @@ deduction.games = {
                           "avalon.log.evil_confers", "avalon.log.excalibur_used" } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
                  evil_facts = { ["resistance.fact.fellow_spies"] = true },
+                 -- A character card examined (the Plot cards): nobody can show another one.
+                 loyalty = { fact = "resistance.fact.character", field = "role", good = "resistance.role.resistance",
+                             evil = "resistance.role.spy", unsure_with = {} },
+                 watched = { fact = "common.fact.quest_card", fail = "common.choice.fail" },
                  log_keys = { "resistance.log.setup", "common.log.team_proposed", "common.log.votes",
                               "common.log.team_approved", "resistance.log.mission_succeeded",
                               "resistance.log.mission_failed" } },
@@ -433,13 +439,16 @@ local function seat_knowledge(view, cfg, me, parsed)
       if options and options[o] then lc = nil; break end
     end
   end
-  local ex = lc and cfg.excalibur  -- (a Fail seen is as certain as a loyalty card)
+  -- (a Fail seen, by Excalibur or a look at a played card, is as certain as a loyalty card)
+  local ex, watched = lc and cfg.excalibur, lc and cfg.watched
   for _, f in ipairs(knowledge or {}) do
     if ex and f.key == ex.fact and f.seat and f.card == ex.fail then k.known_evil[f.seat] = true end
+    if watched and f.key == watched.fact and f.seat and f.card == watched.fail then k.known_evil[f.seat] = true end
     if lc and f.key == lc.fact and f.seat then
-      if f.loyalty == lc.evil and not (options and options[lc.evil_shown_by_good]) then
+      local shown = f[lc.field or "loyalty"]
+      if shown == lc.evil and not (options and lc.evil_shown_by_good and options[lc.evil_shown_by_good]) then
         k.known_evil[f.seat] = true
-      elseif f.loyalty == lc.good and not (options and options[lc.good_shown_by_evil]) then
+      elseif shown == lc.good and not (options and lc.good_shown_by_evil and options[lc.good_shown_by_evil]) then
         k.known_good[f.seat] = true
       end
     end

@@ -16,7 +16,10 @@ inline Value run_bot_script(const std::string& script, const Value& view, uint64
   Vm& vm = builtin_catalog().vm();
   lua_State* L = vm.L();
   std::string error;
-  EXPECT_TRUE(vm.use(script, error)) << error;
+  if (!vm.use(script, error)) {  // (nothing pushed: calling on would call what lies below)
+    ADD_FAILURE() << error;
+    return Value();
+  }
   if (lua_istable(L, -1)) {  // {decide = ..., public = ...}: its decide, handed no public analysis
     lua_getfield(L, -1, "decide");
     lua_remove(L, -2);

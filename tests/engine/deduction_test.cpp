@@ -199,6 +199,16 @@ TEST(Deduction, ALoyaltyCheckIsKnownUnlessSomeoneMayLieThatWay) {
   // Excalibur's holder saw a Fail played by seat 3: Evil.
   p = p_evil(avalon_servant_view(Value::array({{{"key", "avalon.fact.excalibur"}, {"seat", 3}, {"card", "fail"}}}), Value::object()));
   EXPECT_NEAR(p[2], 1, 1e-9);
+  // An Ambush looked at seat 4's played card: a Fail.
+  p = p_evil(avalon_servant_view(Value::array({{{"key", "common.fact.quest_card"}, {"seat", 4}, {"card", "avalon.choice.fail"}}}),
+                                 Value::object()));
+  EXPECT_NEAR(p[3], 1, 1e-9);
+  // The Resistance: a character card examined (the Plot cards).
+  Value view = resistance_view(Value::array());
+  view["knowledge"] = Value::array({{{"key", "resistance.fact.character"}, {"seat", 2}, {"role", "resistance.role.spy"}}});
+  EXPECT_NEAR(p_evil(view)[1], 1, 1e-9);
+  view["knowledge"][0]["role"] = "resistance.role.resistance";
+  EXPECT_NEAR(p_evil(view)[1], 0, 1e-9);
 }
 
 // Excalibur switched a Team member's card (the log says whose): one of the quest's Fails may be a

@@ -1,7 +1,7 @@
 // heuristic_bot_test.cpp: the heuristic bot's judgement (scripts/common/bot_team_game.lua) on
 // Avalon views with a known right answer: the hammer, Evil's votes (and the approvals it does not
 // waste at six players), who of two Evil fails, the Assassin's pick, the Lady of the Lake,
-// Excalibur and a Trickster's loyalty card.
+// Excalibur, a Trickster's loyalty card and the Plot cards.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -232,6 +232,61 @@ TEST(HeuristicJudgement, ATricksterShowsTheGoodCard) {
                       {"args", {{"checker", 1}}}};
   for (uint64_t seed = 1; seed <= 10; ++seed)
     EXPECT_EQ(avalon_decide(view_of(4, "assassin", Value::array(), {{"quest", 2}}, hand), seed), "good");
+}
+
+// The King Returns (reject an approved Team; the rejection counts toward the five that end the
+// game). Seat 2 was on the failed first quest. Good plays it against a Team with seat 2 on it,
+// never on the last proposal (that rejection would hand Evil the game), and not against a Team it
+// trusts; Evil plays it on the last proposal. A Good seat approves the proposal before the last
+// while a seat it does not know to be Good holds the card (the cards held lie face up).
+TEST(HeuristicJudgement, TheKingReturnsIsNeverPlayedOnTheLastTeamByGood) {
+  auto with_card = [](Value view, int holder) {
+    view["options"] = {{"plot_cards", true}};
+    view["entities"].push_back({{"id", 100}, {"kind", "plot"}, {"zone", "plots:" + std::to_string(holder)},
+                                {"owner", holder}, {"props", {{"plot", "king_returns"}, {"timing", "held"}}}});
+    return view;
+  };
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  Value with_2 = log, clean = log;
+  for (auto& l : proposal(3, {2, 3, 4}, {1, 2, 3, 4}, {5}, true)) with_2.push_back(l);
+  for (auto& l : proposal(3, {3, 4, 5}, {1, 2, 3, 4, 5}, Value::array(), true)) clean.push_back(l);
+  const Value play = {{"kind", "choose"}, {"prompt", "common.prompt.play_plot"}, {"options", {"play", "pass"}},
+                      {"args", {{"card", "avalon.plot.king_returns"}, {"leader", 3}}}};
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    EXPECT_EQ(avalon_decide(with_card(view_of(5, "servant", with_2, {{"quest", 2}, {"vote_track", 1}}, play), 5), seed), "play");
+    EXPECT_EQ(avalon_decide(with_card(view_of(5, "servant", with_2, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, play), 5), seed),
+              "pass");
+    EXPECT_EQ(avalon_decide(with_card(view_of(5, "servant", clean, {{"quest", 2}, {"vote_track", 1}}, play), 5), seed), "pass");
+    EXPECT_EQ(avalon_decide(with_card(view_of(4, "assassin", clean, {{"quest", 2}, {"vote_track", 4}, {"proposal", "last"}}, play), 4), seed),
+              "play");
+    // The fourth proposal, seat 4 (not known Good) holding the card: seat 5 approves the team it
+    // would reject otherwise.
+    EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 3}}, vote_request({2, 3, 4})), seed), "reject");
+    EXPECT_EQ(avalon_decide(with_card(view_of(5, "servant", log, {{"quest", 2}, {"vote_track", 3}}, vote_request({2, 3, 4})), 4), seed),
+              "approve");
+  }
+}
+
+// The Leader hands a drawn Plot card to the seat it trusts most (Evil: to an ally); We Found You!
+// and Ambush pick the Team member most likely Evil.
+TEST(HeuristicJudgement, PlotCardsGoToTheTrustedAndPickTheSuspect) {
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  for (auto& l : proposal(3, {3, 4, 5}, {1, 2, 3, 4, 5}, Value::array(), true)) log.push_back(l);
+  log.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 2}, {"fails", 0}, {"successes", 3}}}});
+  Value to = pick("common.prompt.plot_to", {1, 2, 3, 4});
+  to["args"] = {{"card", "avalon.plot.ambush"}};
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    const Value given = avalon_decide(view_of(5, "servant", log, {{"quest", 3}}, to), seed);
+    EXPECT_TRUE(given == Value::array({3}) || given == Value::array({4})) << given.dump();
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 3}}, pick("common.prompt.plot_to", {1, 2, 3, 5})), seed),
+              Value::array({2}));
+    for (const char* card : {"common.prompt.plot_spotlight", "common.prompt.plot_watch"}) {
+      EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 3}}, pick(card, {2, 3, 4}, 0)), seed), Value::array({2})) << card;
+      EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 3}}, pick(card, {1, 3, 5}, 0)), seed), Value::array()) << card;
+    }
+  }
 }
 
 }  // namespace

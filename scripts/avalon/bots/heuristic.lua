@@ -4,12 +4,14 @@
 -- Excalibur goes to the member Good trusts most (Evil: an ally) and switches the likeliest Evil
 -- member's card; a Trickster shows the Good card; every seat calls for the Messengers' backup.
 local bot = use "common/bot_team_game"
+local plot_cards = use "avalon/plot_cards"
 
 local words = {
   propose = "propose_team", vote = "avalon.prompt.vote", card = "avalon.prompt.quest_card", quest = "quest",
   assassinate = { ["avalon.prompt.assassinate"] = true, ["avalon.prompt.confer"] = true },
   lady = "avalon.prompt.lady", hand_loyalty = "common.prompt.hand_loyalty",
   excalibur_give = "avalon.prompt.excalibur_give", excalibur_use = "avalon.prompt.excalibur_use",
+  plots = bot.plot_effects(plot_cards),
 }
 
 -- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
