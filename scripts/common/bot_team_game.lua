@@ -459,8 +459,19 @@ end
 
 local function quest_card(view, request, rng, a, quest_counter)
   local r = a.reasons  -- the reasons are read (else none is made)
-  if not contains(request.options, "fail") then return request.options[1], r and { key = "bots.reason.card_good" } end
-  if not contains(request.options, "success") then return "fail", r and { key = "bots.reason.card_fail" } end
+  local words = a.words
+  if not contains(request.options, "fail") then
+    -- A Good Messenger (Avalon) plays its Good Message from the third quest on (each is a token
+    -- toward the backup on the fifth; earlier ones would mark it for the Assassin sooner).
+    local message = words and words.good_message
+    if message and contains(request.options, message) and (view.counters[quest_counter] or 1) >= 3 then
+      return message, r and { key = "bots.reason.card_message" }
+    end
+    return request.options[1], r and { key = "bots.reason.card_good" }
+  end
+  -- (the Evil Messenger's Evil Message acts as a Fail and is a token toward Evil's backup)
+  local fail = words and words.evil_message and contains(request.options, words.evil_message) and words.evil_message or "fail"
+  if not contains(request.options, "success") then return fail, r and { key = "bots.reason.card_fail" } end
   local f = a.facts
   local q = view.counters[quest_counter] or 1
   local needed = (view.counters.fails_needed or {})[q] or 1
@@ -477,7 +488,7 @@ local function quest_card(view, request, rng, a, quest_counter)
   -- six, two Evil among six: a Fail there marks one of two seats, and the four-seat quests ahead
   -- are where an unmarked Evil seat gets on).
   if f.n <= 6 and q == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then return "success", r and { key = "bots.reason.card_hide" } end
-  return "fail", r and { key = "bots.reason.card_fail" }
+  return fail, r and { key = "bots.reason.card_fail" }
 end
 
 -- The Good seat that acted most like Merlin. Each vote and proposal is read against what a Good

@@ -289,5 +289,21 @@ TEST(HeuristicJudgement, PlotCardsGoToTheTrustedAndPickTheSuspect) {
   }
 }
 
+// The Messengers' cards: a Good Messenger plays its Good Message from the third quest on; the
+// Evil Messenger, when it fails a quest, fails it with its Evil Message (a token for its backup).
+TEST(HeuristicJudgement, TheMessengersPlayTheirMessages) {
+  const Value good = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"}, {"options", {"success", "good_message"}},
+                      {"args", {{"mission", 1}}}};
+  Value log = proposal(2, {2, 3}, {1, 2, 3, 4, 5}, Value::array(), true);
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    EXPECT_EQ(avalon_decide(view_of(3, "servant", log, {{"quest", 1}}, good), seed), "success");
+    EXPECT_EQ(avalon_decide(view_of(3, "servant", log, {{"quest", 3}}, good), seed), "good_message");
+  }
+  const Value evil = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"},
+                      {"options", {"success", "fail", "evil_message"}}, {"args", {{"mission", 1}}}};
+  Value log2 = proposal(2, {2, 4}, {1, 2, 3, 4, 5}, Value::array(), true);
+  EXPECT_EQ(avalon_decide(view_of(2, "minion", log2, {{"quest", 1}}, evil)), "evil_message");
+}
+
 }  // namespace
 }  // namespace rt::test

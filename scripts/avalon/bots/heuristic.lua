@@ -12,6 +12,7 @@ local words = {
   lady = "avalon.prompt.lady", hand_loyalty = "common.prompt.hand_loyalty",
   excalibur_give = "avalon.prompt.excalibur_give", excalibur_use = "avalon.prompt.excalibur_use",
   plots = bot.plot_effects(plot_cards),
+  good_message = "good_message", evil_message = "evil_message",  -- (the Messengers' quest cards)
 }
 
 -- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
