@@ -875,6 +875,33 @@ local function plot_show_to(view, request, rng, a)
   return { s }, r and { key = "bots.reason.plot_to", args = { seat = s } }
 end
 
+-- The Trapper: the Leader sets one played card aside (it does not count) and learns it. Good
+-- sets aside the card of the member most likely Evil (its own never: a Success); Evil, the card
+-- of the member the table suspects most among the others (as Good would), never an ally's.
+local function trapper_pick(view, request, rng, a)
+  local f, eligible, r = a.facts, request.eligible, a.reasons
+  local skip = f.i_am_evil and f.known_evil or { [f.me] = true }
+  local sus = f.i_am_evil and deduction.public_p_evil(view, f) or p_evil_of(a)
+  local s = most(eligible, sus, true, skip) or eligible[1]
+  return { s }, r and { key = "bots.reason.plot_suspect", args = { seat = s } }
+end
+
+-- Quest selection (the Leader picks which quest the Team goes on): Good, the open quest with the
+-- smallest Team (fewest places for Evil); Evil, the largest Team among the quests one Fail loses.
+local function choose_quest(view, request, a)
+  local f, r = a.facts, a.reasons
+  local sizes, fails = view.counters.team_sizes or {}, view.counters.fails_needed or {}
+  local best, best_score
+  for i = 1, #request.options do
+    local id = request.options[i]
+    local q = tonumber(id)
+    local size = q and sizes[q] or 0
+    local score = f.i_am_evil and (size - ((fails[q] or 1) > 1 and 10 or 0)) or -size
+    if not best or score > best_score then best, best_score = id, score end
+  end
+  return best, r and { key = f.i_am_evil and "bots.reason.quest_large" or "bots.reason.quest_small" }
+end
+
 -- A loyalty card to hand over to a player checking this seat, when it may choose (the
 -- Trickster may show Good): Evil shows the Good card; else the card of its side.
 local function hand_loyalty(request, a)
@@ -939,6 +966,10 @@ function bot.decide(view, request, rng, words, shared, reasons)
   if kind == "pick_seats" and p == words.excalibur_use and request.min == 0 and request.max == 1 then
     return excalibur_use(view, request, rng, a)
   end
+  if kind == "pick_seats" and p == words.trapper and request.min == 1 and request.max == 1 then
+    return trapper_pick(view, request, rng, a)
+  end
+  if kind == "choose" and words.choose_quest and p == words.choose_quest then return choose_quest(view, request, a) end
   if words.plots then
     if kind == "choose" and p == "common.prompt.play_plot" then return play_plot(view, request, rng, a, words, words.quest) end
     if kind == "pick_seats" and request.max == 1 then

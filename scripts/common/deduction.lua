@@ -47,8 +47,10 @@ deduction.games = {
              -- what), so a quest's Fails count one fewer Evil for sure; the holder alone learns the
              -- card played (a Fail: that seat is Evil, as certain as a loyalty check).
              excalibur = { used = "avalon.log.excalibur_used", fact = "avalon.fact.excalibur", fail = "fail" },
-             -- A played Quest card looked at (the Plot card Ambush): a Fail is an Evil seat's.
+             -- A played Quest card looked at (the Plot card Ambush): a Fail is an Evil seat's; so is
+             -- one the Trapper set aside.
              watched = { fact = "common.fact.quest_card", fail = "avalon.choice.fail" },
+             trapped = { fact = "avalon.fact.trapper", fail = "fail" },
              -- Every key read_log reads (kind_of: not "other"): the bot's `log_keys`, so the host
              -- hands its seats only these entries (docs/lua-api.md, "Bots").
              log_keys = { "avalon.log.setup", "avalon.log.team_proposed", "common.log.team_proposed",
@@ -440,8 +442,9 @@ local function seat_knowledge(view, cfg, me, parsed)
     end
   end
   -- (a Fail seen, by Excalibur or a look at a played card, is as certain as a loyalty card)
-  local ex, watched = lc and cfg.excalibur, lc and cfg.watched
+  local ex, watched, trapped = lc and cfg.excalibur, lc and cfg.watched, lc and cfg.trapped
   for _, f in ipairs(knowledge or {}) do
+    if trapped and f.key == trapped.fact and f.seat and f.card == trapped.fail then k.known_evil[f.seat] = true end
     if ex and f.key == ex.fact and f.seat and f.card == ex.fail then k.known_evil[f.seat] = true end
     if watched and f.key == watched.fact and f.seat and f.card == watched.fail then k.known_evil[f.seat] = true end
     if lc and f.key == lc.fact and f.seat then

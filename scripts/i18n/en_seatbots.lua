@@ -39,6 +39,8 @@ return {
   ["bots.reason.plot_take"] = "takes the card that would help evil most",
   ["bots.reason.overturn_approve"] = "approves: {seat:seat} holds a card that could reject the last team and end the game",
   ["bots.reason.card_message"] = "plays a Good Message: a token toward the Messengers' backup",
+  ["bots.reason.quest_small"] = "picks the quest with the smallest team",
+  ["bots.reason.quest_large"] = "picks the quest with the largest team that one Fail loses",
   ["bots.reason.only_answer"] = "its only possible move",
   ["bots.reason.public.on_failed"] = "rejects: {seat:seat} was on a team that failed",
   ["bots.reason.public.on_both_failed"] = "rejects: {seat:seat} was on both teams that failed",

@@ -39,6 +39,8 @@ return {
   ["bots.reason.plot_take"] = "забирает карту, которая больше всего помогла бы злу",
   ["bots.reason.overturn_approve"] = "за: у {seat:seat} карта, которой можно отклонить последний отряд и закончить игру",
   ["bots.reason.card_message"] = "играет «Добрую весть»: жетон в помощь вестникам",
+  ["bots.reason.quest_small"] = "выбирает поход с самым маленьким отрядом",
+  ["bots.reason.quest_large"] = "выбирает поход с самым большим отрядом, где хватит одного провала",
   ["bots.reason.only_answer"] = "единственный возможный ход",
   ["bots.reason.public.on_failed"] = "против: {seat:seat} — в составе отряда, который провалился",
   ["bots.reason.public.on_both_failed"] = "против: {seat:seat} — в составе обоих проваленных отрядов",

@@ -39,6 +39,8 @@ return {
   ["bots.reason.plot_take"] = "забирає карту, яка найбільше допомогла б злу",
   ["bots.reason.overturn_approve"] = "за: у {seat:seat} карта, якою можна відхилити останній загін і закінчити гру",
   ["bots.reason.card_message"] = "грає карту доброї звістки: жетон на підмогу вісникам",
+  ["bots.reason.quest_small"] = "вибирає місію з найменшим загоном",
+  ["bots.reason.quest_large"] = "вибирає місію з найбільшим загоном, де досить одного провалу",
   ["bots.reason.only_answer"] = "єдиний можливий хід",
   ["bots.reason.public.on_failed"] = "проти: {seat:seat} — у складі загону, який провалився",
   ["bots.reason.public.on_both_failed"] = "проти: {seat:seat} — у складі обох провалених загонів",

@@ -305,5 +305,22 @@ TEST(HeuristicJudgement, TheMessengersPlayTheirMessages) {
   EXPECT_EQ(avalon_decide(view_of(2, "minion", log2, {{"quest", 1}}, evil)), "evil_message");
 }
 
+// The Trapper: the Leader sets aside the card of the member most likely Evil (Good) or never an
+// ally's (Evil). Quest selection: Good picks the open quest with the smallest Team.
+TEST(HeuristicJudgement, TheTrapperAndTheQuestChoice) {
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  for (auto& l : proposal(5, {2, 3, 4, 5}, {1, 2, 3, 4, 5}, Value::array(), true)) log.push_back(l);
+  const Value trap = pick("avalon.prompt.trapper", {2, 3, 4, 5});
+  Value choose = {{"kind", "choose"}, {"prompt", "avalon.prompt.choose_quest"}, {"options", {"2", "3", "4"}},
+                  {"args", {{"leader", 5}}}};
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}}, trap), seed), Value::array({2}));
+    const Value evil = avalon_decide(view_of(4, "assassin", log, {{"quest", 2}}, pick("avalon.prompt.trapper", {2, 3, 4, 5})), seed);
+    EXPECT_TRUE(evil == Value::array({3}) || evil == Value::array({5})) << evil.dump();
+    EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}, {"team_sizes", {2, 3, 2, 3, 3}}}, choose), seed), "3");
+  }
+}
+
 }  // namespace
 }  // namespace rt::test

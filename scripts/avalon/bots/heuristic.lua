@@ -13,6 +13,7 @@ local words = {
   excalibur_give = "avalon.prompt.excalibur_give", excalibur_use = "avalon.prompt.excalibur_use",
   plots = bot.plot_effects(plot_cards),
   good_message = "good_message", evil_message = "evil_message",  -- (the Messengers' quest cards)
+  trapper = "avalon.prompt.trapper", choose_quest = "avalon.prompt.choose_quest",
 }
 
 -- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
