@@ -6,9 +6,11 @@
 -- Evil on the team fail, as many as the quest needs; alone on a two-seat first quest at five
 -- players it often passes). Merlin reasons in public and uses what he sees some of the time; the
 -- Assassin names the Good seat that parted from the table's public reading the way Merlin would.
--- The Lady of the Lake, Excalibur and a Trickster's loyalty card: lady_target, excalibur_give,
--- excalibur_use, hand_loyalty below. Anything else: a legal random answer. A game's bot file gives its words (prompts, the quest
--- counter) and calls bot.decide. docs/bots.md has the details and the measurements.
+-- The modules' decisions (the Lady of the Lake, Excalibur, the Plot cards, the Messengers' cards,
+-- the Trapper, quest selection, a Trickster's loyalty card) are made with purpose, below
+-- lady_target. Anything else: a legal random answer. A game's bot file gives its words (prompts,
+-- the quest counter, its Plot cards) and calls bot.decide. docs/bots.md has the details and the
+-- measurements.
 local deduction = use "common/deduction"
 
 local bot = {}
@@ -23,9 +25,9 @@ bot.merlin_steers = 0.7
 -- point, 5p 35.6% at 0.3 / 37.9% at 0.5, 6p 44.2 / 46.0, 7p 51.5 / 48.2 (0.45), 10p 52.7 / 47.0.
 bot.excalibur_switch_two_evil = 0.5
 bot.excalibur_switch = 0.3
+bot.merlin_excalibur = 0.5
 -- Plot cards that pick a Team member (plot_pick_member): the P(Evil) from which Good uses one.
 bot.plot_pick = 0.3
-bot.merlin_excalibur = 0.5
 
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
 local function contains(list, x)  -- (a numeric loop: ipairs calls its iterator from C at each step)
@@ -642,6 +644,27 @@ local function merlin_guess(view, request, rng, a, shared)
   return { best }, r and { key = "bots.reason.assassin", args = { seat = best } }
 end
 
+-- The seat of `seats` with the highest (want_max) or lowest value, the first of equals; seats in
+-- `skip` left out.
+local function most(seats, value, want_max, skip)
+  local best
+  for i = 1, #seats do
+    local s = seats[i]
+    if not (skip and skip[s]) and (not best or (want_max and value[s] > value[best]) or (not want_max and value[s] < value[best])) then
+      best = s
+    end
+  end
+  return best
+end
+
+-- The first seat of `seats` this Evil seat knows as an ally (nil when none).
+local function ally_in(seats, f)
+  for i = 1, #seats do
+    local s = seats[i]
+    if s ~= f.me and f.known_evil[s] then return s end
+  end
+end
+
 -- The Lady of the Lake: whom its holder examines (the seat examined takes the token). Good
 -- examines the seat it is least sure of (P(Evil) nearest one half) among those it may, leaving
 -- out the seats it already knows, and what it sees becomes what it knows (deduction.read: a
@@ -651,17 +674,10 @@ end
 local function lady_target(view, request, rng, a)
   local f, eligible, r = a.facts, request.eligible, a.reasons
   if f.i_am_evil then
-    for i = 1, #eligible do
-      local s = eligible[i]
-      if s ~= f.me and f.known_evil[s] then return { s }, r and { key = "bots.reason.lady_ally", args = { seat = s } } end
-    end
-    local p = deduction.public_p_evil(view, f)
-    local best
-    for i = 1, #eligible do
-      local s = eligible[i]
-      if not best or p[s] < p[best] then best = s end
-    end
-    return { best }, r and { key = "bots.reason.lady_trusted", args = { seat = best } }
+    local s = ally_in(eligible, f)
+    if s then return { s }, r and { key = "bots.reason.lady_ally", args = { seat = s } } end
+    s = most(eligible, deduction.public_p_evil(view, f), false)
+    return { s }, r and { key = "bots.reason.lady_trusted", args = { seat = s } }
   end
   local sus = suspicion(a, rng)
   local best, best_u
@@ -675,10 +691,7 @@ local function lady_target(view, request, rng, a)
   if best then
     return { best }, r and { key = "bots.reason.lady_unsure", args = { seat = best, percent = math.floor(sus[best] * 100 + 0.5) } }
   end
-  for i = 1, #eligible do
-    local s = eligible[i]
-    if not best or sus[s] < sus[best] then best = s end
-  end
+  best = most(eligible, sus, false)
   return { best }, r and { key = "bots.reason.lady_trusted", args = { seat = best } }
 end
 
@@ -687,26 +700,10 @@ end
 -- it, so Good cannot turn a Fail with it), else to the member the table trusts most.
 local function excalibur_give(view, request, rng, a)
   local f, eligible, r = a.facts, request.eligible, a.reasons
-  if f.i_am_evil then
-    for i = 1, #eligible do
-      local s = eligible[i]
-      if f.known_evil[s] then return { s }, r and { key = "bots.reason.excalibur_ally", args = { seat = s } } end
-    end
-    local p = deduction.public_p_evil(view, f)
-    local best
-    for i = 1, #eligible do
-      local s = eligible[i]
-      if not best or p[s] < p[best] then best = s end
-    end
-    return { best }, r and { key = "bots.reason.excalibur_trusted", args = { seat = best } }
-  end
-  local sus = suspicion(a, rng)
-  local best
-  for i = 1, #eligible do
-    local s = eligible[i]
-    if not best or sus[s] < sus[best] then best = s end
-  end
-  return { best }, r and { key = "bots.reason.excalibur_trusted", args = { seat = best } }
+  local s = f.i_am_evil and ally_in(eligible, f)
+  if s then return { s }, r and { key = "bots.reason.excalibur_ally", args = { seat = s } } end
+  s = most(eligible, f.i_am_evil and deduction.public_p_evil(view, f) or suspicion(a, rng), false)
+  return { s }, r and { key = "bots.reason.excalibur_trusted", args = { seat = s } }
 end
 
 -- Excalibur's holder may switch one other member's card, unseen (a Fail becomes a Success, and a
@@ -728,11 +725,7 @@ local function excalibur_use(view, request, rng, a)
     end
   end
   local sus = p_evil_of(a)
-  local worst
-  for i = 1, #eligible do
-    local s = eligible[i]
-    if not worst or sus[s] > sus[worst] then worst = s end
-  end
+  local worst = most(eligible, sus, true)
   if sus[worst] >= (f.evil_count <= 2 and bot.excalibur_switch_two_evil or bot.excalibur_switch) then
     return { worst }, r and { key = "bots.reason.excalibur_suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
   end
@@ -742,28 +735,13 @@ end
 -- Plot cards (common/plot_cards.lua). words.plots maps a card's name key to its effect (each
 -- game's bot file makes it from the game's card names). The seat's own P(Evil) decides for Good;
 -- Evil reads the table's (deduction.public_p_evil) and knows its allies.
-local function most(seats, value, want_max, skip)
-  local best
-  for i = 1, #seats do
-    local s = seats[i]
-    if not (skip and skip[s]) and (not best or (want_max and value[s] > value[best]) or (not want_max and value[s] < value[best])) then
-      best = s
-    end
-  end
-  return best
-end
 
 -- Whom the Leader hands a drawn card (every card gives its holder a power): Good, the seat it
 -- trusts most; Evil, an ally, else the seat the table trusts most.
 local function plot_to(view, request, rng, a)
   local f, eligible, r = a.facts, request.eligible, a.reasons
-  local s
-  if f.i_am_evil then
-    for i = 1, #eligible do if f.known_evil[eligible[i]] then s = eligible[i]; break end end
-    s = s or most(eligible, deduction.public_p_evil(view, f), false)
-  else
-    s = most(eligible, suspicion(a, rng), false)
-  end
+  local s = f.i_am_evil and (ally_in(eligible, f) or most(eligible, deduction.public_p_evil(view, f), false))
+            or most(eligible, suspicion(a, rng), false)
   return { s }, r and { key = "bots.reason.plot_to", args = { seat = s } }
 end
 
@@ -820,9 +798,8 @@ end
 local function plot_neighbour(request, rng, a)
   local f, eligible, r = a.facts, request.eligible, a.reasons
   if f.i_am_evil then
-    for i = 1, #eligible do
-      if f.known_evil[eligible[i]] then return { eligible[i] }, r and { key = "bots.reason.plot_ally" } end
-    end
+    local s = ally_in(eligible, f)
+    if s then return { s }, r and { key = "bots.reason.plot_ally" } end
     if request.min == 0 then return {}, r and { key = "bots.reason.plot_pass" } end
     return { eligible[1] }, r and { key = "bots.reason.plot_pass" }
   end
@@ -865,13 +842,8 @@ end
 -- ally, else to the seat the table suspects most (its word counts for least).
 local function plot_show_to(view, request, rng, a)
   local f, eligible, r = a.facts, request.eligible, a.reasons
-  local s
-  if f.i_am_evil then
-    for i = 1, #eligible do if f.known_evil[eligible[i]] then s = eligible[i]; break end end
-    s = s or most(eligible, deduction.public_p_evil(view, f), true)
-  else
-    s = most(eligible, suspicion(a, rng), false)
-  end
+  local s = f.i_am_evil and (ally_in(eligible, f) or most(eligible, deduction.public_p_evil(view, f), true))
+            or most(eligible, suspicion(a, rng), false)
   return { s }, r and { key = "bots.reason.plot_to", args = { seat = s } }
 end
 

@@ -44,13 +44,13 @@ deduction.games = {
                          good_shown_by_evil = "trickster", evil_shown_by_good = "troublemaker",
                          unsure_with = { "lancelots", "rogue_good", "rogue_evil" } },
              -- Excalibur: its holder switched one Team member's card (the log says whose, not
-             -- what), so a quest's Fails count one fewer Evil for sure; the holder alone learns the
-             -- card played (a Fail: that seat is Evil, as certain as a loyalty check).
-             excalibur = { used = "avalon.log.excalibur_used", fact = "avalon.fact.excalibur", fail = "fail" },
-             -- A played Quest card looked at (the Plot card Ambush): a Fail is an Evil seat's; so is
-             -- one the Trapper set aside.
-             watched = { fact = "common.fact.quest_card", fail = "avalon.choice.fail" },
-             trapped = { fact = "avalon.fact.trapper", fail = "fail" },
+             -- what), so a quest's Fails count one fewer Evil for sure.
+             excalibur = { used = "avalon.log.excalibur_used" },
+             -- A played Quest card a seat was shown, by its fact's key: the Fail's id. A Fail is an
+             -- Evil seat's, as certain as a loyalty card (Excalibur's holder sees the card it
+             -- switched, an Ambush looks at one, the Trapper sets one aside).
+             fails_seen = { ["avalon.fact.excalibur"] = "fail", ["common.fact.quest_card"] = "avalon.choice.fail",
+                            ["avalon.fact.trapper"] = "fail" },
              -- Every key read_log reads (kind_of: not "other"): the bot's `log_keys`, so the host
              -- hands its seats only these entries (docs/lua-api.md, "Bots").
              log_keys = { "avalon.log.setup", "avalon.log.team_proposed", "common.log.team_proposed",
@@ -62,7 +62,7 @@ deduction.games = {
                  -- A character card examined (the Plot cards): nobody can show another one.
                  loyalty = { fact = "resistance.fact.character", field = "role", good = "resistance.role.resistance",
                              evil = "resistance.role.spy", unsure_with = {} },
-                 watched = { fact = "common.fact.quest_card", fail = "common.choice.fail" },
+                 fails_seen = { ["common.fact.quest_card"] = "common.choice.fail" },
                  log_keys = { "resistance.log.setup", "common.log.team_proposed", "common.log.votes",
                               "common.log.team_approved", "resistance.log.mission_succeeded",
                               "resistance.log.mission_failed" } },
@@ -441,12 +441,10 @@ local function seat_knowledge(view, cfg, me, parsed)
       if options and options[o] then lc = nil; break end
     end
   end
-  -- (a Fail seen, by Excalibur or a look at a played card, is as certain as a loyalty card)
-  local ex, watched, trapped = lc and cfg.excalibur, lc and cfg.watched, lc and cfg.trapped
+  local fails_seen = lc and cfg.fails_seen  -- (as sure as a loyalty card: the same conditions)
   for _, f in ipairs(knowledge or {}) do
-    if trapped and f.key == trapped.fact and f.seat and f.card == trapped.fail then k.known_evil[f.seat] = true end
-    if ex and f.key == ex.fact and f.seat and f.card == ex.fail then k.known_evil[f.seat] = true end
-    if watched and f.key == watched.fact and f.seat and f.card == watched.fail then k.known_evil[f.seat] = true end
+    local fail = fails_seen and fails_seen[f.key]
+    if fail and f.seat and f.card == fail then k.known_evil[f.seat] = true end
     if lc and f.key == lc.fact and f.seat then
       local shown = f[lc.field or "loyalty"]
       if shown == lc.evil and not (options and lc.evil_shown_by_good and options[lc.evil_shown_by_good]) then

@@ -1,8 +1,8 @@
 -- scripts/avalon/bots/heuristic.lua: Avalon's heuristic bot (docs/bots.md): common/bot_team_game.lua
 -- in Avalon's words. The Assassin (and Evil conferring) names the seat that acted most like Merlin;
--- the Lady of the Lake's holder examines the seat it is least sure of (Evil: hands it to an ally);
--- Excalibur goes to the member Good trusts most (Evil: an ally) and switches the likeliest Evil
--- member's card; a Trickster shows the Good card; every seat calls for the Messengers' backup.
+-- the Lady of the Lake, Excalibur, the Plot cards, the Messengers' cards, the Trapper and quest
+-- selection are played with purpose (common/bot_team_game.lua, from lady_target on); every seat
+-- calls for the Messengers' backup.
 local bot = use "common/bot_team_game"
 local plot_cards = use "avalon/plot_cards"
 
