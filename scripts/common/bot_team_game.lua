@@ -736,13 +736,19 @@ end
 -- game's bot file makes it from the game's card names). The seat's own P(Evil) decides for Good;
 -- Evil reads the table's (deduction.public_p_evil) and knows its allies.
 
+-- Good: the seat of `eligible` it trusts most. Evil: an ally, else the seat the table trusts most
+-- (with `suspected`: suspects most).
+local function trusted_or_ally(view, rng, a, eligible, suspected)
+  local f = a.facts
+  if f.i_am_evil then return ally_in(eligible, f) or most(eligible, deduction.public_p_evil(view, f), suspected) end
+  return most(eligible, suspicion(a, rng), false)
+end
+
 -- Whom the Leader hands a drawn card (every card gives its holder a power): Good, the seat it
 -- trusts most; Evil, an ally, else the seat the table trusts most.
 local function plot_to(view, request, rng, a)
-  local f, eligible, r = a.facts, request.eligible, a.reasons
-  local s = f.i_am_evil and (ally_in(eligible, f) or most(eligible, deduction.public_p_evil(view, f), false))
-            or most(eligible, suspicion(a, rng), false)
-  return { s }, r and { key = "bots.reason.plot_to", args = { seat = s } }
+  local s = trusted_or_ally(view, rng, a, request.eligible, false)
+  return { s }, a.reasons and { key = "bots.reason.plot_to", args = { seat = s } }
 end
 
 -- Play a held card now, or pass (common.prompt.play_plot): The King Returns / No Confidence
@@ -841,10 +847,8 @@ end
 -- Strength): Good shows it to the seat it trusts most (one more Good seat knows it); Evil to an
 -- ally, else to the seat the table suspects most (its word counts for least).
 local function plot_show_to(view, request, rng, a)
-  local f, eligible, r = a.facts, request.eligible, a.reasons
-  local s = f.i_am_evil and (ally_in(eligible, f) or most(eligible, deduction.public_p_evil(view, f), true))
-            or most(eligible, suspicion(a, rng), false)
-  return { s }, r and { key = "bots.reason.plot_to", args = { seat = s } }
+  local s = trusted_or_ally(view, rng, a, request.eligible, true)
+  return { s }, a.reasons and { key = "bots.reason.plot_to", args = { seat = s } }
 end
 
 -- The Trapper: the Leader sets one played card aside (it does not count) and learns it. Good
