@@ -665,6 +665,20 @@ local function ally_in(seats, f)
   end
 end
 
+-- The seat of `seats` this seat is least sure of (P(Evil), `sus`, nearest one half), leaving out
+-- the seats it knows; nil when it knows them all. What an examination is worth most on.
+local function least_known(seats, f, sus)
+  local best, best_u
+  for i = 1, #seats do
+    local s = seats[i]
+    if not f.known_good[s] and not f.known_evil[s] then
+      local u = sus[s] * (1 - sus[s])
+      if not best or u > best_u then best, best_u = s, u end
+    end
+  end
+  return best
+end
+
 -- The Lady of the Lake: whom its holder examines (the seat examined takes the token). Good
 -- examines the seat it is least sure of (P(Evil) nearest one half) among those it may, leaving
 -- out the seats it already knows, and what it sees becomes what it knows (deduction.read: a
@@ -680,14 +694,7 @@ local function lady_target(view, request, rng, a)
     return { s }, r and { key = "bots.reason.lady_trusted", args = { seat = s } }
   end
   local sus = suspicion(a, rng)
-  local best, best_u
-  for i = 1, #eligible do
-    local s = eligible[i]
-    if not f.known_good[s] and not f.known_evil[s] then
-      local u = sus[s] * (1 - sus[s])
-      if not best or u > best_u then best, best_u = s, u end
-    end
-  end
+  local best = least_known(eligible, f, sus)
   if best then
     return { best }, r and { key = "bots.reason.lady_unsure", args = { seat = best, percent = math.floor(sus[best] * 100 + 0.5) } }
   end
@@ -757,7 +764,7 @@ end
 -- when no Evil on the Team will fail it. Lead to Victory / Strong Leader (take the lead): Good
 -- when the Leader is more likely Evil than not; Evil when the Leader is not an ally. Any other
 -- card (a mod's own): play it.
-local function play_plot(view, request, rng, a, words, quest_counter)
+local function play_plot(view, request, a, words, quest_counter)
   local f, r = a.facts, a.reasons
   local args = request.args or {}
   local effect = words.plots and words.plots[args.card]
@@ -809,13 +816,7 @@ local function plot_neighbour(request, rng, a)
     if request.min == 0 then return {}, r and { key = "bots.reason.plot_pass" } end
     return { eligible[1] }, r and { key = "bots.reason.plot_pass" }
   end
-  local sus = suspicion(a, rng)
-  local best, best_u
-  for i = 1, #eligible do
-    local s = eligible[i]
-    local u = (f.known_good[s] or f.known_evil[s]) and -1 or sus[s] * (1 - sus[s])
-    if not best or u > best_u then best, best_u = s, u end
-  end
+  local best = least_known(eligible, f, suspicion(a, rng)) or eligible[1]
   return { best }, r and { key = "bots.reason.plot_suspect", args = { seat = best } }
 end
 
@@ -947,7 +948,7 @@ function bot.decide(view, request, rng, words, shared, reasons)
   end
   if kind == "choose" and words.choose_quest and p == words.choose_quest then return choose_quest(view, request, a) end
   if words.plots then
-    if kind == "choose" and p == "common.prompt.play_plot" then return play_plot(view, request, rng, a, words, words.quest) end
+    if kind == "choose" and p == "common.prompt.play_plot" then return play_plot(view, request, a, words, words.quest) end
     if kind == "pick_seats" and request.max == 1 then
       if p == "common.prompt.plot_to" and request.min == 1 then return plot_to(view, request, rng, a) end
       if (p == "common.prompt.plot_spotlight" or p == "common.prompt.plot_watch") and request.min == 0 then
