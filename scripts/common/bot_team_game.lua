@@ -28,7 +28,13 @@ bot.excalibur_switch = 0.3
 bot.merlin_excalibur = 0.5
 -- Plot cards that pick a Team member (plot_pick_member): the P(Evil) from which Good uses one.
 bot.plot_pick = 0.3
+-- The Good Sorcerer (sorcerer_card): the chance the quest fails without its Magic from which it
+-- plays Magic (which reverses the outcome). Measured (docs/bots.md, "The Sorcerers"): Good's win
+-- rate, 8,000 games a point, at 0.2 / 0.35 / 0.5 / 0.65: 5p 28.3 / 30.0 / 29.3 / 29.2, 7p 40.3 /
+-- 40.7 / 39.9 / 39.3, 10p 41.1 / 41.5 / 41.5 / 40.2.
+bot.magic_good = 0.35
 
+local EMPTY = freeze({})  -- (a set nobody writes to)
 local function suffix(s, tail) return type(s) == "string" and s:sub(-#tail) == tail end
 local function contains(list, x)  -- (a numeric loop: ipairs calls its iterator from C at each step)
   if list then
@@ -459,9 +465,59 @@ function vote_inner(view, request, rng, a, quest_counter)
   return "reject", r and { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
 end
 
+-- The Evil members of the current team this seat knows of (itself included), in seat order, and
+-- its rank among them (0: not one of them).
+local function evil_on_team(f)
+  local team, evil, rank = deduction.last_team(f), {}, 0
+  for i = 1, #team do local s = team[i]; if f.known_evil[s] then evil[#evil + 1] = s end end
+  table.sort(evil)
+  for i = 1, #evil do if evil[i] == f.me then rank = i end end
+  return team, evil, rank
+end
+
+-- A Sorcerer's Quest card (Success or Magic: an odd number of Magic cards reverses the outcome).
+-- Evil plays Magic where its allies would have it fail (as the first `needed` known Evil members
+-- fail, quest_card) or alone, where one Magic turns a passed quest into a failed one whatever the
+-- Fails it needs; the others of those Evil members play Fail, and a Fail under Magic is reversed
+-- only when the Fails would have failed the quest. Good plays Magic when the quest is likely to
+-- fail without it (P at least bot.magic_good): the chance at least `needed` of the other members
+-- are Evil, each Evil as P(Evil) says (taken as independent).
+local function sorcerer_card(view, request, rng, a, quest_counter, magic)
+  local f, r = a.facts, a.reasons
+  local needed = fails_needed(view, quest_counter)
+  if f.i_am_evil then
+    local team, evil, rank = evil_on_team(f)
+    if rank > needed then return "success", r and { key = "bots.reason.card_other_fails" } end
+    if f.n <= 6 and (view.counters[quest_counter] or 1) == 1 and #team == 2 and #evil == 1 and rng:unit() < 0.7 then
+      return "success", r and { key = "bots.reason.card_hide" }
+    end
+    return magic, r and { key = "bots.reason.card_magic_evil" }
+  end
+  local sus, team = p_evil_of(a), deduction.last_team(f)
+  -- dist[k]: the chance exactly k of the members so far are Evil (k up to `needed`, the last
+  -- entry holding "needed or more")
+  local dist = { [0] = 1 }
+  for k = 1, needed do dist[k] = 0 end
+  for i = 1, #team do
+    local s = team[i]
+    if s ~= f.me then
+      local p = f.known_good[s] and 0 or f.known_evil[s] and 1 or sus[s]
+      dist[needed] = dist[needed] + dist[needed - 1] * p
+      for k = needed - 1, 1, -1 do dist[k] = dist[k] * (1 - p) + dist[k - 1] * p end
+      dist[0] = dist[0] * (1 - p)
+    end
+  end
+  if dist[needed] >= bot.magic_good then
+    return magic, r and { key = "bots.reason.card_magic_good", args = { percent = math.floor(dist[needed] * 100 + 0.5) } }
+  end
+  return "success", r and { key = "bots.reason.card_good" }
+end
+
 local function quest_card(view, request, rng, a, quest_counter)
   local r = a.reasons  -- the reasons are read (else none is made)
   local words = a.words
+  local magic = words and words.magic
+  if magic and contains(request.options, magic) then return sorcerer_card(view, request, rng, a, quest_counter, magic) end
   if not contains(request.options, "fail") then
     -- A Good Messenger (Avalon) plays its Good Message from the third quest on (each is a token
     -- toward the backup on the fifth; earlier ones would mark it for the Assassin sooner).
@@ -469,21 +525,21 @@ local function quest_card(view, request, rng, a, quest_counter)
     if message and contains(request.options, message) and (view.counters[quest_counter] or 1) >= 3 then
       return message, r and { key = "bots.reason.card_message" }
     end
+    -- The Good Rogue plays its Rogue Success whenever it may (a Success, and its way to win alone).
+    local rogue = words and words.rogue_success
+    if rogue and contains(request.options, rogue) then return rogue, r and { key = "bots.reason.card_rogue" } end
     return request.options[1], r and { key = "bots.reason.card_good" }
   end
-  -- (the Evil Messenger's Evil Message acts as a Fail and is a token toward Evil's backup)
-  local fail = words and words.evil_message and contains(request.options, words.evil_message) and words.evil_message or "fail"
+  -- (the Evil Messenger's Evil Message acts as a Fail and is a token toward Evil's backup; the
+  -- Evil Rogue's Rogue Fail too, toward its own win)
+  local fail = words and (words.evil_message and contains(request.options, words.evil_message) and words.evil_message
+                          or words.rogue_fail and contains(request.options, words.rogue_fail) and words.rogue_fail) or "fail"
   if not contains(request.options, "success") then return fail, r and { key = "bots.reason.card_fail" } end
   local f = a.facts
   local q = view.counters[quest_counter] or 1
   local needed = (view.counters.fails_needed or {})[q] or 1
   -- Evil members of this team I know of, lowest seat first: the first `needed` of them fail.
-  local team = deduction.last_team(f)
-  local evil = {}
-  for i = 1, #team do local s = team[i]; if f.known_evil[s] then evil[#evil + 1] = s end end
-  table.sort(evil)
-  local rank = 0
-  for i = 1, #evil do if evil[i] == view.seat then rank = i end end
+  local team, evil, rank = evil_on_team(f)
   if #evil < needed then return "success", r and { key = "bots.reason.card_too_few" } end  -- not enough of us: stay hidden
   if rank > needed then return "success", r and { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
   -- Alone on the first two-seat quest at five or six players: failing exposes us for little (at
@@ -863,6 +919,44 @@ local function trapper_pick(view, request, rng, a)
   return { s }, r and { key = "bots.reason.plot_suspect", args = { seat = s } }
 end
 
+-- The Rogues' Watch token: the Leader gives it to a Team member, who may not play a Rogue card on
+-- this quest. A Rogue's own win ends the game for everyone else, and only the Good Rogue's takes
+-- a win from a side (the Evil Rogue's third Rogue Fail is a third failed quest, Evil's win
+-- anyway), so the Leader watches the seat most likely to be the Good Rogue: the one on the most
+-- teams where a Rogue Success was played (the tokens by each quest, words.rogue_tokens), then the
+-- seat it trusts most (Evil: one it does not know as an ally, the table's trust); never itself (a
+-- Leader who is not a Rogue would waste it, and a Rogue would lose its own card).
+local function watch_pick(view, request, rng, a)
+  local f, eligible, r, words = a.facts, request.eligible, a.reasons, a.words
+  local skip = f.i_am_evil and f.known_evil or EMPTY
+  local tokens = view.counters[words.rogue_tokens]
+  local score = {}
+  for i = 1, #eligible do score[eligible[i]] = 0 end
+  if tokens then
+    local proposals = deduction.proposals(f)
+    for i = 1, #proposals do
+      local p = proposals[i]
+      local played = p.quest_result and p.quest and tokens[p.quest]
+      if played and contains(played, words.rogue_success) then
+        for j = 1, #p.team do local s = p.team[j]; if score[s] then score[s] = score[s] + 1 end end
+      end
+    end
+  end
+  local trust = f.i_am_evil and deduction.public_p_evil(view, f) or suspicion(a, rng)
+  local best
+  for i = 1, #eligible do
+    local s = eligible[i]
+    if not skip[s] and s ~= f.me
+       and (not best or score[s] > score[best] or (score[s] == score[best] and trust[s] < trust[best])) then
+      best = s
+    end
+  end
+  -- (a Team of this seat and its allies: anyone but itself)
+  if not best then for i = 1, #eligible do if eligible[i] ~= f.me then best = eligible[i]; break end end end
+  best = best or eligible[1]
+  return { best }, r and { key = score[best] > 0 and "bots.reason.watch_rogue" or "bots.reason.watch_trusted", args = { seat = best } }
+end
+
 -- Quest selection (the Leader picks which quest the Team goes on): Good, the open quest with the
 -- smallest Team (fewest places for Evil); Evil, the largest Team among the quests one Fail loses.
 local function choose_quest(view, request, a)
@@ -936,7 +1030,10 @@ function bot.decide(view, request, rng, words, shared, reasons)
   if kind == "pick_seats" and p == words.lady and request.min == 1 and request.max == 1 then
     return lady_target(view, request, rng, a)
   end
-  if kind == "choose" and p == words.hand_loyalty then return hand_loyalty(request, a) end
+  if kind == "choose" and (p == words.hand_loyalty or p == words.leader_thumb) then return hand_loyalty(request, a) end
+  if kind == "pick_seats" and words.watch and p == words.watch and request.min == 1 and request.max == 1 then
+    return watch_pick(view, request, rng, a)
+  end
   if kind == "pick_seats" and p == words.excalibur_give and request.min == 1 and request.max == 1 then
     return excalibur_give(view, request, rng, a)
   end

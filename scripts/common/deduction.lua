@@ -187,6 +187,10 @@ local function read_log(log, cfg)
         quests[#quests + 1] = q
         -- (a second result for one proposal leaves a quest no proposal holds: no codes from here)
         if current.quest_result then parsed.uncodable = true end
+        -- Magic cards (the Sorcerers): a Sorcerer was on the team, and an Evil one plays Magic
+        -- where others play Fail, so a quest without Fails is no sign its Evil passed. (A code has
+        -- no room for them: from here the seats read their logs.)
+        if math_type(a.magic) == "integer" and a.magic > 0 then q.magic, parsed.uncodable = a.magic, true end
         current.quest_result, current.__masks = q, false
       end
     end
@@ -554,7 +558,7 @@ function deduction.proposal_masks(p)
     approve = p.approve_list and mask_of(p.approve_list) or mask_of_set(p.approve),
     reject = p.reject_list and mask_of(p.reject_list) or mask_of_set(p.reject),
     leader = p.leader and (1 << (p.leader - 1)) or 0,
-    passed = q and q.fails == 0 or false,  -- (q: false or nil before the quest's result)
+    passed = q and q.fails == 0 and not q.magic or false,  -- (q: false or nil before the quest's result)
   }
   cp.approvals, cp.rejections = bit_count(cp.approve), bit_count(cp.reject)
   p.__masks = cp

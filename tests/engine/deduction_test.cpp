@@ -230,6 +230,24 @@ TEST(Deduction, ACardSwitchedByExcaliburProvesOneFailFewer) {
   EXPECT_LT(p[1], 0.9);
 }
 
+// A quest without Fails is a sign its Evil members passed (they usually fail), unless Magic was
+// played: the Evil Sorcerer's Magic fails a quest with no Fail in it. Seats 2 and 3 went on a
+// quest that failed with no Fail and one Magic card: no less suspect than seats 4 and 5 (no
+// Leader, no votes: nothing else to read).
+TEST(Deduction, AQuestTurnedByMagicIsNoSignItsEvilPassed) {
+  auto quest = [](int magic) {
+    return Value::array({{{"key", "avalon.log.team_proposed"}, {"args", {{"team", {2, 3}}, {"mission", 1}}}},
+                         {{"key", "common.log.team_approved"}, {"args", Value::object()}},
+                         {{"key", magic > 0 ? "avalon.log.quest_failed" : "avalon.log.quest_succeeded"},
+                          {"args", {{"quest", 1}, {"fails", 0}, {"successes", 2 - magic}, {"magic", magic}}}}});
+  };
+  auto p = p_evil(avalon_servant_view(Value::array(), {{"sorcerers", true}}, quest(0)));
+  EXPECT_LT(p[1], p[3] - 0.05);  // passed: less suspect
+  p = p_evil(avalon_servant_view(Value::array(), {{"sorcerers", true}}, quest(1)));
+  EXPECT_NEAR(p[1], p[3], 1e-9);
+  EXPECT_NEAR(p[1], 0.5, 1e-9);
+}
+
 TEST(HeuristicBot, PlaysWholeGamesOfBothGamesWithoutAProblem) {
   Catalog& cat = builtin_catalog();
   for (const char* game : {"avalon", "resistance"})

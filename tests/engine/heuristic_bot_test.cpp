@@ -18,15 +18,16 @@ namespace {
 // Runs avalon/bots/heuristic on (view, view.decision) with a generator of this seed.
 Value avalon_decide(const Value& view, uint64_t seed = 1) { return run_bot_script("avalon/bots/heuristic", view, seed); }
 
-Value proposal(int leader, Value team, Value approve, Value reject, bool approved) {
-  return Value::array({{{"key", "avalon.log.team_proposed"}, {"args", {{"leader", leader}, {"team", team}, {"mission", 1}}}},
+Value proposal(int leader, Value team, Value approve, Value reject, bool approved, int mission = 1) {
+  return Value::array({{{"key", "avalon.log.team_proposed"}, {"args", {{"leader", leader}, {"team", team}, {"mission", mission}}}},
                        {{"key", "common.log.votes"}, {"args", {{"approve", approve}, {"reject", reject}}}},
                        {{"key", approved ? "common.log.team_approved" : "common.log.team_rejected"}, {"args", Value::object()}}});
 }
 
 // Avalon, 5 players, Evil at seats 2 and 4 (seat 4 the Assassin); `me` sees as its role does.
 Value view_of(int me, const std::string& role, Value log, Value counters, Value decision) {
-  const bool evil = role == "assassin" || role == "minion";
+  const bool evil = role == "assassin" || role == "minion" || role == "sorcerer_evil" || role == "rogue_evil" ||
+                    role == "trickster";
   Value players = Value::array();
   for (int i = 1; i <= 5; ++i) players.push_back({{"seat", i}, {"name", std::string(1, char(0x40 + i))}});
   Value knowledge = Value::array();
@@ -320,6 +321,77 @@ TEST(HeuristicJudgement, TheTrapperAndTheQuestChoice) {
     EXPECT_TRUE(evil == Value::array({3}) || evil == Value::array({5})) << evil.dump();
     EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}, {"team_sizes", {2, 3, 2, 3, 3}}}, choose), seed), "3");
   }
+}
+
+// The Sorcerers' Magic (an odd number of Magic cards reverses the outcome). The Evil Sorcerer
+// plays Magic where an Evil member is to sink the quest (seat 2, the lower of the two Evil on the
+// team), and Success where its ally fails it; the Good Sorcerer plays Magic on a team with a seat
+// it knows is Evil (the quest would fail: Magic turns it), Success on a team it knows is Good.
+TEST(HeuristicJudgement, TheSorcerersPlayMagicWhereItTurnsTheQuest) {
+  const Value card = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"}, {"options", {"success", "magic"}},
+                      {"args", {{"mission", 2}}}};
+  const Value fail = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"}, {"options", {"success", "fail"}},
+                      {"args", {{"mission", 2}}}};
+  Value log = proposal(1, {1, 5}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 1}, {"fails", 0}, {"successes", 2}}}});
+  Value dirty = log;
+  for (auto& l : proposal(5, {2, 4, 5}, {1, 2, 3, 4, 5}, Value::array(), true)) dirty.push_back(l);
+  Value clean = log;
+  for (auto& l : proposal(5, {1, 3, 5}, {1, 2, 3, 4, 5}, Value::array(), true)) clean.push_back(l);
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    EXPECT_EQ(avalon_decide(view_of(2, "sorcerer_evil", dirty, {{"quest", 2}}, card), seed), "magic");
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", dirty, {{"quest", 2}}, fail), seed), "success");
+    // Seat 4 the Sorcerer, seat 2 its ally: seat 2 fails, so Magic would turn the Fail back.
+    EXPECT_EQ(avalon_decide(view_of(4, "sorcerer_evil", dirty, {{"quest", 2}}, card), seed), "success");
+    Value view = view_of(5, "sorcerer_good", dirty, {{"quest", 2}}, card);
+    view["knowledge"].push_back({{"key", "avalon.fact.loyalty"}, {"seat", 2}, {"loyalty", "evil"}});
+    EXPECT_EQ(avalon_decide(view, seed), "magic");
+    // (seats 1 and 3 shown Good by loyalty checks)
+    Value trusted = view_of(5, "sorcerer_good", clean, {{"quest", 2}}, card);
+    for (int s : {1, 3}) trusted["knowledge"].push_back({{"key", "avalon.fact.loyalty"}, {"seat", s}, {"loyalty", "good"}});
+    EXPECT_EQ(avalon_decide(trusted, seed), "success");
+  }
+}
+
+// The Rogues: the Good Rogue plays its Rogue Success, the Evil Rogue fails with its Rogue Fail.
+// The Watch token goes to the seat on the most teams where a Rogue Success was played (seat 1, on
+// both), whoever leads; with no Rogue Success yet, never to the Leader itself (a Rogue would lose
+// its card, anyone else would waste the token), nor, for Evil, to an ally.
+TEST(HeuristicJudgement, TheRoguesPlayTheirCardsAndTheWatchGoesToTheLikelyRogue) {
+  Value log = proposal(1, {1, 3}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 1}, {"fails", 0}, {"successes", 2}}}});
+  for (auto& l : proposal(2, {1, 4, 5}, {1, 2, 3, 4, 5}, Value::array(), true, 2)) log.push_back(l);
+  log.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 2}, {"fails", 0}, {"successes", 3}}}});
+  // (the third proposal: its Team, {1, 3, 4, 5}, has just been approved)
+  Value third = log;
+  for (auto& l : proposal(5, {1, 3, 4, 5}, {1, 2, 3, 4, 5}, Value::array(), true, 3)) third.push_back(l);
+  const Value tokens = Value::array({Value::array({"rogue_success"}), Value::array({"rogue_success"}), Value::array(),
+                                     Value::array(), Value::array()});
+  const Value good = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"}, {"options", {"success", "rogue_success"}},
+                      {"args", {{"mission", 3}}}};
+  const Value evil = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"},
+                      {"options", {"success", "fail", "rogue_fail"}}, {"args", {{"mission", 3}}}};
+  const Value watch = pick("avalon.prompt.watch", {1, 3, 4, 5});
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    EXPECT_EQ(avalon_decide(view_of(3, "rogue_good", third, {{"quest", 3}}, good), seed), "rogue_success");
+    EXPECT_EQ(avalon_decide(view_of(4, "rogue_evil", third, {{"quest", 3}}, evil), seed), "rogue_fail");
+    EXPECT_EQ(avalon_decide(view_of(5, "servant", third, {{"quest", 3}, {"rogue_tokens", tokens}}, watch), seed),
+              Value::array({1}));
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", third, {{"quest", 3}, {"rogue_tokens", tokens}}, watch), seed),
+              Value::array({1}));
+    const Value none = avalon_decide(view_of(5, "servant", third, {{"quest", 3}}, watch), seed);
+    EXPECT_NE(none, Value::array({5})) << none.dump();
+    const Value by_evil = avalon_decide(view_of(4, "assassin", third, {{"quest", 3}}, pick("avalon.prompt.watch", {2, 3, 4})), seed);
+    EXPECT_EQ(by_evil, Value::array({3})) << by_evil.dump();
+  }
+}
+
+// The Cleric checks the first Leader; a Trickster there shows the Good card, as to the Lady.
+TEST(HeuristicJudgement, ATricksterCheckedByTheClericShowsTheGoodCard) {
+  const Value thumb = {{"kind", "choose"}, {"prompt", "avalon.prompt.leader_thumb"}, {"options", {"evil", "good"}},
+                       {"args", Value::object()}};
+  for (uint64_t seed = 1; seed <= 10; ++seed)
+    EXPECT_EQ(avalon_decide(view_of(4, "trickster", Value::array(), {{"quest", 1}}, thumb), seed), "good");
 }
 
 }  // namespace

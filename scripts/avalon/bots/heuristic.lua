@@ -14,6 +14,10 @@ local words = {
   plots = bot.plot_effects(plot_cards),
   good_message = "good_message", evil_message = "evil_message",  -- (the Messengers' quest cards)
   trapper = "avalon.prompt.trapper", choose_quest = "avalon.prompt.choose_quest",
+  leader_thumb = "avalon.prompt.leader_thumb",  -- (the Cleric's check of the first Leader)
+  magic = "magic",  -- (the Sorcerers' quest card)
+  rogue_success = "rogue_success", rogue_fail = "rogue_fail", watch = "avalon.prompt.watch",
+  rogue_tokens = "rogue_tokens",
 }
 
 -- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
