@@ -8,8 +8,9 @@
 -- Assassin names the Good seat that parted from the table's public reading the way Merlin would.
 -- The modules' decisions (the Lady of the Lake, Excalibur, the Plot cards, the Messengers' cards,
 -- the Sorcerers' Magic, the Rogues' cards and Watch token, the Trapper, quest selection, a
--- Trickster's loyalty card) are made with purpose (sorcerer_card, and below lady_target). Anything else: a legal random answer. A game's bot file gives its words (prompts,
--- the quest counter, its Plot cards) and calls bot.decide. docs/bots.md has the details and the
+-- Trickster's loyalty card) are made with purpose (sorcerer_card, and below lady_target).
+-- Anything else: a legal random answer. A game's bot file gives its words (prompts, the quest
+-- counter, its Plot cards) and calls bot.decide. docs/bots.md has the details and the
 -- measurements.
 local deduction = use "common/deduction"
 
