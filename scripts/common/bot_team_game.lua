@@ -162,6 +162,24 @@ local function add_seat(team, count, taken, s, size, allowed)
   return count, taken
 end
 
+-- The seat of `seats` with the highest (want_max) or lowest value, the first of equals; seats in
+-- `skip` left out.
+local function most(seats, value, want_max, skip)
+  local best
+  for i = 1, #seats do
+    local s = seats[i]
+    if not (skip and skip[s]) and (not best or (want_max and value[s] > value[best]) or (not want_max and value[s] < value[best])) then
+      best = s
+    end
+  end
+  return best
+end
+
+-- The Trapper is in the game (the Leader sets one member's card aside: trapper_pick).
+local function trapping(view, a)
+  return a.words.trapper and view.options and view.options.trapper == true or false
+end
+
 local function propose(view, request, rng, a)
   local f, me = a.facts, view.seat
   local size, sus = request.min, suspicion(a, rng)
@@ -182,10 +200,15 @@ local function propose(view, request, rng, a)
     local steer = any_seat(f.seen_evil, f.n) and rng:unit() < bot.merlin_steers
     if steer and reason then reason.key = "bots.reason.propose_steer" end
     local order, seen_evil = by_suspicion(eligible, sus), f.seen_evil
+    -- With the Trapper the Leader sets one member's card aside (trapper_pick: the likeliest
+    -- Evil's): the Team is the seats it trusts most and, last, the one it suspects most, whose
+    -- card it will set aside and see.
+    local trusted = trapping(view, a) and size - 1 or size
     for i = 1, #order do
       local s = order[i]
-      if not (steer and seen_evil[s]) then count, taken = add_seat(team, count, taken, s, size, allowed) end
+      if not (steer and seen_evil[s]) then count, taken = add_seat(team, count, taken, s, trusted, allowed) end
     end
+    for i = #order, 1, -1 do count, taken = add_seat(team, count, taken, order[i], size, allowed) end
   end
   for i = 1, #eligible do count, taken = add_seat(team, count, taken, eligible[i], size, allowed) end
   table.sort(team)
@@ -460,7 +483,17 @@ function vote_inner(view, request, rng, a, quest_counter)
   if seen_on > 0 and rng:unit() < bot.merlin_rejects then return "reject", r and { key = "bots.reason.sees_evil", args = { seat = seen } } end
   -- Good: compare the team with the least suspicious team of its size (good_approves).
   local sus = p_evil_of(a)
-  if good_approves(sus, team, on_team, f.n, scratch_of(f)) then return "approve", r and { key = "bots.reason.trusted_team" } end
+  if trapping(view, a) and #team > 1 then
+    -- With the Trapper, the cards that count are all but one: a Leader it trusts sets aside the
+    -- likeliest Evil member's card, one it suspects a Good member's (the least suspect).
+    local leader = request.args and request.args.leader
+    local trusted = leader == me or (leader and sus[leader] < 0.5)
+    local out = most(team, sus, trusted)
+    local p_sum = team_sum(sus, team) - sus[out]
+    if approves_given(p_sum, least_sum(sus, #team - 1, f.n, scratch_of(f)), on_team) then
+      return "approve", r and { key = "bots.reason.trusted_team" }
+    end
+  elseif good_approves(sus, team, on_team, f.n, scratch_of(f)) then return "approve", r and { key = "bots.reason.trusted_team" } end
   local worst = team[1]
   for i = 1, #team do local s = team[i]; if sus[s] > sus[worst] then worst = s end end
   return "reject", r and { key = "bots.reason.suspect", args = { seat = worst, percent = math.floor(sus[worst] * 100 + 0.5) } }
@@ -701,18 +734,6 @@ local function merlin_guess(view, request, rng, a, shared)
   return { best }, r and { key = "bots.reason.assassin", args = { seat = best } }
 end
 
--- The seat of `seats` with the highest (want_max) or lowest value, the first of equals; seats in
--- `skip` left out.
-local function most(seats, value, want_max, skip)
-  local best
-  for i = 1, #seats do
-    local s = seats[i]
-    if not (skip and skip[s]) and (not best or (want_max and value[s] > value[best]) or (not want_max and value[s] < value[best])) then
-      best = s
-    end
-  end
-  return best
-end
 
 -- The first seat of `seats` this Evil seat knows as an ally (nil when none).
 local function ally_in(seats, f)

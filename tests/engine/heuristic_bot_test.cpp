@@ -173,6 +173,12 @@ TEST(HeuristicJudgement, TheAssassinNamesTheSeatThatActedLikeMerlin) {
     EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 3}}, request), seed), Value::array({3}));
 }
 
+bool contains_seat(const Value& seats, int seat) {
+  for (const auto& s : seats)
+    if (s == Value(seat)) return true;
+  return false;
+}
+
 Value pick(const char* prompt, Value eligible, int min = 1) {
   return {{"kind", "pick_seats"}, {"prompt", prompt}, {"eligible", eligible}, {"min", min}, {"max", 1}, {"args", Value::object()}};
 }
@@ -320,6 +326,36 @@ TEST(HeuristicJudgement, TheTrapperAndTheQuestChoice) {
     const Value evil = avalon_decide(view_of(4, "assassin", log, {{"quest", 2}}, pick("avalon.prompt.trapper", {2, 3, 4, 5})), seed);
     EXPECT_TRUE(evil == Value::array({3}) || evil == Value::array({5})) << evil.dump();
     EXPECT_EQ(avalon_decide(view_of(5, "servant", log, {{"quest", 2}, {"team_sizes", {2, 3, 2, 3, 3}}}, choose), seed), "3");
+  }
+}
+
+// The Trapper: a Leader sets one member's card aside. A Good seat votes on the cards that count:
+// a Team whose one Evil member a Leader it trusts will set aside is a clean Team (without the
+// Trapper it is rejected), but not when an Evil Leader proposes it (who sets a Good card aside).
+// A Good Leader proposes the seats it trusts most and, last, the one it suspects most.
+TEST(HeuristicJudgement, WithTheTrapperGoodCountsTheCardsThatCount) {
+  Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
+  log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
+  auto voter = [&](bool trapper, int leader) {
+    Value view = view_of(5, "servant", log, {{"quest", 2}}, vote_request({2, 3, 5}));
+    view["decision"]["args"]["leader"] = leader;
+    view["knowledge"].push_back({{"key", "avalon.fact.loyalty"}, {"seat", 2}, {"loyalty", "evil"}});
+    if (trapper) view["options"]["trapper"] = true;
+    return view;
+  };
+  const Value propose = {{"kind", "pick_seats"}, {"prompt", "avalon.prompt.propose_team"}, {"eligible", {1, 2, 3, 4, 5}},
+                         {"min", 3}, {"max", 3}, {"args", Value::object()}};
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    EXPECT_EQ(avalon_decide(voter(true, 3), seed), "approve");
+    EXPECT_EQ(avalon_decide(voter(false, 3), seed), "reject");
+    EXPECT_EQ(avalon_decide(voter(true, 2), seed), "reject");
+    Value view = view_of(5, "servant", log, {{"quest", 2}}, propose);
+    view["knowledge"].push_back({{"key", "avalon.fact.loyalty"}, {"seat", 2}, {"loyalty", "evil"}});
+    const Value plain = avalon_decide(view, seed);
+    EXPECT_FALSE(contains_seat(plain, 2)) << plain.dump();
+    view["options"]["trapper"] = true;
+    const Value trapped = avalon_decide(view, seed);
+    EXPECT_TRUE(contains_seat(trapped, 2) && contains_seat(trapped, 5)) << trapped.dump();
   }
 }
 
