@@ -575,7 +575,14 @@ local function quest_card(view, request, rng, a, quest_counter)
   -- Evil members of this team I know of, lowest seat first: the first `needed` of them fail.
   local team, evil, rank = evil_on_team(f)
   if #evil < needed then return "success", r and { key = "bots.reason.card_too_few" } end  -- not enough of us: stay hidden
-  if rank > needed then return "success", r and { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
+  -- With the Trapper, a Leader who is not an ally may set one of our Fails aside: one more of us
+  -- fails, when there is one more.
+  local failing = needed
+  if #evil > needed and trapping(view, a) then
+    local leader = select(4, deduction.proposal_parts(f, deduction.proposal_count(f)))
+    if not (leader and f.known_evil[leader]) then failing = needed + 1 end
+  end
+  if rank > failing then return "success", r and { key = "bots.reason.card_other_fails" } end  -- another Evil fails it
   -- Alone on the first two-seat quest at five or six players: failing exposes us for little (at
   -- six, two Evil among six: a Fail there marks one of two seats, and the four-seat quests ahead
   -- are where an unmarked Evil seat gets on).

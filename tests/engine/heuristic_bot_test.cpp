@@ -333,7 +333,7 @@ TEST(HeuristicJudgement, TheTrapperAndTheQuestChoice) {
 // a Team whose one Evil member a Leader it trusts will set aside is a clean Team (without the
 // Trapper it is rejected), but not when an Evil Leader proposes it (who sets a Good card aside).
 // A Good Leader proposes the seats it trusts most and, last, the one it suspects most.
-TEST(HeuristicJudgement, WithTheTrapperGoodCountsTheCardsThatCount) {
+TEST(HeuristicJudgement, WithTheTrapperEachSideCountsTheCardsThatCount) {
   Value log = proposal(1, {1, 2}, {1, 2, 3, 4, 5}, Value::array(), true);
   log.push_back({{"key", "avalon.log.quest_failed"}, {"args", {{"quest", 1}, {"fails", 1}, {"successes", 1}}}});
   auto voter = [&](bool trapper, int leader) {
@@ -357,6 +357,20 @@ TEST(HeuristicJudgement, WithTheTrapperGoodCountsTheCardsThatCount) {
     const Value trapped = avalon_decide(view, seed);
     EXPECT_TRUE(contains_seat(trapped, 2) && contains_seat(trapped, 5)) << trapped.dump();
   }
+  // Evil: of two Evil members, the higher seat fails too when a Leader who is not an ally may set
+  // a Fail aside; under an allied Leader (who sets a Good card aside) only the lower one fails.
+  const Value card = {{"kind", "choose"}, {"prompt", "avalon.prompt.quest_card"}, {"options", {"success", "fail"}},
+                      {"args", {{"mission", 2}}}};
+  auto evil = [&](int leader, bool trapper) {
+    Value on = log;
+    for (auto& l : proposal(leader, {2, 3, 4}, {1, 2, 3, 4, 5}, Value::array(), true, 2)) on.push_back(l);
+    Value view = view_of(4, "assassin", on, {{"quest", 2}}, card);
+    if (trapper) view["options"]["trapper"] = true;
+    return avalon_decide(view);
+  };
+  EXPECT_EQ(evil(3, true), "fail");
+  EXPECT_EQ(evil(3, false), "success");
+  EXPECT_EQ(evil(2, true), "success");
 }
 
 // The Sorcerers' Magic (an odd number of Magic cards reverses the outcome). The Evil Sorcerer
