@@ -741,6 +741,40 @@ local function merlin_guess(view, request, rng, a, shared)
   return { best }, r and { key = "bots.reason.assassin", args = { seat = best } }
 end
 
+-- The Recruitment stage (the Untrustworthy Servant): the Assassin guesses which seat is the
+-- Untrustworthy Servant, who knows the Assassin is Evil and so votes against Teams with the
+-- Assassin on them. Never an ally; of the others, the seat that rejected the Teams with this seat
+-- on them most more often than the others (its share of rejections with, less without; a little
+-- noise breaks ties).
+local function recruit_guess(view, request, rng, a)
+  local f, r, me = a.facts, a.reasons, view.seat
+  local mine = 1 << (me - 1)
+  local with, without, rej_with, rej_without = 0, 0, {}, {}
+  for i = 1, deduction.proposal_count(f) do
+    local _, _, team, _, voted, _, reject = deduction.proposal_parts(f, i)
+    if voted then
+      local on = team & mine ~= 0
+      if on then with = with + 1 else without = without + 1 end
+      local into = on and rej_with or rej_without
+      for s = 1, f.n do
+        if reject & (1 << (s - 1)) ~= 0 then into[s] = (into[s] or 0) + 1 end
+      end
+    end
+  end
+  local best, best_score
+  local eligible = request.eligible
+  for i = 1, #eligible do
+    local s = eligible[i]
+    if not f.known_evil[s] then
+      local x = rng:unit() * 0.01
+      if with > 0 then x = x + (rej_with[s] or 0) / with end
+      if without > 0 then x = x - (rej_without[s] or 0) / without end
+      if not best or x > best_score then best, best_score = s, x end
+    end
+  end
+  best = best or eligible[1]
+  return { best }, r and { key = "bots.reason.recruit", args = { seat = best } }
+end
 
 -- The first seat of `seats` this Evil seat knows as an ally (nil when none).
 local function ally_in(seats, f)
@@ -1055,6 +1089,13 @@ function bot.decide(view, request, rng, words, shared, reasons)
   if kind == "choose" and asks == "card" then return quest_card(view, request, rng, a, words.quest) end
   if request.kind == "pick_seats" and request.min == 1 and request.max == 1 and words.assassinate[p] then
     return merlin_guess(view, request, rng, a, shared)
+  end
+  if kind == "pick_seats" and words.recruit and p == words.recruit and request.min == 1 and request.max == 1 then
+    return recruit_guess(view, request, rng, a)
+  end
+  -- The Assassin's target (Merlin, or a group such as the Messengers): Merlin, one seat to find.
+  if kind == "choose" and words.assassin_target and p == words.assassin_target and contains(request.options, "merlin") then
+    return "merlin", a.reasons and { key = "bots.reason.target_merlin" }
   end
   if kind == "pick_seats" and p == words.lady and request.min == 1 and request.max == 1 then
     return lady_target(view, request, rng, a)

@@ -43,6 +43,13 @@ deduction.games = {
              loyalty = { fact = "avalon.fact.loyalty", good = "good", evil = "evil",
                          good_shown_by_evil = "trickster", evil_shown_by_good = "troublemaker",
                          unsure_with = { "lancelots", "rogue_good", "rogue_evil" } },
+             -- What a character was shown of another seat's side, by its fact's key: "evil" or
+             -- "good" for every seat it names (`seats`, or `seat`), or the fact's field that
+             -- holds the side as dealt (the Lancelots see each other's). The Revealer shows itself
+             -- Evil to everyone; the Untrustworthy Servant sees the Assassin; the Senior Messenger
+             -- sees the Junior.
+             sides_seen = { ["avalon.fact.revealer"] = "evil", ["avalon.fact.untrustworthy_sees"] = "evil",
+                            ["avalon.fact.junior_messenger"] = "good", ["avalon.fact.lancelot"] = { field = "side" } },
              -- Excalibur: its holder switched one Team member's card (the log says whose, not
              -- what), so a quest's Fails count one fewer Evil for sure.
              excalibur = { used = "avalon.log.excalibur_used" },
@@ -459,6 +466,14 @@ local function seat_knowledge(view, cfg, me, parsed)
     end
     if cfg.evil_facts[f.key] then
       for _, s in ipairs(f.seats or {}) do k.known_evil[s] = true end
+    end
+    local seen = cfg.sides_seen and cfg.sides_seen[f.key]
+    if seen then
+      local side = seen
+      if type(seen) == "table" then side = f[seen.field] == cfg.evil and "evil" or "good" end
+      local into = side == "evil" and k.known_evil or k.known_good
+      if f.seat then into[f.seat] = true end
+      for _, s in ipairs(f.seats or {}) do into[s] = true end
     end
     local pair = cfg.one_evil_of
     if pair and f.key == pair.fact then

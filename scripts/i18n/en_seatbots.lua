@@ -44,6 +44,8 @@ return {
   ["bots.reason.card_rogue"] = "plays Rogue Success: a Success, and a step toward winning alone",
   ["bots.reason.watch_rogue"] = "gives the Watch token to {seat:seat}: on the most teams with a Rogue Success",
   ["bots.reason.watch_trusted"] = "gives the Watch token to {seat:seat}",
+  ["bots.reason.recruit"] = "guesses {seat:seat}: voted against the teams with the Assassin more than the others",
+  ["bots.reason.target_merlin"] = "names Merlin as the target: one player to find",
   ["bots.reason.quest_small"] = "picks the quest with the smallest team",
   ["bots.reason.quest_large"] = "picks the quest with the largest team that one Fail loses",
   ["bots.reason.only_answer"] = "its only possible move",

@@ -44,6 +44,8 @@ return {
   ["bots.reason.card_rogue"] = "грає карту успіху шахрая: це успіх і крок до власної перемоги",
   ["bots.reason.watch_rogue"] = "віддає жетон варти: {seat:seat} був у більшості загонів з успіхом шахрая",
   ["bots.reason.watch_trusted"] = "віддає жетон варти: {seat:seat}",
+  ["bots.reason.recruit"] = "називає: {seat:seat} — голосував проти загонів з Убивцею частіше за інших",
+  ["bots.reason.target_merlin"] = "обирає ціллю Мерліна: шукати треба одного гравця",
   ["bots.reason.quest_small"] = "вибирає місію з найменшим загоном",
   ["bots.reason.quest_large"] = "вибирає місію з найбільшим загоном, де досить одного провалу",
   ["bots.reason.only_answer"] = "єдиний можливий хід",

@@ -211,6 +211,22 @@ TEST(Deduction, ALoyaltyCheckIsKnownUnlessSomeoneMayLieThatWay) {
   EXPECT_NEAR(p_evil(view)[1], 0, 1e-9);
 }
 
+// What a character was shown of another seat: the Revealer shows itself Evil to everyone, the
+// Untrustworthy Servant sees the Assassin, the Senior Messenger sees the Junior Messenger (Good),
+// a Lancelot sees the other Lancelot and its side as dealt.
+TEST(Deduction, WhatACharacterWasShownOfASeatIsKnown) {
+  auto p = p_evil(avalon_servant_view(Value::array({{{"key", "avalon.fact.revealer"}, {"seat", 3}}}), Value::object()));
+  EXPECT_NEAR(p[2], 1, 1e-9);
+  p = p_evil(avalon_servant_view(Value::array({{{"key", "avalon.fact.untrustworthy_sees"}, {"seats", {4}}}}), Value::object()));
+  EXPECT_NEAR(p[3], 1, 1e-9);
+  p = p_evil(avalon_servant_view(Value::array({{{"key", "avalon.fact.junior_messenger"}, {"seats", {2}}}}), Value::object()));
+  EXPECT_NEAR(p[1], 0, 1e-9);
+  p = p_evil(avalon_servant_view(Value::array({{{"key", "avalon.fact.lancelot"}, {"seat", 5}, {"side", "evil"}}}), {{"lancelots", true}}));
+  EXPECT_NEAR(p[4], 1, 1e-9);
+  p = p_evil(avalon_servant_view(Value::array({{{"key", "avalon.fact.lancelot"}, {"seat", 5}, {"side", "good"}}}), {{"lancelots", true}}));
+  EXPECT_NEAR(p[4], 0, 1e-9);
+}
+
 // Excalibur switched a Team member's card (the log says whose): one of the quest's Fails may be a
 // Good seat's Success switched, so the Fails prove one Evil member fewer. Seat 1 was on a team of
 // two that failed once: without Excalibur seat 2 is Evil; with it used on seat 1 (seat 1's own

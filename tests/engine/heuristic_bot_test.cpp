@@ -436,6 +436,26 @@ TEST(HeuristicJudgement, TheRoguesPlayTheirCardsAndTheWatchGoesToTheLikelyRogue)
   }
 }
 
+// The Recruitment stage: the Assassin (seat 4) guesses the seat that voted against the Teams with
+// it on them and for the others: seat 3, never its ally (seat 2, who voted the same way). The
+// target announced with the Messengers in the game: Merlin.
+TEST(HeuristicJudgement, TheAssassinRecruitsTheSeatThatKnewItAndTargetsMerlin) {
+  Value log = Value::array();
+  for (auto& l : proposal(1, {1, 4}, {1, 5}, {2, 3, 4}, true)) log.push_back(l);
+  log.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 1}, {"fails", 0}, {"successes", 2}}}});
+  for (auto& l : proposal(2, {1, 3, 5}, {1, 2, 3, 4, 5}, Value::array(), true, 2)) log.push_back(l);
+  log.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 2}, {"fails", 0}, {"successes", 3}}}});
+  for (auto& l : proposal(3, {3, 4}, {1, 4, 5}, {2, 3}, true, 3)) log.push_back(l);
+  log.push_back({{"key", "avalon.log.quest_succeeded"}, {"args", {{"quest", 3}, {"fails", 0}, {"successes", 2}}}});
+  const Value recruit = pick("avalon.prompt.recruit", {1, 2, 3, 5});
+  const Value target = {{"kind", "choose"}, {"prompt", "avalon.prompt.assassin_target"}, {"options", {"messengers", "merlin"}},
+                        {"args", {{"seat", 4}}}};
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 4}}, recruit), seed), Value::array({3}));
+    EXPECT_EQ(avalon_decide(view_of(4, "assassin", log, {{"quest", 4}}, target), seed), "merlin");
+  }
+}
+
 // The Cleric checks the first Leader; a Trickster there shows the Good card, as to the Lady.
 TEST(HeuristicJudgement, ATricksterCheckedByTheClericShowsTheGoodCard) {
   const Value thumb = {{"kind", "choose"}, {"prompt", "avalon.prompt.leader_thumb"}, {"options", {"evil", "good"}},

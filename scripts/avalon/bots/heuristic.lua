@@ -18,6 +18,7 @@ local words = {
   magic = "magic",  -- (the Sorcerers' quest card)
   rogue_success = "rogue_success", rogue_fail = "rogue_fail", watch = "avalon.prompt.watch",
   rogue_tokens = "rogue_tokens",
+  recruit = "avalon.prompt.recruit", assassin_target = "avalon.prompt.assassin_target",
 }
 
 -- decide, and the public analysis every seat's decide is handed (docs/lua-api.md, "Bots").
