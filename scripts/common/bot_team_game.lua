@@ -510,12 +510,13 @@ local function evil_on_team(f)
 end
 
 -- A Sorcerer's Quest card (Success or Magic: an odd number of Magic cards reverses the outcome).
--- Evil plays Magic where its allies would have it fail (as the first `needed` known Evil members
--- fail, quest_card) or alone, where one Magic turns a passed quest into a failed one whatever the
--- Fails it needs; the others of those Evil members play Fail, and a Fail under Magic is reversed
--- only when the Fails would have failed the quest. Good plays Magic when the quest is likely to
--- fail without it (P at least bot.magic_good): the chance at least `needed` of the other members
--- are Evil, each Evil as P(Evil) says (taken as independent).
+-- Evil plays Magic where it is one of the known Evil members who fail (the first `needed` in seat
+-- order, as in quest_card), or is the only one: the quest then fails whatever its allies play
+-- (with one Fail needed, they play Success; with two, the one other who fails leaves it passed
+-- on its Fails, and the Magic reverses that). Where allies before it fail the quest, Success
+-- (Magic would turn their Fails back). Good plays Magic when the quest is likely to fail without
+-- it (P at least bot.magic_good): the chance at least `needed` of the other members are Evil,
+-- each as its P(Evil) says (taken as independent).
 local function sorcerer_card(view, request, rng, a, quest_counter, magic)
   local f, r = a.facts, a.reasons
   local needed = fails_needed(view, quest_counter)
