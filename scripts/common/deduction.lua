@@ -14,7 +14,8 @@
 -- Rules used: a quest with k Fails had at least k Evil members (Good cannot play Fail); what
 -- Percival sees (Merlin is Good; with Morgana, one of the two he sees is Evil); the characters
 -- who must play a card and the Lancelots (below); the card a loyalty check showed the seat, when
--- nobody in the game may show the other one (deduction.games.avalon.loyalty).
+-- nobody in the game may show the other one (deduction.games.avalon.loyalty); what a character
+-- sees of another seat (sides_seen); a quest with Magic cards is no sign its Evil passed.
 local deduction = {}
 -- (`worlds`, the host's loops over worlds (docs/lua-api.md), is read as a global, never kept in a
 -- file-level local: an instance holding a userdata is not handed on to the next game.)

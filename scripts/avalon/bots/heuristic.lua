@@ -1,8 +1,8 @@
 -- scripts/avalon/bots/heuristic.lua: Avalon's heuristic bot (docs/bots.md): common/bot_team_game.lua
 -- in Avalon's words. The Assassin (and Evil conferring) names the seat that acted most like Merlin;
 -- the Lady of the Lake, Excalibur, the Plot cards, the Messengers' cards, the Sorcerers' Magic, the
--- Rogues' cards and Watch token, the Trapper and quest selection are played with purpose (common/bot_team_game.lua, from lady_target on); every seat
--- calls for the Messengers' backup.
+-- Rogues' cards and Watch token, the Trapper, quest selection and the Recruitment stage are played
+-- with purpose (common/bot_team_game.lua); every seat calls for the Messengers' backup.
 local bot = use "common/bot_team_game"
 local plot_cards = use "avalon/plot_cards"
 
