@@ -6,6 +6,7 @@
 // their errors are luaL_error (raised while no C++ object lives), each names the caller's
 // file:line; their work is charged to the instruction budget before it is done (Vm::charge).
 #include <cstring>
+#include <vector>
 
 #include "../lua/frozen.hpp"
 #include "../lua/vm.hpp"
@@ -108,6 +109,40 @@ int w_all(lua_State* L) {
   set->count = static_cast<uint32_t>(count);
   set->pad = 0;
   worlds::subsets(set->n, set->k, items<SetHeader, Mask>(set));
+  return 1;
+}
+
+// worlds.marked(n, k): every k-subset of seats 1..n with one of its seats marked (a side with one
+// member the others do not know): seat s unmarked is bit s - 1, marked bit n + s - 1; for each
+// k-subset in worlds.all's order, its seats marked in turn, lowest first. A set of 2n seats (its
+// shares are of seats 1..2n: seat n + s is "s is the marked one").
+int w_marked(lua_State* L) {
+  const lua_Integer n = luaL_checkinteger(L, 1);
+  lua_Integer k = luaL_checkinteger(L, 2);
+  if (n < 0 || 2 * n > kMaxSeats)
+    return luaL_error(L, "worlds.marked: %d seats (0 to %d)", static_cast<int>(n), kMaxSeats / 2);
+  if (k < -1 || k > n + 1) k = k < 0 ? -1 : n + 1;
+  const uint64_t subsets = worlds::subset_count(static_cast<int>(n), static_cast<int>(k), kMaxWorlds);
+  const uint64_t count = k > 0 ? subsets * static_cast<uint64_t>(k) : 0;
+  if (subsets > kMaxWorlds || count > kMaxWorlds)
+    return luaL_error(L, "worlds.marked: %d of %d seats make more than %d worlds", static_cast<int>(k),
+                      static_cast<int>(n), static_cast<int>(kMaxWorlds));
+  charge(L, count + subsets);
+  auto* set = new_object<SetHeader>(L, kSet, count * sizeof(Mask));
+  set->n = static_cast<int32_t>(2 * n);
+  set->k = static_cast<int32_t>(k);
+  set->count = static_cast<uint32_t>(count);
+  set->pad = 0;
+  if (count > 0) {
+    std::vector<Mask> plain(subsets);
+    worlds::subsets(static_cast<int>(n), static_cast<int>(k), plain.data());
+    Mask* out = items<SetHeader, Mask>(set);
+    for (Mask e : plain)
+      for (Mask rest = e; rest != 0; rest &= rest - 1) {
+        const Mask b = rest & (~rest + 1);
+        *out++ = (e & ~b) | (b << n);
+      }
+  }
   return 1;
 }
 
@@ -332,7 +367,7 @@ void register_worlds_api(lua_State* L, int sandbox_idx) {
     lua_pushcclosure(L, w_len, 3);
     lua_setfield(L, first + i, "__len");
   }
-  static const luaL_Reg fns[] = {{"all", w_all},       {"masks", w_masks},   {"uniform", w_uniform},
+  static const luaL_Reg fns[] = {{"all", w_all},       {"marked", w_marked}, {"masks", w_masks},   {"uniform", w_uniform},
                                  {"scale", w_scale},   {"select", w_select}, {"shares", w_shares},
                                  {"listed", w_listed}, {nullptr, nullptr}};
   lua_newtable(L);  // the functions

@@ -33,6 +33,8 @@ deduction.games = {
              -- Characters who must play a card (the Lunatic: always Fail; the Brute: only Success
              -- from this quest on), and the Lancelots, who switch sides when this is logged.
              must_fail = "lunatic", no_fail_from = { option = "brute", quest = 4 },
+             -- Oberon: an Evil seat his allies do not know, who does not know them (marked_scale).
+             hidden_evil = { option = "oberon", role = "oberon" },
              switch = { option = "lancelots", key = "avalon.log.lancelots_switch" },
              -- Evil making itself known before the assassination (its seats, in public).
              confers = "avalon.log.evil_confers",
@@ -416,7 +418,8 @@ local function characters_of(cfg, options)
   options = options or {}
   return cfg.must_fail and options[cfg.must_fail] == true,
          cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil,
-         cfg.switch and options[cfg.switch.option] == true
+         cfg.switch and options[cfg.switch.option] == true,
+         cfg.hidden_evil and options[cfg.hidden_evil.option] == true or false
 end
 
 -- What the seat knows from its card, its knowledge and the options. The host hands a view's part
@@ -490,7 +493,7 @@ local function seat_knowledge(view, cfg, me, parsed)
     k.facts = k.facts or {}
     k.facts[f.key] = f
   end
-  k.lunatic, k.brute_from, k.lancelots = characters_of(cfg, options)
+  k.lunatic, k.brute_from, k.lancelots, k.oberon = characters_of(cfg, options)
   parsed.seat = k
   return k
 end
@@ -515,7 +518,7 @@ function deduction.read(view, shared)
         -- (from the public analysis's codes, none until read: deduction.proposals(f) makes them)
         proposals = not parsed.codes and parsed.proposals or nil,
         my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
-        facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots,
+        facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots, oberon = k.oberon,
         cache = parsed.cache,  -- cache: the analyses kept between decisions (cache_of)
         codes_of = parsed.codes and parsed or false }  -- (read_shared's: proposals made when read)
   parsed.facts, parsed.facts_of = f, k
@@ -530,7 +533,7 @@ function deduction.public_facts(f, upto)
   upto = math.min(upto or #proposals, #proposals)
   local out = { n = f.n, me = f.me, cfg = f.cfg, evil_count = f.evil_count, known_evil = {}, known_good = {},
                 seen_evil = {}, proposals = {}, quests = {}, lunatic = f.lunatic, brute_from = f.brute_from,
-                lancelots = f.lancelots, cache = f.cache }
+                lancelots = f.lancelots, oberon = f.oberon, cache = f.cache }
   for i = 1, upto do
     local p = proposals[i]
     out.proposals[i] = p
@@ -663,6 +666,47 @@ local function terms_of(p, cache)
   return any, none
 end
 
+-- With Oberon (cfg.hidden_evil) a world is marked (the host's worlds.marked): an Evil seat s he is
+-- not is bit s - 1, Oberon bit n + s - 1. The weights read each Evil voter as knowing the Evil
+-- seats it knows: Oberon knows none and his allies do not know him, so a Team whose only Evil
+-- member is Oberon is clean to his allies, and a Team with allies on it but not him is clean to
+-- him. Three weighings per proposal: the Leader, the Good voters and the pass against the whole
+-- Evil side (as terms_of); the allies' votes against the allies on the Team; Oberon's against
+-- himself on it.
+-- (a seat is one bit of a marked world, so the counts a mask of both bits gives never pass the
+-- seats it names; the host asks a factor for every count up to the side's size: 1.0 for those)
+local function padded(term, k)
+  for i = #term + 1, k + 2 do term[i] = 1.0 end
+  return term
+end
+
+local function marked_scale(set, w, p, cache)
+  local n, W, pow, k = cache.n, deduction.weights, cache.pow, cache.k
+  local a, r = p.approvals, p.rejections
+  local team, approve, reject = p.team, p.approve, p.reject
+  local any, none = {}, {}
+  if p.leader ~= 0 then
+    local lead = p.leader | p.leader << n
+    any[1], none[1] = padded({ lead, W.good_leads_evil, 1.0 }, k), padded({ lead, 1.0, W.evil_leads_clean }, k)
+  end
+  local ga, gr = { approve | approve << n }, { reject | reject << n }
+  local gae, grc = pow.good_approves_evil, pow.good_rejects_clean
+  for c = 0, a do ga[c + 2] = gae[a - c] end
+  for c = 0, r do gr[c + 2] = grc[r - c] end
+  any[#any + 1], none[#none + 1] = padded(ga, k), padded(gr, k)
+  if p.passed then any[#any + 1] = { 0, W.evil_passes } end
+  w = worlds.scale(set, w, team | team << n, any, none)
+  local er, ea = { reject }, { approve }
+  local ere, eac = pow.evil_rejects_evil, pow.evil_approves_clean
+  for c = 0, r do er[c + 2] = ere[c] end
+  for c = 0, a do ea[c + 2] = eac[c] end
+  w = worlds.scale(set, w, team, { er }, { ea })
+  -- (a world has one Oberon bit)
+  local o_r = padded({ reject << n, 1.0, W.evil_rejects_evil }, k)
+  local o_a = padded({ approve << n, 1.0, W.evil_approves_clean }, k)
+  return worlds.scale(set, w, team << n, { o_r }, { o_a })
+end
+
 -- What a seat's analyses keep between its decisions: a pure cache, kept with the log's parse
 -- (read_log), so it lives exactly as long as the log table the host hands the seat, and a fresh
 -- log (a fresh instance, a resumed game) starts it empty and computes the same numbers.
@@ -682,11 +726,15 @@ local function cache_of(f)
   if not cache then cache = {}; f.cache = cache end  -- facts made by hand: a cache of their own
   if cache.checked == f then return cache end  -- (checked against these facts, whose fields never change)
   local n, k = f.n, f.evil_count
+  local marked = f.oberon or false
   if cache.n ~= n or cache.k ~= k or cache.lunatic ~= f.lunatic or cache.brute_from ~= f.brute_from
-     or cache.lancelots ~= f.lancelots then
+     or cache.lancelots ~= f.lancelots or cache.marked ~= marked then
     cache.n, cache.k, cache.lunatic, cache.brute_from, cache.lancelots = n, k, f.lunatic, f.brute_from, f.lancelots
+    cache.marked = marked
     local sh = cache.shared  -- its set is the same worlds in the same order: one fewer to make
-    cache.set = sh and sh[1] == n and sh[2] == k and sh[3] or worlds.all(n, k)
+    -- (with Oberon, worlds that also say which Evil seat he is: marked_scale)
+    cache.set = sh and sh[1] == n and sh[2] == k and sh[3]
+                or marked and worlds.marked(n, k) or worlds.all(n, k)
     cache.ones, cache.shared_levels = nil, {}
     local seat_of_bit = {}  -- 1 << (s - 1) -> s
     for s = 1, n do seat_of_bit[1 << (s - 1)] = s end
@@ -732,8 +780,12 @@ local function weights(cache, proposals, L)
   if same < L then
     for i = same + 1, L do
       local p = deduction.proposal_masks(proposals[i])
-      local any, none = terms_of(p, cache)
-      levels[i], cps[i] = { w = worlds.scale(set, levels[i - 1].w, p.team, any, none) }, p
+      if cache.marked then
+        levels[i], cps[i] = { w = marked_scale(set, levels[i - 1].w, p, cache) }, p
+      else
+        local any, none = terms_of(p, cache)
+        levels[i], cps[i] = { w = worlds.scale(set, levels[i - 1].w, p.team, any, none) }, p
+      end
     end
     for i = L + 1, cache.top do levels[i], cps[i] = nil, nil end
     cache.top = L
@@ -761,23 +813,35 @@ local function consistent_key(n, known_evil, known_good, one_of, nq)
   return known_evil .. "," .. known_good .. "," .. one_of .. "," .. nq
 end
 
-local function consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, lancelots)
+-- (marked worlds, marked_scale: a mask of seats as both bits of each; `ob` the seats Oberon is,
+-- ob_is, or is not: what the seat knows of him)
+local function consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, lancelots, ob, ob_is)
   local n = cache.n
   local key = consistent_key(n, known_evil, known_good, one_of, nq)
+  if ob and ob ~= 0 then key = key .. "/" .. ob .. (ob_is and "=" or "~") end
   local sel = cache.consistent[key]
   if not sel then
+    local marked = cache.marked
     if nq > 0 then
       -- Those of the first nq - 1 quests (kept too) with at least as many Evil on quest nq as its
       -- Fails need (one fewer when the Lancelots have switched: the Good one may now be Evil; the
       -- world is the Evil side as dealt): the same worlds in the same order as every bound at once.
-      local before = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq - 1, lancelots)
+      local before = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq - 1, lancelots, ob, ob_is)
       local q = quests[nq]
       local need = q.fails - ((lancelots and q.switched) and 1 or 0)
-      sel = worlds.select(cache.set, { quest_masks(q).team, need, n }, before)
+      local team = quest_masks(q).team
+      if marked then team = team | team << n end
+      sel = worlds.select(cache.set, { team, need, n }, before)
     else
       -- Every known Evil seat Evil, no known Good one, exactly one of `one_of`.
-      local bounds = { known_evil, bit_count(known_evil), n, known_good, 0, 0 }
-      if one_of ~= 0 then bounds[7], bounds[8], bounds[9] = one_of, 1, 1 end
+      local ke, kg, oo = known_evil, known_good, one_of
+      if marked then ke, kg, oo = ke | ke << n, kg | kg << n, oo | oo << n end
+      local bounds = { ke, bit_count(known_evil), n, kg, 0, 0 }
+      if one_of ~= 0 then bounds[7], bounds[8], bounds[9] = oo, 1, 1 end
+      if marked and ob and ob ~= 0 then
+        local b, v = #bounds, ob_is and 1 or 0
+        bounds[b + 1], bounds[b + 2], bounds[b + 3] = ob << n, v, v
+      end
       sel = worlds.select(cache.set, bounds)
     end
     cache.consistent[key] = sel
@@ -790,16 +854,33 @@ end
 -- world is consistent. The host sums the shares (worlds.shares); with the characters' factor, or
 -- a list asked for, this does the same sums here, in the same order.
 local function p_evil_from(f, cache, w, known_evil, known_good, one_of, quests, nq, list)
-  local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots)
+  -- (marked worlds: what the seat knows of Oberon; the table's reading knows nothing of him)
+  local marked, ob, ob_is = cache.marked, 0, false
+  if marked and known_evil ~= 0 then
+    local hidden = f.cfg and f.cfg.hidden_evil
+    if hidden and f.my_role == hidden.role then ob, ob_is = 1 << (f.me - 1), true
+    elseif f.i_am_evil then ob = known_evil end
+  end
+  local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots, ob, ob_is)
   local roles = f.lunatic or f.brute_from
-  if not roles and not list then return worlds.shares(cache.set, w, sel) end
+  if not roles and not list then
+    local p = worlds.shares(cache.set, w, sel)
+    if p and marked then  -- (seat s is Evil as the one he is not, or as Oberon)
+      local n, q = cache.n, {}
+      for s = 1, n do q[s] = p[s] + p[n + s] end
+      p = q
+    end
+    return p
+  end
   local masks, ws = worlds.listed(cache.set, w, sel)  -- the consistent worlds weighing more than 0
   local ones = cache.ones
   if roles and not ones then ones = ones_upto(f.n); cache.ones = ones end
   local n, seat_of_bit = f.n, cache.seat_of_bit
+  local low = (1 << n) - 1
   local es, count, total = {}, 0, 0
   for i = 1, #masks do
     local w, e = ws[i], masks[i]
+    if marked then e = (e & low) | (e >> n) end
     if roles then w = w * role_factor(f, quests, nq, e, ones) end
     if w > 0 then
       count = count + 1
@@ -905,7 +986,7 @@ function deduction.public_analysis(view)
   local n = parsed.players or #view.players
   if not f or f.n ~= n or f.evil_count ~= parsed.evil_count or f.options ~= view.options then
     f = { n = n, evil_count = parsed.evil_count, options = view.options, cache = parsed.cache }
-    f.lunatic, f.brute_from, f.lancelots = characters_of(cfg, view.options)
+    f.lunatic, f.brute_from, f.lancelots, f.oberon = characters_of(cfg, view.options)
     parsed.public = f
   end
   local cache = cache_of(f)
@@ -950,7 +1031,7 @@ function deduction.public_evil_facts(view)
   for i = 1, #confers do known_evil[confers[i]] = true end
   f = { n = pf.n, evil_count = pf.evil_count, cfg = cfg, known_evil = known_evil, known_good = {}, seen_evil = {},
         proposals = parsed.proposals, quests = parsed.quests, lunatic = pf.lunatic, brute_from = pf.brute_from,
-        lancelots = pf.lancelots, cache = parsed.cache, codes_of = false, confers = confers, public = pf }
+        lancelots = pf.lancelots, oberon = pf.oberon, cache = parsed.cache, codes_of = false, confers = confers, public = pf }
   parsed.confers_facts = f
   return f
 end

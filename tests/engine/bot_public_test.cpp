@@ -125,6 +125,8 @@ TEST(BotPublic, TheHeuristicBotAnswersAsWithoutTheSharedAnalysis) {
   for (uint64_t seed = 1; seed <= 4; ++seed) compared += compare_with_alone(cat, make_setup("avalon", 5, seed), &assassin);
   compared += compare_with_alone(cat, make_setup("avalon", 7, 5, {{"percival", true}, {"morgana", true}}), &assassin);
   compared += compare_with_alone(cat, make_setup("avalon", 10, 6, {{"lunatic", true}, {"brute", true}, {"lancelots", true}}), &assassin);
+  // (Oberon: the worlds also name which Evil seat he is, worlds.marked, in the analysis and alone)
+  compared += compare_with_alone(cat, make_setup("avalon", 7, 10, {{"oberon", true}, {"percival", true}, {"morgana", true}}), &assassin);
   // (Magic cards: once one is played the seats read their logs, which the analysis cannot code)
   for (uint64_t seed = 7; seed <= 9; ++seed)
     compared += compare_with_alone(cat, make_setup("avalon", 7, seed, {{"sorcerers", true}, {"rogue_good", true}, {"rogue_evil", true}}), &assassin);

@@ -227,6 +227,22 @@ TEST(Deduction, WhatACharacterWasShownOfASeatIsKnown) {
   EXPECT_NEAR(p[4], 0, 1e-9);
 }
 
+// Oberon: his allies do not know him and he does not know them, so an Evil seat's approval of a
+// Team is a sign of an ally on it only for the allies it knows. Seat 4 alone approved the Team
+// {2, 3}: read as coordinated Evil, a sign that seat 4 is Evil with one of seats 2 and 3; with
+// Oberon in the game (either of the two Evil may be him) much less of one.
+TEST(Deduction, WithOberonAnEvilVoteIsReadAgainstTheAlliesItKnows) {
+  const Value log = Value::array({{{"key", "avalon.log.team_proposed"}, {"args", {{"team", {2, 3}}, {"mission", 1}}}},
+                                  {{"key", "common.log.votes"}, {"args", {{"approve", {4}}, {"reject", {1, 2, 3, 5}}}}},
+                                  {{"key", "common.log.team_rejected"}, {"args", Value::object()}}});
+  const auto plain = p_evil(avalon_servant_view(Value::array(), Value::object(), log));
+  const auto oberon = p_evil(avalon_servant_view(Value::array(), {{"oberon", true}}, log));
+  EXPECT_GT(plain[3], oberon[3] + 0.01) << plain[3] << " " << oberon[3];
+  double sum = 0;
+  for (double x : oberon) sum += x;
+  EXPECT_NEAR(sum, 2, 1e-9);  // (two Evil seats in every world, Oberon one of them)
+}
+
 // Excalibur switched a Team member's card (the log says whose): one of the quest's Fails may be a
 // Good seat's Success switched, so the Fails prove one Evil member fewer. Seat 1 was on a team of
 // two that failed once: without Excalibur seat 2 is Evil; with it used on seat 1 (seat 1's own

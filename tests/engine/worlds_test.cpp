@@ -82,6 +82,22 @@ std::string run(const std::string& name, const std::string& body, Vm::Limits lim
   return s ? s : "(not a string)";
 }
 
+// worlds.marked(n, k): every k-subset with one of its seats marked (bit n + s - 1), each subset
+// in worlds.all's order with its seats marked lowest first; a set of 2n seats for its shares.
+TEST(Worlds, MarkedWorldsNameOneSeatOfEachSubset) {
+  EXPECT_EQ(run("marked", R"(
+    local set = worlds.marked(3, 2)
+    local out = {}
+    for _, m in ipairs(worlds.masks(set)) do out[#out + 1] = string.format("%d", m) end
+    -- {1,2}: 2 | 1<<3, 1 | 2<<3; {1,3}: 4 | 1<<3, 1 | 4<<3; {2,3}: 4 | 2<<3, 2 | 4<<3
+    local p = worlds.shares(set, worlds.uniform(set), worlds.select(set, {}))
+    return table.concat(out, " ") .. " / " .. #p .. " " .. p[1] .. " " .. p[4] .. " / " .. #worlds.masks(worlds.marked(10, 4))
+  )"),
+            "10 17 12 33 20 34 / 6 0.33333333333333 0.33333333333333 / 840");
+  EXPECT_NE(run("marked_big", "return worlds.marked(32, 2)").find("worlds.marked: 32 seats (0 to 31)"), std::string::npos);
+}
+
+
 // The reference: the same work written in Lua (as scripts/common/deduction.lua did it before the
 // host had it), compared with == on every number, over chains of weighings with random terms.
 const char* const kSameAsLua = R"(
