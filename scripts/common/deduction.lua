@@ -15,7 +15,8 @@
 -- Percival sees (Merlin is Good; with Morgana, one of the two he sees is Evil); the characters
 -- who must play a card and the Lancelots (below); the card a loyalty check showed the seat, when
 -- nobody in the game may show the other one (deduction.games.avalon.loyalty); what a character
--- sees of another seat (sides_seen); a quest with Magic cards is no sign its Evil passed.
+-- sees of another seat (sides_seen); a quest with Magic cards is no sign its Evil passed; with
+-- Oberon, each Evil seat's votes read against the allies it knows (marked_scale).
 local deduction = {}
 -- (`worlds`, the host's loops over worlds (docs/lua-api.md), is read as a global, never kept in a
 -- file-level local: an instance holding a userdata is not handed on to the next game.)
@@ -34,7 +35,7 @@ deduction.games = {
              -- from this quest on), and the Lancelots, who switch sides when this is logged.
              must_fail = "lunatic", no_fail_from = { option = "brute", quest = 4 },
              -- Oberon: an Evil seat his allies do not know, who does not know them (marked_scale).
-             hidden_evil = { option = "oberon", role = "oberon" },
+             hidden_evil = { option = "oberon", role = "oberon", allies = "avalon.fact.agents_of_evil" },
              switch = { option = "lancelots", key = "avalon.log.lancelots_switch" },
              -- Evil making itself known before the assassination (its seats, in public).
              confers = "avalon.log.evil_confers",
@@ -471,6 +472,10 @@ local function seat_knowledge(view, cfg, me, parsed)
     if cfg.evil_facts[f.key] then
       for _, s in ipairs(f.seats or {}) do k.known_evil[s] = true end
     end
+    -- (the allies an Evil seat saw at the Reveal: none of them is Oberon)
+    if cfg.hidden_evil and f.key == cfg.hidden_evil.allies then
+      for _, s in ipairs(f.seats or {}) do k.allies = (k.allies or 0) | (1 << (s - 1)) end
+    end
     local seen = cfg.sides_seen and cfg.sides_seen[f.key]
     if seen then
       local side = seen
@@ -519,6 +524,7 @@ function deduction.read(view, shared)
         proposals = not parsed.codes and parsed.proposals or nil,
         my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
         facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots, oberon = k.oberon,
+        allies = k.allies or 0,
         cache = parsed.cache,  -- cache: the analyses kept between decisions (cache_of)
         codes_of = parsed.codes and parsed or false }  -- (read_shared's: proposals made when read)
   parsed.facts, parsed.facts_of = f, k
@@ -859,7 +865,7 @@ local function p_evil_from(f, cache, w, known_evil, known_good, one_of, quests, 
   if marked and known_evil ~= 0 then
     local hidden = f.cfg and f.cfg.hidden_evil
     if hidden and f.my_role == hidden.role then ob, ob_is = 1 << (f.me - 1), true
-    elseif f.i_am_evil then ob = known_evil end
+    elseif f.i_am_evil then ob = (f.allies or 0) | 1 << (f.me - 1) end
   end
   local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots, ob, ob_is)
   local roles = f.lunatic or f.brute_from
