@@ -69,6 +69,8 @@ deduction.games = {
                           "avalon.log.quest_succeeded", "avalon.log.quest_failed", "avalon.log.lancelots_switch",
                           "avalon.log.evil_confers", "avalon.log.excalibur_used" } },
   resistance = { evil = "spies", count_key = "resistance.log.setup", count_arg = "spies",
+                 -- Sleepless spies: no spy knows another (terms_of reads each one's vote so).
+                 hidden_all = { option = "sleepless_spies" },
                  evil_facts = { ["resistance.fact.fellow_spies"] = true },
                  -- A character card examined (the Plot cards): nobody can show another one.
                  loyalty = { fact = "resistance.fact.character", field = "role", good = "resistance.role.resistance",
@@ -420,7 +422,8 @@ local function characters_of(cfg, options)
   return cfg.must_fail and options[cfg.must_fail] == true,
          cfg.no_fail_from and options[cfg.no_fail_from.option] == true and cfg.no_fail_from.quest or nil,
          cfg.switch and options[cfg.switch.option] == true,
-         cfg.hidden_evil and options[cfg.hidden_evil.option] == true or false
+         cfg.hidden_evil and options[cfg.hidden_evil.option] == true or false,
+         cfg.hidden_all and options[cfg.hidden_all.option] == true or false
 end
 
 -- What the seat knows from its card, its knowledge and the options. The host hands a view's part
@@ -498,7 +501,7 @@ local function seat_knowledge(view, cfg, me, parsed)
     k.facts = k.facts or {}
     k.facts[f.key] = f
   end
-  k.lunatic, k.brute_from, k.lancelots, k.oberon = characters_of(cfg, options)
+  k.lunatic, k.brute_from, k.lancelots, k.oberon, k.strangers = characters_of(cfg, options)
   parsed.seat = k
   return k
 end
@@ -524,6 +527,7 @@ function deduction.read(view, shared)
         proposals = not parsed.codes and parsed.proposals or nil,
         my_side = k.my_side, my_role = k.my_role, i_am_evil = k.i_am_evil, one_evil_of = k.one_evil_of,
         facts = k.facts, lunatic = k.lunatic, brute_from = k.brute_from, lancelots = k.lancelots, oberon = k.oberon,
+        strangers = k.strangers,
         allies = k.allies or 0,
         cache = parsed.cache,  -- cache: the analyses kept between decisions (cache_of)
         codes_of = parsed.codes and parsed or false }  -- (read_shared's: proposals made when read)
@@ -539,7 +543,7 @@ function deduction.public_facts(f, upto)
   upto = math.min(upto or #proposals, #proposals)
   local out = { n = f.n, me = f.me, cfg = f.cfg, evil_count = f.evil_count, known_evil = {}, known_good = {},
                 seen_evil = {}, proposals = {}, quests = {}, lunatic = f.lunatic, brute_from = f.brute_from,
-                lancelots = f.lancelots, oberon = f.oberon, cache = f.cache }
+                lancelots = f.lancelots, oberon = f.oberon, strangers = f.strangers, cache = f.cache }
   for i = 1, upto do
     local p = proposals[i]
     out.proposals[i] = p
@@ -666,8 +670,23 @@ local function terms_of(p, cache)
   s.a_top, s.r_top = a + 2, r + 2
   any[na + 1], any[na + 2], none[nn + 1], none[nn + 2] = any_a, any_r, none_a, none_r
   na, nn = na + 2, nn + 2
+  if cache.strangers then
+    -- (no Evil seat knows another: on a Team with Evil, an Evil voter off it sees a clean Team, so
+    -- its approval weighs as Evil approving a clean one and its rejection as nothing; only the
+    -- rejections of the Evil on it weigh as Evil rejecting Evil)
+    local team = p.team
+    local off, on = s.off_a or {}, s.on_r or {}
+    s.off_a, s.on_r = off, on
+    off[1], on[1] = p.approve & ~team, p.reject & team
+    for c = 0, a do off[c + 2] = eac[c] end
+    for i = a + 3, #off do off[i] = nil end
+    for c = 0, r do on[c + 2] = ere[c] end
+    for i = r + 3, #on do on[i] = nil end
+    any[na], any[na + 1] = on, off
+    na = na + 1
+  end
   if p.passed then na = na + 1; any[na] = s.pass end
-  for i = na + 1, 4 do any[i] = nil end
+  for i = na + 1, 5 do any[i] = nil end
   for i = nn + 1, 4 do none[i] = nil end
   return any, none
 end
@@ -734,9 +753,9 @@ local function cache_of(f)
   local n, k = f.n, f.evil_count
   local marked = f.oberon or false
   if cache.n ~= n or cache.k ~= k or cache.lunatic ~= f.lunatic or cache.brute_from ~= f.brute_from
-     or cache.lancelots ~= f.lancelots or cache.marked ~= marked then
+     or cache.lancelots ~= f.lancelots or cache.marked ~= marked or cache.strangers ~= (f.strangers or false) then
     cache.n, cache.k, cache.lunatic, cache.brute_from, cache.lancelots = n, k, f.lunatic, f.brute_from, f.lancelots
-    cache.marked = marked
+    cache.marked, cache.strangers = marked, f.strangers or false
     local sh = cache.shared  -- its set is the same worlds in the same order: one fewer to make
     -- (with Oberon, worlds that also say which Evil seat he is: marked_scale)
     cache.set = sh and sh[1] == n and sh[2] == k and sh[3]
@@ -992,7 +1011,7 @@ function deduction.public_analysis(view)
   local n = parsed.players or #view.players
   if not f or f.n ~= n or f.evil_count ~= parsed.evil_count or f.options ~= view.options then
     f = { n = n, evil_count = parsed.evil_count, options = view.options, cache = parsed.cache }
-    f.lunatic, f.brute_from, f.lancelots, f.oberon = characters_of(cfg, view.options)
+    f.lunatic, f.brute_from, f.lancelots, f.oberon, f.strangers = characters_of(cfg, view.options)
     parsed.public = f
   end
   local cache = cache_of(f)
@@ -1037,7 +1056,7 @@ function deduction.public_evil_facts(view)
   for i = 1, #confers do known_evil[confers[i]] = true end
   f = { n = pf.n, evil_count = pf.evil_count, cfg = cfg, known_evil = known_evil, known_good = {}, seen_evil = {},
         proposals = parsed.proposals, quests = parsed.quests, lunatic = pf.lunatic, brute_from = pf.brute_from,
-        lancelots = pf.lancelots, oberon = pf.oberon, cache = parsed.cache, codes_of = false, confers = confers, public = pf }
+        lancelots = pf.lancelots, oberon = pf.oberon, strangers = pf.strangers, cache = parsed.cache, codes_of = false, confers = confers, public = pf }
   parsed.confers_facts = f
   return f
 end

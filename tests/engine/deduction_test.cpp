@@ -243,6 +243,20 @@ TEST(Deduction, WithOberonAnEvilVoteIsReadAgainstTheAlliesItKnows) {
   EXPECT_NEAR(sum, 2, 1e-9);  // (two Evil seats in every world, Oberon one of them)
 }
 
+// Sleepless spies (The Resistance): no spy knows another, so a spy's approval of a Team it is not
+// on is no sign of an ally on it. Seat 4 alone approved the Team {2, 3}: less suspect than when
+// the spies know each other.
+TEST(Deduction, WithSleeplessSpiesAVoteIsNoSignOfAnAlly) {
+  Value log = Value::array({{{"key", "common.log.team_proposed"}, {"args", {{"team", {2, 3}}, {"mission", 1}}}},
+                            {{"key", "common.log.votes"}, {"args", {{"approve", {4}}, {"reject", {1, 2, 3, 5}}}}},
+                            {{"key", "common.log.team_rejected"}, {"args", Value::object()}}});
+  const auto plain = p_evil(resistance_view(log));
+  Value view = resistance_view(log);
+  view["options"] = {{"sleepless_spies", true}};
+  const auto sleepless = p_evil(view);
+  EXPECT_GT(plain[3], sleepless[3] + 0.01) << plain[3] << " " << sleepless[3];
+}
+
 // Excalibur switched a Team member's card (the log says whose): one of the quest's Fails may be a
 // Good seat's Success switched, so the Fails prove one Evil member fewer. Seat 1 was on a team of
 // two that failed once: without Excalibur seat 2 is Evil; with it used on seat 1 (seat 1's own
