@@ -843,7 +843,7 @@ end
 local function consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, lancelots, ob, ob_is)
   local n = cache.n
   local key = consistent_key(n, known_evil, known_good, one_of, nq)
-  if ob and ob ~= 0 then key = key .. "/" .. ob .. (ob_is and "=" or "~") end
+  if ob then key = key .. "/" .. ob .. (ob_is and "=" or "~") end
   local sel = cache.consistent[key]
   if not sel then
     local marked = cache.marked
@@ -863,7 +863,7 @@ local function consistent_worlds(cache, known_evil, known_good, one_of, quests, 
       if marked then ke, kg, oo = ke | ke << n, kg | kg << n, oo | oo << n end
       local bounds = { ke, bit_count(known_evil), n, kg, 0, 0 }
       if one_of ~= 0 then bounds[7], bounds[8], bounds[9] = oo, 1, 1 end
-      if marked and ob and ob ~= 0 then
+      if ob and ob ~= 0 then
         local b, v = #bounds, ob_is and 1 or 0
         bounds[b + 1], bounds[b + 2], bounds[b + 3] = ob << n, v, v
       end
@@ -874,29 +874,11 @@ local function consistent_worlds(cache, known_evil, known_good, one_of, quests, 
   return sel
 end
 
--- P(seat is Evil) for every seat, from a level's weights w, the known seats (masks) and the first
--- nq quests; with `list`, the consistent worlds {mask, weight} are listed into it. nil when no
--- world is consistent. The host sums the shares (worlds.shares); with the characters' factor, or
--- a list asked for, this does the same sums here, in the same order.
-local function p_evil_from(f, cache, w, known_evil, known_good, one_of, quests, nq, list)
-  -- (marked worlds: what the seat knows of Oberon; the table's reading knows nothing of him)
-  local marked, ob, ob_is = cache.marked, 0, false
-  if marked and known_evil ~= 0 then
-    local hidden = f.cfg and f.cfg.hidden_evil
-    if hidden and f.my_role == hidden.role then ob, ob_is = 1 << (f.me - 1), true
-    elseif f.i_am_evil then ob = (f.allies or 0) | 1 << (f.me - 1) end
-  end
-  local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots, ob, ob_is)
+-- P(Evil) from the listed consistent worlds (the characters' factor, or a list asked for), the
+-- same sums as the host's, in the same order. `marked`: the worlds are marked_scale's, each folded
+-- to its Evil seats.
+local function p_from_listed(f, cache, w, sel, quests, nq, list, marked)
   local roles = f.lunatic or f.brute_from
-  if not roles and not list then
-    local p = worlds.shares(cache.set, w, sel)
-    if p and marked then  -- (seat s is Evil as the one he is not, or as Oberon)
-      local n, q = cache.n, {}
-      for s = 1, n do q[s] = p[s] + p[n + s] end
-      p = q
-    end
-    return p
-  end
   local masks, ws = worlds.listed(cache.set, w, sel)  -- the consistent worlds weighing more than 0
   local ones = cache.ones
   if roles and not ones then ones = ones_upto(f.n); cache.ones = ones end
@@ -920,13 +902,42 @@ local function p_evil_from(f, cache, w, known_evil, known_good, one_of, quests, 
     local e, share = es[i], ws[i] / total
     if list then list[i] = { mask = e, weight = ws[i] } end
     while e ~= 0 do  -- each Evil seat of the world, lowest first
-      local low = e & -e
-      local s = seat_of_bit[low]
+      local bit = e & -e
+      local s = seat_of_bit[bit]
       p[s] = p[s] + share
-      e = e ~ low
+      e = e ~ bit
     end
   end
   return p
+end
+
+-- The same with marked worlds (Oberon, marked_scale): what the seat knows of him (the table's
+-- reading knows nothing of him) bounds them, and seat s is Evil as one he is not or as him.
+local function p_evil_marked(f, cache, w, known_evil, known_good, one_of, quests, nq, list)
+  local ob, ob_is = 0, false
+  if known_evil ~= 0 then
+    local hidden = f.cfg and f.cfg.hidden_evil
+    if hidden and f.my_role == hidden.role then ob, ob_is = 1 << (f.me - 1), true
+    elseif f.i_am_evil then ob = (f.allies or 0) | 1 << (f.me - 1) end
+  end
+  local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots, ob, ob_is)
+  if f.lunatic or f.brute_from or list then return p_from_listed(f, cache, w, sel, quests, nq, list, true) end
+  local p = worlds.shares(cache.set, w, sel)
+  if not p then return nil end
+  local n, q = cache.n, {}
+  for s = 1, n do q[s] = p[s] + p[n + s] end
+  return q
+end
+
+-- P(seat is Evil) for every seat, from a level's weights w, the known seats (masks) and the first
+-- nq quests; with `list`, the consistent worlds {mask, weight} are listed into it. nil when no
+-- world is consistent. The host sums the shares (worlds.shares); with the characters' factor, or
+-- a list asked for, this does the same sums here, in the same order.
+local function p_evil_from(f, cache, w, known_evil, known_good, one_of, quests, nq, list)
+  if cache.marked then return p_evil_marked(f, cache, w, known_evil, known_good, one_of, quests, nq, list) end
+  local sel = consistent_worlds(cache, known_evil, known_good, one_of, quests, nq, f.lancelots)
+  if not f.lunatic and not f.brute_from and not list then return worlds.shares(cache.set, w, sel) end
+  return p_from_listed(f, cache, w, sel, quests, nq, list, false)
 end
 
 local function zeros(n)  -- P(Evil) when no world is consistent at all
