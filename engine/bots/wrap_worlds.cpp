@@ -6,7 +6,6 @@
 // their errors are luaL_error (raised while no C++ object lives), each names the caller's
 // file:line; their work is charged to the instruction budget before it is done (Vm::charge).
 #include <cstring>
-#include <vector>
 
 #include "../lua/frozen.hpp"
 #include "../lua/vm.hpp"
@@ -134,14 +133,20 @@ int w_marked(lua_State* L) {
   set->count = static_cast<uint32_t>(count);
   set->pad = 0;
   if (count > 0) {
-    std::vector<Mask> plain(subsets);
-    worlds::subsets(static_cast<int>(n), static_cast<int>(k), plain.data());
+    // The plain subsets go in the array's last places and are spread from the front: subset i is
+    // read (at (k - 1) * subsets + i) before its k worlds are written (from k * i), and every
+    // write stays below the next subset's place. No allocation: nothing here can throw.
     Mask* out = items<SetHeader, Mask>(set);
-    for (Mask e : plain)
+    const uint64_t plain = count - subsets;
+    worlds::subsets(static_cast<int>(n), static_cast<int>(k), out + plain);
+    Mask* w = out;
+    for (uint64_t i = 0; i < subsets; ++i) {
+      const Mask e = out[plain + i];
       for (Mask rest = e; rest != 0; rest &= rest - 1) {
         const Mask b = rest & (~rest + 1);
-        *out++ = (e & ~b) | (b << n);
+        *w++ = (e & ~b) | (b << n);
       }
+    }
   }
   return 1;
 }
@@ -367,9 +372,9 @@ void register_worlds_api(lua_State* L, int sandbox_idx) {
     lua_pushcclosure(L, w_len, 3);
     lua_setfield(L, first + i, "__len");
   }
-  static const luaL_Reg fns[] = {{"all", w_all},       {"marked", w_marked}, {"masks", w_masks},   {"uniform", w_uniform},
-                                 {"scale", w_scale},   {"select", w_select}, {"shares", w_shares},
-                                 {"listed", w_listed}, {nullptr, nullptr}};
+  static const luaL_Reg fns[] = {{"all", w_all},       {"marked", w_marked}, {"masks", w_masks},
+                                 {"uniform", w_uniform}, {"scale", w_scale}, {"select", w_select},
+                                 {"shares", w_shares}, {"listed", w_listed}, {nullptr, nullptr}};
   lua_newtable(L);  // the functions
   for (const luaL_Reg* f = fns; f->name; ++f) {
     for (int u = 0; u < 3; ++u) lua_pushvalue(L, first + u);
