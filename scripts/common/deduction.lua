@@ -705,6 +705,14 @@ local function padded(term, k)
   return term
 end
 
+-- A term {mask, f0, f1, ...} of `count` + 1 powers of one weight (pw, powers_upto's): pw[c] for c
+-- seats of the world in mask, or with `left`, pw[count - c] (the others of `count` voters).
+local function power_term(mask, pw, count, left)
+  local term = { mask }
+  for c = 0, count do term[c + 2] = pw[left and count - c or c] end
+  return term
+end
+
 local function marked_scale(set, w, p, cache)
   local n, W, pow, k = cache.n, deduction.weights, cache.pow, cache.k
   local a, r = p.approvals, p.rejections
@@ -714,18 +722,12 @@ local function marked_scale(set, w, p, cache)
     local lead = p.leader | p.leader << n
     any[1], none[1] = padded({ lead, W.good_leads_evil, 1.0 }, k), padded({ lead, 1.0, W.evil_leads_clean }, k)
   end
-  local ga, gr = { approve | approve << n }, { reject | reject << n }
-  local gae, grc = pow.good_approves_evil, pow.good_rejects_clean
-  for c = 0, a do ga[c + 2] = gae[a - c] end
-  for c = 0, r do gr[c + 2] = grc[r - c] end
-  any[#any + 1], none[#none + 1] = padded(ga, k), padded(gr, k)
+  any[#any + 1] = padded(power_term(approve | approve << n, pow.good_approves_evil, a, true), k)
+  none[#none + 1] = padded(power_term(reject | reject << n, pow.good_rejects_clean, r, true), k)
   if p.passed then any[#any + 1] = { 0, W.evil_passes } end
   w = worlds.scale(set, w, team | team << n, any, none)
-  local er, ea = { reject }, { approve }
-  local ere, eac = pow.evil_rejects_evil, pow.evil_approves_clean
-  for c = 0, r do er[c + 2] = ere[c] end
-  for c = 0, a do ea[c + 2] = eac[c] end
-  w = worlds.scale(set, w, team, { er }, { ea })
+  w = worlds.scale(set, w, team, { power_term(reject, pow.evil_rejects_evil, r) },
+                   { power_term(approve, pow.evil_approves_clean, a) })
   -- (a world has one Oberon bit)
   local o_r = padded({ reject << n, 1.0, W.evil_rejects_evil }, k)
   local o_a = padded({ approve << n, 1.0, W.evil_approves_clean }, k)
