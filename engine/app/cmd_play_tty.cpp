@@ -269,7 +269,8 @@ int cmd_play_tty(int argc, char** argv) {
       std::printf("\n%s\n", t.format("ui.saved", Value{{"path", journal.path()}}).c_str());
     else
       std::printf("\n%s\n", t.format("ui.not_saved_at_end", Value{{"path", journal.path()}, {"n", journal.waiting()}}).c_str());
-    std::printf("%s\n", t.format("ui.resume_hint", Value{{"path", journal.path()}}).c_str());
+    // A finished game is watched again, not resumed.
+    std::printf("%s\n", t.format(s->over() ? "ui.replay_hint" : "ui.resume_hint", Value{{"path", journal.path()}}).c_str());
   };
 
   while (!s->over()) {
@@ -324,13 +325,17 @@ int cmd_play_tty(int argc, char** argv) {
   Value end = s->view(kOmniscient);
   TextContext t(cat, lang, end);
   std::printf("\n%s %s\n%s\n", t.tr("ui.game_over").c_str(), outcome_line(t, end).c_str(), t.tr("ui.tty.characters").c_str());
+  // One line a player, its cards' roles in the order the entities were made (a knight, then its
+  // loyalty).
   for (int i = 0; i < static_cast<int>(t.names.size()); ++i) {
+    std::string roles;
     for (auto& e : end["entities"])
       if (e.value("owner", 0) == i + 1 && e["props"].contains("role")) {
         const Value& role = e["props"]["role"];  // a script may give any value: shown as it is
-        std::printf("  %s: %s\n", t.names[i].c_str(),
-                    role.is_string() ? t.tr(t.game + ".role." + role.get<std::string>()).c_str() : role.dump().c_str());
+        if (!roles.empty()) roles += ", ";
+        roles += role.is_string() ? t.tr(t.game + ".role." + role.get<std::string>()) : role.dump();
       }
+    if (!roles.empty()) std::printf("  %s: %s\n", t.names[i].c_str(), roles.c_str());
   }
   if (print_reasons) {  // the game is over: every reason, each seat's own included
     std::printf("%s\n", t.tr("ui.tty.bot_reasons").c_str());

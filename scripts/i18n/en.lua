@@ -66,6 +66,7 @@ return {
   ["ui.winner"] = "Winner: {winner:t} — {reason:t}.",
   ["ui.saved"] = "The game is saved in {path}.",
   ["ui.resume_hint"] = "Resume it with: roundtable play --tty --resume {path}",
+  ["ui.replay_hint"] = "Watch it again with: roundtable play --replay {path}",
   ["ui.nothing"] = "nothing yet",
   ["ui.bot"] = "bot",
   ["ui.human"] = "human",

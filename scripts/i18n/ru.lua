@@ -64,6 +64,7 @@ return {
   ["ui.winner"] = "Победа: {winner:t} — {reason:t}.",
   ["ui.saved"] = "Игра сохранена в {path}.",
   ["ui.resume_hint"] = "Продолжить: roundtable play --tty --resume {path}",
+  ["ui.replay_hint"] = "Посмотреть ещё раз: roundtable play --replay {path}",
   ["ui.nothing"] = "пока ничего",
   ["ui.bot"] = "бот",
   ["ui.human"] = "человек",

@@ -64,6 +64,7 @@ return {
   ["ui.winner"] = "Перемога: {winner:t} — {reason:t}.",
   ["ui.saved"] = "Гру збережено у {path}.",
   ["ui.resume_hint"] = "Продовжити: roundtable play --tty --resume {path}",
+  ["ui.replay_hint"] = "Переглянути ще раз: roundtable play --replay {path}",
   ["ui.nothing"] = "поки нічого",
   ["ui.bot"] = "бот",
   ["ui.human"] = "людина",

@@ -152,10 +152,19 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   CommandResult r = run_roundtable("play --tty --game resistance --players 5 --bots all --seed 11 --lang en --save " + journal);
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("The game is over."), std::string::npos);
+  // A finished game is offered to be watched again, not resumed.
+  EXPECT_NE(r.out.find("Watch it again with: roundtable play --replay " + journal), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Resume it with"), std::string::npos) << r.out;
   CommandResult run = run_roundtable("run " + journal + " --json", false);
   ASSERT_EQ(run.code, 0) << run.out;
   Value end = Value::parse(run.out);
   ASSERT_TRUE(end["outcome"].is_object());
+
+  // A game its human left (the input ended) is offered to be resumed.
+  const std::string left = ::testing::TempDir() + "/tty_left.jsonl";
+  CommandResult quit = run_roundtable("play --tty --game resistance --players 5 --bots 2,3,4,5 --seed 11 --lang en --save " + left);
+  EXPECT_NE(quit.out.find("Resume it with: roundtable play --tty --resume " + left), std::string::npos) << quit.out;
+  EXPECT_EQ(quit.out.find("Watch it again"), std::string::npos) << quit.out;
 
   // A killed process: keep the header and the first 20 answers, then resume with the bots.
   std::ifstream in(journal);

@@ -31,7 +31,7 @@ std::string english_lines(const std::string& out) {
   std::string line, found;
   while (std::getline(in, line)) {
     std::string l = line;
-    for (const std::string allowed : {"roundtable play --tty --resume", "roundtable help", "roundtable", "Enter", "P1", "P2", "P3",
+    for (const std::string allowed : {"roundtable play --tty --resume", "roundtable play --replay", "roundtable help", "roundtable", "Enter", "P1", "P2", "P3",
                                       "P4", "P5", "P6", "P7"})
       for (size_t at; (at = l.find(allowed)) != std::string::npos;) l.erase(at, allowed.size());
     for (size_t at; (at = l.find('/')) != std::string::npos;) {  // paths
