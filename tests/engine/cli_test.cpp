@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 
 #include "core/value.hpp"
 #include "test_support.hpp"
@@ -497,6 +498,39 @@ namespace {
 
 // The help is printed as written (it once went through printf and "95% interval" came out as
 // "95-1856423920nterval").
+// The README's terminal excerpt is what that command prints today: each of its lines (the "..."
+// aside) is a line of the output, in the same order.
+TEST(Cli, TheReadmesTerminalExcerptIsWhatTheCommandPrints) {
+  std::ifstream in(std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../README.md");
+  std::string readme((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string command = "play --tty --game resistance --players 5 --bots all --seed 7 --save /tmp/readme.jsonl";
+  size_t at = readme.find("`roundtable " + command + "`");
+  ASSERT_NE(at, std::string::npos) << "the README names the command";
+  at = readme.find("```\n", at);
+  ASSERT_NE(at, std::string::npos);
+  const size_t end = readme.find("```\n", at + 4);
+  ASSERT_NE(end, std::string::npos);
+  const std::string journal = ::testing::TempDir() + "/readme.jsonl";
+  std::string cmd = command;
+  cmd.replace(cmd.find("/tmp/readme.jsonl"), 17, journal);
+  CommandResult r = run_roundtable(cmd + " --lang en", false);
+  ASSERT_EQ(r.code, 0) << r.out;
+  std::istringstream excerpt(readme.substr(at + 4, end - at - 4));
+  std::string line;
+  size_t from = 0;
+  int lines = 0;
+  while (std::getline(excerpt, line)) {
+    if (line == "  ..." || line.empty()) continue;
+    std::string want = line;
+    if (size_t p = want.find("/tmp/readme.jsonl"); p != std::string::npos) want.replace(p, 17, journal);
+    const size_t found = r.out.find(want + "\n", from);
+    ASSERT_NE(found, std::string::npos) << "README line not printed (in order): " << line << "\n" << r.out;
+    from = found + want.size();
+    ++lines;
+  }
+  EXPECT_GT(lines, 20);
+}
+
 TEST(Cli, HelpIsPrintedAsWritten) {
   CommandResult r = run_roundtable("help");
   EXPECT_EQ(r.code, 0);
