@@ -11,9 +11,24 @@
 
 namespace rt {
 
+bool is_default_name(const Catalog& cat, const std::string& name, int seat) {
+  const std::string n = std::to_string(seat + 1);
+  if (name.size() <= n.size() || name.compare(name.size() - n.size(), n.size(), n) != 0) return false;
+  for (const std::string& lang : cat.languages())
+    if (name == cat.format(lang, "ui.tv.default_name", Value{{"n", seat + 1}}, {})) return true;
+  return false;
+}
+
 TextContext::TextContext(const Catalog& c, std::string l, const Value& view) : catalog(c), lang(std::move(l)) {
   game = view.value("game", "");
-  for (auto& p : view["players"]) names.push_back(p.value("name", "?"));
+  // A default name follows the reader's language: a record saved in English reads "Игрок 3" in
+  // Russian.
+  for (auto& p : view["players"]) {
+    std::string name = p.value("name", "?");
+    const int seat = static_cast<int>(names.size());
+    if (is_default_name(catalog, name, seat)) name = catalog.format(lang, "ui.tv.default_name", Value{{"n", seat + 1}}, {});
+    names.push_back(std::move(name));
+  }
 }
 
 std::string option_label(const TextContext& t, const std::string& option) {

@@ -19,6 +19,10 @@ struct TextContext {
   std::string tr(const std::string& key) const { return catalog.text(lang, key); }
 };
 
+// Whether `name` is seat `seat`'s (0-based) default name in any language ("Player 3", "Игрок 3",
+// "Гравець 3"): a name nobody typed, said in the reader's language wherever it is shown.
+bool is_default_name(const Catalog& cat, const std::string& name, int seat);
+
 std::string option_label(const TextContext& t, const std::string& option);
 std::vector<std::string> log_lines(const TextContext& t, const Value& view, size_t from = 0);
 std::vector<std::string> counter_lines(const TextContext& t, const Value& view);

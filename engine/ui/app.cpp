@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "../app/common.hpp"
+#include "../app/text.hpp"
 #include "../core/problem.hpp"
 #include "../net/phone_host.hpp"
 #include "anim.hpp"
@@ -48,13 +49,8 @@ void App::remember_settings() {
   if (remember_) save_settings(settings_);
 }
 
-// A default name ("Player 3" in any language) is not a name anyone typed: the setup keeps it
-// empty, so it follows the language and is never remembered.
-static bool is_default_name(const Catalog& cat, const std::string& name, int seat) {
-  for (const std::string& lang : cat.languages())
-    if (name == cat.format(lang, "ui.tv.default_name", Value{{"n", seat + 1}}, {})) return true;
-  return false;
-}
+// A default name ("Player 3" in any language, is_default_name) is not a name anyone typed: the
+// setup keeps it empty, so it follows the language and is never remembered.
 
 // Only the options the game declares (an older settings file may hold another game's).
 static Value own_options(const GameInfo& info, const Value& options) {

@@ -183,6 +183,21 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   EXPECT_EQ(resumed_text.substr(0, cut.size()), cut);
 }
 
+// A default name ("Player 2", a name nobody typed) is said in the reader's language; a typed
+// name is kept as typed, even one that looks like another seat's default.
+TEST(Cli, DefaultNamesFollowTheLanguage) {
+  const std::string rec = write_temp_file("run_names.json",
+      R"({"game":"resistance","players":["Player 1","Player 2","Player 4","Игрок 4","Гравець 5"],"seed":7,"first_leader":2,)"
+      R"("deal":["resistance","spy","resistance","resistance","spy"],"decisions":[{"seat":2,"answer":[1,2]}]})");
+  CommandResult ru = run_roundtable("run " + rec + " --lang ru");
+  EXPECT_NE(ru.out.find("Игрок 2 предлагает"), std::string::npos) << ru.out;
+  EXPECT_NE(ru.out.find("Игрок 1, Игрок 2"), std::string::npos) << ru.out;
+  CommandResult en = run_roundtable("run " + rec + " --lang en");
+  EXPECT_NE(en.out.find(": Player 1, Player 2, Player 4, Player 4, Player 5\n"), std::string::npos) << en.out;
+  CommandResult uk = run_roundtable("run " + rec + " --lang uk");  // seat 3 typed "Player 4"
+  EXPECT_NE(uk.out.find(": Гравець 1, Гравець 2, Player 4, Гравець 4, Гравець 5\n"), std::string::npos) << uk.out;
+}
+
 // The header of `run` is said in the chosen language, with the plural forms of its numbers.
 TEST(Cli, RunSaysItsHeaderInTheChosenLanguage) {
   const std::string rec = write_temp_file("run_header.json",
