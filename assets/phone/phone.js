@@ -153,7 +153,7 @@
     const free = seats.filter((s) => s.state === 'open');
     const row = (s) => el('button', { class: 'seat state-' + s.state, disabled: s.state !== 'open', 'data-seat': String(s.seat),
       onclick: () => join(s.seat) },
-      el('span', {}, fmt('phone.seat', { seat: s.seat }) + (s.name ? ' - ' + s.name : '')),
+      el('span', {}, fmt('phone.seat', { seat: s.seat }) + (s.name ? ' - ' + seatName(s.name, s.seat) : '')),
       el('span', { class: 'state' }, t('phone.state.' + s.state)));
     app().replaceChildren(el('section', {},
       el('h2', {}, t('phone.join_title')),
@@ -249,11 +249,21 @@
     return up.concat(ids.filter((id) => has(game + '.counter.' + id))
       .map((id) => fmt(game + '.counter.' + id, { value: counters[id] }, names)));
   }
+  // A default name ("Player 3" in any language the table speaks: texts['ui.default_names']) is
+  // said in the page's language, as the host says it (engine/app/text.cpp, is_default_name); a
+  // typed name is kept.
+  function seatName(name, seat) {
+    const patterns = Array.isArray(texts['ui.default_names']) ? texts['ui.default_names'] : [];
+    for (const p of patterns)
+      if (typeof p === 'string' && p.split('{n}').join(String(seat)) === name) return fmt('ui.tv.default_name', { n: seat });
+    return name;
+  }
+  const seatNames = (view) => (view.players || []).map((p, i) => seatName(p.name, i + 1));
   // Everything the page says of a view, in the page's language (the tests compare it with the
   // host's own formatting of the same view: tests/ui/phone_texts_test.cpp).
   window.roundtableWords = (view) => {
     const game = view.game || '';
-    const names = (view.players || []).map((p) => p.name);
+    const names = seatNames(view);
     const seat = view.seat;
     return {
       lang: lang,
@@ -321,7 +331,7 @@
       return;
     }
     const game = view.game || '';
-    const names = (view.players || []).map((p) => p.name);
+    const names = seatNames(view);
     who.textContent = fmt('phone.you_are', { name: env.name || names[env.seat - 1] || '', seat: env.seat });
     const asked = !!(view.decision && !view.decision.answered && !env.queued);
     if (asked && !wasAsked && navigator.vibrate) navigator.vibrate([200, 100, 200]);

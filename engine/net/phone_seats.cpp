@@ -28,6 +28,11 @@ Value phone_texts(const Catalog& catalog, const std::string& lang, const std::st
   texts[game + ".counter_order"] = info ? Value(layout_counter_order(info->table_layout)) : Value::array();
   // Nor this: the layout's banners, said before the counters while one is up (as the terminal).
   texts[game + ".banners"] = info ? layout_banners(info->table_layout) : Value::array();
+  // Nor this: every language's default name ("Player {n}", "Игрок {n}", ...), so that the page
+  // says a name nobody typed in its own language, as the host does (app/text.hpp is_default_name).
+  Value defaults = Value::array();
+  for (const std::string& l : catalog.languages()) defaults.push_back(catalog.text(l, "ui.tv.default_name"));
+  texts["ui.default_names"] = defaults;
   return texts;
 }
 

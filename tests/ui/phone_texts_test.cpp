@@ -191,5 +191,31 @@ TEST(PhoneTexts, TheLastProposalBannerIsSaidBeforeTheCounters) {
   }
 }
 
+// A default name (one nobody typed: "Player 1" from an English table, "Игрок 2" from a Russian
+// one) is said in the page's language, as the host says it; a typed name is kept, even one that
+// reads like another seat's default.
+TEST(PhoneTexts, DefaultNamesAreSaidInThePagesLanguage) {
+  net::PhoneHost host(page_options());
+  ASSERT_EQ(host.start(), "");
+  Catalog& cat = test::builtin_catalog();
+  host.use_texts(cat, "resistance");
+  test::HeadlessBrowser b(::testing::TempDir() + "/phone_names_browser", 390, 844);
+  const Value players =
+      Value::parse(R"([{"name":"Player 1"},{"name":"Игрок 2"},{"name":"Гравець 3"},{"name":"Player 5"},{"name":"Dasha"}])");
+  Value view = {{"game", "resistance"}, {"seat", 1}, {"players", players}};
+  view["log"] = Value::parse(R"([{"key":"common.log.team_proposed","args":{"leader":2,"team":[1,2,3,4,5],"mission":1}}])");
+  const std::map<std::string, std::string> team = {{"en", "Player 1, Player 2, Player 3, Player 5, Dasha"},
+                                                   {"ru", "Игрок 1, Игрок 2, Игрок 3, Player 5, Dasha"},
+                                                   {"uk", "Гравець 1, Гравець 2, Гравець 3, Player 5, Dasha"}};
+  for (const std::string lang : {"en", "ru", "uk"}) {
+    open_in(b, host.url(), lang, "window.roundtableWords");
+    const Value said = Value::parse(std::string(b.eval("JSON.stringify(window.roundtableWords(" + view.dump() + "))")));
+    const std::vector<std::string> host_log = log_lines(TextContext(cat, lang, view), view);
+    ASSERT_EQ(host_log.size(), 1u);
+    EXPECT_NE(host_log[0].find(team.at(lang)), std::string::npos) << lang << ": " << host_log[0];
+    EXPECT_EQ(strings(said["log"]), host_log) << lang;
+  }
+}
+
 }  // namespace
 }  // namespace rt::ui
