@@ -19,16 +19,15 @@ bool is_default_name(const Catalog& cat, const std::string& name, int seat) {
   return false;
 }
 
+std::string shown_name(const Catalog& cat, const std::string& lang, const std::string& name, int seat) {
+  return is_default_name(cat, name, seat) ? cat.format(lang, "ui.tv.default_name", Value{{"n", seat + 1}}, {}) : name;
+}
+
 TextContext::TextContext(const Catalog& c, std::string l, const Value& view) : catalog(c), lang(std::move(l)) {
   game = view.value("game", "");
   // A default name follows the reader's language: a record saved in English reads "Игрок 3" in
   // Russian.
-  for (auto& p : view["players"]) {
-    std::string name = p.value("name", "?");
-    const int seat = static_cast<int>(names.size());
-    if (is_default_name(catalog, name, seat)) name = catalog.format(lang, "ui.tv.default_name", Value{{"n", seat + 1}}, {});
-    names.push_back(std::move(name));
-  }
+  for (auto& p : view["players"]) names.push_back(shown_name(catalog, lang, p.value("name", "?"), static_cast<int>(names.size())));
 }
 
 std::string option_label(const TextContext& t, const std::string& option) {

@@ -22,6 +22,8 @@ struct TextContext {
 // Whether `name` is seat `seat`'s (0-based) default name in any language ("Player 3", "Игрок 3",
 // "Гравець 3"): a name nobody typed, said in the reader's language wherever it is shown.
 bool is_default_name(const Catalog& cat, const std::string& name, int seat);
+// The name as shown to a reader of `lang`: a default name in that language, any other as written.
+std::string shown_name(const Catalog& cat, const std::string& lang, const std::string& name, int seat);
 
 std::string option_label(const TextContext& t, const std::string& option);
 std::vector<std::string> log_lines(const TextContext& t, const Value& view, size_t from = 0);

@@ -91,7 +91,8 @@ std::string App::join_remote(std::unique_ptr<net::SeatLink> link) {
 static std::string refusal_words(const Catalog& cat, const std::string& lang, const Value& refusal, const Value& view) {
   std::vector<std::string> names;
   if (view.is_object() && view.contains("players"))
-    for (auto& p : view["players"]) names.push_back(p.is_object() ? p.value("name", "") : "");
+    for (auto& p : view["players"])
+      names.push_back(shown_name(cat, lang, p.is_object() ? p.value("name", "") : "", static_cast<int>(names.size())));
   return refusal_said(cat, lang, refusal, names);
 }
 

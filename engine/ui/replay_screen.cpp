@@ -182,7 +182,7 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
   if (r.refused.is_object()) {
     // The answer the rules refuse, said with the rule that refuses it.
     std::vector<std::string> names;
-    for (auto& n : r.refused["names"]) names.push_back(n.get<std::string>());
+    for (auto& n : r.refused["names"]) names.push_back(shown_name(app.catalog(), app.lang(), n.get<std::string>(), static_cast<int>(names.size())));
     const std::string why = refusal_said(app.catalog(), app.lang(), r.refused["refusal"], names);
     ImGui::SetCursorScreenPos(ImVec2(min.x + 10 * s, top));
     ImGui::PushTextWrapPos(max.x - 10 * s);
