@@ -6,6 +6,7 @@
 local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
+local A     = use "camelot/additions"
 
 -- One description per deck, its card changed for each card (the host reads it at each call and
 -- keeps nothing of it), all of a card's copies made by one call (g:entity(spec, n)). The deck's
@@ -20,17 +21,19 @@ local function make_deck(g, list, kind, zone, out, by_entity)
   local props = {}
   local spec = { kind = kind, zone = zone, props = props, visible = HIDDEN }
   for _, c in ipairs(list) do
-    local card = c.id
-    props.card = card
-    local ids = g:entity(spec, c.count)
-    for i = 1, #ids do
-      local id = ids[i]
-      card_of[id] = card
-      zone_of[id] = zone
-      if by_entity then by_entity[id] = true end
-      out[#out + 1] = id
+    if A.in_game(g, c.id) then  -- (a mod's card only with its option on)
+      local card = c.id
+      props.card = card
+      local ids = g:entity(spec, c.count)
+      for i = 1, #ids do
+        local id = ids[i]
+        card_of[id] = card
+        zone_of[id] = zone
+        if by_entity then by_entity[id] = true end
+        out[#out + 1] = id
+      end
+      made = made + c.count
     end
-    made = made + c.count
   end
   t.hands_clean = false
   t.zone_size[zone] = (t.zone_size[zone] or 0) + made
@@ -77,7 +80,9 @@ return function(g)
 
   -- Knights: a random one for each seat (public).
   local knights = {}
-  for i, k in ipairs(cards.knights) do knights[i] = k end
+  for _, k in ipairs(cards.knights) do
+    if A.in_game(g, k) then knights[#knights + 1] = k end  -- (a mod's knight only with its option on)
+  end
   g:shuffle(knights, "knights")
   for seat = 1, n do
     t.knight[seat] = knights[seat]

@@ -10,6 +10,7 @@ local S     = use "camelot/state"
 local Q     = use "camelot/quests"
 local B     = use "camelot/black"
 local W     = use "camelot/white"
+local A     = use "camelot/additions"
 -- The sandbox functions called in the loops, as locals (a global is looked up through the
 -- environment's fallback to the sandbox: twice an upvalue's work).
 local ipairs, pairs, math, table = ipairs, pairs, math, table
@@ -381,6 +382,9 @@ local function heroic(g, seat)
     if knight == "galahad" and not powers.galahad and not used.special and W.any_playable(g, seat, hand) then
       opts[#opts + 1] = "galahad_special"
     end
+    -- A mod's knight: its power, once a turn, when its condition allows (additions.lua).
+    local power = not powers.mod and A.power_usable(g, seat, knight)
+    if power then opts[#opts + 1] = "power" end
     if done >= 1 then opts[#opts + 1] = "end_turn" end
     if #opts == 0 then break end
     local prompt = done == 0 and "camelot.prompt.heroic" or (done == 1 and "camelot.prompt.second_heroic" or "camelot.prompt.after_heroic")
@@ -389,6 +393,10 @@ local function heroic(g, seat)
     if a == "arthur_swap" then
       powers.arthur = true
       arthur_swap(g, seat)
+    elseif a == "power" then
+      powers.mod = true
+      g:log("camelot.log.power_used", { seat = seat, knight = knight })
+      power.act(g, seat)
     elseif a == "galahad_special" then
       powers.galahad, used.special = true, true
       play_special(g, seat)

@@ -4,6 +4,7 @@
 local cards = use "camelot/cards"
 local S     = use "camelot/state"
 local Q     = use "camelot/quests"
+local A     = use "camelot/additions"
 -- The sandbox functions called in the loops, as locals (a global is looked up through the
 -- environment's fallback to the sandbox: twice an upvalue's work).
 local ipairs, next, math, table = ipairs, next, math, table
@@ -48,6 +49,8 @@ local function playable(g, seat, cid, hand_size)
   elseif cid == "heroism" then
     return any_open_quest(g)
   end
+  local mod = A.card_of[cid]  -- a mod's card: its own condition
+  if mod and mod.playable ~= nil then return mod.playable(g, seat) == true end
   return true
 end
 
@@ -151,6 +154,8 @@ function W.play(g, seat, id, reveal_traitor)
   elseif cid == "merlin" then
     local target = g:ask(seat, Q.merlin_targets(g), "camelot.prompt.merlin_target")
     Q.merlin_remove(g, target)
+  elseif A.card_of[cid] then
+    A.card_of[cid].play(g, seat)
   end
 end
 

@@ -44,6 +44,8 @@ const std::vector<ModGame>& example_mod_games() {
        "avalon.plot.confession"},
       {"first_quest_mercy", "avalon", 5, {{"first_quest_mercy", true}}},
       {"informant", "avalon", 7, {{"informant", true}}},
+      // (Sir Bors's power, a function of the mod's run inside the rules)
+      {"sir_bors", "camelot", 7, {{"bors", true}, {"healing_herbs", true}}, "random", "sir_bors.log.drew"},
       {"trusting_bot", "avalon", 6, Value::object(), "trusting"},
       {"werewolf", "werewolf", 7, Value::object()},
   };
@@ -139,6 +141,7 @@ TEST(FreshProcessReplay, EveryExampleModHasAGameHere) {
 TEST(FreshProcessReplay, CourtIntrigue) { expect_replays_elsewhere("court_intrigue"); }
 TEST(FreshProcessReplay, FirstQuestMercy) { expect_replays_elsewhere("first_quest_mercy"); }
 TEST(FreshProcessReplay, Informant) { expect_replays_elsewhere("informant"); }
+TEST(FreshProcessReplay, SirBors) { expect_replays_elsewhere("sir_bors"); }
 TEST(FreshProcessReplay, TrustingBot) { expect_replays_elsewhere("trusting_bot"); }
 TEST(FreshProcessReplay, Werewolf) { expect_replays_elsewhere("werewolf"); }
 

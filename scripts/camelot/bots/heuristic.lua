@@ -796,6 +796,10 @@ local function special_choice_now(view, h, traitor)
     if v >= W.merlin_play or (v >= W.merlin_play_two and kind_count(h, "merlin") >= 2) then return "merlin" end
   end
   if have.piety and life <= 4 then return "piety" end
+  -- A card the bot does not know (a mod's: no cards.lua entry here), as soon as it may be played.
+  for i = 1, #h do
+    if h[i].info == nil and h[i].card ~= nil then return h[i].card end
+  end
   return nil
 end
 
@@ -891,6 +895,8 @@ local function heroic(view, request, traitor)
   local at = my(view, "location") or "round_table"
   local prompt = request.prompt
   local second = prompt == "camelot.prompt.second_heroic"
+  -- A mod's knight's power (its own condition says when it is offered): used at once.
+  if has(opts, "power") then return "power" end
   local can_move, can_quest, can_special, can_heal, can_accuse, can_galahad, can_end = heroic_menu(opts)
   -- Ending the turn when the menu offers it (else its first option).
   local stop = can_end and "end_turn" or (opts or NONE)[1]

@@ -1,0 +1,17 @@
+-- mods/sir_bors/mod.lua: a house rule for Shadows over Camelot, as a mod: an eighth knight, Sir
+-- Bors, with a power of his own, and a special white card, Healing Herbs. Each comes in with its
+-- own setup option (off by default). See docs/modding.md ("A knight or a white card for Shadows
+-- over Camelot").
+return mod {
+  id = "sir_bors",
+  version = "1.0",
+  title = "sir_bors.title",
+  description = "sir_bors.description",
+  depends = { "camelot" },
+  extends = {
+    camelot = {
+      roles = { use "knights/bors" },
+      cards = { use "cards/healing_herbs" },
+    },
+  },
+}
