@@ -11,8 +11,8 @@
 -- it into the game (the knight among those dealt, the card's copies into the deck). The built-in
 -- lists in cards.lua are extended in place, so every file that reads them (the catalog's roles and
 -- cards, the layout) knows the mods' knights and cards like the box's; the setup leaves out those
--- whose option is off (A.in_game). Texts the mod ships: camelot.option.<id>; camelot.knight.<id>
--- (and .text, the rules at hand) and camelot.role.<id>; camelot.card.<id> (and .text).
+-- whose option is off (A.in_game). Texts the mod ships: camelot.option.<id>; camelot.knight.<id>,
+-- camelot.rules.role.<id> (the rules at hand) and camelot.role.<id>; camelot.card.<id> (and .text).
 local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 

@@ -6,7 +6,7 @@ return {
   ["camelot.option.healing_herbs"] = "Healing Herbs in the white deck (house rule, 2 cards)",
   ["camelot.knight.bors"] = "Sir Bors",
   ["camelot.role.bors"] = "Sir Bors",
-  ["camelot.knight.bors.text"] = "House rule. Once a turn, without spending a Heroic Action, he may lose 1 life to draw 2 white cards (not on his last life).",
+  ["camelot.rules.role.bors"] = "House rule. Once a turn, without spending a Heroic Action, he may lose 1 life to draw 2 white cards (not on his last life).",
   ["camelot.card.healing_herbs"] = "Healing Herbs",
   ["camelot.card.healing_herbs.text"] = "House rule. You and every knight at your place gain 1 life.",
   ["sir_bors.log.drew"] = "Sir Bors pays 1 life: {seat:seat} draws {count} white {count:plural:card|cards}.",
