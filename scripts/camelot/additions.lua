@@ -38,18 +38,24 @@ end
 
 local function is_function(v) return type(v) == "function" end
 
+-- The word a problem's line is found by (the loader looks for the line of the mod that declares
+-- it): the knight's or card's id when it has one (the line that names it), else the field.
+local function word_of(item, field)
+  return type(item.id) == "string" and item.id or field
+end
+
 local add = additions("camelot")
 
 for _, k in ipairs(add.roles) do
   expect_fields(k, { "id", "side", "name", "power" }, "a knight")
   local p = k.power
-  if p ~= nil then expect_fields(p, { "may", "act" }, "a knight's power") end
+  if type(p) == "table" then expect_fields(p, { "may", "act" }, "a knight's power") end
   if k.side ~= "knights" then
-    addition_problem(k, "side", "a knight's side is \"knights\" (got " .. tostring(k.side) .. ")")
+    addition_problem(k, word_of(k, "side"), "a knight's side is \"knights\" (got " .. tostring(k.side) .. ")")
   elseif p ~= nil and not (type(p) == "table" and is_function(p.act) and (p.may == nil or is_function(p.may))) then
-    addition_problem(k, "power", "a power is { may = function(g, seat), act = function(g, seat) } (may is optional)")
+    addition_problem(k, word_of(k, "power"), "a power is { may = function(g, seat), act = function(g, seat) } (may is optional)")
   elseif taken(k.id) then
-    addition_problem(k, "id", "the id '" .. k.id .. "' is already a knight, card or option of the game")
+    addition_problem(k, word_of(k, "id"), "the id '" .. k.id .. "' is already a knight, card or option of the game")
   else
     cards.knights[#cards.knights + 1] = k.id
     if p ~= nil then A.power_of[k.id] = { may = p.may, act = p.act } end
@@ -63,11 +69,11 @@ for _, c in ipairs(add.cards) do
   if type(c.id) ~= "string" or not c.id:match("^[a-z][a-z0-9_]*$") then
     addition_problem(c, "id", "a card's id is a lowercase word")
   elseif taken(c.id) then
-    addition_problem(c, "id", "the id '" .. c.id .. "' is already a knight, card or option of the game")
+    addition_problem(c, word_of(c, "id"), "the id '" .. c.id .. "' is already a knight, card or option of the game")
   elseif math.type(count) ~= "integer" or count < 1 or count > 20 then
-    addition_problem(c, "count", "a card's count is a whole number from 1 to 20")
+    addition_problem(c, word_of(c, "count"), "a card's count is a whole number from 1 to 20")
   elseif not is_function(c.play) or (c.playable ~= nil and not is_function(c.playable)) then
-    addition_problem(c, "play", "a card plays with play = function(g, seat) (and playable = function(g, seat), optional)")
+    addition_problem(c, word_of(c, "play"), "a card plays with play = function(g, seat) (and playable = function(g, seat), optional)")
   else
     local entry = { id = c.id, kind = "special", count = count }
     cards.white[#cards.white + 1] = entry
