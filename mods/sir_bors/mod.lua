@@ -1,6 +1,6 @@
--- mods/sir_bors/mod.lua: a house rule for Shadows over Camelot, as a mod: an eighth knight, Sir
--- Bors, with a power of his own, and a special white card, Healing Herbs. Each comes in with its
--- own setup option (off by default). See docs/modding.md ("A knight or a white card for Shadows
+-- mods/sir_bors/mod.lua: house rules for Shadows over Camelot, as a mod: an eighth knight, Sir
+-- Bors, with a power of his own, a special white card, Healing Herbs, and a special black card,
+-- Plague. Each comes in with its own setup option (off by default). See docs/modding.md ("A knight or a white card for Shadows
 -- over Camelot").
 return mod {
   id = "sir_bors",
@@ -11,7 +11,7 @@ return mod {
   extends = {
     camelot = {
       roles = { use "knights/bors" },
-      cards = { use "cards/healing_herbs" },
+      cards = { use "cards/healing_herbs", use "cards/plague" },
     },
   },
 }

@@ -6,7 +6,10 @@
 --     boolean (optional: always), act = function(g, seat) };
 --   * special white cards (extends.camelot.cards: { id, count, playable, play }): `count` copies
 --     (default 1) shuffled into the white deck; played as a special white card (a Heroic Action)
---     when `playable(g, seat)` (optional: always) says so, with `play(g, seat)`.
+--     when `playable(g, seat)` (optional: always) says so, with `play(g, seat)`;
+--   * special black cards (the same list, { id, deck = "black", count, effect }): shuffled into
+--     the black deck; drawn, one enters face up, the Merlin interrupt may cancel it, else
+--     `effect(g, drawer)` runs and it is discarded.
 -- Each is a house rule: a setup option of its own id (camelot.option.<id>), off by default, brings
 -- it into the game (the knight among those dealt, the card's copies into the deck). The built-in
 -- lists in cards.lua are extended in place, so every file that reads them (the catalog's roles and
@@ -19,6 +22,7 @@ local rules = use "camelot/rules"
 local A = {
   power_of = {},  -- knight id -> its power (mods' knights with one)
   card_of = {},   -- white card id -> the mod's card
+  black_effect = {},  -- black card id -> its effect (a mod's special black card)
   from_mod = {},  -- knight or card id -> true (its option brings it in)
 }
 
@@ -64,16 +68,29 @@ for _, k in ipairs(add.roles) do
 end
 
 for _, c in ipairs(add.cards) do
-  expect_fields(c, { "id", "count", "playable", "play" }, "a white card")
+  local black = c.deck == "black"
+  if black then expect_fields(c, { "id", "deck", "count", "effect" }, "a black card")
+  else expect_fields(c, { "id", "deck", "count", "playable", "play" }, "a white card") end
   local count = c.count == nil and 1 or c.count
   if type(c.id) ~= "string" or not c.id:match("^[a-z][a-z0-9_]*$") then
     addition_problem(c, "id", "a card's id is a lowercase word")
+  elseif c.deck ~= nil and c.deck ~= "white" and c.deck ~= "black" then
+    addition_problem(c, word_of(c, "deck"), "a card's deck is \"white\" (the default) or \"black\"")
   elseif taken(c.id) then
     addition_problem(c, word_of(c, "id"), "the id '" .. c.id .. "' is already a knight, card or option of the game")
   elseif math.type(count) ~= "integer" or count < 1 or count > 20 then
     addition_problem(c, word_of(c, "count"), "a card's count is a whole number from 1 to 20")
-  elseif not is_function(c.play) or (c.playable ~= nil and not is_function(c.playable)) then
+  elseif black and not is_function(c.effect) then
+    addition_problem(c, word_of(c, "effect"), "a black card acts with effect = function(g, drawer)")
+  elseif not black and (not is_function(c.play) or (c.playable ~= nil and not is_function(c.playable))) then
     addition_problem(c, word_of(c, "play"), "a card plays with play = function(g, seat) (and playable = function(g, seat), optional)")
+  elseif black then
+    -- A special black card: it enters face up, the Merlin interrupt may cancel it, then its effect.
+    local entry = { id = c.id, special = true, count = count }
+    cards.black[#cards.black + 1] = entry
+    cards.black_by_id[c.id] = entry
+    A.black_effect[c.id] = c.effect
+    add_option(c.id)
   else
     local entry = { id = c.id, kind = "special", count = count }
     cards.white[#cards.white + 1] = entry
@@ -83,7 +100,7 @@ for _, c in ipairs(add.cards) do
   end
 end
 
--- Whether a knight or white card of cards.lua is in this game: the box's always, a mod's when its
+-- Whether a knight or card of cards.lua is in this game: the box's always, a mod's when its
 -- option is on.
 function A.in_game(g, id)
   return not A.from_mod[id] or g.options[id] == true

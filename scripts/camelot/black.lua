@@ -8,6 +8,7 @@ local cards = use "camelot/cards"
 local rules = use "camelot/rules"
 local S     = use "camelot/state"
 local Q     = use "camelot/quests"
+local A     = use "camelot/additions"
 -- The sandbox functions called in the loops, as locals (a global is looked up through the
 -- environment's fallback to the sandbox: twice an upvalue's work).
 local ipairs, math, table = ipairs, math, table
@@ -130,6 +131,8 @@ local function special(g, drawer, id)
   elseif cid == "guinevere" then
     for _, seat in ipairs(all_knights(g)) do S.move_to(g, seat, "round_table") end
     if drawer ~= t.revealed then t.lose_heroic = true end
+  elseif A.black_effect[cid] then
+    A.black_effect[cid](g, drawer)  -- a mod's card (additions.lua)
   end
   S.discard(g, id)
 end

@@ -45,7 +45,7 @@ const std::vector<ModGame>& example_mod_games() {
       {"first_quest_mercy", "avalon", 5, {{"first_quest_mercy", true}}},
       {"informant", "avalon", 7, {{"informant", true}}},
       // (Sir Bors's power, a function of the mod's run inside the rules)
-      {"sir_bors", "camelot", 7, {{"bors", true}, {"healing_herbs", true}}, "random", "sir_bors.log.drew"},
+      {"sir_bors", "camelot", 7, {{"bors", true}, {"healing_herbs", true}, {"plague", true}}, "random", "sir_bors.log.drew"},
       {"trusting_bot", "avalon", 6, Value::object(), "trusting"},
       {"werewolf", "werewolf", 7, Value::object()},
   };

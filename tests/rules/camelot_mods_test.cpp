@@ -2,11 +2,13 @@
 // (scripts/camelot/additions.lua; docs/modding.md, "A knight or a white card for Shadows over
 // Camelot"), with the example mod mods/sir_bors: each comes in only with its option on; Sir Bors's
 // power is offered once a turn while he has 2 life or more and does what it says; Healing Herbs is
-// shuffled into the deck and heals the knights at its player's place; the heuristic knights use
-// both.
+// shuffled into the deck and heals the knights at its player's place; Plague, a special black
+// card, may be cancelled by the Merlin cards and takes a life from the knights at the Round Table;
+// the heuristic knights use the house rules.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "core/view.hpp"
 #include "test_support.hpp"
@@ -29,11 +31,11 @@ int knight_seat(const Session& s, const std::string& knight) {
   return 0;
 }
 
-// How many white cards of this id the game holds (any zone).
-int white_cards_of(const Session& s, const std::string& card) {
+// How many cards of this id the game holds (any zone; kind: "white" or "black").
+int white_cards_of(const Session& s, const std::string& card, const std::string& kind = "white") {
   int n = 0;
   const Value v = s.view(kOmniscient);
-  for (auto& e : v["entities"]) n += e["kind"] == "white" && e["props"].value("card", "") == card;
+  for (auto& e : v["entities"]) n += e["kind"] == kind && e["props"].value("card", "") == card;
   return n;
 }
 
@@ -53,17 +55,20 @@ TEST(CamelotMods, SirBorsIsListedWithHisOptionsOffByDefault) {
 // seven seats: in most games) and the two Healing Herbs are in the white deck.
 TEST(CamelotMods, TheHouseRulesComeInOnlyWithTheirOptions) {
   int bors_dealt = 0;
-  for (uint64_t seed = 1; seed <= 12; ++seed) {
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
     auto off = start_modded_camelot(7, seed);
     EXPECT_EQ(knight_seat(*off, "bors"), 0) << "seed " << seed;
     EXPECT_EQ(white_cards_of(*off, "healing_herbs"), 0) << "seed " << seed;
+    EXPECT_EQ(white_cards_of(*off, "plague", "black"), 0) << "seed " << seed;
     EXPECT_EQ(white_cards_of(*off, "fight_1"), 14);
-    auto on = start_modded_camelot(7, seed, Value{{"bors", true}, {"healing_herbs", true}});
+    auto on = start_modded_camelot(7, seed, Value{{"bors", true}, {"healing_herbs", true}, {"plague", true}});
     bors_dealt += knight_seat(*on, "bors") > 0;
     EXPECT_EQ(white_cards_of(*on, "healing_herbs"), 2) << "seed " << seed;
+    EXPECT_EQ(white_cards_of(*on, "plague", "black"), 1) << "seed " << seed;
+    EXPECT_EQ(white_cards_of(*on, "excalibur", "black"), 15) << "the box's black cards stay";
   }
-  EXPECT_GE(bors_dealt, 6);
-  EXPECT_LT(bors_dealt, 12) << "eight knights for seven seats: one is left out";
+  EXPECT_GE(bors_dealt, 25);
+  EXPECT_LT(bors_dealt, 40) << "eight knights for seven seats: one is left out";
 }
 
 // Sir Bors's power, along whole games of random knights who take it whenever it is offered: on
@@ -121,6 +126,47 @@ TEST(CamelotMods, SirBorsPaysALifeForTwoCardsOnceATurn) {
   EXPECT_GE(used, 20);
   EXPECT_GE(two, used - 2);
   EXPECT_GT(refused_low_life, 0) << "a menu on his last life was seen";
+}
+
+// Plague, a mod's special black card: as it enters, the Merlin interrupt is asked (as for the
+// box's specials); when it takes effect, every knight at the Round Table loses 1 life, nobody else.
+TEST(CamelotMods, PlagueIsASpecialBlackCardTheMerlinCardsMayCancel) {
+  int applied = 0, asked = 0;
+  for (uint64_t seed = 1; seed <= 40 && applied < 5; ++seed) {
+    auto s = start_modded_camelot(5, seed, Value{{"plague", true}});
+    auto bot = must_make_bot(builtin_catalog(), "camelot", "heuristic");
+    // Before every decision: how long the log was and where each knight stood (nobody moves
+    // between the last decision before a card's effect and the effect).
+    std::vector<std::pair<size_t, Value>> places;
+    ASSERT_EQ(play_out(*s, *bot, [&](const Session& sess) {
+      const Value pub = sess.view(kSpectator);
+      places.emplace_back(pub["log"].size(), pub["counters"]["location"]);
+      const int seat = sess.next_to_answer();
+      if (seat < 0) return;
+      const Value v = sess.view(seat);
+      const Value& d = v["decision"];
+      if (d.is_object() && (d.value("prompt", "") == "camelot.prompt.interrupt" || d.value("prompt", "") == "camelot.prompt.interrupt_merlin") &&
+          d["args"].is_object() && d["args"].value("card", "") == "plague")
+        ++asked;
+    }), "") << "seed " << seed;
+    const Value log = s->view(kSpectator)["log"];
+    for (size_t i = 0; i < log.size(); ++i) {
+      if (log[i]["key"] != "camelot.log.black_applies" || log[i]["args"]["card"] != "plague") continue;
+      ++applied;
+      std::set<int> lost, at_table;
+      for (size_t j = i + 1; j < log.size() && (log[j]["key"] == "camelot.log.life_lost" || log[j]["key"] == "camelot.log.died"); ++j)
+        if (log[j]["key"] == "camelot.log.life_lost") lost.insert(log[j]["args"]["seat"].get<int>());
+      const Value* where = nullptr;
+      for (const auto& [len, loc] : places)
+        if (len <= i) where = &loc;
+      ASSERT_NE(where, nullptr);
+      for (int seat = 1; seat <= 5; ++seat)
+        if ((*where)[seat - 1] == "round_table") at_table.insert(seat);
+      EXPECT_EQ(lost, at_table) << "seed " << seed;
+    }
+  }
+  EXPECT_GT(asked, 0) << "the Merlin interrupt is asked for it";
+  EXPECT_GT(applied, 0);
 }
 
 // Healing Herbs heals its player and every knight at the same place (the log: a life gained for

@@ -277,15 +277,17 @@ TEST(ModPlatform, WhatCamelotCannotTakeIsAProblemWithItsLine) {
   const std::string m = "mods/camelot_misfits/";
   EXPECT_TRUE(contains(l.problem_about("'pwoer'"), m + "knights/dinadan.lua:5: the game 'camelot' reads no field 'pwoer' in a knight 'dinadan'"))
       << l.all_problems();
-  EXPECT_TRUE(contains(l.problem_about("a knight's side"), m + "mod.lua:13: a knight's side is \"knights\" (got evil)")) << l.all_problems();
-  EXPECT_TRUE(contains(l.problem_about("'kay'"), m + "mod.lua:14: the id 'kay' is already a knight, card or option")) << l.all_problems();
-  EXPECT_TRUE(contains(l.problem_about("count"), m + "mod.lua:18: a card's count is a whole number from 1 to 20")) << l.all_problems();
-  EXPECT_TRUE(contains(l.problem_about("play = function"), m + "mod.lua:19: a card plays with play = function")) << l.all_problems();
-  EXPECT_TRUE(contains(l.problem_about("'fate'"), m + "mod.lua:20: the id 'fate' is already")) << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("a knight's side"), m + "mod.lua:14: a knight's side is \"knights\" (got evil)")) << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("'kay'"), m + "mod.lua:15: the id 'kay' is already a knight, card or option")) << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("count"), m + "mod.lua:19: a card's count is a whole number from 1 to 20")) << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("play = function"), m + "mod.lua:20: a card plays with play = function")) << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("'fate'"), m + "mod.lua:21: the id 'fate' is already")) << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("effect ="), m + "mod.lua:22: a black card acts with effect = function(g, drawer)")) << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("deck is"), m + "mod.lua:23: a card's deck is \"white\" (the default) or \"black\"")) << l.all_problems();
   const GameInfo* g = l.cat.game("camelot");
   ASSERT_NE(g, nullptr);
   EXPECT_NE(g->option("lionel"), nullptr) << "the knight that fits comes in with its option";
-  for (const char* out : {"morgause", "empty_purse", "broken_lute"}) EXPECT_EQ(g->option(out), nullptr) << out;
+  for (const char* out : {"morgause", "empty_purse", "broken_lute", "bad_omen", "grey_card"}) EXPECT_EQ(g->option(out), nullptr) << out;
   EXPECT_FALSE(std::any_of(g->cards.begin(), g->cards.end(), [](const NamedInfo& c) { return c.id == "broken_lute"; }));
 }
 

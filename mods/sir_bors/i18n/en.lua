@@ -10,4 +10,7 @@ return {
   ["camelot.card.healing_herbs"] = "Healing Herbs",
   ["camelot.card.healing_herbs.text"] = "House rule. You and every knight at your place gain 1 life.",
   ["sir_bors.log.drew"] = "Sir Bors pays 1 life: {seat:seat} draws {count} white {count:plural:card|cards}.",
+  ["camelot.option.plague"] = "Plague in the black deck (house rule, 1 card)",
+  ["camelot.card.plague"] = "Plague",
+  ["camelot.card.plague.text"] = "House rule, a special black card. Every knight at the Round Table loses 1 life.",
 }

@@ -10,4 +10,7 @@ return {
   ["camelot.card.healing_herbs"] = "Целебные травы",
   ["camelot.card.healing_herbs.text"] = "Домашнее правило. Вы и все рыцари там же, где вы, получаете по 1 жизни.",
   ["sir_bors.log.drew"] = "Сэр Борс платит 1 жизнь: {seat:seat} берёт белые карты ({count}).",
+  ["camelot.option.plague"] = "Чума в чёрной колоде (домашнее правило, 1 карта)",
+  ["camelot.card.plague"] = "Чума",
+  ["camelot.card.plague.text"] = "Домашнее правило, особая чёрная карта. Каждый рыцарь за Круглым столом теряет 1 жизнь.",
 }

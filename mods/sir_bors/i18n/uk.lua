@@ -10,4 +10,7 @@ return {
   ["camelot.card.healing_herbs"] = "Цілющі трави",
   ["camelot.card.healing_herbs.text"] = "Домашнє правило. Ви й усі лицарі там само, де ви, отримуєте по 1 життю.",
   ["sir_bors.log.drew"] = "Сер Борс платить 1 життя: {seat:seat} бере білі карти ({count}).",
+  ["camelot.option.plague"] = "Чума в чорній колоді (домашнє правило, 1 карта)",
+  ["camelot.card.plague"] = "Чума",
+  ["camelot.card.plague.text"] = "Домашнє правило, особлива чорна карта. Кожен лицар за Круглим столом втрачає 1 життя.",
 }

@@ -1,7 +1,8 @@
 -- tests/rules/fixture_mods/camelot_misfits/mod.lua: what Shadows over Camelot cannot take from a
 -- mod, each a load problem naming its line: a knight with a misspelt power (`pwoer`), one on
 -- another side, one the box already has; a card with no copies, one whose play is not a
--- function, one the box already has. And one knight that fits (Sir Lionel).
+-- function, one the box already has, a black card whose effect is not a function, a card of a
+-- deck the game does not have. And one knight that fits (Sir Lionel).
 return mod {
   id = "camelot_misfits",
   version = "1.0",
@@ -18,6 +19,8 @@ return mod {
         { id = "empty_purse", count = 0, play = function(g, seat) end },
         { id = "broken_lute", play = 3 },
         { id = "fate", play = function(g, seat) end },
+        { id = "bad_omen", deck = "black", effect = 5 },
+        { id = "grey_card", deck = "grey", play = function(g, seat) end },
       },
     },
   },
