@@ -1,7 +1,7 @@
 -- mods/sir_bors/mod.lua: house rules for Shadows over Camelot, as a mod: an eighth knight, Sir
 -- Bors, with a power of his own, a special white card, Healing Herbs, and a special black card,
--- Plague. Each comes in with its own setup option (off by default). See docs/modding.md ("A knight or a white card for Shadows
--- over Camelot").
+-- Plague. Each comes in with its own setup option (off by default). See docs/modding.md ("A
+-- knight or a card for Shadows over Camelot").
 return mod {
   id = "sir_bors",
   version = "1.0",

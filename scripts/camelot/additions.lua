@@ -1,6 +1,6 @@
 -- scripts/camelot/additions.lua: what mods add to Shadows over Camelot (docs/modding.md, "A knight
--- or a white card for Shadows over Camelot"), read once when the game loads:
---   * knights (extends.camelot.roles: role{ id, side = "knights", name, power }): each joins the
+-- or a card for Shadows over Camelot"), read once when the game loads:
+--   * knights (extends.camelot.roles: role{ id, side = "knights", power }): each joins the
 --     knights dealt at random to the seats; `power`, when given, is a power its knight may use
 --     once a turn during its Heroic Actions, costing no action: { may = function(g, seat) ->
 --     boolean (optional: always), act = function(g, seat) };
@@ -51,7 +51,7 @@ end
 local add = additions("camelot")
 
 for _, k in ipairs(add.roles) do
-  expect_fields(k, { "id", "side", "name", "power" }, "a knight")
+  expect_fields(k, { "id", "side", "power" }, "a knight")
   local p = k.power
   if type(p) == "table" then expect_fields(p, { "may", "act" }, "a knight's power") end
   if k.side ~= "knights" then

@@ -1,5 +1,5 @@
-// camelot_mods_test.cpp: a mod's knight and white card in Shadows over Camelot
-// (scripts/camelot/additions.lua; docs/modding.md, "A knight or a white card for Shadows over
+// camelot_mods_test.cpp: a mod's knight and cards in Shadows over Camelot
+// (scripts/camelot/additions.lua; docs/modding.md, "A knight or a card for Shadows over
 // Camelot"), with the example mod mods/sir_bors: each comes in only with its option on; Sir Bors's
 // power is offered once a turn while he has 2 life or more and does what it says; Healing Herbs is
 // shuffled into the deck and heals the knights at its player's place; Plague, a special black

@@ -5,7 +5,6 @@ local S = use "camelot/state"  -- the game's own helpers: life, cards, swords (d
 return role {
   id = "bors",
   side = "knights",
-  name = "camelot.knight.bors",
   power = {
     -- When the power is offered: with 2 life or more, and white cards left to draw.
     may = function(g, seat)
