@@ -166,7 +166,8 @@ TEST(CamelotTable, CountsTakeTheNounsPluralForm) {
             "Предатель так и не раскрыт: 2 белых меча становятся чёрными (белых 4, чёрных 3).");
 }
 
-// The terminal says a seat's own cards as sentences of the game's texts ("You are Sir Kay."),
+// The terminal says a seat's own cards as sentences of the game's texts ("You are Sir Kay. May add
+// one Fight card ..."),
 // not as "Knight: card = Sir Kay", in en/ru/uk; a list of cards to pick names each card.
 TEST(CamelotTable, TheTerminalSaysOnesOwnCardsAsSentences) {
   for (const char* lang : {"en", "ru", "uk"}) {
@@ -183,6 +184,8 @@ TEST(CamelotTable, TheTerminalSaysOnesOwnCardsAsSentences) {
     ASSERT_FALSE(role.empty()) << lang;
     const std::string knight = d.catalog().format(lang, "camelot.entity.knight", Value{{"role", role}}, {});
     EXPECT_NE(std::find(lines.begin(), lines.end(), "  " + knight), lines.end()) << lang << ": " << knight;
+    // ... with what the knight's power is (the rules at hand the table view shows on hover).
+    EXPECT_NE(knight.find(t.tr("camelot.rules.role." + role)), std::string::npos) << lang << ": " << knight;
     int white = 0;
     for (const std::string& l : lines) {
       EXPECT_EQ(l.find(" = "), std::string::npos) << lang << ": " << l;

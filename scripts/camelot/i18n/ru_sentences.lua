@@ -2,7 +2,7 @@
 -- sentences in the terminal ("<game>.entity.<kind>", engine/app/text.cpp entity_line) and their
 -- names in a numbered list of cards to pick (".short", after the holder's name).
 return {
-  ["camelot.entity.knight"] = "Ваш рыцарь — {role:t:camelot.role.}.",
+  ["camelot.entity.knight"] = "Ваш рыцарь — {role:t:camelot.role.}. {role:t:camelot.rules.role.}",
   ["camelot.entity.knight.short"] = "{role:t:camelot.role.}",
   ["camelot.entity.loyalty"] = "На вашей карте лояльности: {loyalty:t:camelot.loyalty.}.",
   ["camelot.entity.loyalty.short"] = "{loyalty:t:camelot.loyalty.}",
