@@ -91,7 +91,14 @@ return function(g)
     g:zone("hand:" .. seat, { owner = seat, visible = seat })
     -- The knight's card, face up before its seat (the role the end screens list).
     g:zone("knight:" .. seat, { owner = seat })
-    g:entity { kind = "knight", zone = "knight:" .. seat, props = { role = knights[seat] }, visible = { role = "public" } }
+    -- (Without the loyalty deck every knight is loyal: the card says its side, which bots chosen by
+    -- side read, docs/bots.md; with it, the loyalty card says it.)
+    if g.options.traitor then
+      g:entity { kind = "knight", zone = "knight:" .. seat, props = { role = knights[seat] }, visible = { role = "public" } }
+    else
+      g:entity { kind = "knight", zone = "knight:" .. seat, props = { role = knights[seat], side = "knights" },
+                 visible = { role = "public", side = "public" } }
+    end
   end
   g:set("knights", { table.unpack(t.knight, 1, n) })
 
@@ -113,7 +120,8 @@ return function(g)
     for seat, id in ipairs(g:deal(dealt)) do
       g:zone("loyalty:" .. seat, { owner = seat })
       t.loyalty[seat] = id
-      t.loyalty_card[seat] = g:entity { kind = "loyalty", zone = "loyalty:" .. seat, props = { loyalty = id, role = id } }
+      t.loyalty_card[seat] = g:entity { kind = "loyalty", zone = "loyalty:" .. seat,
+                                        props = { loyalty = id, role = id, side = id == "traitor" and "evil" or "knights" } }
       if id == "traitor" then t.traitor = seat end
     end
   end

@@ -13,4 +13,6 @@ return {
   ["camelot.option.plague"] = "Plague in the black deck (house rule, 1 card)",
   ["camelot.card.plague"] = "Plague",
   ["camelot.card.plague.text"] = "House rule, a special black card. Every knight at the Round Table loses 1 life.",
+  ["camelot.rules.option.healing_herbs"] = "House rule. You and every knight at your place gain 1 life.",
+  ["camelot.rules.option.plague"] = "House rule, a special black card. Every knight at the Round Table loses 1 life.",
 }

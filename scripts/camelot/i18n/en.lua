@@ -29,6 +29,7 @@ return {
   ["camelot.loyalty.loyal"] = "Loyal knight",
   ["camelot.loyalty.traitor"] = "Traitor",
   ["camelot.prop.loyalty"] = "loyalty",
+  ["camelot.prop.side"] = "side",
   ["camelot.kind.loyalty"] = "Loyalty card",
   ["camelot.kind.white"] = "White card",
   ["camelot.kind.black"] = "Black card",

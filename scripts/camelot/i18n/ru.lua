@@ -35,6 +35,7 @@ return {
   ["camelot.loyalty.loyal"] = "Верный рыцарь",
   ["camelot.loyalty.traitor"] = "Предатель",
   ["camelot.prop.loyalty"] = "лояльность",
+  ["camelot.prop.side"] = "сторона",
   ["camelot.kind.loyalty"] = "Карта лояльности",
   ["camelot.kind.white"] = "Белая карта",
   ["camelot.kind.black"] = "Чёрная карта",

@@ -36,6 +36,7 @@ return {
   ["camelot.loyalty.loyal"] = "Вірний лицар",
   ["camelot.loyalty.traitor"] = "Зрадник",
   ["camelot.prop.loyalty"] = "лояльність",
+  ["camelot.prop.side"] = "сторона",
   ["camelot.kind.loyalty"] = "Карта лояльності",
   ["camelot.kind.white"] = "Біла карта",
   ["camelot.kind.black"] = "Чорна карта",
