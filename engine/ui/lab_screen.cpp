@@ -236,7 +236,7 @@ void draw_setup_controls(App& app, LabState& lab, int k, float width) {
     note_combo_text(shown);
     note_target(id + ".bot." + side.id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     ImGui::SameLine();
-    text(cat.text(app.lang(), side.name));
+    text_wrapped(cat.text(app.lang(), side.name));  // (a long name wraps beside its bot, not clipped)
     ImGui::PopID();
   }
 
