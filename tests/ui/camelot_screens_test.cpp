@@ -28,6 +28,8 @@ float smallest_board_text(const FrameTrace& t) {
 }
 
 // Every row a log panel (its area) shows, whole: none cut at its top or bottom edge, in the next frame.
+// (A row is the panel's when it is drawn clipped to the panel: a row of the panel above, cut by
+// its own edge as it scrolls, is not the log's.)
 void expect_log_rows_whole(UiDriver& d, const std::string& name, const std::string& area = "panel.log") {
   for (int i = 0; i < 3; ++i) d.frame();  // (a scroll asked for is made in the next frame)
   const FrameTrace& f = d.frame();
@@ -35,7 +37,8 @@ void expect_log_rows_whole(UiDriver& d, const std::string& name, const std::stri
   const Rect panel = f.areas.at(area);
   int rows = 0;
   for (const TextBox& b : f.text_boxes)
-    if (!b.text.empty() && b.rect.x0 >= panel.x0 && b.rect.x1 <= panel.x1 + 1 && b.rect.y1 > panel.y0 && b.rect.y0 < panel.y1) {
+    if (!b.text.empty() && centre_in(b.box, panel) && b.rect.x0 >= panel.x0 && b.rect.x1 <= panel.x1 + 1 && b.rect.y1 > panel.y0 &&
+        b.rect.y0 < panel.y1) {
       ++rows;
       EXPECT_GE(b.rect.y0, panel.y0) << name << ": the top row is cut: " << b.text;
       EXPECT_LE(b.rect.y1, panel.y1) << name << ": the bottom row is cut: " << b.text;
