@@ -5,7 +5,7 @@
 -- but the Traitor is dead. Data: cards.lua; numbers and options: rules.lua; the table:
 -- state.lua; the start: setup.lua; the turn: turn.lua.
 local cards = use "camelot/cards"
-use "camelot/additions"  -- (the mods' knights and white cards, appended to cards' lists first)
+use "camelot/additions"  -- (the mods' knights and cards, appended to cards' lists first)
 local rules = use "camelot/rules"
 local setup = use "camelot/setup"
 local state = use "camelot/state"
