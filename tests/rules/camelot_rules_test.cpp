@@ -15,11 +15,9 @@
 namespace rt::test {
 namespace {
 
+// A game of Shadows over Camelot (test_support's must_start).
 std::unique_ptr<Session> start_camelot(int n, uint64_t seed, Value options = Value::object()) {
-  std::string err;
-  auto s = Session::start(builtin_catalog(), make_setup("camelot", n, seed, std::move(options)), err);
-  EXPECT_TRUE(s) << err;
-  return s;
+  return must_start("camelot", n, seed, std::move(options));
 }
 
 // A random bot that takes the first of its preferred options a choose request offers.

@@ -68,6 +68,13 @@ Setup make_setup(const std::string& game, int players, uint64_t seed, Value opti
   return s;
 }
 
+std::unique_ptr<Session> must_start(const std::string& game, int players, uint64_t seed, Value options) {
+  std::string error;
+  auto s = Session::start(builtin_catalog(), make_setup(game, players, seed, std::move(options)), error);
+  EXPECT_TRUE(s) << error;
+  return s;
+}
+
 std::unique_ptr<Bot> must_make_bot(Catalog& c, const std::string& game, const std::string& name) {
   std::string error;
   auto bot = make_bot(c, game, name, 7, error);

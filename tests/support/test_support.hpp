@@ -19,6 +19,10 @@ std::string roundtable_binary();  // the built executable
 
 Setup make_setup(const std::string& game, int players, uint64_t seed, Value options = Value::object());
 
+// Starts make_setup's game on the built-in catalog, failing the test with the reason when it
+// cannot (then null).
+std::unique_ptr<Session> must_start(const std::string& game, int players, uint64_t seed, Value options = Value::object());
+
 // Makes the bot `name` for `game` (seed 7), failing the test with the reason when it cannot.
 std::unique_ptr<Bot> must_make_bot(Catalog& c, const std::string& game, const std::string& name);
 
