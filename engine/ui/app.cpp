@@ -49,9 +49,6 @@ void App::remember_settings() {
   if (remember_) save_settings(settings_);
 }
 
-// A default name ("Player 3" in any language, is_default_name) is not a name anyone typed: the
-// setup keeps it empty, so it follows the language and is never remembered.
-
 // Only the options the game declares (an older settings file may hold another game's).
 static Value own_options(const GameInfo& info, const Value& options) {
   Value out = Value::object();
@@ -103,6 +100,7 @@ void App::open_setup() {
       draft_.players = int(last["players"].size());
       for (auto& p : last["players"]) {
         const std::string name = p.is_string() ? p.get<std::string>() : "";
+        // (a default name, "Player 3" in any language, is nobody's: kept empty, it follows the language)
         draft_.names.push_back(is_default_name(*cat_, name, int(draft_.names.size())) ? "" : name);
       }
     }

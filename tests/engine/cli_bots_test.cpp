@@ -43,6 +43,7 @@ TEST(CliBots, SimulateBySeatAndTheSameSeedGiveTheSameGames) {
 // side every knight fell back to the random bot, and the knights lost every game in the Lab.)
 TEST(CliBots, EverySeatHasASideOnceTheCardsAreDealt) {
   Catalog& cat = builtin_catalog();
+  int started = 0;
   for (const GameInfo& g : cat.games()) {
     std::vector<Value> option_sets = {Value::object()};
     if (g.id == "camelot") option_sets.push_back(Value{{"traitor", false}});
@@ -52,6 +53,7 @@ TEST(CliBots, EverySeatHasASideOnceTheCardsAreDealt) {
           std::string err;
           auto s = Session::start(cat, make_setup(g.id, n, seed, options), err);
           if (!s) continue;  // (a setup the game refuses at this count)
+          ++started;
           const std::vector<std::string> sides = seat_sides(*s);
           for (int seat = 0; seat < n; ++seat)
             EXPECT_TRUE(std::any_of(g.sides.begin(), g.sides.end(), [&](const NamedInfo& x) { return x.id == sides[seat]; }))
@@ -59,6 +61,7 @@ TEST(CliBots, EverySeatHasASideOnceTheCardsAreDealt) {
                 << sides[seat] << "'";
         }
   }
+  EXPECT_GT(started, 60) << "the games were played at their player counts";
 }
 
 // So a game played with every side's bot named is the game played with that bot everywhere.

@@ -511,14 +511,13 @@ TEST(Cli, TheReadmeRecordsStillReplay) {
 namespace rt::test {
 namespace {
 
-// The help is printed as written (it once went through printf and "95% interval" came out as
-// "95-1856423920nterval").
 // The README's terminal excerpt is what that command prints today: each of its lines (the "..."
 // aside) is a line of the output, in the same order.
 TEST(Cli, TheReadmesTerminalExcerptIsWhatTheCommandPrints) {
   std::ifstream in(std::string(ROUNDTABLE_TEST_DATA_DIR) + "/../README.md");
   std::string readme((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const std::string command = "play --tty --game resistance --players 5 --bots all --seed 7 --save /tmp/readme.jsonl";
+  const std::string readme_path = "/tmp/readme.jsonl";  // (the README's journal, written here to a temporary one)
+  const std::string command = "play --tty --game resistance --players 5 --bots all --seed 7 --save " + readme_path;
   size_t at = readme.find("`roundtable " + command + "`");
   ASSERT_NE(at, std::string::npos) << "the README names the command";
   at = readme.find("```\n", at);
@@ -527,7 +526,7 @@ TEST(Cli, TheReadmesTerminalExcerptIsWhatTheCommandPrints) {
   ASSERT_NE(end, std::string::npos);
   const std::string journal = ::testing::TempDir() + "/readme.jsonl";
   std::string cmd = command;
-  cmd.replace(cmd.find("/tmp/readme.jsonl"), 17, journal);
+  cmd.replace(cmd.find(readme_path), readme_path.size(), journal);
   CommandResult r = run_roundtable(cmd + " --lang en", false);
   ASSERT_EQ(r.code, 0) << r.out;
   std::istringstream excerpt(readme.substr(at + 4, end - at - 4));
@@ -537,7 +536,7 @@ TEST(Cli, TheReadmesTerminalExcerptIsWhatTheCommandPrints) {
   while (std::getline(excerpt, line)) {
     if (line == "  ..." || line.empty()) continue;
     std::string want = line;
-    if (size_t p = want.find("/tmp/readme.jsonl"); p != std::string::npos) want.replace(p, 17, journal);
+    if (size_t p = want.find(readme_path); p != std::string::npos) want.replace(p, readme_path.size(), journal);
     const size_t found = r.out.find(want + "\n", from);
     ASSERT_NE(found, std::string::npos) << "README line not printed (in order): " << line << "\n" << r.out;
     from = found + want.size();
@@ -546,6 +545,8 @@ TEST(Cli, TheReadmesTerminalExcerptIsWhatTheCommandPrints) {
   EXPECT_GT(lines, 20);
 }
 
+// The help is printed as written (it once went through printf and "95% interval" came out as
+// "95-1856423920nterval").
 TEST(Cli, HelpIsPrintedAsWritten) {
   CommandResult r = run_roundtable("help");
   EXPECT_EQ(r.code, 0);

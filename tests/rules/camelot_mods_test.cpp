@@ -16,11 +16,6 @@
 namespace rt::test {
 namespace {
 
-// A game of Shadows over Camelot (test_support's must_start).
-std::unique_ptr<Session> start_modded_camelot(int n, uint64_t seed, Value options = Value::object()) {
-  return must_start("camelot", n, seed, std::move(options));
-}
-
 // The seat (1-based) dealt the knight, or 0.
 int knight_seat(const Session& s, const std::string& knight) {
   const Value v = s.view(kOmniscient);
@@ -30,7 +25,7 @@ int knight_seat(const Session& s, const std::string& knight) {
 }
 
 // How many cards of this id the game holds (any zone; kind: "white" or "black").
-int white_cards_of(const Session& s, const std::string& card, const std::string& kind = "white") {
+int cards_in_game(const Session& s, const std::string& card, const std::string& kind = "white") {
   int n = 0;
   const Value v = s.view(kOmniscient);
   for (auto& e : v["entities"]) n += e["kind"] == kind && e["props"].value("card", "") == card;
@@ -54,16 +49,16 @@ TEST(CamelotMods, SirBorsIsListedWithHisOptionsOffByDefault) {
 TEST(CamelotMods, TheHouseRulesComeInOnlyWithTheirOptions) {
   int bors_dealt = 0;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
-    auto off = start_modded_camelot(7, seed);
+    auto off = must_start("camelot", 7, seed);
     EXPECT_EQ(knight_seat(*off, "bors"), 0) << "seed " << seed;
-    EXPECT_EQ(white_cards_of(*off, "healing_herbs"), 0) << "seed " << seed;
-    EXPECT_EQ(white_cards_of(*off, "plague", "black"), 0) << "seed " << seed;
-    EXPECT_EQ(white_cards_of(*off, "fight_1"), 14);
-    auto on = start_modded_camelot(7, seed, Value{{"bors", true}, {"healing_herbs", true}, {"plague", true}});
+    EXPECT_EQ(cards_in_game(*off, "healing_herbs"), 0) << "seed " << seed;
+    EXPECT_EQ(cards_in_game(*off, "plague", "black"), 0) << "seed " << seed;
+    EXPECT_EQ(cards_in_game(*off, "fight_1"), 14);
+    auto on = must_start("camelot", 7, seed, Value{{"bors", true}, {"healing_herbs", true}, {"plague", true}});
     bors_dealt += knight_seat(*on, "bors") > 0;
-    EXPECT_EQ(white_cards_of(*on, "healing_herbs"), 2) << "seed " << seed;
-    EXPECT_EQ(white_cards_of(*on, "plague", "black"), 1) << "seed " << seed;
-    EXPECT_EQ(white_cards_of(*on, "excalibur", "black"), 15) << "the box's black cards stay";
+    EXPECT_EQ(cards_in_game(*on, "healing_herbs"), 2) << "seed " << seed;
+    EXPECT_EQ(cards_in_game(*on, "plague", "black"), 1) << "seed " << seed;
+    EXPECT_EQ(cards_in_game(*on, "excalibur", "black"), 15) << "the box's black cards stay";
   }
   EXPECT_GE(bors_dealt, 25);
   EXPECT_LT(bors_dealt, 40) << "eight knights for seven seats: one is left out";
@@ -75,7 +70,7 @@ TEST(CamelotMods, TheHouseRulesComeInOnlyWithTheirOptions) {
 TEST(CamelotMods, SirBorsPaysALifeForTwoCardsOnceATurn) {
   int used = 0, two = 0, refused_low_life = 0;
   for (uint64_t seed = 1; seed <= 30 && used < 20; ++seed) {
-    auto s = start_modded_camelot(4, seed, Value{{"bors", true}});
+    auto s = must_start("camelot", 4, seed, Value{{"bors", true}});
     const int bors = knight_seat(*s, "bors");
     if (bors == 0) continue;
     struct PowerFirst final : Bot {
@@ -131,7 +126,7 @@ TEST(CamelotMods, SirBorsPaysALifeForTwoCardsOnceATurn) {
 TEST(CamelotMods, PlagueIsASpecialBlackCardTheMerlinCardsMayCancel) {
   int applied = 0, asked = 0;
   for (uint64_t seed = 1; seed <= 40 && applied < 5; ++seed) {
-    auto s = start_modded_camelot(5, seed, Value{{"plague", true}});
+    auto s = must_start("camelot", 5, seed, Value{{"plague", true}});
     auto bot = must_make_bot(builtin_catalog(), "camelot", "heuristic");
     // Before every decision: how long the log was and where each knight stood (nobody moves
     // between the last decision before a card's effect and the effect).
@@ -173,7 +168,7 @@ TEST(CamelotMods, PlagueIsASpecialBlackCardTheMerlinCardsMayCancel) {
 TEST(CamelotMods, HealingHerbsHealsThePlaceAndTheBotsUseTheHouseRules) {
   int herbs = 0, powers = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
-    auto s = start_modded_camelot(7, seed, Value{{"bors", true}, {"healing_herbs", true}});
+    auto s = must_start("camelot", 7, seed, Value{{"bors", true}, {"healing_herbs", true}});
     auto bot = must_make_bot(builtin_catalog(), "camelot", "heuristic");
     ASSERT_EQ(play_out(*s, *bot), "") << "seed " << seed;
     const Value log = s->view(kSpectator)["log"];

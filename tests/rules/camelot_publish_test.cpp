@@ -11,18 +11,13 @@
 namespace rt::test {
 namespace {
 
-// A game of Shadows over Camelot (test_support's must_start).
-std::unique_ptr<Session> start_camelot_game(int n, uint64_t seed, Value options = Value::object()) {
-  return must_start("camelot", n, seed, std::move(options));
-}
-
 TEST(CamelotPublish, AViewReadNowAndThenIsTheViewOfAGameReadAtEveryDecision) {
   const Value setups[] = {Value::object(), Value{{"traitor", false}}, Value{{"traitor_always", true}}};
   int compared = 0;
   for (int n : {3, 5, 7})
     for (uint64_t seed = 1; seed <= 4; ++seed) {
       const Value& options = setups[seed % 3];
-      auto every = start_camelot_game(n, seed, options), now_and_then = start_camelot_game(n, seed, options);
+      auto every = must_start("camelot", n, seed, options), now_and_then = must_start("camelot", n, seed, options);
       ASSERT_TRUE(every && now_and_then);
       RandomBot bot(seed);
       for (size_t step = 0; !every->over(); ++step) {

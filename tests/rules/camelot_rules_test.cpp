@@ -15,11 +15,6 @@
 namespace rt::test {
 namespace {
 
-// A game of Shadows over Camelot (test_support's must_start).
-std::unique_ptr<Session> start_camelot(int n, uint64_t seed, Value options = Value::object()) {
-  return must_start("camelot", n, seed, std::move(options));
-}
-
 // A random bot that takes the first of its preferred options a choose request offers.
 class PreferBot final : public Bot {
  public:
@@ -82,7 +77,7 @@ struct Played {
 };
 
 Played play(int n, uint64_t seed, std::vector<std::string> prefer = {}, Value options = Value::object()) {
-  auto s = start_camelot(n, seed, std::move(options));
+  auto s = must_start("camelot", n, seed, std::move(options));
   PreferBot bot(seed * 31 + 7, std::move(prefer));
   EXPECT_EQ(play_out(*s, bot), "") << "seed " << seed;
   const Value v = s->view(kSpectator);
@@ -104,7 +99,7 @@ TEST(CamelotSetup, KnightsLifeHandsAndTheLoyaltyDeck) {
   for (int n = 3; n <= 7; ++n)
     for (uint64_t seed = 1; seed <= 6; ++seed) {
       for (bool always : {false, true}) {
-        auto s = start_camelot(n, seed, Value{{"traitor_always", always}});
+        auto s = must_start("camelot", n, seed, Value{{"traitor_always", always}});
         const Value v = s->view(kSpectator);
         std::set<std::string> knights;
         for (auto& k : v["counters"]["knights"]) knights.insert(k.get<std::string>());
@@ -136,7 +131,7 @@ TEST(CamelotSetup, KnightsLifeHandsAndTheLoyaltyDeck) {
         }
         EXPECT_EQ(knight_cards, n);
       }
-      auto none = start_camelot(n, seed, Value{{"traitor", false}});
+      auto none = must_start("camelot", n, seed, Value{{"traitor", false}});
       EXPECT_TRUE(none->state().dealt.empty());
     }
 }
@@ -301,7 +296,7 @@ TEST(CamelotEnd, EndConditionsHoldAndTheEndShowsEveryLoyaltyCard) {
       kQuestFirst, {"end_turn", "revive", "draw_black", "face_up", "quest", "grail", "excalibur", "move"}};
   for (size_t k = 0; k < styles.size(); ++k)
     for (uint64_t seed = 1; seed <= 30; ++seed) {
-      auto s = start_camelot(4, seed + 1000 * k);
+      auto s = must_start("camelot", 4, seed + 1000 * k);
       PreferBot prefer(seed, styles[k]);
       QuestingBot questing(seed);
       Bot& bot = k == 0 ? static_cast<Bot&>(questing) : prefer;
@@ -346,7 +341,7 @@ TEST(CamelotEnd, EndConditionsHoldAndTheEndShowsEveryLoyaltyCard) {
 TEST(CamelotRoundTable, TwelveCardsForbidDrawingAndHandSizesArePublic) {
   int checked = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    auto s = start_camelot(3, seed, Value{{"traitor", false}});
+    auto s = must_start("camelot", 3, seed, Value{{"traitor", false}});
     PreferBot bot(seed, {"round_table", "quest", "siege_engine", "end_turn"});
     ASSERT_EQ(play_out(*s, bot, [&](const Session& sess) {
       const Value v = sess.view(kSpectator);
@@ -375,7 +370,7 @@ using StepCheck = std::function<void(const Session&)>;
 void follow_twelve_games(const std::function<StepCheck(const std::string& what)>& per_game) {
   for (const std::string bot_name : {"heuristic", "random"})
     for (uint64_t seed : {7, 1, 2, 3, 4, 5}) {
-      auto s = start_camelot(5, seed);
+      auto s = must_start("camelot", 5, seed);
       std::string err;
       auto bot = make_bot(builtin_catalog(), "camelot", bot_name, seed, err);
       ASSERT_TRUE(bot) << err;

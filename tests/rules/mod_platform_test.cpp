@@ -270,7 +270,7 @@ TEST(ModPlatform, WhatAvalonDoesNotReadIsAProblemWithItsLine) {
       << "a card that cannot be played is left out";
 }
 
-// The same for Shadows over Camelot's knights and white cards (scripts/camelot/additions.lua):
+// The same for Shadows over Camelot's knights and cards (scripts/camelot/additions.lua):
 // each misfit is a problem with its line and left out; what fits comes in with its option.
 TEST(ModPlatform, WhatCamelotCannotTakeIsAProblemWithItsLine) {
   WithMods l({fixture_mod("camelot_misfits")});
