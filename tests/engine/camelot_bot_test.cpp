@@ -1,7 +1,7 @@
 // camelot_bot_test.cpp: Shadows over Camelot's heuristic bot (scripts/camelot/bots/heuristic.lua):
 // its judgement on views with a known right answer (the Merlin interrupt, Merlin kept or played,
-// the opening share, the siege defended, the Progression of Evil, where to go, the accusation,
-// the Traitor's thumb on the scale, the second Heroic Action, drawing at the Round Table, the weights
+// the opening share, the siege defended, the Progression of Evil, where to go, the accusation and
+// its evidence, the Traitor's thumb on the scale and where he holds back, the second Heroic Action, drawing at the Round Table, the weights
 // for 3 knights), whole bot games at 3, 5 and 7 knights in which no answer of
 // the bot is refused, and the heuristic knights winning more than random ones on fixed seeds.
 #include <gtest/gtest.h>
@@ -434,6 +434,83 @@ TEST(CamelotBot, ALoyalKnightAccusesTheKnightTheLogSinglesOutLate) {
   // until the end): not yet.
   EXPECT_NE(camelot_decide(view_of("loyal", hand, {{"white_swords", 5}, {"black_swords", 3}}, heroic, "round_table",
                            suspicious_log())), "accuse");
+}
+
+// Wave 28: the public log of turns (every seat's, `rounds` times) in which seat 3 drew at the
+// Round Table while the others laid a white card on a quest.
+Value idle_log(int rounds) {
+  Value log = Value::array();
+  int turn = 0;
+  for (int round = 0; round < rounds; ++round)
+    for (int seat = 1; seat <= 5; ++seat) {
+      log.push_back({{"key", "camelot.log.turn"}, {"args", {{"seat", seat}, {"turn", ++turn}}}});
+      if (seat == 3)
+        log.push_back({{"key", "camelot.log.round_table_draw"}, {"args", {{"seat", 3}, {"count", 1}}}});
+      else
+        log.push_back({{"key", "camelot.log.white_played"}, {"args", {{"seat", seat}, {"card", "grail"}, {"quest", "grail"}}}});
+    }
+  return log;
+}
+
+// Wave 28: a knight whose turns help no quest is suspect (a hidden Traitor who holds back does
+// just that). Five rounds of draws at the Round Table while the others lay cards: accused late
+// (10 swords); ten rounds: strong evidence, accused as soon as the rules allow (here 6 siege
+// engines and 2 swords), unless a Traitor is unlikely (3 knights without traitor_always: 2 in 7).
+TEST(CamelotBot, AKnightWhoseTurnsHelpNoQuestIsAccused) {
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}, {2, "fight_4"}};
+  const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "accuse"}, {{"life", 4}});
+  const Value late = {{"white_swords", 6}, {"black_swords", 4}};
+  const Value early = {{"white_swords", 1}, {"black_swords", 1}, {"siege_engines", 6}};
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, late, heroic, "round_table", idle_log(5))), "accuse");
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, early, heroic, "round_table", idle_log(5))), "accuse");
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, early, heroic, "round_table", idle_log(10))), "accuse");
+  const Value who = {{"kind", "pick_seats"}, {"prompt", "camelot.prompt.accuse"}, {"eligible", {2, 3, 4, 5}},
+                     {"min", 1}, {"max", 1}};
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, early, who, "round_table", idle_log(10))), Value::array({3}));
+  // No turn in the log: nothing to go on.
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, late, heroic)), "accuse");
+  // At 3 knights (seat 3 idle, seat 2 laying cards), the same ten rounds early: not yet.
+  Value three_log = Value::array();
+  for (const Value& e : idle_log(10))
+    if (e["args"]["seat"].get<int>() <= 3) three_log.push_back(e);
+  EXPECT_NE(camelot_decide(at_three_knights(view_of("loyal", hand, early, heroic, "round_table", three_log))), "accuse");
+  Value always = at_three_knights(view_of("loyal", hand, early, heroic, "round_table", three_log));
+  always["options"] = {{"traitor_always", true}};
+  EXPECT_EQ(camelot_decide(always), "accuse");
+}
+
+// Wave 28: the knights who stood on a sum quest Evil won are suspect, one sword's worth each.
+TEST(CamelotBot, AKnightOnASumQuestEvilWonIsSuspect) {
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}, {2, "fight_4"}};
+  const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "accuse"}, {{"life", 4}});
+  const Value swords = {{"white_swords", 6}, {"black_swords", 4}};
+  Value log = Value::array({{{"key", "camelot.log.quest_lost"}, {"args", {{"quest", "black_knight"}, {"knights", {4}}}}},
+                            {{"key", "camelot.log.quest_lost"}, {"args", {{"quest", "lancelot"}, {"knights", {4}}}}}});
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
+  // A war lost is no one's doing: the same two entries for wars single out nobody.
+  Value wars = Value::array({{{"key", "camelot.log.quest_lost"}, {"args", {{"quest", "saxons"}, {"knights", {4}}}}},
+                             {{"key", "camelot.log.quest_lost"}, {"args", {{"quest", "picts"}, {"knights", {4}}}}}});
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", wars)), "accuse");
+}
+
+// Wave 28: a hidden Traitor holds back. With four Grail cards a loyal knight goes where every
+// card helps (the Grail or Excalibur); the Traitor stays at the Round Table (his cards out of the
+// knights' reach). With a weak hand a
+// loyal knight stays off the Black Knight (its cards would not beat the black ones); the Traitor
+// goes there, to lose it with his lowest cards.
+TEST(CamelotBot, AHiddenTraitorHoldsBackAndTakesOnSoloQuestsToLoseThem) {
+  const std::vector<std::pair<int, std::string>> grails = {{1, "grail"}, {2, "grail"}, {3, "grail"}, {4, "grail"},
+                                                           {5, "fight_1"}};
+  const Value move = choose("camelot.prompt.move", {"round_table", "grail", "excalibur", "saxons", "picts"});
+  const Value loyal_goes = camelot_decide(view_of("loyal", grails, Value::object(), move, "siege"));
+  EXPECT_TRUE(loyal_goes == "grail" || loyal_goes == "excalibur") << loyal_goes.dump();
+  EXPECT_EQ(camelot_decide(view_of("traitor", grails, Value::object(), move, "siege")), "round_table");
+  const std::vector<std::pair<int, std::string>> weak = {{1, "fight_3"}, {2, "fight_3"}, {3, "fight_2"},
+                                                         {4, "fight_2"}, {5, "merlin"}, {6, "piety"}};
+  const Value to_black_knight = choose("camelot.prompt.move", {"black_knight", "round_table"});
+  const Value boards = {{"boards", boards_with({2, 3})}};
+  EXPECT_EQ(camelot_decide(view_of("loyal", weak, boards, to_black_knight)), "round_table");
+  EXPECT_EQ(camelot_decide(view_of("traitor", weak, boards, to_black_knight)), "black_knight");
 }
 
 // The sword race: with 7 white swords and no hidden Traitor possible, no quest lost can lose the

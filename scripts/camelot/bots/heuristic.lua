@@ -6,15 +6,17 @@
 -- pile up, heals first only on its last life (a heal is a Heroic Action and three cards for one
 -- life, which buys one Heroic Action back at most), holds its Merlin cards for the interrupt (and offers them
 -- all against a special black card), buys a second action with life only when it has life to
--- spare, and accuses late in the game only a knight the log makes suspect (harmful choices in
--- the Progression of Evil, few cards played on quests).
+-- spare, and accuses only a knight the log makes suspect (harmful choices in the Progression of
+-- Evil, turns that helped no quest, draws at the Round Table, a sum quest lost with its cards):
+-- late on fair evidence, from the first moment the rules allow on strong evidence.
 -- Once 7 white swords (9 while a hidden Traitor may turn two black) make the swords safe, only
 -- the siege can lose: quests lost no longer matter, the siege does.
--- A hidden Traitor plays the same game with a thumb on the scale, reading the public evidence the
--- loyal knights read so as never to stand out: it adds siege engines rather than draw while that
--- does not single it out, never offers Merlin cards, spends its good cards where they help least,
--- never plays Fate, and accuses a loyal knight late (a wrong accusation turns a white sword black)
--- when that does not single it out either. A revealed Traitor makes the knight with the most
+-- A hidden Traitor plays the same game with a thumb on the scale: it stays at the Round Table
+-- drawing (cards out of the knights' reach) rather than go where every card helps alike (the
+-- Grail, Excalibur, the wars), takes on the solo quests and the Dragon to lose them with its
+-- lowest cards, adds siege engines rather than draw while the public evidence the loyal knights
+-- read does not single it out, never offers Merlin cards, never plays Fate, and accuses a loyal
+-- knight late (a wrong accusation turns a white sword black) when that does not single it out. A revealed Traitor makes the knight with the most
 -- cards discard and piles up siege engines.
 local cards = use "camelot/cards"
 local Q = use "camelot/quests"
@@ -80,9 +82,18 @@ local W_ANY = {
   grail_step = 0.5, black_special = 2.2,
   -- Accusation: from accuse_swords swords, the most suspect knight when its score reaches
   -- accuse_score and accuse_gap above the next; the evidence each entry of the log adds.
-  accuse_swords = 10, accuse_score = 2, accuse_gap = 1.5,
+  -- Strong evidence (accuse_early_score, accuse_early_gap) as soon as the rules allow (6 swords or
+  -- 6 siege engines), while a Traitor is likely in play.
+  accuse_swords = 10, accuse_score = 2, accuse_gap = 1.5, accuse_early_score = 3.5, accuse_early_gap = 2.5,
   evidence_engine = 1, evidence_wrong_accusation = 1.5, evidence_merlin = -1, evidence_white = -0.15,
   evidence_siege_roll = -1,
+  -- ... a turn that laid no card on a quest and played no special card (idle) or one that did
+  -- (active), a draw at the Round Table, and each knight on a sum quest Evil won.
+  evidence_idle = 0.3, evidence_active = -0.1, evidence_draw = 0.15, evidence_lost = 1,
+  -- A hidden Traitor's places: an open quest's score times these (the Round Table's unscaled):
+  -- where every card helps alike he seldom goes; on a solo quest or the Dragon his lowest cards
+  -- lose it (wave 28, docs/bots.md).
+  traitor_grail = 0.05, traitor_excalibur = 0.05, traitor_war = 0.1, traitor_solo = 1, traitor_dragon = 0.8,
   -- What a white card is worth keeping (a Fight card: its value) and the siege's Fight sum.
   keep_merlin = 9, keep_special = 7, keep_grail = 5, siege_cards_sum = 9,
 }
@@ -493,7 +504,10 @@ local function quest_score(view, loc, h, W, parts, b, m)
     local black_guess = black_now + (face_down + math.max(0, coming)) * avg
     -- A solo quest only with the cards to beat that sum (ties go to Evil); a knight already there
     -- (its cards laid) stays as long as it can still add.
-    if SOLO[loc] and laid_sum + sum <= black_guess + (laid_sum > 0 and W.solo_margin_stay or W.solo_margin_enter) then return -5 end
+    -- (A Traitor goes to lose it: m.traitor, read at the decision's start, is the seat's for the game.)
+    if SOLO[loc] and not m.traitor and laid_sum + sum <= black_guess + (laid_sum > 0 and W.solo_margin_stay or W.solo_margin_enter) then
+      return -5
+    end
     if laid_sum + sum >= black_guess then needed = math.min(needed, n) end
   elseif loc == "grail" then
     local effects = (view.counters or NONE).effects
@@ -591,8 +605,14 @@ local function location_score(view, loc, h, traitor, W, c, m, counts)
   return score
 end
 
--- The best of `options` and its score (a Traitor's scaled down off the Round Table); also the
--- unscaled score of `also` when it is one of the options (heroic's own location: scored once).
+-- The weight a hidden Traitor scales each location's score by (the Round Table's and the
+-- siege's unscaled: he never attacks the siege).
+local TRAITOR_SCALE = { grail = "traitor_grail", excalibur = "traitor_excalibur", saxons = "traitor_war",
+                        picts = "traitor_war", black_knight = "traitor_solo", lancelot = "traitor_solo",
+                        dragon = "traitor_dragon" }
+
+-- The best of `options` and its score (a Traitor's scaled: TRAITOR_SCALE); also the unscaled
+-- score of `also` when it is one of the options (heroic's own location: scored once).
 local function best_location(view, options, h, traitor, also)
   local best, best_score, also_score
   local W, c, m = weights(view), counters(view), memo(view)
@@ -601,7 +621,8 @@ local function best_location(view, options, h, traitor, also)
     local loc = options[i]
     local s = location_score(view, loc, h, traitor, W, c, m, counts)
     if loc == also then also_score = s end
-    if traitor and loc ~= "round_table" then s = s * 0.6 end
+    local scale = traitor and TRAITOR_SCALE[loc]
+    if scale then s = s * W[scale] end
     if not best_score or s > best_score then best, best_score = loc, s end
   end
   return best, best_score, also_score
@@ -645,8 +666,10 @@ local function most_useful(view, ids, k)
 end
 
 ---------------------------------------------------------------------------------------------
--- Suspicion from the public log: a knight who chose siege engines or lost life in the
--- Progression of Evil while the siege was heavy, or who plays few cards on quests.
+-- Suspicion from the public log: a knight who chose siege engines in the Progression of Evil,
+-- whose turns helped no quest (no card laid on one, no special card, no siege attacked), who
+-- draws at the Round Table, who stood on a sum quest Evil won; less for one who played white
+-- cards, attacked the siege or cancelled a black card with Merlin cards.
 
 -- The host hands a seat the same log table from decision to decision, only ever appended to (a
 -- new table when the log is not that one's continuation), so each seat's reading of its log is
@@ -668,7 +691,20 @@ local function suspicion(view)
     local l = log[i]
     local a = l.args or {}
     local s = a.seat
-    if l.key == "camelot.log.accusation" then r.accuser = s
+    -- A turn's entry closes the turn before it: idle or active (r.cur: whose turn it was).
+    if l.key == "camelot.log.turn" then
+      local p = r.cur
+      if p and score[p] then score[p] = score[p] + (r.active and W.evidence_active or W.evidence_idle) end
+      r.cur, r.active = s, false
+    elseif s == r.cur and (l.key == "camelot.log.white_played" or l.key == "camelot.log.excalibur_card"
+                           or l.key == "camelot.log.siege_roll" or l.key == "camelot.log.special_played") then
+      r.active = true
+    end
+    if l.key == "camelot.log.quest_lost" then
+      if SUM_PATTERNS[a.quest] then
+        for _, k in ipairs(a.knights or NONE) do if score[k] then score[k] = score[k] + W.evidence_lost end end
+      end
+    elseif l.key == "camelot.log.accusation" then r.accuser = s
     elseif l.key == "camelot.log.accused_loyal" then
       -- A loyal knight accuses only on evidence: accusing a loyal one is evidence itself.
       if r.accuser and score[r.accuser] then score[r.accuser] = score[r.accuser] + W.evidence_wrong_accusation end
@@ -677,7 +713,8 @@ local function suspicion(view)
     elseif s and score[s] then
       if l.key == "camelot.log.evil_choice" and a.choice == "siege_engine" then score[s] = score[s] + W.evidence_engine
       elseif l.key == "camelot.log.white_played" or l.key == "camelot.log.excalibur_card" then score[s] = score[s] + W.evidence_white
-      elseif l.key == "camelot.log.siege_roll" then score[s] = score[s] + W.evidence_siege_roll end
+      elseif l.key == "camelot.log.siege_roll" then score[s] = score[s] + W.evidence_siege_roll
+      elseif l.key == "camelot.log.round_table_draw" then score[s] = score[s] + W.evidence_draw end
     end
   end
   r.read = #log
@@ -705,11 +742,19 @@ local function would_stand_out(view, added)
   return mine >= 2 and mine - other >= 1
 end
 
+-- The loyalty deck's size: a loyal knight's chance that a Traitor sits among the others is
+-- (players - 1) / (cards - 1) without traitor_always.
+local LOYALTY_CARDS = 0
+for _, c in ipairs(cards.loyalty) do LOYALTY_CARDS = LOYALTY_CARDS + c.count end
+
 -- A loyal knight accuses once the evidence singles one knight out: the most suspect scores 2 or
--- more and at least 1.5 above the next, and only from 10 swords (an unmasked Traitor adds a siege
--- engine every turn to the end: 10 rather than 8 won 17% of 5-knight games with the Traitor
--- against 12%, 300 games). A hidden Traitor accuses a loyal knight late, when the
--- white swords lead (a wrong accusation turns one black).
+-- more and at least 1.5 above the next, from 10 swords (an unmasked Traitor adds a siege engine
+-- every turn to the end: 10 rather than 8 won 17% of 5-knight games with the Traitor against
+-- 12%, 300 games); or on strong evidence (3.5, 2.5 above the next) whenever the rules allow.
+-- While a Traitor is unlikely (fewer than even odds: 3 knights without traitor_always, 2 in 7)
+-- only late, on evidence scaled up by the odds (a wrong accusation turns a white sword black:
+-- at 3 knights, 2 wrong accusations in 5.6% of games without the scale, 0.9% with it).
+-- A hidden Traitor accuses a loyal knight late, when the white swords lead.
 local function should_accuse(view, traitor)
   local W = weights(view)
   local c = counters(view)
@@ -719,8 +764,10 @@ local function should_accuse(view, traitor)
   if traitor then
     return white + black >= 9 and white > black and (white + black >= 11 or not would_stand_out(view, 1.5))
   end
-  -- Late only (see below): the log is read only then.
-  if white + black < W.accuse_swords then return false end
+  local p = 1
+  if not (view.options or NONE).traitor_always then p = (#(view.players or NONE) - 1) / (LOYALTY_CARDS - 1) end
+  local scale = p < 0.5 and 0.5 / p or 1
+  if scale > 1 and white + black < W.accuse_swords then return false end
   local score = suspicion(view)
   local first, second = -math.huge, -math.huge
   for seat, at in ipairs(c.location or {}) do
@@ -729,9 +776,10 @@ local function should_accuse(view, traitor)
       if v > first then first, second = v, first elseif v > second then second = v end
     end
   end
+  if scale == 1 and first >= W.accuse_early_score and first - second >= W.accuse_early_gap then return true end
   -- Late: a revealed Traitor adds a siege engine every turn, so he is unmasked when the swords
   -- near the end (his reveal adds a white sword and spares the two turned black at the end).
-  return first >= W.accuse_score and first - second >= W.accuse_gap and white + black >= W.accuse_swords
+  return first >= W.accuse_score * scale and first - second >= W.accuse_gap * scale and white + black >= W.accuse_swords
 end
 
 ---------------------------------------------------------------------------------------------
@@ -1289,5 +1337,6 @@ return {
   -- the host neither builds nor converts the rest. Keep in step with suspicion().
   log_keys = { "camelot.log.accusation", "camelot.log.accused_loyal", "camelot.log.merlin_cancels",
                "camelot.log.evil_choice", "camelot.log.white_played", "camelot.log.excalibur_card",
-               "camelot.log.siege_roll" },
+               "camelot.log.siege_roll", "camelot.log.turn", "camelot.log.special_played",
+               "camelot.log.round_table_draw", "camelot.log.quest_lost" },
 }
