@@ -40,7 +40,8 @@ TEST(CamelotClicks, EveryCardToPickAndItsConfirmTakeAClickAt150Percent) {
   int picks = 0, min_rows = 100, min_rows_picking = 100;
   size_t dimmed = 0;
   bool shot = false;
-  for (int i = 0; i < 6000 && d.app().screen() == Screen::Table && g.session().record().decisions.size() < 60; ++i) {
+  // 90 decisions (60 until wave 28's knights, who move less at 5: 4 picks in 60, 6 in 90).
+  for (int i = 0; i < 6000 && d.app().screen() == Screen::Table && g.session().record().decisions.size() < 90; ++i) {
     d.frame();
     if (g.in_reveal()) g.reveal_seen();
     if (g.curtain_for() >= 0) g.dismiss_curtain();
@@ -88,7 +89,7 @@ TEST(CamelotClicks, EveryCardToPickAndItsConfirmTakeAClickAt150Percent) {
     }
     ASSERT_FALSE(::testing::Test::HasFailure());
   }
-  EXPECT_GE(picks, 5) << "cards picked by clicks";
+  EXPECT_GE(picks, 5) << "cards picked by clicks: " << picks;
   EXPECT_GT(dimmed, 0u) << "no card was ever left out of a pick";
   EXPECT_GE(min_rows_picking, 3) << "the log's whole rows beside a decision picking cards";
   EXPECT_GE(min_rows, 2) << "the log's whole rows beside a decision of five choices";

@@ -101,10 +101,12 @@ local W_ANY = {
 
 -- At a small table (SMALL_TABLE knights or fewer) the knights' stock of cards is smallest
 -- (6 cards and 4 life each: 18 cards at 3 knights, 30 at 5): the lab's search of wave 18
--- (docs/bots.md, "Measured (Camelot, wave 18)") found these weights better there. W_SMALL is W_ANY
--- with them; each function reads the table for its view's table size (weights(view); nothing
--- is written in this file during a game).
-local SMALL_TABLE = 3
+-- (docs/bots.md, "Measured (Camelot, wave 18)") found these weights better at 3 knights, and
+-- wave 28 at 4 and 5 as well (the knights' rate with the Traitor option on / off, 4,000 games:
+-- 4 knights 21.5% -> 33.4% / 42.4% -> 63.5%, 5 knights 27.4% -> 33.3% / 58.7% -> 65.3%) but not
+-- at 6 (36.3% -> 31.6% / 70.8% -> 63.0%). W_SMALL is W_ANY with them; each function reads the
+-- table for its view's table size (weights(view); nothing is written in this file during a game).
+local SMALL_TABLE = 5
 local SMALL_TABLE_WEIGHTS = {
   per_card = 0,        -- was 0.3: a place is worth the share of its needed cards, not their number
   act_margin = 4.5,    -- was 1.5: act where it stands unless another place is far better (a move is an action)
