@@ -84,7 +84,10 @@ local W_ANY = {
   -- accuse_score and accuse_gap above the next; the evidence each entry of the log adds.
   -- Strong evidence (accuse_early_score, accuse_early_gap) as soon as the rules allow (6 swords or
   -- 6 siege engines), while a Traitor is likely in play.
+  -- Each wrong accusation seen scales the evidence asked by 1 + accuse_after_wrong more (and
+  -- leaves only the late accusation).
   accuse_swords = 10, accuse_score = 2, accuse_gap = 1.5, accuse_early_score = 3.5, accuse_early_gap = 2.5,
+  accuse_after_wrong = 1,
   evidence_engine = 1, evidence_wrong_accusation = 1.5, evidence_merlin = -1, evidence_white = -0.15,
   evidence_siege_roll = -1,
   -- ... a turn that laid no card on a quest and played no special card (idle) or one that did
@@ -708,6 +711,7 @@ local function suspicion(view)
       end
     elseif l.key == "camelot.log.accusation" then r.accuser = s
     elseif l.key == "camelot.log.accused_loyal" then
+      r.wrong = (r.wrong or 0) + 1
       -- A loyal knight accuses only on evidence: accusing a loyal one is evidence itself.
       if r.accuser and score[r.accuser] then score[r.accuser] = score[r.accuser] + W.evidence_wrong_accusation end
     elseif l.key == "camelot.log.merlin_cancels" then
@@ -720,7 +724,7 @@ local function suspicion(view)
     end
   end
   r.read = #log
-  return score
+  return score, r.wrong
 end
 
 local function most_suspect(view, eligible)
@@ -756,6 +760,9 @@ for _, c in ipairs(cards.loyalty) do LOYALTY_CARDS = LOYALTY_CARDS + c.count end
 -- While a Traitor is unlikely (fewer than even odds: 3 knights without traitor_always, 2 in 7)
 -- only late, on evidence scaled up by the odds (a wrong accusation turns a white sword black:
 -- at 3 knights, 2 wrong accusations in 5.6% of games without the scale, 0.9% with it).
+-- After a wrong accusation (evidence against its accuser, so in a game without a Traitor the next
+-- knight accused the accuser, and so on: 5 knights, 2 or more wrong accusations in 2.1% of games)
+-- the evidence asked doubles, and triples after two (0.1%; the knights' rate the same).
 -- A hidden Traitor accuses a loyal knight late, when the white swords lead.
 local function should_accuse(view, traitor)
   local W = weights(view)
@@ -770,7 +777,8 @@ local function should_accuse(view, traitor)
   if not (view.options or NONE).traitor_always then p = (#(view.players or NONE) - 1) / (LOYALTY_CARDS - 1) end
   local scale = p < 0.5 and 0.5 / p or 1
   if scale > 1 and white + black < W.accuse_swords then return false end
-  local score = suspicion(view)
+  local score, wrong = suspicion(view)
+  if wrong then scale = scale * (1 + W.accuse_after_wrong * wrong) end
   local first, second = -math.huge, -math.huge
   for seat, at in ipairs(c.location or {}) do
     if at ~= "" and seat ~= view.seat then
