@@ -579,8 +579,9 @@ TEST(CamelotBot, AHiddenTraitorNeverAsksToPlayFateOrAMerlinCard) {
 
 // Accusing a loyal knight is evidence: loyal knights accuse only on evidence, so the accuser of a
 // loyal knight (seat 3, who also chose one siege engine) is singled out; one siege engine alone
-// is not enough. Since wave 28 a wrong accusation also doubles the evidence asked (in a game
-// without a Traitor the next knight accused the accuser, and so on): two more siege engines.
+// is not enough. Since wave 28, after a second wrong accusation (seat 4's) the evidence asked
+// doubles (in a game without a Traitor the next knight accused the accuser, and so on): seat 3's
+// second siege engine is not enough, a third is.
 TEST(CamelotBot, TheAccuserOfALoyalKnightBecomesSuspect) {
   const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}, {2, "fight_4"}};
   const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "accuse"}, {{"life", 4}});
@@ -590,11 +591,14 @@ TEST(CamelotBot, TheAccuserOfALoyalKnightBecomesSuspect) {
   EXPECT_NE(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
   log.push_back({{"key", "camelot.log.accusation"}, {"args", {{"seat", 3}, {"target", 2}}}});
   log.push_back({{"key", "camelot.log.accused_loyal"}, {"args", {{"seat", 2}}}});
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
   const Value who = {{"kind", "pick_seats"}, {"prompt", "camelot.prompt.accuse"}, {"eligible", {2, 3, 4, 5}},
                      {"min", 1}, {"max", 1}};
   EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, who, "round_table", log)), Value::array({3}));
-  EXPECT_NE(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
+  log.push_back({{"key", "camelot.log.accusation"}, {"args", {{"seat", 4}, {"target", 5}}}});
+  log.push_back({{"key", "camelot.log.accused_loyal"}, {"args", {{"seat", 5}}}});
   log.push_back(engine);
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
   log.push_back(engine);
   EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
   EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, who, "round_table", log)), Value::array({3}));

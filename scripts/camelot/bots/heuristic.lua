@@ -84,8 +84,8 @@ local W_ANY = {
   -- accuse_score and accuse_gap above the next; the evidence each entry of the log adds.
   -- Strong evidence (accuse_early_score, accuse_early_gap) as soon as the rules allow (6 swords or
   -- 6 siege engines), while a Traitor is likely in play.
-  -- Each wrong accusation seen scales the evidence asked by 1 + accuse_after_wrong more (and
-  -- leaves only the late accusation).
+  -- Each wrong accusation seen after the first scales the evidence asked by accuse_after_wrong
+  -- more (and leaves only the late accusation).
   accuse_swords = 10, accuse_score = 2, accuse_gap = 1.5, accuse_early_score = 3.5, accuse_early_gap = 2.5,
   accuse_after_wrong = 1,
   evidence_engine = 1, evidence_wrong_accusation = 1.5, evidence_merlin = -1, evidence_white = -0.15,
@@ -760,9 +760,11 @@ for _, c in ipairs(cards.loyalty) do LOYALTY_CARDS = LOYALTY_CARDS + c.count end
 -- While a Traitor is unlikely (fewer than even odds: 3 knights without traitor_always, 2 in 7)
 -- only late, on evidence scaled up by the odds (a wrong accusation turns a white sword black:
 -- at 3 knights, 2 wrong accusations in 5.6% of games without the scale, 0.9% with it).
--- After a wrong accusation (evidence against its accuser, so in a game without a Traitor the next
--- knight accused the accuser, and so on: 5 knights, 2 or more wrong accusations in 2.1% of games)
--- the evidence asked doubles, and triples after two (0.1%; the knights' rate the same).
+-- A wrong accusation is evidence against its accuser, so in a game without a Traitor the next
+-- knight accused the accuser, and so on (5 knights, the Traitor option on: 3 or more wrong
+-- accusations in 1.1% of games). After the second the evidence asked doubles, after the third it
+-- triples (3 or more in 0.03%). Not after the first: it is often the hidden Traitor's, and
+-- doubling then cost the knights 1-2 points at 5 and 6 knights with the Traitor always dealt.
 -- A hidden Traitor accuses a loyal knight late, when the white swords lead.
 local function should_accuse(view, traitor)
   local W = weights(view)
@@ -778,7 +780,7 @@ local function should_accuse(view, traitor)
   local scale = p < 0.5 and 0.5 / p or 1
   if scale > 1 and white + black < W.accuse_swords then return false end
   local score, wrong = suspicion(view)
-  if wrong then scale = scale * (1 + W.accuse_after_wrong * wrong) end
+  if wrong and wrong > 1 then scale = scale * (1 + W.accuse_after_wrong * (wrong - 1)) end
   local first, second = -math.huge, -math.huge
   for seat, at in ipairs(c.location or {}) do
     if at ~= "" and seat ~= view.seat then
