@@ -16,8 +16,8 @@
 -- Grail, Excalibur, the wars), takes on the solo quests and the Dragon to lose them with its
 -- lowest cards, adds siege engines rather than draw while the public evidence the loyal knights
 -- read does not single it out, never offers Merlin cards, never plays Fate, and accuses a loyal
--- knight late (a wrong accusation turns a white sword black) when that does not single it out. A revealed Traitor makes the knight with the most
--- cards discard and piles up siege engines.
+-- knight late (a wrong accusation turns a white sword black) when that does not single it out.
+-- A revealed Traitor makes the knight with the most cards discard and piles up siege engines.
 local cards = use "camelot/cards"
 local Q = use "camelot/quests"
 -- The sandbox's functions this file calls most, as locals: a script's globals are looked up
@@ -90,8 +90,8 @@ local W_ANY = {
   accuse_after_wrong = 1,
   evidence_engine = 1, evidence_wrong_accusation = 1.5, evidence_merlin = -1, evidence_white = -0.15,
   evidence_siege_roll = -1,
-  -- ... a turn that laid no card on a quest and played no special card (idle) or one that did
-  -- (active), a draw at the Round Table, and each knight on a sum quest Evil won.
+  -- ... a turn that laid no card on a quest, played no special card and attacked no siege (idle)
+  -- or one that did (active), a draw at the Round Table, and each knight on a sum quest Evil won.
   evidence_idle = 0.3, evidence_active = -0.1, evidence_draw = 0.15, evidence_lost = 1,
   -- A hidden Traitor's places: an open quest's score times these (the Round Table's unscaled):
   -- where every card helps alike he seldom goes; on a solo quest or the Dragon his lowest cards
@@ -759,7 +759,7 @@ for _, c in ipairs(cards.loyalty) do LOYALTY_CARDS = LOYALTY_CARDS + c.count end
 -- 12%, 300 games); or on strong evidence (3.5, 2.5 above the next) whenever the rules allow.
 -- While a Traitor is unlikely (fewer than even odds: 3 knights without traitor_always, 2 in 7)
 -- only late, on evidence scaled up by the odds (a wrong accusation turns a white sword black:
--- at 3 knights, 2 wrong accusations in 5.6% of games without the scale, 0.9% with it).
+-- at 3 knights, 2 or more wrong accusations in 5.6% of games without the scale, 0.9% with it).
 -- A wrong accusation is evidence against its accuser, so in a game without a Traitor the next
 -- knight accused the accuser, and so on (5 knights, the Traitor option on: 3 or more wrong
 -- accusations in 1.1% of games). After the second the evidence asked doubles, after the third it
