@@ -604,6 +604,25 @@ TEST(CamelotBot, TheAccuserOfALoyalKnightBecomesSuspect) {
   EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, who, "round_table", log)), Value::array({3}));
 }
 
+// Wave 28: a knight whose loyal card an accusation showed is never accused again, whatever the
+// evidence after (he was accused again in most games with two wrong accusations): seat 4, shown
+// loyal after three siege engines, chooses two more; seat 5, his accuser, is the most suspect now.
+TEST(CamelotBot, AKnightShownLoyalIsNotAccusedAgain) {
+  const std::vector<std::pair<int, std::string>> hand = {{1, "fight_3"}, {2, "fight_4"}};
+  const Value heroic = choose("camelot.prompt.heroic", {"move", "quest", "accuse"}, {{"life", 4}});
+  const Value swords = {{"white_swords", 6}, {"black_swords", 4}};
+  const Value engine = {{"key", "camelot.log.evil_choice"}, {"args", {{"seat", 4}, {"choice", "siege_engine"}}}};
+  Value log = Value::array({engine, engine, engine});
+  log.push_back({{"key", "camelot.log.accusation"}, {"args", {{"seat", 5}, {"target", 4}}}});
+  log.push_back({{"key", "camelot.log.accused_loyal"}, {"args", {{"seat", 4}}}});
+  log.push_back(engine);
+  log.push_back(engine);
+  EXPECT_NE(camelot_decide(view_of("loyal", hand, swords, heroic, "round_table", log)), "accuse");
+  const Value who = {{"kind", "pick_seats"}, {"prompt", "camelot.prompt.accuse"}, {"eligible", {2, 3, 4, 5}},
+                     {"min", 1}, {"max", 1}};
+  EXPECT_EQ(camelot_decide(view_of("loyal", hand, swords, who, "round_table", log)), Value::array({5}));
+}
+
 // Whole games: the bot answers every decision of every seat at 3, 5 and 7 knights, with and
 // without the Traitor, and the rules refuse none of its answers.
 TEST(CamelotBot, WholeBotGamesHaveNoRefusedAnswer) {

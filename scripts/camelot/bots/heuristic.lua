@@ -681,6 +681,9 @@ end
 -- kept and only the entries added since are read (read only: callers never change the scores).
 -- The log is read here only (the host converts its entries when it is read).
 
+-- The score of a knight whose loyal card an accusation showed: below any evidence.
+local SHOWN_LOYAL = -1000
+
 local function suspicion(view)
   local W = weights(view)
   local log = view.log or {}
@@ -711,7 +714,10 @@ local function suspicion(view)
       end
     elseif l.key == "camelot.log.accusation" then r.accuser = s
     elseif l.key == "camelot.log.accused_loyal" then
+      -- The accused showed a loyal card: no evidence makes him suspect again (he was accused
+      -- again in most games with two wrong accusations).
       r.wrong = (r.wrong or 0) + 1
+      if s and score[s] then score[s] = SHOWN_LOYAL end
       -- A loyal knight accuses only on evidence: accusing a loyal one is evidence itself.
       if r.accuser and score[r.accuser] then score[r.accuser] = score[r.accuser] + W.evidence_wrong_accusation end
     elseif l.key == "camelot.log.merlin_cancels" then
