@@ -22,7 +22,7 @@ Value camelot_decide(const Value& view, uint64_t seed = 1) { return run_bot_scri
 
 // Seat 1 of 7 knights at `where`, with white cards (id -> card id) in hand and a loyalty card.
 // (Seven: the bot's weights for large tables, which these tests were worked out with; from 5
-// knights down it plays with the small table's, at_three_knights below.)
+// knights down it plays with the small table's: at_knights below.)
 Value view_of(const std::string& loyalty, const std::vector<std::pair<int, std::string>>& hand, Value counters,
               Value decision, const std::string& where = "round_table", Value log = Value::array()) {
   Value players = Value::array();

@@ -786,7 +786,10 @@ local function should_accuse(view, traitor)
   local scale = p < 0.5 and 0.5 / p or 1
   if scale > 1 and white + black < W.accuse_swords then return false end
   local score, wrong = suspicion(view)
-  if wrong and wrong > 1 then scale = scale * (1 + W.accuse_after_wrong * (wrong - 1)) end
+  wrong = wrong or 0
+  if wrong > 1 then scale = scale * (1 + W.accuse_after_wrong * (wrong - 1)) end
+  -- The strong-evidence accusation: while a Traitor is likely and at most one accusation went wrong.
+  local early = p >= 0.5 and wrong <= 1
   local first, second = -math.huge, -math.huge
   for seat, at in ipairs(c.location or {}) do
     if at ~= "" and seat ~= view.seat then
@@ -794,7 +797,7 @@ local function should_accuse(view, traitor)
       if v > first then first, second = v, first elseif v > second then second = v end
     end
   end
-  if scale == 1 and first >= W.accuse_early_score and first - second >= W.accuse_early_gap then return true end
+  if early and first >= W.accuse_early_score and first - second >= W.accuse_early_gap then return true end
   -- Late: a revealed Traitor adds a siege engine every turn, so he is unmasked when the swords
   -- near the end (his reveal adds a white sword and spares the two turned black at the end).
   return first >= W.accuse_score * scale and first - second >= W.accuse_gap * scale and white + black >= W.accuse_swords
