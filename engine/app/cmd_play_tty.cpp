@@ -246,6 +246,12 @@ int cmd_play_tty(int argc, char** argv) {
   const bool print_reasons = a->has("reasons");
   ReasonBook reasons;
   std::set<std::pair<int, size_t>> reasons_shown;
+  if (a->get("resume")) {  // the reasons given before the game was put down, shown with its log
+    for (int seat = 0; seat < static_cast<int>(bots.size()); ++seat)
+      if (bots[seat])
+        if (Bot* bot = bot_table.get(seat_bots[seat].empty() ? "random" : seat_bots[seat], err))
+          reasons.recall(seat, bot->recall_reasons(*s, seat));
+  }
   int last_human = -1;
   // Hot-seat on a terminal: the game runs on the alternate screen, wiped at every curtain.
   TtyScreen screen(humans > 1);

@@ -86,6 +86,21 @@ class Bot {
   // Problems met since the last call (a script that failed, an illegal answer), one line each,
   // naming the bot and its file:line. The answer was given by the random bot instead.
   virtual std::vector<std::string> take_problems() { return {}; }
+  // A resumed game (a journal, a record): the reasons this bot gives again for the answers
+  // `seat` (0-based) gave before `session` was resumed, each with its step (the answers recorded
+  // before it), oldest first. The bot is asked those decisions again in a replay, as it would be
+  // at the seat's first decision (a Lua bot's catch-up), and its reasons are kept only when it
+  // gives every one of the seat's recorded answers: a seat someone else played for a while
+  // (a human, another bot, the random bot in place of a refused answer) recalls nothing, so no
+  // reason is ever put to a move the bot did not make. Nothing when nobody takes reasons.
+  struct Recalled {
+    size_t step = 0;
+    BotReason reason;
+  };
+  virtual std::vector<Recalled> recall_reasons(const Session& session, int seat) {
+    (void)session, (void)seat;
+    return {};
+  }
 };
 
 // Every decision is a uniformly random legal choice: one option out of the request's options,

@@ -495,7 +495,10 @@ class LuaBot final : public Bot {
       if (d[k].seat == view.seat()) return true;
     return false;
   }
-  void catch_up(GameInstances& game, const SeatView& view, Instance& inst) {
+  // With `recalled` (recall_reasons), the reason of each of the seat's past answers is kept
+  // there as decide would have kept it, as long as every answer asked again is the recorded one;
+  // at the first that is not, `recalled` is emptied and nothing more is kept.
+  void catch_up(GameInstances& game, const SeatView& view, Instance& inst, std::vector<Recalled>* recalled = nullptr) {
     const Record& rec = view.record();
     const size_t upto = view.step();
     const size_t seat = static_cast<size_t>(view.seat());
@@ -504,17 +507,55 @@ class LuaBot final : public Bot {
     std::string error;
     auto past = Session::start(catalog_, rec.setup, error);
     if (!past) return;  // (the live game started from this setup: it does not happen)
+    const size_t problems = problems_.size();  // (the problems met again were reported the first time)
     for (size_t k = 0; k < upto; ++k) {
       const RecordedAnswer& a = rec.decisions[k];
       const SeatRequest* asked = a.seat == view.seat() ? past->request(a.seat) : nullptr;
-      if (asked && answered_by_host(*asked, SeatView(*past, a.seat)).is_null()) {  // (as decide did)
+      if (asked) {
         const SeatView then(*past, a.seat);
-        std::string ignored;
-        (void)run_decide(game, inst, then, decision_seed(rec.setup.seed, a.seat, k), ignored, false);
+        Value answer = answered_by_host(*asked, then);  // (as decide did)
+        const bool by_host = !answer.is_null();
+        reason_.reset();
+        if (!by_host) {
+          std::string ignored;
+          answer = run_decide(game, inst, then, decision_seed(rec.setup.seed, a.seat, k), ignored, recalled != nullptr);
+        }
+        if (recalled && answer != a.answer) {  // another hand played this seat then
+          recalled->clear();
+          recalled = nullptr;
+        } else if (recalled && by_host) {
+          recalled->push_back({k, {}});
+          recalled->back().reason.key = "bots.reason.only_answer";
+        } else if (recalled && reason_) {
+          recalled->push_back({k, std::move(*reason_)});
+        }
+        reason_.reset();
       }
-      if (past->submit(a.seat, a.answer)) return;
+      if (past->submit(a.seat, a.answer)) break;
     }
+    problems_.resize(std::min(problems_.size(), problems));
   }
+
+ public:
+  std::vector<Recalled> recall_reasons(const Session& session, int seat) override {
+    std::vector<Recalled> out;
+    if (!reasons_) return out;
+    const SeatView view(session, seat);
+    Instance* inst = nullptr;
+    bool made = false;
+    {
+      NoGame no_game(vm_);
+      const int top = lua_gettop(vm_.L());
+      const std::string why = instance_for(view, inst, made);
+      lua_settop(vm_.L(), top);
+      if (!why.empty()) return out;  // (its first decision reports it)
+    }
+    // (an instance that already played this game kept no reasons to give again)
+    if (made) catch_up(games_[view.game_serial()], view, *inst, &out);
+    return out;
+  }
+
+ private:
 
   // Calls the instance's decide(view, request, rng, shared, reasons), shared: this decision's copy
   // of the game's public analysis (nil without one); reasons: whether its reason is read. With

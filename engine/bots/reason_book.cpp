@@ -1,7 +1,14 @@
 // reason_book.cpp: which of the bots' reasons a seat may read (reason_book.hpp).
 #include "reason_book.hpp"
 
+#include <algorithm>
+
 namespace rt {
+
+void ReasonBook::recall(int seat, std::vector<Bot::Recalled> recalled) {
+  for (auto& r : recalled) held_.push_back({seat, r.step, std::move(r.reason)});
+  std::stable_sort(held_.begin(), held_.end(), [](const Held& a, const Held& b) { return a.step < b.step; });
+}
 
 std::vector<ReasonBook::Shown> ReasonBook::visible(const Session& s, int viewer) const {
   std::vector<Shown> out;

@@ -21,6 +21,9 @@ class ReasonBook {
   };
   // A reason of `seat`'s answer given when `step` answers were recorded.
   void add(int seat, size_t step, BotReason reason) { held_.push_back({seat, step, std::move(reason)}); }
+  // A resumed game: the reasons a bot seat gives again for its answers before the resume
+  // (Bot::recall_reasons), kept in the order of the answers they were given for.
+  void recall(int seat, std::vector<Bot::Recalled> recalled);
   // What `viewer` (0-based, kSpectator or kOmniscient) may read now, oldest first.
   std::vector<Shown> visible(const Session& s, int viewer) const;
   size_t size() const { return held_.size(); }

@@ -48,6 +48,7 @@ TableController::TableController(std::unique_ptr<Session> session, std::vector<b
     }
     bot_seats_.push_back(std::make_unique<BotController>(*bot, bot_names_[s]));
     driver_->set(s, bot_seats_.back().get());
+    if (!fresh) reasons_.recall(s, bot->recall_reasons(*session_, s));  // (a resumed game's)
   }
   if (fresh && humans_ > 0)  // every human reads their secret before play starts
     for (int s = 0; s < static_cast<int>(bots_.size()); ++s)

@@ -186,5 +186,64 @@ TEST(BotReasons, TheBookShowsEachSeatOnlyWhatItMayRead) {
   EXPECT_GT(open_votes, 0);
 }
 
+// A game resumed (from its record: Session::replay) gives back the reasons its bots gave before
+// the break (Bot::recall_reasons): the same reasons, key and arguments, at the same steps, the
+// host's "its only possible move" included. A seat another hand played recalls none: here seat 1
+// was the random bot's, and the heuristic bot put in its place after the break explains none of
+// its moves.
+TEST(BotReasons, AResumedGameRecallsTheReasonsItsBotsGaveBeforeTheBreak) {
+  Catalog& cat = builtin_catalog();
+  for (uint64_t seed : {3, 4}) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    std::string error;
+    auto heuristic = make_bot(cat, "avalon", "heuristic", 1, error);
+    auto random = make_bot(cat, "avalon", "random", 1, error);
+    ASSERT_TRUE(heuristic && random) << error;
+    auto s = must_start(cat, make_setup("avalon", 5, seed));
+    std::map<int, std::vector<std::pair<size_t, std::string>>> given;  // seat -> (step, key args)
+    while (!s->over()) {
+      const int seat = s->next_to_answer();
+      const size_t step = s->record().decisions.size();
+      Bot& bot = seat == 0 ? *random : *heuristic;
+      const Value choice = bot.decide(SeatView(*s, seat));
+      if (auto r = bot.take_reason()) given[seat].push_back({step, r->key + " " + r->args.dump()});
+      ASSERT_EQ(s->answer(seat, choice), "");
+    }
+    const size_t n = s->record().decisions.size();
+    for (size_t cut : {n / 3, n}) {
+      Record part = s->record();
+      part.decisions.resize(cut);
+      auto resumed = Session::replay(cat, part, "test", error);
+      ASSERT_TRUE(resumed) << error;
+      auto fresh = make_bot(cat, "avalon", "heuristic", 1, error);
+      ASSERT_TRUE(fresh) << error;
+      EXPECT_TRUE(fresh->recall_reasons(*resumed, 0).empty()) << "seat 1 was played by the random bot";
+      size_t recalled = 0, only = 0;
+      for (int seat = 1; seat < 5; ++seat) {
+        std::vector<std::pair<size_t, std::string>> want;
+        for (auto& g : given[seat])
+          if (g.first < cut) want.push_back(g);
+        std::vector<std::pair<size_t, std::string>> got;
+        for (auto& r : fresh->recall_reasons(*resumed, seat)) {
+          got.push_back({r.step, r.reason.key + " " + r.reason.args.dump()});
+          only += r.reason.key == "bots.reason.only_answer";
+        }
+        EXPECT_EQ(got, want) << "seat " << seat + 1 << ", cut after " << cut << " of " << n;
+        recalled += got.size();
+      }
+      EXPECT_GT(recalled, 5u);
+      if (cut == n) EXPECT_GT(only, 0u) << "a Good seat's quest card has one possible answer";
+      // The resumed game goes on: the seats' instances caught up in the recall answer as before.
+      while (!resumed->over()) {
+        const int seat = resumed->next_to_answer();
+        Bot& bot = seat == 0 ? *random : *fresh;
+        ASSERT_EQ(resumed->answer(seat, bot.decide(SeatView(*resumed, seat))), "");
+      }
+      ASSERT_EQ(resumed->record().decisions.size(), n);
+      for (size_t k = cut; k < n; ++k) EXPECT_EQ(resumed->record().decisions[k].answer, s->record().decisions[k].answer) << k;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rt::test

@@ -1,9 +1,12 @@
 // bot_resume_test.cpp: a game with bots, killed on the way and resumed from its journal in a new
 // process, ends exactly as the uninterrupted game (issue 14: "Bots after a resume play differently
 // from the uninterrupted game"). The shipped heuristic bots and the random bot, Avalon and Shadows
-// over Camelot, seats of both kinds in one game; cut early and late.
+// over Camelot, seats of both kinds in one game; cut early and late. The resumed game's bots give
+// back the reasons they gave before the break: `--reasons` lists at the end the same reasons, in
+// the same order, as the uninterrupted game's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -32,6 +35,14 @@ std::string answers_of(const std::string& path) {
   return out;
 }
 
+// What `--reasons` prints at the end: every reason, one line each, after its heading.
+std::string reasons_at_end(const std::string& out) {
+  const size_t from = out.find("Why the bots played as they did:");
+  if (from == std::string::npos) return "";
+  const size_t to = out.find("The game is saved", from);
+  return out.substr(from, to == std::string::npos ? std::string::npos : to - from);
+}
+
 struct Case {
   std::string name, args;
 };
@@ -47,12 +58,16 @@ TEST(BotResume, AGameResumedFromItsJournalInANewProcessEndsAsTheUninterruptedOne
     SCOPED_TRACE(c.name);
     const std::string whole = ::testing::TempDir() + "/bot_resume_" + c.name + ".jsonl";
     std::remove(whole.c_str());
-    CommandResult r = run_roundtable("play --tty " + c.args + " --lang en --save " + whole);
+    CommandResult r = run_roundtable("play --tty " + c.args + " --lang en --reasons --save " + whole);
     ASSERT_EQ(r.code, 0) << r.out;
     const std::vector<std::string> lines = journal_lines(whole);
     const size_t n = lines.size() - 1;  // the header, then one answer a line
     ASSERT_GT(n, 12u);
     const std::string uninterrupted = answers_of(whole);
+    const std::string reasons = reasons_at_end(r.out);
+    if (c.name != "camelot_random") {
+      EXPECT_GT(std::count(reasons.begin(), reasons.end(), '\n'), 20) << reasons;
+    }
     // Two cuts each (early, late): every resume is a new process (about half a second each here).
     for (size_t cut : {size_t{3}, 2 * n / 3}) {
       const std::string part = ::testing::TempDir() + "/bot_resume_" + c.name + "_" + std::to_string(cut) + ".jsonl";
@@ -60,9 +75,10 @@ TEST(BotResume, AGameResumedFromItsJournalInANewProcessEndsAsTheUninterruptedOne
         std::ofstream o(part, std::ios::trunc);
         for (size_t i = 0; i <= cut; ++i) o << lines[i] << "\n";
       }
-      CommandResult again = run_roundtable("play --tty --resume " + part + " --lang en");
+      CommandResult again = run_roundtable("play --tty --resume " + part + " --lang en --reasons");
       ASSERT_EQ(again.code, 0) << again.out;
       EXPECT_EQ(answers_of(part), uninterrupted) << "resumed after " << cut << " of " << n << " answers";
+      EXPECT_EQ(reasons_at_end(again.out), reasons) << "resumed after " << cut << " of " << n << " answers";
     }
   }
 }

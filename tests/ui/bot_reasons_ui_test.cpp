@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include <cstdio>
+#include <fstream>
 #include <set>
 
 #include "ui_driver.hpp"
@@ -112,6 +113,54 @@ TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
     if (r.seat == 2) last_private = text.format(r.key, r.args);
   EXPECT_TRUE(trace().drew(last_private)) << last_private;
   d.screenshot("bot_reasons_end");
+}
+
+// A game put down and resumed in the table view still explains the bots' moves made before the
+// break: Dan's reasons from the game's first half are on his card at the end screen. The first
+// half is played by the same bots outside the table (a game's record is the same whoever asks
+// the bots), saved as a record, and resumed (App::resume) where the table's bots finish it.
+TEST(BotReasonsUi, AResumedGameStillExplainsTheMovesBeforeTheBreak) {
+  UiDriver d(1280, 720, "en");
+  rt::Setup s;
+  s.game = "avalon";
+  s.players = {"Ann", "Bob", "Cid", "Dan", "Eve"};
+  s.controllers = {"bot", "bot", "bot", "bot", "bot"};
+  s.bots = "all=heuristic";
+  s.seed = 21;
+  std::string error;
+  auto bot = make_bot(d.catalog(), "avalon", "heuristic", 1, error);
+  ASSERT_TRUE(bot) << error;
+  auto first = rt::Session::start(d.catalog(), s, error);
+  ASSERT_TRUE(first) << error;
+  std::vector<std::pair<size_t, BotReason>> dans;  // Dan's reasons before the break
+  while (first->record().decisions.size() < 30 && !first->over()) {
+    const int seat = first->next_to_answer();
+    const size_t step = first->record().decisions.size();
+    const Value choice = bot->decide(SeatView(*first, seat));
+    if (auto r = bot->take_reason(); r && seat == 3) dans.push_back({step, *r});
+    ASSERT_EQ(first->answer(seat, choice), "");
+  }
+  ASSERT_GE(dans.size(), 3u);
+  const std::string path = ::testing::TempDir() + "/bot_reasons_resumed.json";
+  std::ofstream(path) << record_to_text(first->record());
+  ASSERT_EQ(d.app().resume(path), "");
+  TableController& g = *d.app().game();
+  for (int i = 0; i < 20000 && d.app().screen() == Screen::Table; ++i) d.frame();
+  ASSERT_EQ(d.app().screen(), Screen::End);
+  // Every reason Dan gave before the break, at its step, among those the end screen shows.
+  const auto all = g.reasons(kOmniscient);
+  for (auto& [step, r] : dans) {
+    bool found = false;
+    for (auto& shown : all) found |= shown.seat == 3 && shown.step == step && shown.key == r.key && shown.args == r.args;
+    EXPECT_TRUE(found) << "step " << step << ": " << r.key;
+  }
+  d.frame();
+  ASSERT_TRUE(d.hover("hover.end.why.4"));
+  const Value end = g.session().view(kOmniscient);
+  TextContext text(d.catalog(), "en", end);
+  const std::string before_break = text.format(dans.front().second.key, dans.front().second.args);
+  EXPECT_TRUE(trace().drew(before_break)) << before_break;
+  d.screenshot("bot_reasons_after_resume");
 }
 
 }  // namespace
