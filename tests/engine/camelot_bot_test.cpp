@@ -7,7 +7,9 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <map>
 
+#include "app/bot_plan.hpp"
 #include "bots/bot.hpp"
 #include "core/value.hpp"
 #include "bot_script.hpp"
@@ -654,6 +656,45 @@ TEST(CamelotBot, HeuristicKnightsWinMoreThanRandomOnes) {
   };
   const int heuristic = wins("heuristic"), random = wins("random");
   EXPECT_GE(heuristic - random, 3) << "heuristic " << heuristic << ", random " << random << " of 40";
+}
+
+// The bot explains its moves (docs/bots.md, "Reasons"): where it acts or goes, its Progression of
+// Evil, its interrupts, the cards it lays, whom it accuses, each with a key every language has.
+// Its reasons are private (a hidden Traitor's differ from a loyal knight's: a public part would
+// tell them apart), the Traitor's own words come from the Traitor's seat alone, and its answers
+// are the same at every decision when nobody reads them (the lab).
+TEST(CamelotBot, ExplainsItsMovesPrivatelyAndAnswersTheSameWhenNobodyReads) {
+  Catalog& cat = builtin_catalog();
+  std::map<std::string, int> kinds;
+  for (int players : {3, 5, 7})
+    for (uint64_t seed : {1, 2}) {
+      SCOPED_TRACE(std::to_string(players) + " knights, seed " + std::to_string(seed));
+      std::string error;
+      auto told = make_bot(cat, "camelot", "heuristic", 1, error), quiet = make_bot(cat, "camelot", "heuristic", 1, error);
+      ASSERT_TRUE(told && quiet) << error;
+      quiet->want_reasons(false);
+      auto s = rt::test::must_start(cat, make_setup("camelot", players, seed, Value{{"traitor_always", true}}));
+      const std::vector<std::string> sides = seat_sides(*s);
+      while (!s->over()) {
+        const int seat = s->next_to_answer();
+        const SeatView view(*s, seat);
+        const Value a = told->decide(view), b = quiet->decide(view);
+        ASSERT_EQ(a, b) << "step " << s->record().decisions.size();
+        for (auto& p : told->take_problems()) ADD_FAILURE() << p;
+        EXPECT_FALSE(quiet->take_reason().has_value());
+        if (auto r = told->take_reason()) {
+          ++kinds[r->key];
+          EXPECT_TRUE(r->public_key.empty()) << r->key << " has a public part";
+          for (const char* lang : {"en", "ru", "uk"}) EXPECT_TRUE(cat.has_text(lang, r->key)) << lang << " " << r->key;
+          if (r->key.rfind("camelot.reason.traitor_", 0) == 0) { EXPECT_EQ(sides[seat], "evil") << r->key; }
+        }
+        ASSERT_EQ(s->answer(seat, a), "");
+      }
+    }
+  for (const char* k : {"camelot.reason.act", "camelot.reason.move", "camelot.reason.draw", "camelot.reason.evil_black",
+                        "camelot.reason.merlin_cancels", "camelot.reason.traitor_pass", "camelot.reason.lay_card",
+                        "camelot.reason.accuse_seat", "camelot.reason.traitor_solo"})
+    EXPECT_GT(kinds[k], 0) << k;
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <set>
 
+#include "app/bot_plan.hpp"
 #include "ui_driver.hpp"
 #include "ui_test_helpers.hpp"
 
@@ -161,6 +162,52 @@ TEST(BotReasonsUi, AResumedGameStillExplainsTheMovesBeforeTheBreak) {
   const std::string before_break = text.format(dans.front().second.key, dans.front().second.args);
   EXPECT_TRUE(trace().drew(before_break)) << before_break;
   d.screenshot("bot_reasons_after_resume");
+}
+
+// Shadows over Camelot's bots explain themselves too, privately: a finished 5-knight game of
+// heuristic bots, opened from its record, shows each knight's reasons on its card at the end
+// screen (Russian: the seed's words), the Traitor's own among them.
+TEST(BotReasonsUi, CamelotsKnightsExplainTheirMovesAtTheEnd) {
+  UiDriver d(1280, 720, "ru");
+  rt::Setup s;
+  s.game = "camelot";
+  s.players = {"Ann", "Bob", "Cid", "Dan", "Eve"};
+  s.controllers = {"bot", "bot", "bot", "bot", "bot"};
+  s.bots = "all=heuristic";
+  s.seed = 5;
+  s.options = Value{{"traitor_always", true}};
+  std::string error;
+  auto bot = make_bot(d.catalog(), "camelot", "heuristic", 1, error);
+  ASSERT_TRUE(bot) << error;
+  auto game = rt::Session::start(d.catalog(), s, error);
+  ASSERT_TRUE(game) << error;
+  while (!game->over()) {
+    const int seat = game->next_to_answer();
+    ASSERT_EQ(game->answer(seat, bot->decide(SeatView(*game, seat))), "");
+  }
+  const std::string path = ::testing::TempDir() + "/camelot_reasons_finished.json";
+  std::ofstream(path) << record_to_text(game->record());
+  ASSERT_EQ(d.app().resume(path), "");
+  for (int i = 0; i < 50 && d.app().screen() != Screen::End; ++i) d.frame();
+  ASSERT_EQ(d.app().screen(), Screen::End);
+  TableController& g = *d.app().game();
+  const auto all = g.reasons(kOmniscient);
+  const std::vector<std::string> sides = seat_sides(g.session());
+  int traitor = -1;
+  for (int i = 0; i < 5; ++i)
+    if (sides[i] == "evil") traitor = i;
+  ASSERT_GE(traitor, 0);
+  const Value end = g.session().view(kOmniscient);
+  TextContext text(d.catalog(), "ru", end);
+  std::string traitors_words;
+  for (auto& r : all)
+    if (r.seat == traitor && r.key.rfind("camelot.reason.traitor_", 0) == 0) traitors_words = text.format(r.key, r.args);
+  ASSERT_FALSE(traitors_words.empty()) << "the Traitor explained none of his own moves";
+  EXPECT_NE(traitors_words.find("Предатель"), std::string::npos) << traitors_words;
+  d.frame();
+  ASSERT_TRUE(d.hover("hover.end.why." + std::to_string(traitor + 1)));
+  EXPECT_TRUE(trace().drew(traitors_words)) << traitors_words;
+  d.screenshot("camelot_reasons_end_ru");
 }
 
 }  // namespace

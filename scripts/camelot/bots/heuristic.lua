@@ -159,6 +159,21 @@ local function memo(view)
   return m
 end
 
+-- The reason for an answer (docs/bots.md, "Reasons"): a translation key and up to two arguments,
+-- made only when the host reads it (decide's fifth argument, kept in the seat's memo for the
+-- decision), else nil. Private only, never with a public part: a hidden Traitor's reasons differ
+-- from a loyal knight's, so whether a public part came would tell who he is. They are read at the
+-- end (the end screen, `play --tty --reasons`).
+local function said(view, key, k1, v1, k2, v2)
+  if not memo(view).explain then return nil end
+  local args
+  if k1 then
+    args = { [k1] = v1 }
+    if k2 then args[k2] = v2 end
+  end
+  return { key = key, args = args }
+end
+
 -- The entity with this id in a list of the view's entities: the host lists them in id order, so
 -- a binary search finds it; a list made by hand (a test's view) is scanned if that fails.
 local function find_entity(list, id)
@@ -958,6 +973,15 @@ local function heroic_menu(opts)
   return move, quest, special, heal, accuse, galahad, end_turn
 end
 
+-- Why a knight acts where it stands: drawing at the Round Table, attacking the siege, or a quest
+-- (a hidden Traitor's own words: he holds back, or takes on a solo quest to lose it).
+local function act_reason(view, at, traitor)
+  if at == "round_table" then return said(view, traitor and "camelot.reason.traitor_draw" or "camelot.reason.draw") end
+  if at == "siege" then return said(view, "camelot.reason.siege") end
+  if traitor then return said(view, SOLO[at] and "camelot.reason.traitor_solo" or "camelot.reason.traitor_act", "quest", at) end
+  return said(view, "camelot.reason.act", "quest", at)
+end
+
 -- A second Heroic Action (1 life) from 3 life: to act where the first one moved to (4 life until
 -- wave 13; with the Round Table's higher score: 5 knights with the Traitor 34% -> 45%, 600 games).
 local function heroic(view, request, traitor)
@@ -969,50 +993,54 @@ local function heroic(view, request, traitor)
   local prompt = request.prompt
   local second = prompt == "camelot.prompt.second_heroic"
   -- A mod's knight's power (its own condition says when it is offered), with life to spare.
-  if has(opts, "power") and life >= W.power_life then return "power" end
+  if has(opts, "power") and life >= W.power_life then return "power", said(view, "camelot.reason.power") end
   local can_move, can_quest, can_special, can_heal, can_accuse, can_galahad, can_end = heroic_menu(opts)
   -- Ending the turn when the menu offers it (else its first option).
   local stop = can_end and "end_turn" or (opts or NONE)[1]
   if prompt == "camelot.prompt.after_heroic" then
-    if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
-    return "end_turn"
+    if can_galahad and special_wanted(view, h, traitor) then return "galahad_special", said(view, "camelot.reason.special") end
+    return "end_turn", said(view, "camelot.reason.end_turn")
   end
   -- A second Heroic Action is paid with a life before it is taken: on the last life it kills the
   -- knight (a heal then gains nothing back), so none; a power costs nothing.
   if second and life <= 1 then
-    if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
-    return stop
+    if can_galahad and special_wanted(view, h, traitor) then return "galahad_special", said(view, "camelot.reason.special") end
+    return stop, said(view, "camelot.reason.last_life")
   end
-  if can_heal and life <= 1 then return "heal" end
-  if can_accuse and should_accuse(view, traitor) then return "accuse" end
-  if can_galahad and special_wanted(view, h, traitor) then return "galahad_special" end
+  if can_heal and life <= 1 then return "heal", said(view, "camelot.reason.heal_last") end
+  if can_accuse and should_accuse(view, traitor) then
+    return "accuse", said(view, traitor and "camelot.reason.traitor_accuse" or "camelot.reason.accuse")
+  end
+  if can_galahad and special_wanted(view, h, traitor) then return "galahad_special", said(view, "camelot.reason.special") end
   if second then
     -- A second action costs a life: only with life to spare, to act where the first one moved to
     -- (no move offered: it moved) or to play a special card. (The locations are scored only when
     -- acting here is offered: no other answer reads them.)
-    if life <= W.second_life then return stop end
+    if life <= W.second_life then return stop, said(view, "camelot.reason.second_no", "life", life) end
     if not can_move and at ~= "round_table" then
       local _, _, _, act_here = score_places(view, can_quest, h, traitor, at, W)
-      if act_here then return "quest" end
+      if act_here then return "quest", act_reason(view, at, traitor) end
     end
     if can_special and life >= W.second_special_life and special_wanted(view, h, traitor) then
-      return "special"
+      return "special", said(view, "camelot.reason.special")
     end
-    return stop
+    return stop, said(view, "camelot.reason.second_none")
   end
   -- A Merlin card, Piety or Fate first (before the locations are scored: the answer does not read them).
   if can_special then
     local want = special_choice(view, h, traitor)
-    if want == "merlin" or want == "piety" or want == "fate" then return "special" end
+    if want == "merlin" or want == "piety" or want == "fate" then return "special", said(view, "camelot.reason.special") end
   end
   local goal, goal_score, here, act_here = score_places(view, can_quest, h, traitor, at, W)
-  if act_here then return "quest" end
-  if can_special and special_wanted(view, h, traitor) then return "special" end
-  if can_move and goal ~= at and goal_score > here then return "move" end
-  if can_quest and here > -5 and at ~= "siege" then return "quest" end
-  if can_heal and life <= W.heal_life then return "heal" end
-  if can_special and (not traitor or cover_special_playable(view, h)) then return "special" end
-  if can_end then return "end_turn" end
+  if act_here then return "quest", act_reason(view, at, traitor) end
+  if can_special and special_wanted(view, h, traitor) then return "special", said(view, "camelot.reason.special") end
+  if can_move and goal ~= at and goal_score > here then
+    return "move", said(view, traitor and "camelot.reason.traitor_move" or "camelot.reason.move", "quest", goal)
+  end
+  if can_quest and here > -5 and at ~= "siege" then return "quest", act_reason(view, at, traitor) end
+  if can_heal and life <= W.heal_life then return "heal", said(view, "camelot.reason.heal", "life", life) end
+  if can_special and (not traitor or cover_special_playable(view, h)) then return "special", said(view, "camelot.reason.special") end
+  if can_end then return "end_turn", said(view, "camelot.reason.end_turn") end
   if can_move then return "move" end
   -- (Only now may a Traitor be made to play Fate or a Merlin card: nothing else is offered.)
   for i = 1, #opts do
@@ -1129,6 +1157,9 @@ local function black_cost(view)
   return cost
 end
 
+local EVIL_REASON = { draw_black = "camelot.reason.evil_black", siege_engine = "camelot.reason.evil_siege",
+                      lose_life = "camelot.reason.evil_life" }
+
 local function evil_choice(view, traitor)
   local W = weights(view)
   local c = counters(view)
@@ -1139,13 +1170,13 @@ local function evil_choice(view, traitor)
   -- a loyal knight might make; choosing it every turn would give him away).
   if traitor and siege <= 9 and siege_engine <= math.min(draw_black, lose_life) + 0.7
      and not would_stand_out(view) then
-    return "siege_engine"
+    return "siege_engine", said(view, "camelot.reason.traitor_siege", "count", siege)
   end
   -- The cheapest, the first of draw_black, siege_engine, lose_life on a tie.
   local best, best_v = "draw_black", draw_black
   if siege_engine < best_v then best, best_v = "siege_engine", siege_engine end
   if lose_life < best_v then best = "lose_life" end
-  return best
+  return best, said(view, EVIL_REASON[best], "count", siege, "life", life)
 end
 
 -- The interrupt's Merlin answers ("merlin_" and one digit: what "^merlin_%d$" matched, looked up
@@ -1156,31 +1187,37 @@ for d = 0, 9 do MERLIN_OPTION["merlin_" .. d] = true end
 local function choose(view, request, rng, traitor)
   local p, opts = request.prompt, request.options
   if p == "camelot.prompt.evil" then
-    local x = evil_choice(view, traitor)
-    return has(opts, x) and x or opts[1]
+    local x, why = evil_choice(view, traitor)
+    if has(opts, x) then return x, why end
+    return opts[1]
   end
   if p == "camelot.prompt.heroic" or p == "camelot.prompt.second_heroic" or p == "camelot.prompt.after_heroic" then
     return heroic(view, request, traitor)
   end
   if p == "camelot.prompt.face_down" then return has(opts, "face_down") and "face_down" or opts[1] end
   if p == "camelot.prompt.interrupt" or p == "camelot.prompt.interrupt_merlin" then
-    if traitor then return "pass" end
+    local card = request.args and request.args.card
+    if traitor then return "pass", card and said(view, "camelot.reason.traitor_pass", "card", card) end
     local best = "pass"
     for _, o in ipairs(opts) do
       if MERLIN_OPTION[o] and (best == "pass" or o > best) then best = o end
     end
-    local card = request.args and request.args.card
     if best == "pass" and has(opts, "sacrifice_excalibur") and
        (card == "morgan_three_black" or (card == "morgan_siege" and (tonumber(counters(view).siege_engines) or 0) >= 8)) then
-      return "sacrifice_excalibur"
+      return "sacrifice_excalibur", card and said(view, "camelot.reason.excalibur_cancels", "card", card)
     end
+    if best ~= "pass" then return best, card and said(view, "camelot.reason.merlin_cancels", "card", card) end
     return best
   end
   if p == "camelot.prompt.move" then
     local goal = best_location(view, opts, hand(view), traitor)
-    return goal or opts[1]
+    if goal then return goal, said(view, traitor and "camelot.reason.traitor_move" or "camelot.reason.move", "quest", goal) end
+    return opts[1]
   end
-  if p == "camelot.prompt.grail_revive" then return traitor and "let_die" or "revive" end
+  if p == "camelot.prompt.grail_revive" then
+    if traitor then return "let_die", said(view, "camelot.reason.traitor_let_die") end
+    return "revive", said(view, "camelot.reason.revive")
+  end
   if p == "camelot.prompt.morgan" then
     if has(opts, "one_discards_3") then return "one_discards_3" end
     return has(opts, "all_discard_1") and "all_discard_1" or opts[1]
@@ -1189,8 +1226,12 @@ local function choose(view, request, rng, traitor)
     local sax, pic = tonumber(board(view, "saxons").warriors) or 0, tonumber(board(view, "picts").warriors) or 0
     if not quest_open(view, "picts") then return "saxons" end
     if not quest_open(view, "saxons") then return "picts" end
-    if traitor then return sax >= pic and "saxons" or "picts" end
-    return sax <= pic and "saxons" or "picts"
+    if traitor then
+      local war = sax >= pic and "saxons" or "picts"
+      return war, said(view, "camelot.reason.traitor_war", "quest", war)
+    end
+    local war = sax <= pic and "saxons" or "picts"
+    return war, said(view, "camelot.reason.war", "quest", war)
   end
   if p == "camelot.prompt.piety" then
     return ((my(view, "life") or 4) <= 4 and has(opts, "self_3")) and "self_3" or opts[#opts]
@@ -1206,11 +1247,14 @@ local function choose(view, request, rng, traitor)
   end
   if p == "camelot.prompt.merlin_target" then
     local target = merlin_target(view)
-    if has(opts, target) then return target end
-    return has(opts, "siege") and "siege" or opts[1]
+    if not has(opts, target) then target = has(opts, "siege") and "siege" or opts[1] end
+    return target, said(view, "camelot.reason.merlin_target", "quest", target)
   end
   if p == "camelot.prompt.traitor_evil" then
-    return ((tonumber(counters(view).siege_engines) or 0) <= 10 and has(opts, "siege_engine")) and "siege_engine" or opts[1]
+    if (tonumber(counters(view).siege_engines) or 0) <= 10 and has(opts, "siege_engine") then
+      return "siege_engine", said(view, "camelot.reason.revealed_siege")
+    end
+    return opts[1]
   end
   if p == "camelot.prompt.heal" then return opts[1] end
   return opts[rng:int(1, #opts)]
@@ -1224,14 +1268,15 @@ local function pick_entities(view, request, rng, traitor)
      or p == "camelot.prompt.discard" or p == "camelot.prompt.messenger_cards" then
     -- The opening share is face up: a Traitor gives what a loyal knight would (its least useful
     -- card), keeping its best cards and its cover.
-    return least_useful(view, ids, math.max(mn, 1))
+    return least_useful(view, ids, math.max(mn, 1)), said(view, "camelot.reason.least_useful")
   end
-  if p == "camelot.prompt.share_take" then return most_useful(view, ids, 1) end
+  if p == "camelot.prompt.share_take" then return most_useful(view, ids, 1), said(view, "camelot.reason.most_useful") end
   if p == "camelot.prompt.play_card" then
     local at = my(view, "location")
     if at == "excalibur" then
       -- The least useful card moves the sword as well as any other (a Traitor spends a good one).
-      return traitor and most_useful(view, ids, 1) or least_useful(view, ids, 1)
+      if traitor then return most_useful(view, ids, 1), said(view, "camelot.reason.traitor_excalibur") end
+      return least_useful(view, ids, 1), said(view, "camelot.reason.excalibur")
     end
     -- On sum quests the highest card that fits (a Traitor: the lowest).
     local best, best_v
@@ -1242,6 +1287,10 @@ local function pick_entities(view, request, rng, traitor)
       if traitor then v = -v end
       if not best_v or v > best_v then best, best_v = id, v end
     end
+    local card = best and card_of(view, best)
+    if card and traitor then return { best }, said(view, "camelot.reason.traitor_low_card", "card", card) end
+    if card and SUM_PATTERNS[at] then return { best }, said(view, "camelot.reason.high_card", "card", card) end
+    if card then return { best }, said(view, "camelot.reason.lay_card", "card", card, "quest", at) end
     return { best or ids[1] }
   end
   if p == "camelot.prompt.siege_cards" then
@@ -1259,8 +1308,8 @@ local function pick_entities(view, request, rng, traitor)
       if sum >= W.siege_cards_sum and #out >= mn then break end
       out[#out + 1], sum = x.id, sum + x.v
     end
-    if traitor then out = { list[#list].id } end
-    return out
+    if traitor then return { list[#list].id }, said(view, "camelot.reason.traitor_siege_cards") end
+    return out, said(view, "camelot.reason.siege_cards", "count", #out, "sum", sum)
   end
   if p == "camelot.prompt.kay_adds" then
     if traitor or #ids == 0 then return {} end
@@ -1272,7 +1321,9 @@ local function pick_entities(view, request, rng, traitor)
                     "messenger", "piety", "fate", "merlin" }
     for _, card in ipairs(order) do
       for _, id in ipairs(ids) do
-        if card_of(view, id) == card and not (traitor and TRAITOR_KEEPS[card]) then return { id } end
+        if card_of(view, id) == card and not (traitor and TRAITOR_KEEPS[card]) then
+          return { id }, said(view, "camelot.reason.special_card", "card", card)
+        end
       end
     end
     -- Only cards a Traitor keeps are left (he asked for none of them: nothing else was offered):
@@ -1315,12 +1366,15 @@ local function pick_seats(view, request, rng, traitor)
     end
     return best or eligible[1]
   end
-  local seat
+  local seat, why
   if p == "camelot.prompt.accuse" then
     if traitor then
       seat = eligible[rng:int(1, #eligible)]
+      why = said(view, "camelot.reason.traitor_accuse_seat", "seat", seat)
     else
-      seat = most_suspect(view, eligible)
+      local score
+      seat, score = most_suspect(view, eligible)
+      why = said(view, "camelot.reason.accuse_seat", "seat", seat, "score", string.format("%.1f", score))
     end
   elseif p == "camelot.prompt.traitor_victim" then seat = by("hand_sizes", true)
   elseif p == "camelot.prompt.morgan_who" then
@@ -1336,14 +1390,15 @@ local function pick_seats(view, request, rng, traitor)
     if #out >= mn then break end
     if s ~= seat then out[#out + 1] = s end
   end
-  return out
+  return out, why
 end
 
-local function decide(view, request, rng)
+local function decide(view, request, rng, shared, reasons)
   -- A new decision: what read() and special_choice() worked out for the seat's view at its last
   -- decision is let go (the view is the same table, updated in place: docs/lua-api.md "Bots").
+  -- Its reason is made only when the host reads it (said).
   local m = memo(view)
-  m.view, m.special_of = nil, nil
+  m.view, m.special_of, m.explain = nil, nil, reasons or nil
   local traitor = is_traitor(view)
   if request.kind == "choose" then return choose(view, request, rng, traitor) end
   if request.kind == "pick_entities" then return pick_entities(view, request, rng, traitor) end
