@@ -27,6 +27,10 @@ class ReasonBook {
   // What `viewer` (0-based, kSpectator or kOmniscient) may read now, oldest first.
   std::vector<Shown> visible(const Session& s, int viewer) const;
   size_t size() const { return held_.size(); }
+  // The reason given for the answer at `step` (the answers recorded before it), private part
+  // and all, or nullptr: for a perspective that reads every secret already (the replay's
+  // omniscient one), never for a seat's.
+  const Shown* given_at(size_t step, Shown& out) const;
 
  private:
   struct Held {

@@ -294,11 +294,25 @@ std::string App::open_replay(const std::string& path, size_t step, int perspecti
   replay_->source = path;
   replay_->step = std::min(step, replay_->record.decisions.size());
   replay_->perspective = perspective < int(replay_->record.setup.players.size()) ? perspective : kOmniscient;
+  recall_replay_reasons(*replay_);
   drop_unused_catalogs();
   use_game_layout(replay_->record.setup.game);
   status_.clear();
   screen_ = Screen::Replay;
   return "";
+}
+
+// The bots of the record's bot seats are asked their answers again, in a replay of the whole
+// game, and give their reasons (a seat another hand played for a while gives none).
+void App::recall_replay_reasons(ReplayState& r) {
+  std::string err;
+  auto whole = Session::replay(*cat_, r.record, r.source, err);
+  if (!whole) return;
+  r.bots = session_bots(*cat_, *whole);
+  BotTable table(*cat_, r.record.setup.game, bot_seed(r.record.setup.seed));
+  for (int seat = 0; seat < static_cast<int>(r.bots.size()); ++seat)
+    if (!r.bots[seat].empty())
+      if (Bot* bot = table.get(r.bots[seat], err)) r.reasons.recall(seat, bot->recall_reasons(*whole, seat));
 }
 
 void App::save_record() {

@@ -68,6 +68,11 @@ struct ReplayState {
   // A saved game whose answer the rules refuse plays up to that answer: {"n", "refusal",
   // "names"} (session.cpp's ui.error.replay_refused arguments), said under the bar; null if none.
   Value refused;
+  // The bots' reasons for their answers, given again when the replay opened (Bot::recall_reasons),
+  // and each seat's bot ("" for a human): the reason of the answer just replayed is said under
+  // the bar when the perspective may read it.
+  ReasonBook reasons;
+  std::vector<std::string> bots;
 };
 
 // The log lines translated once, not every frame.
@@ -189,6 +194,7 @@ class App {
   TableLayout layout_;
   std::unique_ptr<TableController> game_;
   std::optional<ReplayState> replay_;
+  void recall_replay_reasons(ReplayState& r);
   std::shared_ptr<LabState> lab_;  // (shared_ptr: LabState is incomplete here)
   std::shared_ptr<net::PhoneHost> phones_;  // (shared_ptr: incomplete here)
   std::set<int> picked_;

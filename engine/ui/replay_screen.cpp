@@ -190,6 +190,28 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
     ImGui::PopTextWrapPos();
     top = ImGui::GetItemRectMax().y + 8 * s;
   }
+  // The bot's reason for the answer just replayed, when this perspective may read it: every
+  // reason for the omniscient one (it shows every secret already), else what the seat or the
+  // table read at that moment of the game (ReasonBook::visible).
+  if (r.step > 0 && r.session) {
+    ReasonBook::Shown one;
+    const ReasonBook::Shown* why = nullptr;
+    if (r.perspective == kOmniscient) {
+      why = r.reasons.given_at(r.step - 1, one);
+    } else {
+      for (auto& v : r.reasons.visible(*r.session, r.perspective))
+        if (v.step == r.step - 1) one = v, why = &one;
+    }
+    if (why && why->seat < static_cast<int>(r.bots.size()) && why->seat < static_cast<int>(t.names.size())) {
+      ImGui::SetCursorScreenPos(ImVec2(min.x + 10 * s, top));
+      ImGui::PushTextWrapPos(max.x - 10 * s);
+      text_colored("dim", t.format("ui.replay.bot_reason", Value{{"name", t.names[why->seat]},
+                                                                 {"bot", app.bot_title(r.record.setup.game, r.bots[why->seat])},
+                                                                 {"why", t.format(why->key, why->args)}}));
+      ImGui::PopTextWrapPos();
+      top = ImGui::GetItemRectMax().y + 8 * s;
+    }
+  }
   const float side_w = std::max(340 * s, (max.x - min.x) * 0.32f);
   const int viewer = view["seat"].is_number_integer() ? view["seat"].get<int>() : 0;
   draw_table_scene(app, t, view, viewer, ImVec2(min.x + 8 * s, top), ImVec2(max.x - side_w - 8 * s, max.y - 8 * s), nullptr);

@@ -1,6 +1,7 @@
 -- scripts/i18n/en_tableui.lua: the table view's texts added in wave 10 (a refused answer in the
 -- replay, the setup screen's list of mods). English.
 return {
+  ["ui.replay.bot_reason"] = "{name} ({bot}): {why}",
   ["ui.replay.refused"] = "The rules refuse answer {n} of this saved game, so it stops before it. {why}",
   ["ui.tv.boards_larger"] = "Larger",
   ["ui.tv.boards_back"] = "Back to the results",

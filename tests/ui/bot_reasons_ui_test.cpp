@@ -210,5 +210,60 @@ TEST(BotReasonsUi, CamelotsKnightsExplainTheirMovesAtTheEnd) {
   d.screenshot("camelot_reasons_end_ru");
 }
 
+// The replay viewer says why a bot made the move just replayed, as far as the perspective may
+// read: the omniscient one and the bot's own seat read its private reason, the table only its
+// public one (a proposal's, at once), never the private one.
+TEST(BotReasonsUi, TheReplaySaysWhyABotMadeTheMoveJustReplayed) {
+  UiDriver d(1280, 720, "en");
+  rt::Setup s;
+  s.game = "avalon";
+  s.players = {"Ann", "Bob", "Cid", "Dan", "Eve"};
+  s.controllers = {"bot", "bot", "bot", "bot", "bot"};
+  s.bots = "all=heuristic";
+  s.seed = 21;
+  std::string error;
+  auto bot = make_bot(d.catalog(), "avalon", "heuristic", 1, error);
+  ASSERT_TRUE(bot) << error;
+  auto game = rt::Session::start(d.catalog(), s, error);
+  ASSERT_TRUE(game) << error;
+  struct Given {
+    size_t step;
+    int seat;
+    BotReason reason;
+  };
+  std::vector<Given> proposals;  // the proposals' reasons with a public part other than the private one
+  while (!game->over()) {
+    const int seat = game->next_to_answer();
+    const size_t step = game->record().decisions.size();
+    ASSERT_EQ(game->answer(seat, bot->decide(SeatView(*game, seat))), "");
+    if (auto r = bot->take_reason(); r && r->key.rfind("bots.reason.propose", 0) == 0 && !r->public_key.empty() &&
+                                      r->public_key != r->key)
+      proposals.push_back({step, seat, *r});
+  }
+  ASSERT_FALSE(proposals.empty());
+  const Given& p = proposals.front();
+  const std::string path = ::testing::TempDir() + "/bot_reasons_replay.json";
+  std::ofstream(path) << record_to_text(game->record());
+  ASSERT_EQ(d.app().open_replay(path, p.step + 1, kOmniscient), "");
+  d.frame();
+  TextContext text(d.catalog(), "en", game->view(kOmniscient));
+  const std::string name = s.players[p.seat] + " (Thinking): ";
+  const std::string secret = name + text.format(p.reason.key, p.reason.args);
+  const std::string open = name + text.format(p.reason.public_key, p.reason.public_args);
+  EXPECT_TRUE(d.frame().drew(secret)) << secret;
+  d.screenshot("replay_bot_reason");
+  d.app().replay()->perspective = p.seat;  // the bot's own seat
+  d.frame();
+  EXPECT_TRUE(d.frame().drew(secret)) << secret;
+  d.app().replay()->perspective = kSpectator;  // the table
+  d.frame();
+  const FrameTrace& table = d.frame();
+  EXPECT_FALSE(table.drew(secret)) << secret;
+  EXPECT_TRUE(table.drew(open)) << open;
+  d.app().replay()->perspective = (p.seat + 1) % 5;  // another seat
+  d.frame();
+  EXPECT_FALSE(d.frame().drew(secret)) << secret;
+}
+
 }  // namespace
 }  // namespace rt::ui
