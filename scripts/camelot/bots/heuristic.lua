@@ -976,7 +976,10 @@ end
 -- Why a knight acts where it stands: drawing at the Round Table, attacking the siege, or a quest
 -- (a hidden Traitor's own words: he holds back, or takes on a solo quest to lose it).
 local function act_reason(view, at, traitor)
-  if at == "round_table" then return said(view, traitor and "camelot.reason.traitor_draw" or "camelot.reason.draw") end
+  if not memo(view).explain then return nil end
+  if at == "round_table" then
+    return said(view, traitor and "camelot.reason.traitor_draw" or "camelot.reason.draw", "cards", #hand(view))
+  end
   if at == "siege" then return said(view, "camelot.reason.siege") end
   if traitor then return said(view, SOLO[at] and "camelot.reason.traitor_solo" or "camelot.reason.traitor_act", "quest", at) end
   return said(view, "camelot.reason.act", "quest", at)
