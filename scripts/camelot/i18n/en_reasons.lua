@@ -11,7 +11,7 @@ return {
   ["camelot.reason.draw"] = "draws white cards at the Round Table ({cards} in hand): cards for the quests ahead",
   ["camelot.reason.siege"] = "attacks the siege engines",
   ["camelot.reason.traitor_draw"] = "draws at the Round Table ({cards} in hand): cards out of the knights' reach (the Traitor)",
-  ["camelot.reason.act"] = "acts on {quest:t:camelot.quest.}: its cards help most here",
+  ["camelot.reason.act"] = "acts on {quest:t:camelot.quest.}: its cards help here, and moving would use up the action",
   ["camelot.reason.traitor_act"] = "acts on {quest:t:camelot.quest.}, holding back (the Traitor)",
   ["camelot.reason.traitor_solo"] = "takes on {quest:t:camelot.quest.} to lose it (the Traitor)",
   ["camelot.reason.second_no"] = "takes no second action: {life} life is too little to spend one",

@@ -11,7 +11,7 @@ return {
   ["camelot.reason.draw"] = "берёт белые карты за Круглым столом (на руке {cards}): карты для будущих квестов",
   ["camelot.reason.siege"] = "атакует катапульты",
   ["camelot.reason.traitor_draw"] = "берёт карты за Круглым столом (на руке {cards}): там они не помогут рыцарям (Предатель)",
-  ["camelot.reason.act"] = "действует на месте — «{quest:t:camelot.quest.}»: здесь его карты нужнее всего",
+  ["camelot.reason.act"] = "действует на месте — «{quest:t:camelot.quest.}»: его карты полезны здесь, а переход занял бы действие",
   ["camelot.reason.traitor_act"] = "действует на месте — «{quest:t:camelot.quest.}», придерживая карты (Предатель)",
   ["camelot.reason.traitor_solo"] = "берётся за «{quest:t:camelot.quest.}», чтобы проиграть (Предатель)",
   ["camelot.reason.second_no"] = "не берёт второе действие: жизней слишком мало ({life})",

@@ -11,7 +11,7 @@ return {
   ["camelot.reason.draw"] = "бере білі карти за Круглим столом (у руці {cards}): карти для майбутніх квестів",
   ["camelot.reason.siege"] = "атакує катапульти",
   ["camelot.reason.traitor_draw"] = "бере карти за Круглим столом (у руці {cards}): там вони не допоможуть лицарям (Зрадник)",
-  ["camelot.reason.act"] = "діє на місці — «{quest:t:camelot.quest.}»: тут його карти найпотрібніші",
+  ["camelot.reason.act"] = "діє на місці — «{quest:t:camelot.quest.}»: його карти корисні тут, а перехід забрав би дію",
   ["camelot.reason.traitor_act"] = "діє на місці — «{quest:t:camelot.quest.}», притримуючи карти (Зрадник)",
   ["camelot.reason.traitor_solo"] = "береться за «{quest:t:camelot.quest.}», щоб програти (Зрадник)",
   ["camelot.reason.second_no"] = "не бере другої дії: життів замало ({life})",
