@@ -173,6 +173,24 @@ class LuaBot final : public Bot {
   std::vector<std::string> take_problems() override { return std::exchange(problems_, {}); }
   std::optional<BotReason> take_reason() override { return std::exchange(reason_, std::nullopt); }
   void want_reasons(bool wanted) override { reasons_ = wanted; }
+  // The seat's instance is made and catches up now (catch_up), keeping what it says.
+  std::vector<Recalled> recall_reasons(const Session& session, int seat) override {
+    std::vector<Recalled> out;
+    if (!reasons_) return out;
+    const SeatView view(session, seat);
+    Instance* inst = nullptr;
+    bool made = false;
+    {
+      NoGame no_game(vm_);
+      const int top = lua_gettop(vm_.L());
+      const std::string why = instance_for(view, inst, made);
+      lua_settop(vm_.L(), top);
+      if (!why.empty()) return out;  // (its first decision reports it)
+    }
+    // (an instance that already played this game kept no reasons to give again)
+    if (made) catch_up(games_[view.game_serial()], view, *inst, &out);
+    return out;
+  }
 
  private:
   // One seat's instance of the script in one game: its scope and its decide function, and the
@@ -535,27 +553,6 @@ class LuaBot final : public Bot {
     }
     problems_.resize(std::min(problems_.size(), problems));
   }
-
- public:
-  std::vector<Recalled> recall_reasons(const Session& session, int seat) override {
-    std::vector<Recalled> out;
-    if (!reasons_) return out;
-    const SeatView view(session, seat);
-    Instance* inst = nullptr;
-    bool made = false;
-    {
-      NoGame no_game(vm_);
-      const int top = lua_gettop(vm_.L());
-      const std::string why = instance_for(view, inst, made);
-      lua_settop(vm_.L(), top);
-      if (!why.empty()) return out;  // (its first decision reports it)
-    }
-    // (an instance that already played this game kept no reasons to give again)
-    if (made) catch_up(games_[view.game_serial()], view, *inst, &out);
-    return out;
-  }
-
- private:
 
   // Calls the instance's decide(view, request, rng, shared, reasons), shared: this decision's copy
   // of the game's public analysis (nil without one); reasons: whether its reason is read. With
