@@ -274,8 +274,22 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
   const float sc = app.settings().scale, line = ImGui::GetFontSize() + 4 * sc;
   const std::string id = std::string("lab.") + (k == 0 ? "a" : "b");
   float y = at.y;
-  const std::string head =
-      app.tr(k == 0 ? "ui.lab.setup_a" : "ui.lab.setup_b") + ": " + cat.text(app.lang(), info->title) + ", " + s.bot_plan();
+  // The setup in the reader's language: the game, its bot for each side ("Сили зла: Розважливий")
+  // and each option set otherwise than by default (what tells setup B from A).
+  std::string head = app.tr(k == 0 ? "ui.lab.setup_a" : "ui.lab.setup_b") + ": " + cat.text(app.lang(), info->title);
+  for (const auto& side : info->sides) {
+    const auto bot = s.bots.find(side.id);
+    head += "; " + cat.text(app.lang(), side.name) + ": " +
+            app.bot_title(s.game, bot == s.bots.end() ? std::string("random") : bot->second);
+  }
+  for (const OptionInfo& o : info->options) {
+    if (!s.options.contains(o.id) || s.options[o.id] == o.default_value) continue;
+    const Value& v = s.options[o.id];
+    const std::string name = cat.text(app.lang(), o.name);
+    if (v.is_boolean()) head += "; " + (v.get<bool>() ? name : app.format("ui.lab.option_off", Value{{"name", name}}));
+    else if (v.is_string()) head += "; " + name + ": " + cat.option_value_name(app.lang(), *info, o, v.get<std::string>());
+    else head += "; " + name + ": " + v.dump();
+  }
   draw_text(dl, fonts().bold, ImVec2(at.x, y), IM_COL32(235, 235, 240, 255), head, width);
   y += text_size(fonts().bold, head, width).y + line * 0.4f;
   for (int n : s.players) {

@@ -61,6 +61,7 @@ return {
   ["ui.lab.about"] = "Bots play a setup many times: who wins, at each player count, and how the games end.",
   ["ui.lab.setup_a"] = "Setup A",
   ["ui.lab.setup_b"] = "Setup B",
+  ["ui.lab.option_off"] = "without {name}",
   ["ui.lab.players"] = "Players:",
   ["ui.lab.bots"] = "A bot for each side:",
   ["ui.lab.options"] = "Options:",

@@ -91,6 +91,9 @@ TEST(LabScreen, RunsASetupAndComparesTwo) {
   EXPECT_FALSE(both.areas.count("lab.b.bar.5"));
   EXPECT_TRUE(both.areas.count("lab.b.difference.7")) << "B - A drawn where both ran";
   EXPECT_TRUE(both.drew("B - A, Good wins: ")) << "the difference in words";
+  // Each setup is said in words: its bots by side, and what B changed (Percival).
+  EXPECT_TRUE(both.drew("Setup A: The Resistance: Avalon; Good: Thinking; Evil: Random; A Rogue: Thinking"));
+  EXPECT_TRUE(both.drew("Setup B: The Resistance: Avalon; Good: Thinking; Evil: Random; A Rogue: Thinking; Percival"));
   d.screenshot("lab_screen");
 
   // Stop: a long run cancelled at once; the UI does not wait for it.
