@@ -192,7 +192,10 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
   }
   // The bot's reason for the answer just replayed, when this perspective may read it: every
   // reason for the omniscient one (it shows every secret already), else what the seat or the
-  // table read at that moment of the game (ReasonBook::visible).
+  // table read at that moment of the game (ReasonBook::visible). Its line is kept while the game
+  // has any reason, so the table does not jump from one step to the next.
+  const float reason_y = top;
+  if (r.reasons.size() > 0) top += ImGui::GetTextLineHeight() + 8 * s;
   if (r.step > 0 && r.session) {
     ReasonBook::Shown one;
     const ReasonBook::Shown* why = nullptr;
@@ -203,13 +206,13 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
         if (v.step == r.step - 1) one = v, why = &one;
     }
     if (why && why->seat < static_cast<int>(r.bots.size()) && why->seat < static_cast<int>(t.names.size())) {
-      ImGui::SetCursorScreenPos(ImVec2(min.x + 10 * s, top));
+      ImGui::SetCursorScreenPos(ImVec2(min.x + 10 * s, reason_y));
       ImGui::PushTextWrapPos(max.x - 10 * s);
       text_colored("dim", t.format("ui.replay.bot_reason", Value{{"name", t.names[why->seat]},
                                                                  {"bot", app.bot_title(r.record.setup.game, r.bots[why->seat])},
                                                                  {"why", t.format(why->key, why->args)}}));
       ImGui::PopTextWrapPos();
-      top = ImGui::GetItemRectMax().y + 8 * s;
+      top = std::max(top, ImGui::GetItemRectMax().y + 8 * s);  // (a reason on two lines)
     }
   }
   const float side_w = std::max(340 * s, (max.x - min.x) * 0.32f);

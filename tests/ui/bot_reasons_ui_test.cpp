@@ -266,6 +266,24 @@ TEST(BotReasonsUi, TheReplaySaysWhyABotMadeTheMoveJustReplayed) {
   d.app().replay()->perspective = (p.seat + 1) % 5;  // another seat
   d.frame();
   EXPECT_FALSE(d.frame().drew(secret)) << secret;
+  // With a reason said or none, the table stays where it is (the reason's line is kept): the
+  // topmost seat plate does not move.
+  auto top_seat = [](const FrameTrace& f) {
+    float y = 1e9f;
+    for (int seat = 1; seat <= 5; ++seat)
+      if (f.areas.count("seat." + std::to_string(seat))) y = std::min(y, f.areas.at("seat." + std::to_string(seat)).y0);
+    return y;
+  };
+  d.app().replay()->perspective = kOmniscient;
+  d.frame();
+  const FrameTrace& said = d.frame();
+  ASSERT_TRUE(said.drew(secret));
+  const float y = top_seat(said);
+  d.app().replay()->step = 0;  // nothing replayed yet: no reason
+  d.frame();
+  const FrameTrace& none = d.frame();
+  EXPECT_FALSE(none.drew(secret));
+  EXPECT_EQ(top_seat(none), y);
 }
 
 }  // namespace
