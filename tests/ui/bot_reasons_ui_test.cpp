@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include <cstdio>
+#include <algorithm>
 #include <fstream>
 #include <set>
 
@@ -116,53 +117,85 @@ TEST(BotReasonsUi, AHotSeatTableShowsOnlyPublicReasons) {
   d.screenshot("bot_reasons_end");
 }
 
-// A game put down and resumed in the table view still explains the bots' moves made before the
-// break: Dan's reasons from before it are among those his card shows at the end screen. The first
-// half is played by the same bots outside the table (a game's record is the same whoever asks
-// the bots), saved as a record, and resumed (App::resume) where the table's bots finish it.
-TEST(BotReasonsUi, AResumedGameStillExplainsTheMovesBeforeTheBreak) {
-  UiDriver d(1280, 720, "en");
+// ---- Games the heuristic bots play outside the table (a game's record is the same whoever asks
+// the bots), saved as records for the table view to resume or replay.
+
+// Five bot seats named Ann to Eve, each played by the game's heuristic bot.
+rt::Setup heuristic_table(const std::string& game, uint64_t seed) {
   rt::Setup s;
-  s.game = "avalon";
+  s.game = game;
   s.players = {"Ann", "Bob", "Cid", "Dan", "Eve"};
   s.controllers = {"bot", "bot", "bot", "bot", "bot"};
   s.bots = "all=heuristic";
-  s.seed = 21;
+  s.seed = seed;
+  return s;
+}
+
+// A reason a bot gave outside the table, with its seat (0-based) and step.
+struct Given {
+  int seat;
+  size_t step;
+  BotReason reason;
+};
+
+// Plays `s` with the game's heuristic bot for up to `answers` answers (or to the end), writes its
+// record to a file named `name` and returns the path; `given` gets every reason the bot gave.
+std::string play_and_save(Catalog& cat, const rt::Setup& s, size_t answers, const std::string& name,
+                          std::vector<Given>& given) {
   std::string error;
-  auto bot = make_bot(d.catalog(), "avalon", "heuristic", 1, error);
-  ASSERT_TRUE(bot) << error;
-  auto first = rt::Session::start(d.catalog(), s, error);
-  ASSERT_TRUE(first) << error;
-  std::vector<std::pair<size_t, BotReason>> dans;  // Dan's reasons before the break
-  while (first->record().decisions.size() < 30 && !first->over()) {
-    const int seat = first->next_to_answer();
-    const size_t step = first->record().decisions.size();
-    const Value choice = bot->decide(SeatView(*first, seat));
-    if (auto r = bot->take_reason(); r && seat == 3) dans.push_back({step, *r});
-    ASSERT_EQ(first->answer(seat, choice), "");
+  auto bot = make_bot(cat, s.game, "heuristic", 1, error);
+  auto game = rt::Session::start(cat, s, error);
+  EXPECT_TRUE(bot && game) << error;
+  if (!bot || !game) return "";
+  while (!game->over() && game->record().decisions.size() < answers) {
+    const int seat = game->next_to_answer();
+    const size_t step = game->record().decisions.size();
+    const Value choice = bot->decide(SeatView(*game, seat));
+    if (auto r = bot->take_reason()) given.push_back({seat, step, *r});
+    EXPECT_EQ(game->answer(seat, choice), "");
   }
-  ASSERT_GE(dans.size(), 3u);
-  const std::string path = ::testing::TempDir() + "/bot_reasons_resumed.json";
-  std::ofstream(path) << record_to_text(first->record());
+  const std::string path = ::testing::TempDir() + "/" + name + ".json";
+  std::ofstream(path) << record_to_text(game->record());
+  return path;
+}
+
+// The latest of `seat`'s reasons the end screen's view reads, worded.
+std::string latest_reason(UiDriver& d, const TableController& g, int seat, const std::string& lang) {
+  TextContext text(d.catalog(), lang, g.session().view(kOmniscient));
+  std::string out;
+  for (auto& r : g.reasons(kOmniscient))
+    if (r.seat == seat) out = text.format(r.key, r.args);
+  return out;
+}
+
+// A game put down and resumed in the table view still explains the bots' moves made before the
+// break: Dan's reasons from before it are among those his card shows at the end screen. The
+// first 30 answers are played outside the table, saved, and resumed (App::resume) where the
+// table's bots finish the game.
+TEST(BotReasonsUi, AResumedGameStillExplainsTheMovesBeforeTheBreak) {
+  UiDriver d(1280, 720, "en");
+  std::vector<Given> given;
+  const std::string path = play_and_save(d.catalog(), heuristic_table("avalon", 21), 30, "bot_reasons_resumed", given);
   ASSERT_EQ(d.app().resume(path), "");
   TableController& g = *d.app().game();
   for (int i = 0; i < 20000 && d.app().screen() == Screen::Table; ++i) d.frame();
   ASSERT_EQ(d.app().screen(), Screen::End);
-  // Every reason Dan gave before the break, at its step, among those the end screen shows.
+  // Every reason Dan gave before the break, at its step, among those the end screen reads.
   const auto all = g.reasons(kOmniscient);
-  for (auto& [step, r] : dans) {
+  int dans = 0;
+  for (const Given& r : given) {
+    if (r.seat != 3) continue;
+    ++dans;
     bool found = false;
-    for (auto& shown : all) found |= shown.seat == 3 && shown.step == step && shown.key == r.key && shown.args == r.args;
-    EXPECT_TRUE(found) << "step " << step << ": " << r.key;
+    for (auto& shown : all)
+      found |= shown.seat == 3 && shown.step == r.step && shown.key == r.reason.key && shown.args == r.reason.args;
+    EXPECT_TRUE(found) << "step " << r.step << ": " << r.reason.key;
   }
+  EXPECT_GE(dans, 3);
   // (The end screen's tooltip draws a bot's latest twelve of these: hovering Dan's card shows it.)
   d.frame();
   ASSERT_TRUE(d.hover("hover.end.why.4"));
-  const Value end = g.session().view(kOmniscient);
-  TextContext text(d.catalog(), "en", end);
-  std::string latest;
-  for (auto& shown : all)
-    if (shown.seat == 3) latest = text.format(shown.key, shown.args);
+  const std::string latest = latest_reason(d, g, 3, "en");
   EXPECT_TRUE(trace().drew(latest)) << latest;
   d.screenshot("bot_reasons_after_resume");
 }
@@ -172,38 +205,21 @@ TEST(BotReasonsUi, AResumedGameStillExplainsTheMovesBeforeTheBreak) {
 // screen (Russian: the seed's words), the Traitor's own among them.
 TEST(BotReasonsUi, CamelotsKnightsExplainTheirMovesAtTheEnd) {
   UiDriver d(1280, 720, "ru");
-  rt::Setup s;
-  s.game = "camelot";
-  s.players = {"Ann", "Bob", "Cid", "Dan", "Eve"};
-  s.controllers = {"bot", "bot", "bot", "bot", "bot"};
-  s.bots = "all=heuristic";
-  s.seed = 5;
+  rt::Setup s = heuristic_table("camelot", 5);
   s.options = Value{{"traitor_always", true}};
-  std::string error;
-  auto bot = make_bot(d.catalog(), "camelot", "heuristic", 1, error);
-  ASSERT_TRUE(bot) << error;
-  auto game = rt::Session::start(d.catalog(), s, error);
-  ASSERT_TRUE(game) << error;
-  while (!game->over()) {
-    const int seat = game->next_to_answer();
-    ASSERT_EQ(game->answer(seat, bot->decide(SeatView(*game, seat))), "");
-  }
-  const std::string path = ::testing::TempDir() + "/camelot_reasons_finished.json";
-  std::ofstream(path) << record_to_text(game->record());
-  ASSERT_EQ(d.app().resume(path), "");
+  std::vector<Given> given;
+  ASSERT_EQ(d.app().resume(play_and_save(d.catalog(), s, static_cast<size_t>(-1), "camelot_reasons_finished", given)), "");
   for (int i = 0; i < 50 && d.app().screen() != Screen::End; ++i) d.frame();
   ASSERT_EQ(d.app().screen(), Screen::End);
   TableController& g = *d.app().game();
-  const auto all = g.reasons(kOmniscient);
   const std::vector<std::string> sides = seat_sides(g.session());
   int traitor = -1;
   for (int i = 0; i < 5; ++i)
     if (sides[i] == "evil") traitor = i;
   ASSERT_GE(traitor, 0);
-  const Value end = g.session().view(kOmniscient);
-  TextContext text(d.catalog(), "ru", end);
+  TextContext text(d.catalog(), "ru", g.session().view(kOmniscient));
   std::string traitors_words;
-  for (auto& r : all)
+  for (auto& r : g.reasons(kOmniscient))
     if (r.seat == traitor && r.key.rfind("camelot.reason.traitor_", 0) == 0) traitors_words = text.format(r.key, r.args);
   ASSERT_FALSE(traitors_words.empty()) << "the Traitor explained none of his own moves";
   EXPECT_NE(traitors_words.find("Предатель"), std::string::npos) << traitors_words;
@@ -218,44 +234,25 @@ TEST(BotReasonsUi, CamelotsKnightsExplainTheirMovesAtTheEnd) {
 // public one (a proposal's, at once), never the private one.
 TEST(BotReasonsUi, TheReplaySaysWhyABotMadeTheMoveJustReplayed) {
   UiDriver d(1280, 720, "en");
-  rt::Setup s;
-  s.game = "avalon";
-  s.players = {"Ann", "Bob", "Cid", "Dan", "Eve"};
-  s.controllers = {"bot", "bot", "bot", "bot", "bot"};
-  s.bots = "all=heuristic";
-  s.seed = 21;
-  std::string error;
-  auto bot = make_bot(d.catalog(), "avalon", "heuristic", 1, error);
-  ASSERT_TRUE(bot) << error;
-  auto game = rt::Session::start(d.catalog(), s, error);
-  ASSERT_TRUE(game) << error;
-  struct Given {
-    size_t step;
-    int seat;
-    BotReason reason;
-  };
-  std::vector<Given> proposals;  // the proposals' reasons with a public part other than the private one
-  while (!game->over()) {
-    const int seat = game->next_to_answer();
-    const size_t step = game->record().decisions.size();
-    ASSERT_EQ(game->answer(seat, bot->decide(SeatView(*game, seat))), "");
-    if (auto r = bot->take_reason(); r && r->key.rfind("bots.reason.propose", 0) == 0 && !r->public_key.empty() &&
-                                      r->public_key != r->key)
-      proposals.push_back({step, seat, *r});
-  }
-  ASSERT_FALSE(proposals.empty());
-  const Given& p = proposals.front();
-  const std::string path = ::testing::TempDir() + "/bot_reasons_replay.json";
-  std::ofstream(path) << record_to_text(game->record());
-  ASSERT_EQ(d.app().open_replay(path, p.step + 1, kOmniscient), "");
+  const rt::Setup s = heuristic_table("avalon", 21);
+  std::vector<Given> given;
+  const std::string path = play_and_save(d.catalog(), s, static_cast<size_t>(-1), "bot_reasons_replay", given);
+  // The first proposal whose reason has a public part other than the private one.
+  const Given* p = nullptr;
+  for (const Given& r : given)
+    if (!p && r.reason.key.rfind("bots.reason.propose", 0) == 0 && !r.reason.public_key.empty() &&
+        r.reason.public_key != r.reason.key)
+      p = &r;
+  ASSERT_NE(p, nullptr);
+  ASSERT_EQ(d.app().open_replay(path, p->step + 1, kOmniscient), "");
   d.frame();
-  TextContext text(d.catalog(), "en", game->view(kOmniscient));
-  const std::string name = s.players[p.seat] + " (Thinking): ";
-  const std::string secret = name + text.format(p.reason.key, p.reason.args);
-  const std::string open = name + text.format(p.reason.public_key, p.reason.public_args);
+  TextContext text(d.catalog(), "en", d.app().replay()->session->view(kOmniscient));
+  const std::string name = s.players[p->seat] + " (Thinking): ";
+  const std::string secret = name + text.format(p->reason.key, p->reason.args);
+  const std::string open = name + text.format(p->reason.public_key, p->reason.public_args);
   EXPECT_TRUE(d.frame().drew(secret)) << secret;
   d.screenshot("replay_bot_reason");
-  d.app().replay()->perspective = p.seat;  // the bot's own seat
+  d.app().replay()->perspective = p->seat;  // the bot's own seat
   d.frame();
   EXPECT_TRUE(d.frame().drew(secret)) << secret;
   d.app().replay()->perspective = kSpectator;  // the table
@@ -263,7 +260,7 @@ TEST(BotReasonsUi, TheReplaySaysWhyABotMadeTheMoveJustReplayed) {
   const FrameTrace& table = d.frame();
   EXPECT_FALSE(table.drew(secret)) << secret;
   EXPECT_TRUE(table.drew(open)) << open;
-  d.app().replay()->perspective = (p.seat + 1) % 5;  // another seat
+  d.app().replay()->perspective = (p->seat + 1) % 5;  // another seat
   d.frame();
   EXPECT_FALSE(d.frame().drew(secret)) << secret;
   // With a reason said or none, the table stays where it is (the reason's line is kept): the
