@@ -1022,7 +1022,9 @@ local function heroic(view, request, traitor)
     if life <= W.second_life then return stop, said(view, "camelot.reason.second_no", "life", life) end
     if not can_move and at ~= "round_table" then
       local _, _, _, act_here = score_places(view, can_quest, h, traitor, at, W)
-      if act_here then return "quest", act_reason(view, at, traitor) end
+      if act_here then
+        return "quest", traitor and act_reason(view, at, traitor) or said(view, "camelot.reason.second_act", "quest", at)
+      end
     end
     if can_special and life >= W.second_special_life and special_wanted(view, h, traitor) then
       return "special", said(view, "camelot.reason.special")
@@ -1038,7 +1040,7 @@ local function heroic(view, request, traitor)
   if act_here then return "quest", act_reason(view, at, traitor) end
   if can_special and special_wanted(view, h, traitor) then return "special", said(view, "camelot.reason.special") end
   if can_move and goal ~= at and goal_score > here then
-    return "move", said(view, traitor and "camelot.reason.traitor_move" or "camelot.reason.move", "quest", goal)
+    return "move", said(view, traitor and "camelot.reason.traitor_leave" or "camelot.reason.leave", "quest", at)
   end
   if can_quest and here > -5 and at ~= "siege" then return "quest", act_reason(view, at, traitor) end
   if can_heal and life <= W.heal_life then return "heal", said(view, "camelot.reason.heal", "life", life) end
