@@ -188,7 +188,10 @@ class LuaBot final : public Bot {
       if (!why.empty()) return out;  // (its first decision reports it)
     }
     // (an instance that already played this game kept no reasons to give again)
-    if (made) catch_up(games_[view.game_serial()], view, *inst, &out);
+    if (made && !catch_up(games_[view.game_serial()], view, *inst, &out)) {
+      drop(*inst);  // (caught up on part of the game only: the seat's first decision makes it anew)
+      *inst = Instance{};
+    }
     return out;
   }
 
@@ -515,16 +518,18 @@ class LuaBot final : public Bot {
   }
   // With `recalled` (recall_reasons), the reason of each of the seat's past answers is kept
   // there as decide would have kept it, as long as every answer asked again is the recorded one;
-  // at the first that is not, `recalled` is emptied and nothing more is kept.
-  void catch_up(GameInstances& game, const SeatView& view, Instance& inst, std::vector<Recalled>* recalled = nullptr) {
+  // at the first that is not, `recalled` is emptied and the catch-up stops (false): the instance
+  // then holds only part of the game, and is let go (a script that fails or runs out of its
+  // budget at every call is not asked the rest of the game for nothing).
+  bool catch_up(GameInstances& game, const SeatView& view, Instance& inst, std::vector<Recalled>* recalled = nullptr) {
     const Record& rec = view.record();
     const size_t upto = view.step();
     const size_t seat = static_cast<size_t>(view.seat());
-    if (seat < game.host_only.size() && game.host_only[seat] == 1) return;  // (only answers without the script)
-    if (!answered_before(view)) return;
+    if (seat < game.host_only.size() && game.host_only[seat] == 1) return true;  // (only answers without the script)
+    if (!answered_before(view)) return true;
     std::string error;
     auto past = Session::start(catalog_, rec.setup, error);
-    if (!past) return;  // (the live game started from this setup: it does not happen)
+    if (!past) return true;  // (the live game started from this setup: it does not happen)
     const size_t problems = problems_.size();  // (the problems met again were reported the first time)
     for (size_t k = 0; k < upto; ++k) {
       const RecordedAnswer& a = rec.decisions[k];
@@ -540,7 +545,9 @@ class LuaBot final : public Bot {
         }
         if (recalled && answer != a.answer) {  // another hand played this seat then
           recalled->clear();
-          recalled = nullptr;
+          reason_.reset();
+          problems_.resize(std::min(problems_.size(), problems));
+          return false;
         } else if (recalled && by_host) {
           recalled->push_back({k, {}});
           recalled->back().reason.key = "bots.reason.only_answer";
@@ -552,6 +559,7 @@ class LuaBot final : public Bot {
       if (past->submit(a.seat, a.answer)) break;
     }
     problems_.resize(std::min(problems_.size(), problems));
+    return true;
   }
 
   // Calls the instance's decide(view, request, rng, shared, reasons), shared: this decision's copy

@@ -63,6 +63,30 @@ TEST(BotForcedAnswers, AResumedGameCatchesUpOnTheDecisionsTheScriptWasAsked) {
   EXPECT_TRUE(problems.empty()) << problems.front();
 }
 
+// Recalling a resumed game's reasons (Bot::recall_reasons) stops at the first answer of the seat
+// that is not the bot's, and lets that half-caught-up instance go: the seat's first decision then
+// makes a new one that catches up on the whole game. The parity bot answers by how many times
+// its instance was called: seat 1's first "a or b" was answered "b" by another hand (the bot
+// says "a"), its second "a"; asked its third, a bot that caught up on both says "a" (third call),
+// one left with only the first recalled would say "b" (second call).
+TEST(BotForcedAnswers, ARecallThatMeetsAnotherHandsAnswerLeavesTheInstanceToCatchUpAnew) {
+  auto cat = fixture_catalog();
+  auto played = must_start(*cat, fixture_setup("forced", 2, 1, {{"long", true}}));
+  // only, a (seat 2), seat 2, the card, "b" (another hand), stop, "a" (another hand).
+  for (const auto& [seat, answer] : std::vector<std::pair<int, Value>>{
+           {0, "only"}, {1, "a"}, {0, Value::array({2})}, {0, Value::array({1})}, {0, "b"}, {0, "stop"}, {0, "a"}})
+    ASSERT_EQ(played->answer(seat, answer), "") << answer.dump();
+  for (bool recall : {false, true}) {
+    SCOPED_TRACE(recall ? "recalled first" : "never recalled");
+    std::string error;
+    auto resumed = Session::replay(*cat, played->record(), "test", error);
+    ASSERT_TRUE(resumed) << error;
+    auto bot = must_make_bot(*cat, "forced", "parity");
+    if (recall) { EXPECT_TRUE(bot->recall_reasons(*resumed, 0).empty()) << "seat 1's answers were not all the bot's"; }
+    EXPECT_EQ(bot->decide(SeatView(*resumed, 0)), "a");
+  }
+}
+
 TEST(BotForcedAnswers, AOneAnswerTheRulesRefuseIsPutToTheScript) {
   auto cat = fixture_catalog();
   auto s = must_start(*cat, fixture_setup("forced", 2, 1, {{"refuse_only", true}}));
