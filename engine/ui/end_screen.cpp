@@ -34,7 +34,14 @@ void draw_bot_reasons(const App& app, const TextContext& t, const TableControlle
   if (lines.empty()) return;
   ImGui::BeginTooltip();
   heading(t.names[seat] + " (" + app.bot_title(g.session().game().id, g.bot_name(seat)) + ")");
-  for (size_t i = lines.size() > 12 ? lines.size() - 12 : 0; i < lines.size(); ++i) {
+  // The latest twelve; where the others are (the replay says why at each move).
+  const size_t shown = std::min<size_t>(lines.size(), 12);
+  if (shown < lines.size()) {
+    const std::string more = t.format("ui.end.earlier_reasons", Value{{"n", lines.size() - shown}, {"replay", t.tr("ui.tv.replay")}});
+    text_colored("dim", more);
+    trace().texts.push_back(more);
+  }
+  for (size_t i = lines.size() - shown; i < lines.size(); ++i) {
     text(lines[i]);
     trace().texts.push_back(lines[i]);
   }

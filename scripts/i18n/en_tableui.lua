@@ -1,6 +1,7 @@
 -- scripts/i18n/en_tableui.lua: the table view's texts added in wave 10 (a refused answer in the
 -- replay, the setup screen's list of mods). English.
 return {
+  ["ui.end.earlier_reasons"] = "{n} earlier {n:plural:reason|reasons}: {replay} shows them move by move",
   ["ui.replay.bot_reason"] = "{name} ({bot}): {why}",
   ["ui.replay.refused"] = "The rules refuse answer {n} of this saved game, so it stops before it. {why}",
   ["ui.tv.boards_larger"] = "Larger",

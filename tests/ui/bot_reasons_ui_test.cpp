@@ -226,6 +226,12 @@ TEST(BotReasonsUi, CamelotsKnightsExplainTheirMovesAtTheEnd) {
   d.frame();
   ASSERT_TRUE(d.hover("hover.end.why." + std::to_string(traitor + 1)));
   EXPECT_TRUE(trace().drew(traitors_words)) << traitors_words;
+  // The tooltip holds the latest twelve and says where the earlier ones are.
+  size_t his = 0;
+  for (auto& r : g.reasons(kOmniscient)) his += r.seat == traitor;
+  ASSERT_GT(his, 12u);
+  EXPECT_TRUE(trace().drew("ещё " + std::to_string(his - 12) + " ")) << his;
+  EXPECT_TRUE(trace().drew("раньше: «Повтор» показывает их ход за ходом"));
   d.screenshot("camelot_reasons_end_ru");
 }
 
