@@ -90,6 +90,7 @@ void App::open_setup() {
   reload_changed_mods();
   screen_ = Screen::Setup;
   end_boards_large_ = false;
+  end_reasons_seat_ = -1;
   status_.clear();
   draft_ = SetupDraft{};
   const Value& last = settings_.last_setup;
@@ -153,6 +154,7 @@ void App::switch_game(int index) {
 
 std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path) {
   end_boards_large_ = false;
+  end_reasons_seat_ = -1;
   reload_changed_mods();  // (a mod edited while the setup screen was open)
   std::string err;
   auto session = Session::start(*cat_, setup, err);
@@ -218,6 +220,8 @@ std::string App::resume(const std::string& path) {
   if (!record) return err;
   auto session = Session::replay(*cat_, *record, path, err);
   if (!session) return err;
+  end_boards_large_ = false;
+  end_reasons_seat_ = -1;
   std::vector<bool> bots;
   for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
   auto journal = std::make_unique<Journal>();

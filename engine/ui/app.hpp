@@ -141,6 +141,7 @@ class App {
   void hand_seat_to_phone(int seat);
   bool& phone_seats_shown() { return phone_seats_shown_; }  // the table's hand-on list is open
   bool& end_boards_large() { return end_boards_large_; }  // the end screen shows the boards large
+  int& end_reasons_seat() { return end_reasons_seat_; }   // the end screen lists this bot's reasons (-1: none)
 
   // For the tests and the screenshot tool.
   Screen screen() const { return screen_; }
@@ -189,6 +190,7 @@ class App {
   bool unsaved_shown_ = false;  // status_ says the journal is failing
   bool phone_seats_shown_ = false;
   bool end_boards_large_ = false;
+  int end_reasons_seat_ = -1;
   Screen screen_ = Screen::Setup;
   SetupDraft draft_;
   TableLayout layout_;

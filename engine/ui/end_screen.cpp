@@ -47,6 +47,24 @@ void draw_bot_reasons(const App& app, const TextContext& t, const TableControlle
   }
   ImGui::EndTooltip();
 }
+
+// Every reason of the bot the player clicked (App::end_reasons_seat), oldest first, in a panel of
+// `size` where the timeline was, with a button back to the timeline. False when none is chosen.
+bool draw_all_bot_reasons(App& app, const TextContext& t, const TableController& g, ImVec2 size) {
+  const int seat = app.end_reasons_seat();
+  if (seat < 0 || seat >= static_cast<int>(t.names.size()) || !g.is_bot(seat)) return false;
+  const float top = ImGui::GetCursorScreenPos().y;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + size.x);
+  heading(t.format("ui.end.reasons_of", Value{{"name", t.names[seat]}, {"bot", app.bot_title(g.session().game().id, g.bot_name(seat))}}));
+  ImGui::PopTextWrapPos();
+  if (button("end.timeline.back", t.tr("ui.end.timeline_back"))) app.end_reasons_seat() = -1;
+  const float left = size.y - (ImGui::GetCursorScreenPos().y - top);
+  ImGui::BeginChild("end_reasons", ImVec2(size.x, std::max(3 * ImGui::GetTextLineHeightWithSpacing(), left)), true);
+  for (const auto& r : g.reasons(kOmniscient))
+    if (r.seat == seat) text_wrapped(t.format(r.key, r.args));
+  ImGui::EndChild();
+  return true;
+}
 }  // namespace
 
 // Text with its first letter in capitals (Latin and Cyrillic, in UTF-8); anything else unchanged.
@@ -160,10 +178,16 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     ImVec2 sz = text_size(fonts().body, name);
     draw_text(dl, fonts().body, ImVec2(x + cw / 2 - sz.x / 2, y + ch + 6 * s), won ? color("gold") : IM_COL32(230, 230, 235, 255),
               name);
-    // A bot's name: hover it for the reasons of its moves.
-    if (g.is_bot(i) && hover_rect("end.why." + std::to_string(i + 1), ImVec2(x - 5 * s, y + ch + 4 * s),
-                                  ImVec2(x + cw + 5 * s, y + ch + 8 * s + sz.y)))
-      draw_bot_reasons(app, t, g, i);
+    // A bot's name: hover it for the reasons of its latest moves, click it for all of them in
+    // the timeline's place (click again, or Back, for the timeline).
+    if (g.is_bot(i)) {
+      const ImVec2 n0(x - 5 * s, y + ch + 4 * s), n1(x + cw + 5 * s, y + ch + 8 * s + sz.y);
+      note_target("end.why." + std::to_string(i + 1), n0, n1);
+      if (hover_rect("end.why." + std::to_string(i + 1), n0, n1)) {
+        draw_bot_reasons(app, t, g, i);
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) app.end_reasons_seat() = app.end_reasons_seat() == i ? -1 : i;
+      }
+    }
     for (const SeatsSpec& e : layout.eliminated) {
       if (!named(e.counter, i + 1)) continue;
       // The cross on the card's colour band (its lower 28%), clear of the card's words above it
@@ -226,15 +250,20 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     const float tx = cards_right + 12 * s;
     ImGui::SetCursorScreenPos(ImVec2(tx, y - 8 * s));
     ImGui::BeginGroup();
-    heading(t.tr("ui.tv.timeline"));
-    draw_log(app, t, view, "timeline", ImVec2(max.x - 8 * s - tx, below_y - 12 * s - ImGui::GetCursorScreenPos().y));
+    if (!draw_all_bot_reasons(app, t, g, ImVec2(max.x - 8 * s - tx, below_y - 12 * s - ImGui::GetCursorScreenPos().y))) {
+      heading(t.tr("ui.tv.timeline"));
+      draw_log(app, t, view, "timeline", ImVec2(max.x - 8 * s - tx, below_y - 12 * s - ImGui::GetCursorScreenPos().y));
+    }
     ImGui::EndGroup();
   } else {
     const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;
     ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + (boards ? left_w : 8 * s), log_y));
     ImGui::BeginGroup();
-    heading(t.tr("ui.tv.timeline"));
-    draw_log(app, t, view, "timeline", ImVec2(grid ? right_w : w - left_w - 16 * s, bottom - ImGui::GetCursorScreenPos().y));
+    const ImVec2 size(grid ? right_w : w - left_w - 16 * s, 0);
+    if (!draw_all_bot_reasons(app, t, g, ImVec2(size.x, bottom - ImGui::GetCursorScreenPos().y))) {
+      heading(t.tr("ui.tv.timeline"));
+      draw_log(app, t, view, "timeline", ImVec2(size.x, bottom - ImGui::GetCursorScreenPos().y));
+    }
     ImGui::EndGroup();
   }
 

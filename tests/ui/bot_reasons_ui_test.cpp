@@ -198,6 +198,20 @@ TEST(BotReasonsUi, AResumedGameStillExplainsTheMovesBeforeTheBreak) {
   const std::string latest = latest_reason(d, g, 3, "en");
   EXPECT_TRUE(trace().drew(latest)) << latest;
   d.screenshot("bot_reasons_after_resume");
+  // A click on his name lists all of them, the first one he gave before the break included.
+  ASSERT_TRUE(d.click("end.why.4"));
+  d.frame();
+  const FrameTrace& listed = d.frame();
+  TextContext text(d.catalog(), "en", g.session().view(kOmniscient));
+  for (const Given& r : given)
+    if (r.seat == 3) {
+      EXPECT_TRUE(listed.drew(text.format(r.reason.key, r.reason.args))) << r.reason.key;
+      break;
+    }
+  EXPECT_TRUE(listed.drew("Why Dan (Thinking) played as it did"));
+  ASSERT_TRUE(d.hover("end.timeline.back"));  // (the mouse off the name: no tooltip over the list)
+  d.frame();
+  d.screenshot("bot_reasons_after_resume_all");
 }
 
 // Shadows over Camelot's bots explain themselves too, privately: a finished 5-knight game of
@@ -231,8 +245,25 @@ TEST(BotReasonsUi, CamelotsKnightsExplainTheirMovesAtTheEnd) {
   for (auto& r : g.reasons(kOmniscient)) his += r.seat == traitor;
   ASSERT_GT(his, 12u);
   EXPECT_TRUE(trace().drew("ещё " + std::to_string(his - 12) + " ")) << his;
-  EXPECT_TRUE(trace().drew("раньше: «Повтор» показывает их ход за ходом"));
+  EXPECT_TRUE(trace().drew("раньше: нажмите на имя, чтобы увидеть все, или «Повтор» — ход за ходом"));
   d.screenshot("camelot_reasons_end_ru");
+  // A click on his name: all his reasons, the first ones too, where the timeline was; Back
+  // brings the timeline back.
+  std::string first;
+  for (auto& r : g.reasons(kOmniscient))
+    if (r.seat == traitor && first.empty()) first = text.format(r.key, r.args);
+  ASSERT_TRUE(d.click("end.why." + std::to_string(traitor + 1)));
+  d.frame();
+  const FrameTrace& all = d.frame();
+  EXPECT_TRUE(all.drew("Почему " + s.players[traitor] + " (Думающий) играл так"));
+  EXPECT_TRUE(all.drew(first)) << first;
+  EXPECT_FALSE(all.drew("Ход игры"));
+  ASSERT_TRUE(d.hover("end.timeline.back"));
+  d.frame();
+  d.screenshot("camelot_reasons_all_ru");
+  ASSERT_TRUE(d.click("end.timeline.back"));
+  d.frame();
+  EXPECT_TRUE(d.frame().drew("Ход игры"));
 }
 
 // The replay viewer says why a bot made the move just replayed, as far as the perspective may
