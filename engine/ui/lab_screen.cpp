@@ -264,6 +264,22 @@ void draw_split_bar(ImDrawList* dl, ImVec2 p0, ImVec2 p1, const std::vector<std:
   dl->AddRect(p0, p1, IM_COL32(90, 96, 112, 255), 4);
 }
 
+// Items (a side and its rate, an end reason and its share) one after another on lines of
+// `width`, none cut inside ("6.5%" was cut after its point); the height drawn.
+float draw_items(ImDrawList* dl, ImFont* font, ImVec2 at, ImU32 col, const std::vector<std::string>& items, float width,
+                 float gap) {
+  float x = at.x, y = at.y, line_h = 0;
+  for (const std::string& item : items) {
+    const ImVec2 sz = text_size(font, item);
+    if (x > at.x && x + sz.x > at.x + width) x = at.x, y += line_h, line_h = 0;
+    const ImVec2 drawn = text_size(font, item, width);  // (an item wider than the line wraps)
+    draw_text(dl, font, ImVec2(x, y), col, item, width);
+    line_h = std::max(line_h, drawn.y);
+    x += std::min(sz.x, width) + gap;
+  }
+  return y + line_h - at.y;
+}
+
 // The results of one setup: for each player count, the sides' win rates and the end reasons.
 void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) {
   Catalog& cat = app.catalog();
@@ -307,7 +323,7 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
       // The sides' win rates: one bar, split; the rates with their intervals below it.
       std::vector<std::pair<double, std::string>> parts;
       std::vector<std::string> labels;
-      std::string rates;
+      std::vector<std::string> rates;
       for (size_t i = 0; i < r->result.wins.size(); ++i) {
         const lab::Rate& w = r->result.wins[i];
         if (w.count == 0) continue;
@@ -316,7 +332,7 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
           if (side.id == w.id) name = cat.text(app.lang(), side.name);
         parts.push_back({w.rate, side_color(*info, w.id, i)});
         labels.push_back(name + " " + percent(w.rate));
-        rates += (rates.empty() ? "" : "   ") + name + " " + percent(w.rate) + " (" + percent(w.low) + "-" + percent(w.high) + ")";
+        rates.push_back(name + " " + percent(w.rate) + " (" + percent(w.low) + "-" + percent(w.high) + ")");
       }
       const ImVec2 b0(at.x, y), b1(at.x + width, y + 22 * sc);
       draw_split_bar(dl, b0, b1, parts, labels);
@@ -326,11 +342,11 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
         dl->AddRectFilled(ImVec2(b0.x, b1.y + 1), ImVec2(b0.x + f * width, b1.y + 3 * sc), color("gold"));
       }
       y += 26 * sc;
-      draw_text(dl, fonts().body, ImVec2(at.x, y), IM_COL32(210, 210, 218, 255), rates, width);
-      y += line;
+      y += std::max(line, draw_items(dl, fonts().body, ImVec2(at.x, y), IM_COL32(210, 210, 218, 255), rates, width, 12 * sc) +
+                              4 * sc);
       // How the games ended: a thinner bar, and its legend.
       parts.clear(), labels.clear();
-      std::string ends;
+      std::vector<std::string> ends;
       for (size_t i = 0; i < r->result.reasons.size(); ++i) {
         const lab::Rate& e = r->result.reasons[i];
         if (e.count == 0) continue;
@@ -339,15 +355,13 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
           if (end.id == e.id) name = cat.text(app.lang(), end.name);
         parts.push_back({e.rate, kPalette[(i + 3) % 8]});
         labels.push_back(percent(e.rate));
-        ends += (ends.empty() ? "" : "   ") + name + " " + percent(e.rate);
+        ends.push_back(name + " " + percent(e.rate));
       }
       const ImVec2 e0(at.x, y), e1(at.x + width, y + 16 * sc);
       draw_split_bar(dl, e0, e1, parts, labels);
       note_area(id + ".ends." + std::to_string(n), e0.x, e0.y, e1.x, e1.y);
       y += 20 * sc;
-      const ImVec2 sz = text_size(fonts().body, ends, width);
-      draw_text(dl, fonts().body, ImVec2(at.x, y), color("dim"), ends, width);
-      y += sz.y + 4 * sc;
+      y += draw_items(dl, fonts().body, ImVec2(at.x, y), color("dim"), ends, width, 12 * sc) + 4 * sc;
       // Compared: B's rate for the first side minus A's, with its interval.
       if (k == 1)
         if (const LabRun* a = lab.run_of(0, n); a && a->done && r->done && a->result.games_played && !info->sides.empty()) {

@@ -91,6 +91,18 @@ TEST(LabScreen, RunsASetupAndComparesTwo) {
   EXPECT_FALSE(both.areas.count("lab.b.bar.5"));
   EXPECT_TRUE(both.areas.count("lab.b.difference.7")) << "B - A drawn where both ran";
   EXPECT_TRUE(both.drew("B - A, Good wins: ")) << "the difference in words";
+  // Rates and shares are never cut inside ("6.5%" was cut after its point when a line wrapped):
+  // each is drawn whole, on one line.
+  float lowest = 1e9f, highest = 0;
+  int rates = 0;
+  for (const TextBox& b : both.text_boxes)
+    if (b.text.find('%') != std::string::npos) {
+      lowest = std::min(lowest, b.rect.y1 - b.rect.y0);
+      highest = std::max(highest, b.rect.y1 - b.rect.y0);
+      ++rates;
+    }
+  EXPECT_GT(rates, 10);
+  EXPECT_LT(highest, lowest * 1.5f) << "a text with a rate in it takes more than one line";
   // Each setup is said in words: its bots by side, and what B changed (Percival).
   EXPECT_TRUE(both.drew("Setup A: The Resistance: Avalon; Good: Thinking; Evil: Random; A Rogue: Thinking"));
   EXPECT_TRUE(both.drew("Setup B: The Resistance: Avalon; Good: Thinking; Evil: Random; A Rogue: Thinking; Percival"));
