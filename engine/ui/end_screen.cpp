@@ -259,10 +259,10 @@ void draw_end_screen(App& app, ImVec2 min, ImVec2 max) {
     const float log_y = grid ? below_y + tracks_h : below_y - 8 * s;
     ImGui::SetCursorScreenPos(ImVec2(grid ? right_x : min.x + (boards ? left_w : 8 * s), log_y));
     ImGui::BeginGroup();
-    const ImVec2 size(grid ? right_w : w - left_w - 16 * s, 0);
-    if (!draw_all_bot_reasons(app, t, g, ImVec2(size.x, bottom - ImGui::GetCursorScreenPos().y))) {
+    const float log_w = grid ? right_w : w - left_w - 16 * s;
+    if (!draw_all_bot_reasons(app, t, g, ImVec2(log_w, bottom - ImGui::GetCursorScreenPos().y))) {
       heading(t.tr("ui.tv.timeline"));
-      draw_log(app, t, view, "timeline", ImVec2(size.x, bottom - ImGui::GetCursorScreenPos().y));
+      draw_log(app, t, view, "timeline", ImVec2(log_w, bottom - ImGui::GetCursorScreenPos().y));
     }
     ImGui::EndGroup();
   }
