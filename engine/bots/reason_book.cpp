@@ -10,13 +10,10 @@ void ReasonBook::recall(int seat, std::vector<Bot::Recalled> recalled) {
   std::stable_sort(held_.begin(), held_.end(), [](const Held& a, const Held& b) { return a.step < b.step; });
 }
 
-const ReasonBook::Shown* ReasonBook::given_at(size_t step, Shown& out) const {
+std::optional<ReasonBook::Shown> ReasonBook::given_at(size_t step) const {
   for (const Held& h : held_)
-    if (h.step == step) {
-      out = {h.seat, h.step, h.reason.key, h.reason.args};
-      return &out;
-    }
-  return nullptr;
+    if (h.step == step) return Shown{h.seat, h.step, h.reason.key, h.reason.args};
+  return std::nullopt;
 }
 
 std::vector<ReasonBook::Shown> ReasonBook::visible(const Session& s, int viewer) const {

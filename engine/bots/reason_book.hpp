@@ -4,6 +4,7 @@
 // seat once the decision it answered is over (a secret vote is revealed first). Front ends hand
 // out reasons only through visible().
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,9 +29,9 @@ class ReasonBook {
   std::vector<Shown> visible(const Session& s, int viewer) const;
   size_t size() const { return held_.size(); }
   // The reason given for the answer at `step` (the answers recorded before it), private part
-  // and all, or nullptr: for a perspective that reads every secret already (the replay's
+  // and all, if any: for a perspective that reads every secret already (the replay's
   // omniscient one), never for a seat's.
-  const Shown* given_at(size_t step, Shown& out) const;
+  std::optional<Shown> given_at(size_t step) const;
 
  private:
   struct Held {

@@ -196,7 +196,7 @@ class App {
   TableLayout layout_;
   std::unique_ptr<TableController> game_;
   std::optional<ReplayState> replay_;
-  void recall_replay_reasons(ReplayState& r);
+  void recall_replay_reasons(ReplayState& r);  // (open_replay) its bots asked their reasons again
   std::shared_ptr<LabState> lab_;  // (shared_ptr: LabState is incomplete here)
   std::shared_ptr<net::PhoneHost> phones_;  // (shared_ptr: incomplete here)
   std::set<int> picked_;

@@ -4,6 +4,7 @@
 // slider, the perspective; Left / Right arrows step, Space plays or pauses. The bar wraps onto a
 // second row when the window is too narrow for it (1280x720 at 150%).
 #include <algorithm>
+#include <optional>
 
 #include "draw.hpp"
 #include "screens.hpp"
@@ -197,13 +198,12 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
   const float reason_y = top;
   if (r.reasons.size() > 0) top += ImGui::GetTextLineHeight() + 8 * s;
   if (r.step > 0 && r.session) {
-    ReasonBook::Shown one;
-    const ReasonBook::Shown* why = nullptr;
+    std::optional<ReasonBook::Shown> why;
     if (r.perspective == kOmniscient) {
-      why = r.reasons.given_at(r.step - 1, one);
+      why = r.reasons.given_at(r.step - 1);
     } else {
       for (auto& v : r.reasons.visible(*r.session, r.perspective))
-        if (v.step == r.step - 1) one = v, why = &one;
+        if (v.step == r.step - 1) why = v;
     }
     if (why && why->seat < static_cast<int>(r.bots.size()) && why->seat < static_cast<int>(t.names.size())) {
       ImGui::SetCursorScreenPos(ImVec2(min.x + 10 * s, reason_y));

@@ -397,7 +397,6 @@ Value at_knights(Value view, int n) {
   }
   return view;
 }
-Value at_three_knights(Value view) { return at_knights(std::move(view), 3); }
 
 // Wave 18's weights for 3 knights (the lab's search, docs/bots.md), since wave 28 up to 5: a
 // knight acts where it stands unless another place scores 4.5 more (1.5 at larger tables: a move
@@ -416,7 +415,7 @@ TEST(CamelotBot, UpToFiveKnightsAKnightActsWhereItStandsUnlessAnotherPlaceIsFarB
   EXPECT_EQ(camelot_decide(at_knights(view, 6)), "move");
   EXPECT_EQ(camelot_decide(at_knights(view, 5)), "quest");  // 5 knights: the Fight card on the war it stands at
   EXPECT_EQ(camelot_decide(at_knights(view, 4)), "quest");
-  EXPECT_EQ(camelot_decide(at_three_knights(view)), "quest");
+  EXPECT_EQ(camelot_decide(at_knights(view, 3)), "quest");
 }
 
 // The public log of a knight (seat 3) who chose siege engines turn after turn while the others
@@ -483,8 +482,8 @@ TEST(CamelotBot, AKnightWhoseTurnsHelpNoQuestIsAccused) {
   Value three_log = Value::array();
   for (const Value& e : idle_log(10))
     if (e["args"]["seat"].get<int>() <= 3) three_log.push_back(e);
-  EXPECT_NE(camelot_decide(at_three_knights(view_of("loyal", hand, early, heroic, "round_table", three_log))), "accuse");
-  Value always = at_three_knights(view_of("loyal", hand, early, heroic, "round_table", three_log));
+  EXPECT_NE(camelot_decide(at_knights(view_of("loyal", hand, early, heroic, "round_table", three_log), 3)), "accuse");
+  Value always = at_knights(view_of("loyal", hand, early, heroic, "round_table", three_log), 3);
   always["options"] = {{"traitor_always", true}};
   EXPECT_EQ(camelot_decide(always), "accuse");
 }
@@ -673,7 +672,7 @@ TEST(CamelotBot, ExplainsItsMovesPrivatelyAndAnswersTheSameWhenNobodyReads) {
       auto told = make_bot(cat, "camelot", "heuristic", 1, error), quiet = make_bot(cat, "camelot", "heuristic", 1, error);
       ASSERT_TRUE(told && quiet) << error;
       quiet->want_reasons(false);
-      auto s = rt::test::must_start(cat, make_setup("camelot", players, seed, Value{{"traitor_always", true}}));
+      auto s = must_start(cat, make_setup("camelot", players, seed, Value{{"traitor_always", true}}));
       const std::vector<std::string> sides = seat_sides(*s);
       while (!s->over()) {
         const int seat = s->next_to_answer();
