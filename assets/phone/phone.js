@@ -39,7 +39,7 @@
   }
 
   // Catalog::format: {name}, {name:seat}, {name:seats}, {name:t}, {name:t:prefix},
-  // {name:plural:one|few|many}; a name may be a path {a.b.c}.
+  // {name:plural:one|few|many}, {name:fixed:N}; a name may be a path {a.b.c}.
   function fmt(key, args, names) {
     names = names || [];
     const plain = (v, translate) => (typeof v === 'string' ? (translate ? t(v) : v) : JSON.stringify(v));
@@ -56,6 +56,9 @@
         v = v[part];
       }
       if (f.startsWith('plural:')) return pluralForm(typeof v === 'number' ? Math.trunc(v) : 0, f.slice(7));
+      // {x:fixed:1}: the number with 1 decimal and the language's decimal sign ("2.5", "2,5").
+      if (/^fixed:[0-9]$/.test(f) && typeof v === 'number')
+        return v.toFixed(Number(f.slice(6))).replace('.', has('ui.decimal_sign') ? t('ui.decimal_sign') : '.');
       const seats = f === 'seat' || f === 'seats';
       const translate = f === 't' || f.startsWith('t:');
       const prefix = f.startsWith('t:') ? f.slice(2) : '';

@@ -115,9 +115,13 @@ class Catalog {
   // Every template of lang (English where lang has none) whose key starts with one of the
   // prefixes (all keys if none): the texts a remote front end formats with (net/).
   Value texts(const std::string& lang, const std::vector<std::string>& prefixes = {}) const;
+  // x with `digits` decimals and lang's decimal sign (the text ui.decimal_sign; "." without it):
+  // "6.5" in English, "6,5" in Russian; `sign` puts "+" before a positive number.
+  std::string decimal(const std::string& lang, double x, int digits, bool sign = false) const;
   // Fills a template's placeholders from args: {name}, {name:seat} / {name:seats} (seat numbers as
   // names), {name:t} / {name:t:prefix} (a translation key), {n:plural:one|other} (ru/uk:
-  // one|few|many: the form the number takes). An array argument is joined with ", ".
+  // one|few|many: the form the number takes), {x:fixed:N} (N decimals, the language's decimal
+  // sign). An array argument is joined with ", ".
   std::string format(const std::string& lang, const std::string& key, const Value& args,
                      const std::vector<std::string>& seat_names) const;
 

@@ -3,6 +3,7 @@
 #include "catalog.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 #include "frozen.hpp"
@@ -116,6 +117,15 @@ std::string plural_form(const std::string& lang, long long n, const std::string&
 }
 }  // namespace
 
+std::string Catalog::decimal(const std::string& lang, double x, int digits, bool sign) const {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, sign ? "%+.*f" : "%.*f", std::clamp(digits, 0, 12), x);
+  std::string out = buf;
+  if (const size_t point = out.find('.'); point != std::string::npos && has_text(lang, "ui.decimal_sign"))
+    out.replace(point, 1, text(lang, "ui.decimal_sign"));
+  return out;
+}
+
 std::string Catalog::format(const std::string& lang, const std::string& key, const Value& args,
                             const std::vector<std::string>& names) const {
   const std::string& tpl = text(lang, key);
@@ -170,6 +180,13 @@ std::string Catalog::format(const std::string& lang, const std::string& key, con
     const Value& v = *at;
     if (fmt.rfind("plural:", 0) == 0) {  // {n:plural:card|cards}: the form the number takes
       out += plural_form(lang, v.is_number() ? v.get<long long>() : 0, fmt.substr(7));
+      i = close;
+      continue;
+    }
+    if (fmt.rfind("fixed:", 0) == 0) {  // {x:fixed:1}: the number with 1 decimal, "2.5" / "2,5"
+      const std::string digits = fmt.substr(6);
+      const bool valid = v.is_number() && digits.size() == 1 && digits[0] >= '0' && digits[0] <= '9';
+      out += valid ? decimal(lang, v.get<double>(), digits[0] - '0') : plain(v, false);
       i = close;
       continue;
     }

@@ -124,11 +124,8 @@ std::string side_color(const GameInfo& info, const std::string& side, size_t ind
   return kPalette[index % (sizeof kPalette / sizeof *kPalette)];
 }
 
-std::string percent(double x) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f%%", 100 * x);
-  return buf;
-}
+// "6.5%" / "6,5%": a rate in the screen's language.
+std::string percent(App& app, double x) { return app.catalog().decimal(app.lang(), 100 * x, 1) + "%"; }
 
 // One option of a setup, as the setup screen offers it: a checkbox (bool), a drop-down of its
 // values (choice), or the number between - and + buttons (int, within its bounds). `options`
@@ -331,8 +328,8 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
         for (auto& side : info->sides)
           if (side.id == w.id) name = cat.text(app.lang(), side.name);
         parts.push_back({w.rate, side_color(*info, w.id, i)});
-        labels.push_back(name + " " + percent(w.rate));
-        rates.push_back(name + " " + percent(w.rate) + " (" + percent(w.low) + "-" + percent(w.high) + ")");
+        labels.push_back(name + " " + percent(app, w.rate));
+        rates.push_back(name + " " + percent(app, w.rate) + " (" + percent(app, w.low) + "-" + percent(app, w.high) + ")");
       }
       const ImVec2 b0(at.x, y), b1(at.x + width, y + 22 * sc);
       draw_split_bar(dl, b0, b1, parts, labels);
@@ -354,8 +351,8 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
         for (auto& end : info->end_reasons)
           if (end.id == e.id) name = cat.text(app.lang(), end.name);
         parts.push_back({e.rate, kPalette[(i + 3) % 8]});
-        labels.push_back(percent(e.rate));
-        ends.push_back(name + " " + percent(e.rate));
+        labels.push_back(percent(app, e.rate));
+        ends.push_back(name + " " + percent(app, e.rate));
       }
       const ImVec2 e0(at.x, y), e1(at.x + width, y + 16 * sc);
       draw_split_bar(dl, e0, e1, parts, labels);
@@ -366,10 +363,10 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
       if (k == 1)
         if (const LabRun* a = lab.run_of(0, n); a && a->done && r->done && a->result.games_played && !info->sides.empty()) {
           const lab::Difference d = lab::difference(a->result, r->result, info->sides[0].id);
-          char buf[96];
-          std::snprintf(buf, sizeof buf, "%+.1f (%+.1f..%+.1f)", 100 * d.diff, 100 * d.low, 100 * d.high);
-          const std::string diff = app.format("ui.lab.difference", Value{{"side", cat.text(app.lang(), info->sides[0].name)},
-                                                                         {"points", std::string(buf)}});
+          auto points = [&](double x) { return cat.decimal(app.lang(), 100 * x, 1, true); };
+          const std::string interval = points(d.diff) + " (" + points(d.low) + ".." + points(d.high) + ")";
+          const std::string diff =
+              app.format("ui.lab.difference", Value{{"side", cat.text(app.lang(), info->sides[0].name)}, {"points", interval}});
           draw_text(dl, fonts().bold, ImVec2(at.x, y), color("gold"), diff, width);
           note_area(id + ".difference." + std::to_string(n), at.x, y, at.x + width, y + line);
           y += line;

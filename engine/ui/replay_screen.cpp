@@ -115,18 +115,19 @@ void draw_replay_screen(App& app, ImVec2 min, ImVec2 max) {
   if (button("replay.last", ">|", ImVec2(bw, 0), r.step < total)) r.step = total, r.playing = false;
   // The speed: answers a second while playing.
   static const float speeds[] = {0.5f, 1, 2, 4, 8};
-  char speed_label[16];
-  std::snprintf(speed_label, sizeof speed_label, "%gx", double(r.speed));
+  // "0.5x" / "0,5x" in the screen's language; the targets keep the C form (replay.speed.0.5x).
+  auto speed_text = [&](float v) { return app.catalog().decimal(app.lang(), v, v == float(int(v)) ? 0 : 1) + "x"; };
+  const std::string speed_label = speed_text(r.speed);
   const std::string speed_name = t.tr("ui.replay.speed");
   flow(ImGui::CalcTextSize(speed_name.c_str()).x + 90 * s, right);
   text(speed_name);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(80 * s);
-  if (ImGui::BeginCombo("##speed", speed_label)) {
+  if (ImGui::BeginCombo("##speed", speed_label.c_str())) {
     for (float v : speeds) {
       char l[16];
       std::snprintf(l, sizeof l, "%gx", double(v));
-      if (ImGui::Selectable(l, v == r.speed)) r.speed = v;
+      if (ImGui::Selectable(speed_text(v).c_str(), v == r.speed)) r.speed = v;
       note_target(std::string("replay.speed.") + l, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     }
     ImGui::EndCombo();

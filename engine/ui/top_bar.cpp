@@ -14,8 +14,7 @@ namespace {
 
 // "1.5 s" in the screen's language, as an ImGui format that shows it literally.
 std::string pace_format(App& app, double pace) {
-  char number[16];
-  std::snprintf(number, sizeof number, "%.1f", pace);
+  const std::string number = app.catalog().decimal(app.lang(), pace, 1);
   std::string shown = app.format("ui.tv.pace_value", Value{{"seconds", number}});
   std::string escaped;
   for (char c : shown) escaped += c == '%' ? std::string("%%") : std::string(1, c);

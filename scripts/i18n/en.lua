@@ -117,6 +117,7 @@ return {
   ["ui.tv.scale"] = "Size",
   ["ui.tv.pace"] = "Bots",
   ["ui.tv.pace_value"] = "{seconds} s",
+  ["ui.decimal_sign"] = ".",
   ["ui.tv.cannot_write"] = "Cannot write {path}.",
   ["ui.tv.language"] = "Language",
 }

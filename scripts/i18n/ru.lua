@@ -115,6 +115,7 @@ return {
   ["ui.tv.scale"] = "Масштаб",
   ["ui.tv.pace"] = "Боты",
   ["ui.tv.pace_value"] = "{seconds} с",
+  ["ui.decimal_sign"] = ",",
   ["ui.tv.cannot_write"] = "Не удалось записать {path}.",
   ["ui.tv.language"] = "Язык",
 }

@@ -115,6 +115,7 @@ return {
   ["ui.tv.scale"] = "Масштаб",
   ["ui.tv.pace"] = "Боти",
   ["ui.tv.pace_value"] = "{seconds} с",
+  ["ui.decimal_sign"] = ",",
   ["ui.tv.cannot_write"] = "Не вдалося записати {path}.",
   ["ui.tv.language"] = "Мова",
 }

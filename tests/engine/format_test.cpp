@@ -52,6 +52,18 @@ TEST_F(FormatTest, PluralFormsFollowTheLanguage) {
   for (auto& [n, want] : ru) EXPECT_EQ(fmt("fmt.plural", {{"n", n}}, "ru"), want) << n;
 }
 
+// {x:fixed:N}: N decimals with the language's decimal sign (ui.decimal_sign; "." without it).
+TEST_F(FormatTest, FixedNumbersUseTheLanguagesDecimalSign) {
+  EXPECT_EQ(fmt("fmt.fixed", {{"x", 2.46}, {"y", 7.6}}), "2.5 points, 8 whole");
+  EXPECT_EQ(fmt("fmt.fixed", {{"x", 2.46}, {"y", 7.6}}, "ru"), "2,5 очка, 8 целых");
+  EXPECT_EQ(fmt("fmt.fixed", {{"x", 3}, {"y", -1}}, "ru"), "3,0 очка, -1 целых") << "an integer argument too";
+  EXPECT_EQ(fmt("fmt.fixed", {{"x", "many"}, {"y", true}}), "many points, true whole") << "not a number: as it is";
+  EXPECT_EQ(catalog_->decimal("ru", 0.125, 2, true), "+0,12");
+  EXPECT_EQ(catalog_->decimal("ru", -6.55, 1, true), "-6,5");
+  EXPECT_EQ(catalog_->decimal("en", 6.5, 1), "6.5");
+  EXPECT_EQ(catalog_->decimal("de", 6.5, 1), "6.5") << "a language without ui.decimal_sign";
+}
+
 TEST_F(FormatTest, SeatPlaceholderUsesOneBasedSeatNames) {
   EXPECT_EQ(fmt("fmt.seat", {{"leader", 1}}), "Leader: Ann");
   EXPECT_EQ(fmt("fmt.seat", {{"leader", 3}}), "Leader: Cid");

@@ -107,6 +107,20 @@ TEST(LabScreen, RunsASetupAndComparesTwo) {
   EXPECT_TRUE(both.drew("Setup A: The Resistance: Avalon; Good: Thinking; Evil: Random; A Rogue: Thinking"));
   EXPECT_TRUE(both.drew("Setup B: The Resistance: Avalon; Good: Thinking; Evil: Random; A Rogue: Thinking; Percival"));
   d.screenshot("lab_screen");
+  // In Russian the rates and the difference take a decimal comma ("6,5%", not "6.5%").
+  d.app().settings().lang = "ru";
+  const FrameTrace& ru = d.frame();
+  int comma = 0, point = 0;
+  for (const TextBox& b : ru.text_boxes)
+    if (b.text.find('%') != std::string::npos || b.text.find("B - A") != std::string::npos) {
+      for (size_t i = 1; i + 1 < b.text.size(); ++i)
+        if (std::isdigit(static_cast<unsigned char>(b.text[i - 1])) && std::isdigit(static_cast<unsigned char>(b.text[i + 1])))
+          comma += b.text[i] == ',', point += b.text[i] == '.';
+    }
+  EXPECT_GT(comma, 10);
+  EXPECT_EQ(point, 0) << "a rate with a decimal point in the Russian Lab";
+  d.screenshot("lab_screen_ru");
+  d.app().settings().lang = "en";
 
   // Stop: a long run cancelled at once; the UI does not wait for it.
   ASSERT_TRUE(d.click("lab.games.20000"));

@@ -111,7 +111,7 @@ void no_english(const std::string& game, float scale) {
   d.frame();
   const FrameTrace& t = d.frame();
   EXPECT_TRUE(t.drew("«Провала»")) << "the two-fails mark, in Russian";
-  EXPECT_TRUE(t.drew("0.0 с")) << "the bots' pace, in Russian";
+  EXPECT_TRUE(t.drew("0,0 с")) << "the bots' pace, in Russian (a decimal comma)";
   // The game's own title stays as the Russian edition prints it (The Resistance's box: "Resistance"),
   // whole or shortened with "..." by the top bar.
   const std::string title = d.catalog().text("ru", game + ".title");

@@ -45,6 +45,6 @@ return {
   ["camelot.reason.siege_cards"] = "attacks the siege engines: {count} cards worth {sum}",
   ["camelot.reason.traitor_siege_cards"] = "attacks the siege engines with its lowest card (the Traitor)",
   ["camelot.reason.special_card"] = "plays {card:t:camelot.card.}",
-  ["camelot.reason.accuse_seat"] = "accuses {seat:seat}: the most suspect on what the table saw ({score} points of evidence)",
+  ["camelot.reason.accuse_seat"] = "accuses {seat:seat}: the most suspect on what the table saw ({score:fixed:1} points of evidence)",
   ["camelot.reason.traitor_accuse_seat"] = "accuses {seat:seat}, a loyal knight (the Traitor)",
 }

@@ -45,6 +45,6 @@ return {
   ["camelot.reason.siege_cards"] = "атакует катапульты: карт {count}, сумма {sum}",
   ["camelot.reason.traitor_siege_cards"] = "атакует катапульты самой младшей картой (Предатель)",
   ["camelot.reason.special_card"] = "играет «{card:t:camelot.card.}»",
-  ["camelot.reason.accuse_seat"] = "обвиняет: {seat:seat} — самый подозрительный по тому, что видел стол (улик: {score})",
+  ["camelot.reason.accuse_seat"] = "обвиняет: {seat:seat} — самый подозрительный по тому, что видел стол (улик: {score:fixed:1})",
   ["camelot.reason.traitor_accuse_seat"] = "обвиняет верного рыцаря: {seat:seat} (Предатель)",
 }

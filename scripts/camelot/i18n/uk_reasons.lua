@@ -45,6 +45,6 @@ return {
   ["camelot.reason.siege_cards"] = "атакує катапульти: карт {count}, сума {sum}",
   ["camelot.reason.traitor_siege_cards"] = "атакує катапульти наймолодшою картою (Зрадник)",
   ["camelot.reason.special_card"] = "грає «{card:t:camelot.card.}»",
-  ["camelot.reason.accuse_seat"] = "звинувачує: {seat:seat} — найпідозріліший за тим, що бачив стіл (доказів: {score})",
+  ["camelot.reason.accuse_seat"] = "звинувачує: {seat:seat} — найпідозріліший за тим, що бачив стіл (доказів: {score:fixed:1})",
   ["camelot.reason.traitor_accuse_seat"] = "звинувачує вірного лицаря: {seat:seat} (Зрадник)",
 }
