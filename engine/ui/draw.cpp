@@ -6,6 +6,8 @@
 #include <map>
 #include <vector>
 
+#include <imgui_internal.h>  // the window's current wrap position (ImGuiWindow::DC.TextWrapPos)
+
 #include "anim.hpp"
 #include "art.hpp"
 #include "window.hpp"
@@ -39,11 +41,51 @@ void note_item_text(const std::string& s) {
                 rect_of(dl->GetClipRectMin(), dl->GetClipRectMax()), true);
 }
 
+// s broken at blanks for the wrap position in force (PushTextWrapPos), if any.
+std::string wrapped_for_imgui(const std::string& s) {
+  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+  if (!w || w->DC.TextWrapPos < 0.0f || s.find(' ') == std::string::npos) return s;
+  const float width = ImGui::CalcWrapWidthForPos(ImGui::GetCursorScreenPos(), w->DC.TextWrapPos);
+  return wrap_at_blanks(ImGui::GetFont(), ImGui::GetFontSize(), s, width);
+}
+
 }  // namespace
+
+std::string wrap_at_blanks(ImFont* font, float size, const std::string& s, float width) {
+  if (width <= 0 || s.find(' ') == std::string::npos) return s;
+  const float px = size > 0 ? size : font->FontSize;
+  auto wide = [&](size_t from, size_t to) { return font->CalcTextSizeA(px, 1e9f, 0, s.c_str() + from, s.c_str() + to).x; };
+  const float room = width - 0.5f;  // a little under ImGui's own limit, so it never breaks a line again
+  std::string out;
+  out.reserve(s.size() + 8);
+  size_t line = 0;  // where the current line starts in s
+  size_t kept = 0;  // where s's text not yet copied to out starts
+  for (size_t i = 0; i <= s.size(); ++i) {
+    if (i < s.size() && s[i] != ' ' && s[i] != '\n') continue;
+    // s[gap..i) is the word that ends here; the blanks before it start at `blank`.
+    size_t gap = i;
+    while (gap > line && s[gap - 1] != ' ') --gap;
+    if (gap == i) {  // no word ends here (blanks in a row)
+      if (i < s.size() && s[i] == '\n') line = i + 1;
+      continue;
+    }
+    size_t blank = gap;
+    while (blank > line && s[blank - 1] == ' ') --blank;
+    if (blank > line && wide(line, i) > room) {  // the line is full: break in its last blanks
+      out.append(s, kept, blank - kept);
+      out += '\n';
+      kept = line = gap;
+    }
+    if (i < s.size() && s[i] == '\n') line = i + 1;
+  }
+  out.append(s, kept, std::string::npos);
+  return out;
+}
 
 void text(const std::string& s) {
   trace().texts.push_back(s);
-  ImGui::TextUnformatted(s.c_str());
+  const std::string shown = wrapped_for_imgui(s);
+  ImGui::TextUnformatted(shown.c_str(), shown.c_str() + shown.size());
   note_item_text(s);
 }
 
@@ -56,7 +98,8 @@ void text_colored(const std::string& color_name, const std::string& s) {
 void text_wrapped(const std::string& s) {
   trace().texts.push_back(s);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(s.c_str());
+  const std::string shown = wrapped_for_imgui(s);
+  ImGui::TextUnformatted(shown.c_str(), shown.c_str() + shown.size());
   ImGui::PopTextWrapPos();
   note_item_text(s);
 }
@@ -119,7 +162,8 @@ bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled) {
 }
 
 ImVec2 text_size(ImFont* font, const std::string& s, float wrap, float size) {
-  return font->CalcTextSizeA(size > 0 ? size : font->FontSize, 1e9f, wrap, s.c_str(), s.c_str() + s.size());
+  const std::string lines = wrap > 0 ? wrap_at_blanks(font, size, s, wrap) : s;
+  return font->CalcTextSizeA(size > 0 ? size : font->FontSize, 1e9f, wrap, lines.c_str(), lines.c_str() + lines.size());
 }
 
 std::string fit_text(ImFont* font, const std::string& s, float max_width, float& size, float min_scale) {
@@ -146,7 +190,8 @@ void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::s
   const bool scrolls = dl == ImGui::GetWindowDrawList() && ImGui::GetScrollMaxY() > 0;
   note_text_box(s, Rect{pos.x, pos.y, pos.x + sz.x, pos.y + sz.y}, rect_of(dl->GetClipRectMin(), dl->GetClipRectMax()),
                 scrolls);
-  dl->AddText(font, size > 0 ? size : font->FontSize, pos, col, s.c_str(), s.c_str() + s.size(), wrap);
+  const std::string lines = wrap > 0 ? wrap_at_blanks(font, size, s, wrap) : s;
+  dl->AddText(font, size > 0 ? size : font->FontSize, pos, col, lines.c_str(), lines.c_str() + lines.size(), wrap);
 }
 
 void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s, float size) {

@@ -14,7 +14,8 @@ namespace rt::ui {
 ImU32 color(const std::string& name, float alpha = 1.0f);
 ImVec4 color_vec(const std::string& name, float alpha = 1.0f);
 
-// Text through ImGui widgets (recorded in the trace).
+// Text through ImGui widgets (recorded in the trace). Under a wrap position (PushTextWrapPos),
+// text and text_wrapped break lines at blanks only (wrap_at_blanks).
 void text(const std::string& s);
 void text_colored(const std::string& color_name, const std::string& s);
 void text_wrapped(const std::string& s);
@@ -36,6 +37,11 @@ void note_scrolling(const std::string& panel);
 void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::string& s, float wrap = 0, float size = 0);
 void draw_text_centered(ImDrawList* dl, ImFont* font, ImVec2 center, ImU32 col, const std::string& s, float size = 0);
 ImVec2 text_size(ImFont* font, const std::string& s, float wrap = 0, float size = 0);
+// s with a line break put in for each line that would be wider than width, at blanks only:
+// ImGui's own wrap also breaks after '.' and ',', inside a number ("6." / "5%", "+14," / "2").
+// A word wider than a whole line is left for ImGui to break. draw_text and text_size with a
+// wrap width, and text / text_wrapped under a wrap position, use it.
+std::string wrap_at_blanks(ImFont* font, float size, const std::string& s, float width);
 // s fitted into max_width: the font size (in/out) shrunk down to min_scale of it, then the text
 // cut at a whole UTF-8 character and ended with "…" (the full text belongs in a tooltip).
 std::string fit_text(ImFont* font, const std::string& s, float max_width, float& size, float min_scale = 0.75f);

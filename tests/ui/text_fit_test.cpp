@@ -5,9 +5,11 @@
 // button, trace.hpp TextBox); a string running outside is a cut text. Screenshots are kept.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
+#include "ui/draw.hpp"
 #include "ui_driver.hpp"
 #include "ui_test_helpers.hpp"
 
@@ -155,6 +157,37 @@ TEST(TextFit, BotPlatesWithReasons) {
     EXPECT_GT(offered, 0) << tag(c) << ": a bot's reason is offered on its plate";
     check_fit(d, c.scale, "avalon_bot_reasons_" + tag(c));
   }
+}
+
+// Lines break at blanks only, never inside a number: ImGui's own wrap breaks after '.' and ','
+// ("B - A, Good wins: +5,0 (-4,3..+14," / "2) п." in the Russian Lab).
+TEST(TextFit, LinesBreakAtBlanksNeverInsideANumber) {
+  UiDriver d(1280, 720, "ru");
+  d.frame();
+  ImFont* font = fonts().body;
+  const std::string s = "B - A, победы стороны «Добро»: +5,0 (-4,3..+14,2) п.";
+  const float whole = text_size(font, s).x;
+  int widths = 0;
+  for (float width = whole * 0.3f; width < whole; width += 3) {
+    const std::string lines = wrap_at_blanks(font, 0, s, width);
+    std::string joined = lines;
+    std::replace(joined.begin(), joined.end(), '\n', ' ');
+    ASSERT_EQ(joined, s) << "only blanks become line breaks";
+    ASSERT_NE(lines.find('\n'), std::string::npos) << width;
+    std::istringstream in(lines);
+    for (std::string line; std::getline(in, line);) {
+      EXPECT_FALSE(line.empty()) << width;
+      EXPECT_LE(text_size(font, line).x, width) << line << " (a line wider than " << width << ")";
+    }
+    // What is drawn with that wrap width is these lines, no more: one line each.
+    EXPECT_EQ(text_size(font, s, width).y, text_size(font, lines).y) << width;
+    ++widths;
+  }
+  EXPECT_GT(widths, 30);
+  EXPECT_EQ(wrap_at_blanks(font, 0, s, whole + 1), s) << "a line that fits is left as it is";
+  EXPECT_EQ(wrap_at_blanks(font, 0, "одно_очень_длинное_слово и ещё", 20), "одно_очень_длинное_слово\nи\nещё")
+      << "a word wider than the line stays whole on its line (ImGui breaks it as it can)";
+  EXPECT_EQ(wrap_at_blanks(font, 0, "a b\nc d", 1e4f), "a b\nc d") << "its own line breaks are kept";
 }
 
 }  // namespace
