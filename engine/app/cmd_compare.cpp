@@ -46,13 +46,7 @@ bool apply_settings(const std::vector<std::string>& settings, const std::string&
 std::string describe(const std::vector<std::string>& settings) {
   std::string out;
   for (auto& s : settings) out += (out.empty() ? "" : " ") + s;
-  return out.empty() ? "(the shared setup)" : out;
-}
-
-std::string points(double d) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%+.1f", 100 * d);
-  return b;
+  return out;
 }
 
 }  // namespace
@@ -98,17 +92,27 @@ int cmd_compare(int argc, char** argv) {
   }
   const std::string& lang = shared.lang;
   const std::string side_name = cat.text(lang, side_info->name);
-  std::printf("%s, %lld games each (seed %llu), bots: %s\n", cat.text(lang, info->title).c_str(), run.games,
-              static_cast<unsigned long long>(run.seed), shared.bots.c_str());
+  auto say = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
+  auto pct = [&](double x) { return cat.decimal(lang, 100 * x, 1) + "%"; };
+  auto points = [&](double x) { return cat.decimal(lang, 100 * x, 1, true); };
+  std::printf("%s\n", say("ui.sim.compare_heading", Value{{"game", cat.text(lang, info->title)},
+                                                          {"games", run.games},
+                                                          {"seed", std::to_string(run.seed)},
+                                                          {"bots", shared.bots}})
+                          .c_str());
   auto line = [&](const char* which, const std::vector<std::string>& settings, const lab::SimResult& r) {
     const lab::Rate* w = r.win(side);
-    std::printf("  %s: %-40s %s %5.1f%%  (95%%: %.1f-%.1f%%)\n", which, describe(settings).c_str(), side_name.c_str(),
-                100 * w->rate, 100 * w->low, 100 * w->high);
+    const std::string changed = settings.empty() ? cat.text(lang, "ui.sim.shared_setup") : describe(settings);
+    std::printf("  %s: %s %s %6s  %s\n", which, padded(changed, 40).c_str(), side_name.c_str(), pct(w->rate).c_str(),
+                say("ui.sim.interval", Value{{"low", pct(w->low)}, {"high", pct(w->high)}}).c_str());
   };
   line("a", a->all("a"), ra);
   line("b", a->all("b"), rb);
-  std::printf("%s: b - a = %s points (95%%: %s to %s)\n", side_name.c_str(), points(d.diff).c_str(), points(d.low).c_str(),
-              points(d.high).c_str());
+  std::printf("%s\n", say("ui.sim.difference", Value{{"side", side_name},
+                                                     {"diff", points(d.diff)},
+                                                     {"low", points(d.low)},
+                                                     {"high", points(d.high)}})
+                          .c_str());
   return 0;
 }
 

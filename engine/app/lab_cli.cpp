@@ -83,29 +83,58 @@ int run_lab(Catalog& cat, const lab::SimSetup& setup, const lab::RunSettings& ru
   return 0;
 }
 
+std::string padded(const std::string& s, size_t width) {
+  size_t chars = 0;
+  for (unsigned char c : s) chars += (c & 0xC0) != 0x80;
+  return chars >= width ? s : s + std::string(width - chars, ' ');
+}
+
+namespace {
+
+// "Good (good)": an item's name in the reader's language and, for --side and the JSON, its id.
+std::string named(Catalog& cat, const std::string& lang, const std::vector<NamedInfo>* items, const std::string& id) {
+  if (items)
+    for (auto& x : *items)
+      if (x.id == id && !x.name.empty()) return cat.text(lang, x.name) + " (" + id + ")";
+  return id;
+}
+
+}  // namespace
+
 void print_lab_text(Catalog& cat, const std::string& lang, const lab::SimResult& r) {
   const GameInfo* info = cat.game(r.game);
-  std::printf("%s, %d players, %lld games (seed %llu), bots: %s\n", info ? cat.text(lang, info->title).c_str() : r.game.c_str(),
-              r.players, r.games_played, static_cast<unsigned long long>(r.seed), r.bots.c_str());
-  auto row = [](const lab::Rate& x) {
-    std::printf("  %-22s %8lld  %6.2f%%  (95%%: %.2f-%.2f%%)\n", x.id.c_str(), x.count, 100 * x.rate, 100 * x.low,
-                100 * x.high);
+  auto say = [&](const std::string& key, const Value& args) { return cat.format(lang, key, args, {}); };
+  auto pct = [&](double x) { return cat.decimal(lang, 100 * x, 2) + "%"; };
+  auto interval = [&](const lab::Rate& x) { return say("ui.sim.interval", Value{{"low", pct(x.low)}, {"high", pct(x.high)}}); };
+  std::printf("%s\n", say("ui.sim.heading", Value{{"game", info ? cat.text(lang, info->title) : r.game},
+                                                  {"players", r.players},
+                                                  {"games", r.games_played},
+                                                  {"seed", std::to_string(r.seed)},
+                                                  {"bots", r.bots}})
+                          .c_str());
+  // The numbers first, in columns, then the name (end reasons' names are long sentences).
+  auto row = [&](const std::vector<NamedInfo>* items, const lab::Rate& x) {
+    std::printf("  %8lld  %7s  %s  %s\n", x.count, pct(x.rate).c_str(), padded(interval(x), 24).c_str(),
+                named(cat, lang, items, x.id).c_str());
   };
-  std::printf("wins:\n");
-  for (auto& x : r.wins) row(x);
-  std::printf("end reasons:\n");
-  for (auto& x : r.reasons) row(x);
+  std::printf("%s\n", cat.text(lang, "ui.sim.wins").c_str());
+  for (auto& x : r.wins) row(info ? &info->sides : nullptr, x);
+  std::printf("%s\n", cat.text(lang, "ui.sim.reasons").c_str());
+  for (auto& x : r.reasons) row(info ? &info->end_reasons : nullptr, x);
   if (!r.roles.empty()) {
-    std::printf("roles (games their holders won, of holder-games):\n");
+    std::printf("%s\n", cat.text(lang, "ui.sim.roles").c_str());
     for (auto& x : r.roles)
-      std::printf("  %-22s %8lld / %-8lld %6.2f%%  (95%%: %.2f-%.2f%%)\n", x.id.c_str(), x.count, x.total, 100 * x.rate,
-                  100 * x.low, 100 * x.high);
+      std::printf("  %8lld / %-8lld %7s  %s  %s\n", x.count, x.total, pct(x.rate).c_str(), padded(interval(x), 24).c_str(),
+                  named(cat, lang, info ? &info->roles : nullptr, x.id).c_str());
   }
   for (auto& f : r.finals) {
-    std::printf("at the end, counter %s:\n", f.counter.c_str());
-    for (auto& x : f.values) row(x);
+    std::printf("%s\n", say("ui.sim.final_counter", Value{{"counter", f.counter}}).c_str());
+    for (auto& x : f.values) row(nullptr, x);
   }
-  std::printf("%.0f games/s (%.2f s, %d thread%s)\n", r.games_per_s, r.seconds, r.threads, r.threads == 1 ? "" : "s");
+  std::printf("%s\n", say("ui.sim.speed", Value{{"rate", cat.decimal(lang, r.games_per_s, 0)},
+                                                {"seconds", cat.decimal(lang, r.seconds, 2)},
+                                                {"threads", r.threads}})
+                          .c_str());
 }
 
 std::string lab_csv(const lab::SimResult& r) {

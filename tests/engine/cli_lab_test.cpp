@@ -65,6 +65,27 @@ TEST(CliLab, SimulateTextShowsRolesAndTheCsvFileHasOneRowEach) {
   EXPECT_GE(roles, 2);
 }
 
+// The text report in the reader's language: the game's names for sides, end reasons and roles
+// (with their ids, which --side and the JSON use), and the language's decimal sign.
+TEST(CliLab, TheTextReportSpeaksTheReadersLanguage) {
+  CommandResult ru = run_roundtable("simulate --game avalon --players 5 --games 40 --seed 3 --threads 1 --lang ru", false);
+  ASSERT_EQ(ru.code, 0) << ru.out;
+  for (const char* said : {"Авалон, 5 игроков, 40 партий (зерно 3)", "победы:", "Добро (good)", "Мерлин (merlin)",
+                           "убийца раскрыл Мерлина (merlin_assassinated)", "1 поток"})
+    EXPECT_TRUE(contains(ru.out, said)) << said << "\n" << ru.out;
+  EXPECT_TRUE(contains(ru.out, ",00%")) << ru.out;
+  EXPECT_FALSE(contains(ru.out, ".00%")) << "a decimal point in Russian\n" << ru.out;
+  CommandResult en = run_roundtable("simulate --game avalon --players 5 --games 40 --seed 3 --threads 1 --lang en", false);
+  ASSERT_EQ(en.code, 0) << en.out;
+  for (const char* said : {"The Resistance: Avalon, 5 players, 40 games (seed 3)", "wins:", "Good (good)", ".00%", "1 thread)"})
+    EXPECT_TRUE(contains(en.out, said)) << said << "\n" << en.out;
+  CommandResult uk = run_roundtable("compare --game resistance --players 5 --games 30 --b players=6 --lang uk", false);
+  ASSERT_EQ(uk.code, 0) << uk.out;
+  EXPECT_TRUE(contains(uk.out, "(спільна розстановка)")) << uk.out;
+  EXPECT_TRUE(contains(uk.out, "b - a = ")) << uk.out;
+  EXPECT_TRUE(contains(uk.out, " п. (95%: від ")) << uk.out;
+}
+
 TEST(CliLab, CompareGivesTheDifferenceWithItsInterval) {
   CommandResult r = run_roundtable("compare --game avalon --players 5 --games 150 --seed 1 --bots good=heuristic "
                 "--a bots=good=heuristic,evil=random --b bots=random --json",

@@ -1,0 +1,13 @@
+-- scripts/i18n/en_lab_report.lua: the text reports of `roundtable simulate` and `compare`.
+return {
+  ["ui.sim.heading"] = "{game}, {players} {players:plural:player|players}, {games} {games:plural:game|games} (seed {seed}), bots: {bots}",
+  ["ui.sim.wins"] = "wins:",
+  ["ui.sim.reasons"] = "end reasons:",
+  ["ui.sim.roles"] = "roles (games their holders won, of holder-games):",
+  ["ui.sim.final_counter"] = "at the end, counter {counter}:",
+  ["ui.sim.interval"] = "(95%: {low}-{high})",
+  ["ui.sim.speed"] = "{rate} games/s ({seconds} s, {threads} {threads:plural:thread|threads})",
+  ["ui.sim.compare_heading"] = "{game}, {games} {games:plural:game|games} each (seed {seed}), bots: {bots}",
+  ["ui.sim.shared_setup"] = "(the shared setup)",
+  ["ui.sim.difference"] = "{side}: b - a = {diff} points (95%: {low} to {high})",
+}

@@ -1,0 +1,13 @@
+-- scripts/i18n/uk_lab_report.lua: звіти `roundtable simulate` і `compare`.
+return {
+  ["ui.sim.heading"] = "{game}, {players} {players:plural:гравець|гравці|гравців}, {games} {games:plural:партія|партії|партій} (зерно {seed}), боти: {bots}",
+  ["ui.sim.wins"] = "перемоги:",
+  ["ui.sim.reasons"] = "чим закінчилися партії:",
+  ["ui.sim.roles"] = "ролі (скільки партій виграли їхні власники з тих, де роль була):",
+  ["ui.sim.final_counter"] = "наприкінці, лічильник {counter}:",
+  ["ui.sim.interval"] = "(95%: {low}–{high})",
+  ["ui.sim.speed"] = "{rate} партій/с ({seconds} с, {threads} {threads:plural:потік|потоки|потоків})",
+  ["ui.sim.compare_heading"] = "{game}, по {games} {games:plural:партії|партії|партій} (зерно {seed}), боти: {bots}",
+  ["ui.sim.shared_setup"] = "(спільна розстановка)",
+  ["ui.sim.difference"] = "{side}: b - a = {diff} п. (95%: від {low} до {high})",
+}
