@@ -10,6 +10,7 @@
 #include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "text.hpp"
 
 namespace rt {
 
@@ -128,8 +129,13 @@ void print_lab_text(Catalog& cat, const std::string& lang, const lab::SimResult&
                   named(cat, lang, info ? &info->roles : nullptr, x.id).c_str());
   }
   for (auto& f : r.finals) {
-    std::printf("%s\n", say("ui.sim.final_counter", Value{{"counter", f.counter}}).c_str());
-    for (auto& x : f.values) row(nullptr, x);
+    const std::string name = final_counter_name(cat, lang, r.game, f.counter);
+    std::printf("%s\n", say("ui.sim.final_counter", Value{{"counter", name == f.counter ? name : name + " (" + f.counter + ")"}}).c_str());
+    for (auto& x : f.values) {
+      const std::string value = final_value_name(cat, lang, r.game, f.counter, x.id);
+      std::printf("  %8lld  %7s  %s  %s\n", x.count, pct(x.rate).c_str(), padded(interval(x), 24).c_str(),
+                  (value == x.id ? value : value + " (" + x.id + ")").c_str());
+    }
   }
   std::printf("%s\n", say("ui.sim.speed", Value{{"rate", cat.decimal(lang, r.games_per_s, 0)},
                                                 {"seconds", cat.decimal(lang, r.seconds, 2)},

@@ -7,6 +7,7 @@
 #include "../core/problem.hpp"
 #include "../lua/layout_order.hpp"
 #include "../lua/mod_dirs.hpp"
+#include "args.hpp"
 #include "common.hpp"
 
 namespace rt {
@@ -28,6 +29,24 @@ TextContext::TextContext(const Catalog& c, std::string l, const Value& view) : c
   // A default name follows the reader's language: a record saved in English reads "Игрок 3" in
   // Russian.
   for (auto& p : view["players"]) names.push_back(shown_name(catalog, lang, p.value("name", "?"), static_cast<int>(names.size())));
+}
+
+std::string final_counter_name(const Catalog& cat, const std::string& lang, const std::string& game,
+                               const std::string& counter) {
+  const std::string key = game + ".final." + counter;
+  return cat.has_text(lang, key) || cat.has_text("en", key) ? cat.text(lang, key) : counter;
+}
+
+std::string final_value_name(const Catalog& cat, const std::string& lang, const std::string& game,
+                             const std::string& counter, const std::string& value) {
+  const std::string key = game + ".final." + counter + "." + value, any = game + ".final." + counter + ".value";
+  if (cat.has_text(lang, key) || cat.has_text("en", key)) return cat.text(lang, key);
+  if (cat.has_text(lang, any) || cat.has_text("en", any)) {
+    long long n = 0;
+    const bool whole = !value.empty() && parse_int(value, -1000000000, 1000000000, n);
+    return cat.format(lang, any, Value{{"value", whole ? Value(n) : Value(value)}}, {});
+  }
+  return value;
 }
 
 std::string option_label(const TextContext& t, const std::string& option) {

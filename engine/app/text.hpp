@@ -26,6 +26,14 @@ bool is_default_name(const Catalog& cat, const std::string& name, int seat);
 std::string shown_name(const Catalog& cat, const std::string& lang, const std::string& name, int seat);
 
 std::string option_label(const TextContext& t, const std::string& option);
+// A counter the game's table_layout lists under final_counters (the lab counts its values at the
+// end), in words: the text "<game>.final.<counter>", else the counter's id.
+std::string final_counter_name(const Catalog& cat, const std::string& lang, const std::string& game,
+                               const std::string& counter);
+// One of its values in words: "<game>.final.<counter>.<value>", else "<game>.final.<counter>.value"
+// with {value} (e.g. "{value} wrong accusations"), else the value as it is.
+std::string final_value_name(const Catalog& cat, const std::string& lang, const std::string& game,
+                             const std::string& counter, const std::string& value);
 std::vector<std::string> log_lines(const TextContext& t, const Value& view, size_t from = 0);
 std::vector<std::string> counter_lines(const TextContext& t, const Value& view);
 // One card or token as its seat sees it: "Card: value = 7; colour = red".

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "../app/text.hpp"
 #include "../bots/bot.hpp"
 #include "anim.hpp"
 #include "draw.hpp"
@@ -359,6 +360,16 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
       note_area(id + ".ends." + std::to_string(n), e0.x, e0.y, e1.x, e1.y);
       y += 20 * sc;
       y += draw_items(dl, fonts().body, ImVec2(at.x, y), color("dim"), ends, width, 12 * sc) + 4 * sc;
+      // The game's final counters (its layout's final_counters: e.g. how the Traitor was found),
+      // each its name and then its values' shares.
+      for (const auto& f : r->result.finals) {
+        std::vector<std::string> items = {final_counter_name(cat, app.lang(), s.game, f.counter) + ":"};
+        for (const lab::Rate& x : f.values)
+          if (x.count > 0) items.push_back(final_value_name(cat, app.lang(), s.game, f.counter, x.id) + " " + percent(app, x.rate));
+        const float h = draw_items(dl, fonts().body, ImVec2(at.x, y), color("dim"), items, width, 12 * sc);
+        note_area(id + ".final." + f.counter + "." + std::to_string(n), at.x, y, at.x + width, y + h);
+        y += h + 4 * sc;
+      }
       // Compared: B's rate for the first side minus A's, with its interval.
       if (k == 1)
         if (const LabRun* a = lab.run_of(0, n); a && a->done && r->done && a->result.games_played && !info->sides.empty()) {

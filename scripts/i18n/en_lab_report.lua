@@ -4,7 +4,7 @@ return {
   ["ui.sim.wins"] = "wins:",
   ["ui.sim.reasons"] = "end reasons:",
   ["ui.sim.roles"] = "roles (games their holders won, of holder-games):",
-  ["ui.sim.final_counter"] = "at the end, counter {counter}:",
+  ["ui.sim.final_counter"] = "at the end: {counter}",
   ["ui.sim.interval"] = "(95%: {low}-{high})",
   ["ui.sim.speed"] = "{rate} games/s ({seconds} s, {threads} {threads:plural:thread|threads})",
   ["ui.sim.compare_heading"] = "{game}, {games} {games:plural:game|games} each (seed {seed}), bots: {bots}",

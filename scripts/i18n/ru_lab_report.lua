@@ -4,7 +4,7 @@ return {
   ["ui.sim.wins"] = "победы:",
   ["ui.sim.reasons"] = "чем кончились партии:",
   ["ui.sim.roles"] = "роли (сколько партий выиграли их владельцы из тех, где роль была):",
-  ["ui.sim.final_counter"] = "в конце, счётчик {counter}:",
+  ["ui.sim.final_counter"] = "в конце: {counter}",
   ["ui.sim.interval"] = "(95%: {low}–{high})",
   ["ui.sim.speed"] = "{rate} партий/с ({seconds} с, {threads} {threads:plural:поток|потока|потоков})",
   ["ui.sim.compare_heading"] = "{game}, по {games} {games:plural:партии|партии|партий} (зерно {seed}), боты: {bots}",

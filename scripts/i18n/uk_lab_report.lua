@@ -4,7 +4,7 @@ return {
   ["ui.sim.wins"] = "перемоги:",
   ["ui.sim.reasons"] = "чим закінчилися партії:",
   ["ui.sim.roles"] = "ролі (скільки партій виграли їхні власники з тих, де роль була):",
-  ["ui.sim.final_counter"] = "наприкінці, лічильник {counter}:",
+  ["ui.sim.final_counter"] = "наприкінці: {counter}",
   ["ui.sim.interval"] = "(95%: {low}–{high})",
   ["ui.sim.speed"] = "{rate} партій/с ({seconds} с, {threads} {threads:plural:потік|потоки|потоків})",
   ["ui.sim.compare_heading"] = "{game}, по {games} {games:plural:партії|партії|партій} (зерно {seed}), боти: {bots}",

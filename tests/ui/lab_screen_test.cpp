@@ -189,5 +189,37 @@ TEST(LabScreen, OffersChoiceAndNumberOptions) {
   EXPECT_EQ(run->result.options.value("war_loss", std::string()), other);
 }
 
+// A game's final counters (Camelot: how the Traitor was found) under its bars, in the reader's
+// words: the counter's name, then each value's share.
+TEST(LabScreen, ShowsHowTheTraitorWasFoundInWords) {
+  UiDriver d(1280, 1100, "uk");
+  d.set_frame_seconds(0.3);
+  d.frame();
+  ASSERT_TRUE(d.click("setup.lab"));
+  ASSERT_TRUE(pick(d, "lab.a.game", "lab.a.game.camelot"));
+  LabState& lab = d.app().lab();
+  lab.setups[0].players = {5};
+  lab.setups[0].options["traitor_always"] = true;
+  ASSERT_TRUE(d.click("lab.games.200"));
+  ASSERT_TRUE(d.click("lab.run"));
+  run_to_the_end(d);
+  const LabRun* five = lab.run_of(0, 5);
+  ASSERT_NE(five, nullptr);
+  ASSERT_EQ(five->result.games_played, 200);
+  const FrameTrace& t = d.frame();
+  EXPECT_TRUE(t.areas.count("lab.a.final.traitor_detection.5"));
+  EXPECT_TRUE(t.areas.count("lab.a.final.wrong_accusations.5"));
+  EXPECT_TRUE(t.drew("Зрадник:"));
+  int found = 0, never = 0;
+  for (const std::string& s : t.texts)
+    found += s.rfind("викритий звинуваченням ", 0) == 0 && s.find('%') != std::string::npos,
+        never += s.rfind("жодного разу не звинувачений ", 0) == 0;
+  EXPECT_EQ(found, 1) << "the share of games in which an accusation unmasked him";
+  EXPECT_EQ(never, 1);
+  EXPECT_FALSE(t.drew("його не було за столом")) << "a value no game ended with is left out (he is always dealt)";
+  EXPECT_TRUE(t.drew("Хибних звинувачень за партію:"));
+  d.screenshot("lab_screen_camelot_traitor");
+}
+
 }  // namespace
 }  // namespace rt::ui
