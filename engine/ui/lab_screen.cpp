@@ -360,6 +360,20 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
       note_area(id + ".ends." + std::to_string(n), e0.x, e0.y, e1.x, e1.y);
       y += 20 * sc;
       y += draw_items(dl, fonts().body, ImVec2(at.x, y), color("dim"), ends, width, 12 * sc) + 4 * sc;
+      // Each role dealt: the share of its holders' games that they won (a house-rule role's
+      // strength at a glance).
+      if (!r->result.roles.empty()) {
+        std::vector<std::string> items = {app.tr("ui.lab.roles")};
+        for (const lab::Rate& x : r->result.roles) {
+          std::string name = x.id;
+          for (auto& role : info->roles)
+            if (role.id == x.id && !role.name.empty()) name = cat.text(app.lang(), role.name);
+          items.push_back(name + " " + percent(app, x.rate));
+        }
+        const float h = draw_items(dl, fonts().body, ImVec2(at.x, y), color("dim"), items, width, 12 * sc);
+        note_area(id + ".roles." + std::to_string(n), at.x, y, at.x + width, y + h);
+        y += h + 4 * sc;
+      }
       // The game's final counters (its layout's final_counters: e.g. how the Traitor was found),
       // each its name and then its values' shares.
       for (const auto& f : r->result.finals) {
