@@ -25,11 +25,10 @@ bool lab_setup_from_flags(const Args& a, const std::string& command, lab::SimSet
 int run_lab(Catalog& cat, const lab::SimSetup& setup, const lab::RunSettings& run, const std::string& label,
             lab::SimResult& result);
 
-// The result as text (wins, end reasons, roles, with their 95% intervals) on stdout.
 // s padded with blanks to `width` characters (UTF-8: a Cyrillic letter is one), for columns.
 std::string padded(const std::string& s, size_t width);
-// The text report of a run in lang: names in the reader's language (with their ids), rates with
-// its decimal sign.
+// The result as text on stdout (wins, end reasons, roles, the final counters, with their 95%
+// intervals), in lang: names in the reader's language with their ids, its decimal sign.
 void print_lab_text(Catalog& cat, const std::string& lang, const lab::SimResult& r);
 // The result as CSV rows: kind,id,count,total,rate,low,high (kind: side, reason, role).
 std::string lab_csv(const lab::SimResult& r);

@@ -106,7 +106,13 @@ void text_wrapped(const std::string& s) {
 
 void heading(const std::string& s) {
   ImGui::PushFont(fonts().bold);
+  // Wrapped at the window's edge unless a wrap position is in force: in a narrow panel, at 150%
+  // or in Russian, a heading runs on to a second line rather than out of the panel.
+  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+  const bool wrap = w && w->DC.TextWrapPos < 0.0f;
+  if (wrap) ImGui::PushTextWrapPos(0.0f);
   text(s);
+  if (wrap) ImGui::PopTextWrapPos();
   ImGui::PopFont();
 }
 

@@ -19,7 +19,7 @@ ImVec4 color_vec(const std::string& name, float alpha = 1.0f);
 void text(const std::string& s);
 void text_colored(const std::string& color_name, const std::string& s);
 void text_wrapped(const std::string& s);
-void heading(const std::string& s);  // bold
+void heading(const std::string& s);  // bold, wrapped at the window's edge
 // A button with a stable test id. Disabled buttons are drawn dimmed and never fire.
 bool button(const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0), bool enabled = true);
 // Records the shown value of the combo just drawn (the last item) against its box, for the

@@ -308,15 +308,20 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
   y += text_size(fonts().bold, head, width).y + line * 0.4f;
   for (int n : s.players) {
     const LabRun* r = lab.run_of(k, n);
-    draw_text(dl, fonts().bold, ImVec2(at.x, y), IM_COL32(220, 220, 228, 255), app.format("ui.lab.at_players", Value{{"n", n}}));
+    const std::string count = app.format("ui.lab.at_players", Value{{"n", n}});
+    draw_text(dl, fonts().bold, ImVec2(at.x, y), IM_COL32(220, 220, 228, 255), count);
     std::string status;
     if (!r) status = app.tr("ui.lab.not_run");
     else if (!r->result.error.empty()) status = r->result.error;
     else status = app.format("ui.lab.games", Value{{"done", r->result.games_played}, {"total", lab.games}}) +
                   (r->sim ? "  " + app.tr("ui.lab.running") : r->result.cancelled ? "  " + app.tr("ui.lab.cancelled") : "");
-    draw_text(dl, fonts().body, ImVec2(at.x + 120 * sc, y), color(r && !r->result.error.empty() ? "red" : "dim"), status,
-              width - 120 * sc);
-    y += line;
+    // Beside the player count when it fits there on one line, else on its own line below it.
+    const float beside = std::max(120 * sc, text_size(fonts().bold, count).x + 16 * sc);
+    const bool fits = text_size(fonts().body, status).x <= width - beside;
+    if (!fits) y += line;
+    const float sx = fits ? at.x + beside : at.x;
+    draw_text(dl, fonts().body, ImVec2(sx, y), color(r && !r->result.error.empty() ? "red" : "dim"), status, at.x + width - sx);
+    y += std::max(line, text_size(fonts().body, status, at.x + width - sx).y + 4 * sc);
     if (r && r->result.games_played > 0) {
       // The sides' win rates: one bar, split; the rates with their intervals below it.
       std::vector<std::pair<double, std::string>> parts;

@@ -1,15 +1,18 @@
 // text_fit_test.cpp: nothing drawn is cut, at 1280x720 with ten seats, in English, Russian and
 // Ukrainian, at 100% and 150% UI scale: the table mid-game with plot cards (Avalon and The
-// Resistance), the setup screen with every option shown, and the end screen. Every string the
+// Resistance), the setup screen with every option shown, the end screen, and the Lab screen. Every string the
 // frame draws is recorded with its extent and the box it must stay in (its clip rect or its
 // button, trace.hpp TextBox); a string running outside is a cut text. Screenshots are kept.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "ui/draw.hpp"
+#include "ui/lab.hpp"
 #include "ui_driver.hpp"
 #include "ui_test_helpers.hpp"
 
@@ -156,6 +159,52 @@ TEST(TextFit, BotPlatesWithReasons) {
     for (auto& [id, target] : d.frame().targets) offered += id.rfind("hover.seat.why.", 0) == 0;
     EXPECT_GT(offered, 0) << tag(c) << ": a bot's reason is offered on its plate";
     check_fit(d, c.scale, "avalon_bot_reasons_" + tag(c));
+  }
+}
+
+// The Lab screen with its longest results: Shadows over Camelot at 3 and 7 knights (end reasons
+// are sentences; every knight's rate; how the Traitor was found) beside the same with the
+// Traitor always dealt, compared; random bots, 60 games a run.
+TEST(TextFit, LabScreens) {
+  for (const FitCase& c : kFitCases) {
+    UiDriver d(1280, 720, c.lang);
+    d.set_frame_seconds(0.3);
+    d.frame();
+    ASSERT_TRUE(d.click("setup.lab"));
+    d.frame();
+    LabState& lab = d.app().lab();
+    lab.games = 60;
+    lab.compare = true;
+    for (int k = 0; k < 2; ++k) {
+      lab.setups[k] = LabSetup{};
+      lab.reset(lab.setups[k], d.catalog(), "camelot");
+      lab.setups[k].players = {3, 7};
+      for (auto& [side, bot] : lab.setups[k].bots) bot = "random";
+    }
+    lab.setups[1].options["traitor_always"] = true;
+    lab.start(d.catalog());
+    for (int i = 0; i < 20000 && lab.running(); ++i) d.frame(), std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    ASSERT_FALSE(lab.running());
+    ASSERT_NE(lab.run_of(1, 7), nullptr);
+    EXPECT_EQ(lab.run_of(1, 7)->result.games_played, 60);
+    d.app().settings().scale = c.scale;
+    d.frame();
+    const FrameTrace& t = d.frame();
+    EXPECT_TRUE(t.areas.count("lab.b.final.traitor_detection.7")) << tag(c);
+    // The games done ("60 of 60 games") beside the player count or below it, never on the bar
+    // (at 150% in Russian its second line ran into the bar).
+    const std::string status = d.app().format("ui.lab.games", Value{{"done", 60}, {"total", 60}});
+    int statuses = 0;
+    for (const TextBox& b : t.text_boxes) {
+      if (b.text != status) continue;
+      ++statuses;
+      for (const auto& [id, area] : t.areas)
+        if (id.rfind("lab.", 0) == 0 && id.find(".bar.") != std::string::npos)
+          EXPECT_FALSE(b.rect.x0 < area.x1 && area.x0 < b.rect.x1 && b.rect.y0 < area.y1 && area.y0 < b.rect.y1)
+              << tag(c) << ": \"" << status << "\" runs into " << id;
+    }
+    EXPECT_EQ(statuses, 4) << tag(c);
+    check_fit(d, c.scale, "camelot_lab_" + tag(c));
   }
 }
 
