@@ -125,12 +125,15 @@ int cmd_catalog(int argc, char** argv) {
     std::printf("%s\n", v.dump(2).c_str());
     return 0;
   }
+  // The text in the reader's language: the headings through ui.catalog.* (English as it was).
   for (auto& g : v["games"]) {
-    std::printf("%s (%s), %d-%d players\n", g["name"].get<std::string>().c_str(), g["id"].get<std::string>().c_str(),
-                g["players"]["min"].get<int>(), g["players"]["max"].get<int>());
+    std::printf("%s\n", cat.format(lang, "ui.catalog.game",
+                                   Value{{"name", g["name"]}, {"id", g["id"]}, {"min", g["players"]["min"]}, {"max", g["players"]["max"]}},
+                                   {})
+                            .c_str());
     for (const char* section : {"sides", "roles", "modules", "cards", "options", "end_reasons", "bots"}) {
       if (g[section].empty()) continue;
-      std::printf("  %s:\n", section);
+      std::printf("  %s\n", cat.text(lang, std::string("ui.catalog.") + section).c_str());
       for (auto& x : g[section]) {
         std::printf("    %-24s %s\n", x["id"].get<std::string>().c_str(), x["name"].get<std::string>().c_str());
         if (x.contains("value_names"))  // a choice option's values, in words

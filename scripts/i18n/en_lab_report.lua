@@ -1,4 +1,4 @@
--- scripts/i18n/en_lab_report.lua: the text reports of `roundtable simulate` and `compare`.
+-- scripts/i18n/en_lab_report.lua: the text reports of `roundtable simulate`, `compare` and `catalog`.
 return {
   ["ui.sim.heading"] = "{game}, {players} {players:plural:player|players}, {games} {games:plural:game|games} (seed {seed}), bots: {bots}",
   ["ui.sim.wins"] = "wins:",
@@ -10,4 +10,13 @@ return {
   ["ui.sim.compare_heading"] = "{game}, {games} {games:plural:game|games} each (seed {seed}), bots: {bots}",
   ["ui.sim.shared_setup"] = "(the shared setup)",
   ["ui.sim.difference"] = "{side}: b - a = {diff} points (95%: {low} to {high})",
+  -- the catalog's text (`roundtable catalog`)
+  ["ui.catalog.game"] = "{name} ({id}), {min}-{max} players",
+  ["ui.catalog.sides"] = "sides:",
+  ["ui.catalog.roles"] = "roles:",
+  ["ui.catalog.modules"] = "modules:",
+  ["ui.catalog.cards"] = "cards:",
+  ["ui.catalog.options"] = "options:",
+  ["ui.catalog.end_reasons"] = "end_reasons:",
+  ["ui.catalog.bots"] = "bots:",
 }

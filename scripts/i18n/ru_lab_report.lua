@@ -1,4 +1,4 @@
--- scripts/i18n/ru_lab_report.lua: отчёты `roundtable simulate` и `compare`.
+-- scripts/i18n/ru_lab_report.lua: отчёты `roundtable simulate`, `compare` и `catalog`.
 return {
   ["ui.sim.heading"] = "{game}, {players} {players:plural:игрок|игрока|игроков}, {games} {games:plural:партия|партии|партий} (зерно {seed}), боты: {bots}",
   ["ui.sim.wins"] = "победы:",
@@ -10,4 +10,13 @@ return {
   ["ui.sim.compare_heading"] = "{game}, по {games} {games:plural:партии|партии|партий} (зерно {seed}), боты: {bots}",
   ["ui.sim.shared_setup"] = "(общая расстановка)",
   ["ui.sim.difference"] = "{side}: b - a = {diff} п. (95%: от {low} до {high})",
+  -- текст `roundtable catalog`
+  ["ui.catalog.game"] = "{name} ({id}), {min}–{max} игроков",
+  ["ui.catalog.sides"] = "стороны:",
+  ["ui.catalog.roles"] = "роли:",
+  ["ui.catalog.modules"] = "модули:",
+  ["ui.catalog.cards"] = "карты:",
+  ["ui.catalog.options"] = "опции:",
+  ["ui.catalog.end_reasons"] = "чем кончается партия:",
+  ["ui.catalog.bots"] = "боты:",
 }

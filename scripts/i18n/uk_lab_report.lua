@@ -1,4 +1,4 @@
--- scripts/i18n/uk_lab_report.lua: звіти `roundtable simulate` і `compare`.
+-- scripts/i18n/uk_lab_report.lua: звіти `roundtable simulate`, `compare` і `catalog`.
 return {
   ["ui.sim.heading"] = "{game}, {players} {players:plural:гравець|гравці|гравців}, {games} {games:plural:партія|партії|партій} (зерно {seed}), боти: {bots}",
   ["ui.sim.wins"] = "перемоги:",
@@ -10,4 +10,13 @@ return {
   ["ui.sim.compare_heading"] = "{game}, по {games} {games:plural:партії|партії|партій} (зерно {seed}), боти: {bots}",
   ["ui.sim.shared_setup"] = "(спільна розстановка)",
   ["ui.sim.difference"] = "{side}: b - a = {diff} п. (95%: від {low} до {high})",
+  -- текст `roundtable catalog`
+  ["ui.catalog.game"] = "{name} ({id}), {min}–{max} гравців",
+  ["ui.catalog.sides"] = "сторони:",
+  ["ui.catalog.roles"] = "ролі:",
+  ["ui.catalog.modules"] = "модулі:",
+  ["ui.catalog.cards"] = "карти:",
+  ["ui.catalog.options"] = "опції:",
+  ["ui.catalog.end_reasons"] = "чим закінчується партія:",
+  ["ui.catalog.bots"] = "боти:",
 }

@@ -113,6 +113,11 @@ TEST(Cli, CatalogNamesAChoiceOptionsValuesInEveryLanguage) {
     CommandResult plain = run_roundtable("catalog --lang " + lang, false);
     EXPECT_NE(plain.out.find(name), std::string::npos) << lang << ":\n" << plain.out;
   }
+  // The plain listing's headings are in the reader's language too.
+  CommandResult ru = run_roundtable("catalog --lang ru", false);
+  for (const char* said : {"Тени над Камелотом (camelot), 3–7 игроков", "  стороны:", "  чем кончается партия:"})
+    EXPECT_NE(ru.out.find(said), std::string::npos) << said << "\n" << ru.out;
+  EXPECT_EQ(ru.out.find(" players"), std::string::npos) << ru.out;
 }
 
 // Without --games, simulate plays 1000 games (the Camelot issue's acceptance line gives none:
