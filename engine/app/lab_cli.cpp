@@ -49,12 +49,15 @@ bool lab_setup_from_flags(const Args& a, const std::string& command, lab::SimSet
 }
 
 namespace {
-void draw_bar(const std::string& label, long long done, long long total, double secs) {
+void draw_bar(const Catalog& cat, const std::string& lang, const std::string& label, long long done, long long total,
+              double secs) {
   const int width = 30;
   const int filled = total > 0 ? static_cast<int>(width * done / total) : 0;
   std::string bar(filled, '#');
   bar.resize(width, '.');
-  std::fprintf(stderr, "\r%s[%s] %lld/%lld games  %.1f s ", label.c_str(), bar.c_str(), done, total, secs);
+  const std::string said =
+      cat.format(lang, "ui.sim.progress", Value{{"done", done}, {"total", total}, {"seconds", cat.decimal(lang, secs, 1)}}, {});
+  std::fprintf(stderr, "\r%s[%s] %s ", label.c_str(), bar.c_str(), said.c_str());
   std::fflush(stderr);
 }
 }  // namespace
@@ -72,7 +75,7 @@ int run_lab(Catalog& cat, const lab::SimSetup& setup, const lab::RunSettings& ru
   const auto t0 = std::chrono::steady_clock::now();
   while (bar && !sim->finished()) {
     const lab::Progress p = sim->progress();
-    draw_bar(label, p.done, p.total, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    draw_bar(cat, setup.lang, label, p.done, p.total, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
   result = sim->wait();

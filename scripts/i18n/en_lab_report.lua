@@ -1,6 +1,7 @@
 -- scripts/i18n/en_lab_report.lua: the text reports of `roundtable simulate`, `compare` and `catalog`.
 return {
   ["ui.sim.heading"] = "{game}, {players} {players:plural:player|players}, {games} {games:plural:game|games} (seed {seed}), bots: {bots}",
+  ["ui.sim.progress"] = "{done}/{total} {total:plural:game|games}  {seconds} s",
   ["ui.sim.wins"] = "wins:",
   ["ui.sim.reasons"] = "end reasons:",
   ["ui.sim.roles"] = "roles (games their holders won, of holder-games):",

@@ -1,6 +1,7 @@
 -- scripts/i18n/ru_lab_report.lua: отчёты `roundtable simulate`, `compare` и `catalog`.
 return {
   ["ui.sim.heading"] = "{game}, {players} {players:plural:игрок|игрока|игроков}, {games} {games:plural:партия|партии|партий} (зерно {seed}), боты: {bots}",
+  ["ui.sim.progress"] = "{done}/{total} {total:plural:партия|партии|партий}  {seconds} с",
   ["ui.sim.wins"] = "победы:",
   ["ui.sim.reasons"] = "чем кончились партии:",
   ["ui.sim.roles"] = "роли (сколько партий выиграли их владельцы из тех, где роль была):",

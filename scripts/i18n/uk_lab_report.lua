@@ -1,6 +1,7 @@
 -- scripts/i18n/uk_lab_report.lua: звіти `roundtable simulate`, `compare` і `catalog`.
 return {
   ["ui.sim.heading"] = "{game}, {players} {players:plural:гравець|гравці|гравців}, {games} {games:plural:партія|партії|партій} (зерно {seed}), боти: {bots}",
+  ["ui.sim.progress"] = "{done}/{total} {total:plural:партія|партії|партій}  {seconds} с",
   ["ui.sim.wins"] = "перемоги:",
   ["ui.sim.reasons"] = "чим закінчилися партії:",
   ["ui.sim.roles"] = "ролі (скільки партій виграли їхні власники з тих, де роль була):",
