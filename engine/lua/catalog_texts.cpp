@@ -118,9 +118,10 @@ std::string plural_form(const std::string& lang, long long n, const std::string&
 }  // namespace
 
 std::string Catalog::decimal(const std::string& lang, double x, int digits, bool sign) const {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, sign ? "%+.*f" : "%.*f", std::clamp(digits, 0, 12), x);
-  std::string out = buf;
+  const char* form = sign ? "%+.*f" : "%.*f";
+  const int places = std::clamp(digits, 0, 12);
+  std::string out(static_cast<size_t>(std::max(0, std::snprintf(nullptr, 0, form, places, x))), '\0');
+  std::snprintf(out.data(), out.size() + 1, form, places, x);  // (1e308 takes 309 digits)
   if (const size_t point = out.find('.'); point != std::string::npos && has_text(lang, "ui.decimal_sign"))
     out.replace(point, 1, text(lang, "ui.decimal_sign"));
   return out;

@@ -62,6 +62,7 @@ TEST_F(FormatTest, FixedNumbersUseTheLanguagesDecimalSign) {
   EXPECT_EQ(catalog_->decimal("ru", -6.55, 1, true), "-6,5");
   EXPECT_EQ(catalog_->decimal("en", 6.5, 1), "6.5");
   EXPECT_EQ(catalog_->decimal("de", 6.5, 1), "6.5") << "a language without ui.decimal_sign";
+  EXPECT_EQ(catalog_->decimal("ru", 1e300, 2).size(), 304u) << "every digit of a huge number (a mod's argument)";
 }
 
 TEST_F(FormatTest, SeatPlaceholderUsesOneBasedSeatNames) {
