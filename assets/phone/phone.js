@@ -38,6 +38,16 @@
     return forms[Math.min(which, forms.length - 1)];
   }
 
+  // Catalog::decimal: v with n decimals and the language's decimal sign, halves rounded away from
+  // zero with the same operations, no "-0", every digit of a huge number.
+  function fixed(v, n) {
+    const scale = 10 ** n;
+    let r = Math.abs(v) < 4503599627370496 ? (Math.round(Math.abs(v) * scale) / scale) * (v < 0 ? -1 : 1) : v;
+    if (r === 0) r = 0;
+    const text = Math.abs(r) < 1e21 ? r.toFixed(n) : (r < 0 ? '-' : '') + BigInt(Math.abs(r)).toString() + (n ? '.' + '0'.repeat(n) : '');
+    return text.replace('.', has('ui.decimal_sign') ? t('ui.decimal_sign') : '.');
+  }
+
   // Catalog::format: {name}, {name:seat}, {name:seats}, {name:t}, {name:t:prefix},
   // {name:plural:one|few|many}, {name:fixed:N}; a name may be a path {a.b.c}.
   function fmt(key, args, names) {
@@ -57,8 +67,7 @@
       }
       if (f.startsWith('plural:')) return pluralForm(typeof v === 'number' ? Math.trunc(v) : 0, f.slice(7));
       // {x:fixed:1}: the number with 1 decimal and the language's decimal sign ("2.5", "2,5").
-      if (/^fixed:[0-9]$/.test(f) && typeof v === 'number')
-        return v.toFixed(Number(f.slice(6))).replace('.', has('ui.decimal_sign') ? t('ui.decimal_sign') : '.');
+      if (/^fixed:[0-9]$/.test(f) && typeof v === 'number' && Number.isFinite(v)) return fixed(v, Number(f.slice(6)));
       const seats = f === 'seat' || f === 'seats';
       const translate = f === 't' || f.startsWith('t:');
       const prefix = f.startsWith('t:') ? f.slice(2) : '';

@@ -3,6 +3,7 @@
 #include "catalog.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 
@@ -120,6 +121,11 @@ std::string plural_form(const std::string& lang, long long n, const std::string&
 std::string Catalog::decimal(const std::string& lang, double x, int digits, bool sign) const {
   const char* form = sign ? "%+.*f" : "%.*f";
   const int places = std::clamp(digits, 0, 12);
+  // Halves away from zero (printf would take the even neighbour), and no "-0": the phone page
+  // (assets/phone/phone.js) rounds the same way, with the same operations.
+  const double scale = std::pow(10.0, places);
+  if (std::fabs(x) < 4503599627370496.0) x = std::round(std::fabs(x) * scale) / scale * (x < 0 ? -1 : 1);
+  if (x == 0) x = 0;
   std::string out(static_cast<size_t>(std::max(0, std::snprintf(nullptr, 0, form, places, x))), '\0');
   std::snprintf(out.data(), out.size() + 1, form, places, x);  // (1e308 takes 309 digits)
   if (const size_t point = out.find('.'); point != std::string::npos && has_text(lang, "ui.decimal_sign"))
@@ -184,10 +190,9 @@ std::string Catalog::format(const std::string& lang, const std::string& key, con
       i = close;
       continue;
     }
-    if (fmt.rfind("fixed:", 0) == 0) {  // {x:fixed:1}: the number with 1 decimal, "2.5" / "2,5"
-      const std::string digits = fmt.substr(6);
-      const bool valid = v.is_number() && digits.size() == 1 && digits[0] >= '0' && digits[0] <= '9';
-      out += valid ? decimal(lang, v.get<double>(), digits[0] - '0') : plain(v, false);
+    // {x:fixed:1}: the number with 1 decimal, "2.5" / "2,5" (anything else: as {x} shows it).
+    if (fmt.size() == 7 && fmt.rfind("fixed:", 0) == 0 && fmt[6] >= '0' && fmt[6] <= '9' && v.is_number()) {
+      out += decimal(lang, v.get<double>(), fmt[6] - '0');
       i = close;
       continue;
     }

@@ -46,12 +46,12 @@ std::string wrapped_for_imgui(const std::string& s) {
   const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
   if (!w || w->DC.TextWrapPos < 0.0f || s.find(' ') == std::string::npos) return s;
   const float width = ImGui::CalcWrapWidthForPos(ImGui::GetCursorScreenPos(), w->DC.TextWrapPos);
-  return wrap_at_blanks(ImGui::GetFont(), ImGui::GetFontSize(), s, width);
+  return wrap_at_blanks(ImGui::GetFont(), s, width, ImGui::GetFontSize());
 }
 
 }  // namespace
 
-std::string wrap_at_blanks(ImFont* font, float size, const std::string& s, float width) {
+std::string wrap_at_blanks(ImFont* font, const std::string& s, float width, float size) {
   if (width <= 0 || s.find(' ') == std::string::npos) return s;
   const float px = size > 0 ? size : font->FontSize;
   auto wide = [&](size_t from, size_t to) { return font->CalcTextSizeA(px, 1e9f, 0, s.c_str() + from, s.c_str() + to).x; };
@@ -62,19 +62,19 @@ std::string wrap_at_blanks(ImFont* font, float size, const std::string& s, float
   size_t kept = 0;  // where s's text not yet copied to out starts
   for (size_t i = 0; i <= s.size(); ++i) {
     if (i < s.size() && s[i] != ' ' && s[i] != '\n') continue;
-    // s[gap..i) is the word that ends here; the blanks before it start at `blank`.
-    size_t gap = i;
-    while (gap > line && s[gap - 1] != ' ') --gap;
-    if (gap == i) {  // no word ends here (blanks in a row)
+    // s[word..i) is the word that ends here; the blanks before it start at `blank`.
+    size_t word = i;
+    while (word > line && s[word - 1] != ' ') --word;
+    if (word == i) {  // no word ends here (blanks in a row)
       if (i < s.size() && s[i] == '\n') line = i + 1;
       continue;
     }
-    size_t blank = gap;
+    size_t blank = word;
     while (blank > line && s[blank - 1] == ' ') --blank;
     if (blank > line && wide(line, i) > room) {  // the line is full: break in its last blanks
       out.append(s, kept, blank - kept);
       out += '\n';
-      kept = line = gap;
+      kept = line = word;
     }
     if (i < s.size() && s[i] == '\n') line = i + 1;
   }
@@ -95,6 +95,15 @@ void text_colored(const std::string& color_name, const std::string& s) {
   ImGui::PopStyleColor();
 }
 
+void wrapped_text(const std::string& s) {
+  const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
+  const bool push = w && w->DC.TextWrapPos < 0.0f;
+  if (push) ImGui::PushTextWrapPos(0.0f);
+  const std::string shown = wrapped_for_imgui(s);
+  ImGui::TextUnformatted(shown.c_str(), shown.c_str() + shown.size());
+  if (push) ImGui::PopTextWrapPos();
+}
+
 void text_wrapped(const std::string& s) {
   trace().texts.push_back(s);
   ImGui::PushTextWrapPos(0.0f);
@@ -108,8 +117,9 @@ void heading(const std::string& s) {
   ImGui::PushFont(fonts().bold);
   // Wrapped at the window's edge unless a wrap position is in force: in a narrow panel, at 150%
   // or in Russian, a heading runs on to a second line rather than out of the panel.
+  // (Not in a window that sizes itself to its content, a tooltip: it has no edge to wrap at.)
   const ImGuiWindow* w = ImGui::GetCurrentWindowRead();
-  const bool wrap = w && w->DC.TextWrapPos < 0.0f;
+  const bool wrap = w && w->DC.TextWrapPos < 0.0f && !(w->Flags & (ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_AlwaysAutoResize));
   if (wrap) ImGui::PushTextWrapPos(0.0f);
   text(s);
   if (wrap) ImGui::PopTextWrapPos();
@@ -168,7 +178,7 @@ bool hit_area(const std::string& id, ImVec2 min, ImVec2 max, bool enabled) {
 }
 
 ImVec2 text_size(ImFont* font, const std::string& s, float wrap, float size) {
-  const std::string lines = wrap > 0 ? wrap_at_blanks(font, size, s, wrap) : s;
+  const std::string lines = wrap > 0 ? wrap_at_blanks(font, s, wrap, size) : s;
   return font->CalcTextSizeA(size > 0 ? size : font->FontSize, 1e9f, wrap, lines.c_str(), lines.c_str() + lines.size());
 }
 
@@ -196,7 +206,7 @@ void draw_text(ImDrawList* dl, ImFont* font, ImVec2 pos, ImU32 col, const std::s
   const bool scrolls = dl == ImGui::GetWindowDrawList() && ImGui::GetScrollMaxY() > 0;
   note_text_box(s, Rect{pos.x, pos.y, pos.x + sz.x, pos.y + sz.y}, rect_of(dl->GetClipRectMin(), dl->GetClipRectMax()),
                 scrolls);
-  const std::string lines = wrap > 0 ? wrap_at_blanks(font, size, s, wrap) : s;
+  const std::string lines = wrap > 0 ? wrap_at_blanks(font, s, wrap, size) : s;
   dl->AddText(font, size > 0 ? size : font->FontSize, pos, col, lines.c_str(), lines.c_str() + lines.size(), wrap);
 }
 

@@ -41,7 +41,10 @@ ImVec2 text_size(ImFont* font, const std::string& s, float wrap = 0, float size 
 // ImGui's own wrap also breaks after '.' and ',', inside a number ("6." / "5%", "+14," / "2").
 // A word wider than a whole line is left for ImGui to break. draw_text and text_size with a
 // wrap width, and text / text_wrapped under a wrap position, use it.
-std::string wrap_at_blanks(ImFont* font, float size, const std::string& s, float width);
+std::string wrap_at_blanks(ImFont* font, const std::string& s, float width, float size = 0);
+// ImGui::TextWrapped (wrapped at the window's edge unless a wrap position is in force), its lines
+// broken at blanks only; not traced (the caller notes the text).
+void wrapped_text(const std::string& s);
 // s fitted into max_width: the font size (in/out) shrunk down to min_scale of it, then the text
 // cut at a whole UTF-8 character and ended with "…" (the full text belongs in a tooltip).
 std::string fit_text(ImFont* font, const std::string& s, float max_width, float& size, float min_scale = 0.75f);

@@ -317,7 +317,7 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
                   (r->sim ? "  " + app.tr("ui.lab.running") : r->result.cancelled ? "  " + app.tr("ui.lab.cancelled") : "");
     // Beside the player count when it fits there on one line, else on its own line below it.
     const float beside = std::max(120 * sc, text_size(fonts().bold, count).x + 16 * sc);
-    const bool fits = text_size(fonts().body, status).x <= width - beside;
+    const bool fits = text_size(fonts().body, status).x < width - beside - 1;  // (wrap_at_blanks keeps 0.5 px)
     if (!fits) y += line;
     const float sx = fits ? at.x + beside : at.x;
     draw_text(dl, fonts().body, ImVec2(sx, y), color(r && !r->result.error.empty() ? "red" : "dim"), status, at.x + width - sx);
@@ -379,8 +379,8 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
         note_area(id + ".roles." + std::to_string(n), at.x, y, at.x + width, y + h);
         y += h + 4 * sc;
       }
-      // The game's final counters (its layout's final_counters: e.g. how the Traitor was found),
-      // each its name and then its values' shares.
+      // The game's final counters (its layout's final_counters: e.g. how a hidden role's game
+      // ended), each its name and then its values' shares.
       for (const auto& f : r->result.finals) {
         std::vector<std::string> items = {final_counter_name(cat, app.lang(), s.game, f.counter) + ":"};
         for (const lab::Rate& x : f.values)

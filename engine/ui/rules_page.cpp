@@ -19,7 +19,7 @@ std::set<const App*>& open_pages() {
 void wrapped_at(const std::string& s, float width) {
   trace().texts.push_back(s);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  ImGui::TextUnformatted(s.c_str());
+  wrapped_text(s);
   ImGui::PopTextWrapPos();
 }
 

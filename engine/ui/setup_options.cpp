@@ -30,7 +30,7 @@ bool wrapped_checkbox(const std::string& id, const std::string& label, bool* v, 
   ImGui::BeginGroup();
   ImGui::AlignTextToFramePadding();
   const float avail = ImGui::GetContentRegionAvail().x;
-  ImGui::TextWrapped("%s", label.c_str());
+  wrapped_text(label);
   if (!note.empty()) {
     trace().texts.push_back(note);
     // On the label's line when both fit, else under it.
@@ -40,7 +40,7 @@ bool wrapped_checkbox(const std::string& id, const std::string& label, bool* v, 
       ImGui::AlignTextToFramePadding();
     }
     ImGui::PushStyleColor(ImGuiCol_Text, color_vec("gray"));
-    ImGui::TextWrapped("%s", note.c_str());
+    wrapped_text(note);
     ImGui::PopStyleColor();
   }
   ImGui::EndGroup();
@@ -109,7 +109,7 @@ void wrapped_colored(const std::string& col, const std::string& line, float widt
   trace().texts.push_back(line);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
   ImGui::PushStyleColor(ImGuiCol_Text, color_vec(col));
-  ImGui::TextWrapped("%s", line.c_str());
+  wrapped_text(line);
   ImGui::PopStyleColor();
   ImGui::PopTextWrapPos();
 }

@@ -71,7 +71,7 @@ return {
   ["ui.lab.cancel"] = "Stop",
   ["ui.lab.nothing_yet"] = "Choose a setup and press Run: the bars grow while the bots play.",
   ["ui.lab.at_players"] = "{n} players",
-  ["ui.lab.roles"] = "Roles, the games their holders won:",
+  ["ui.lab.roles"] = "Roles, share of their holders' games won:",
   ["ui.lab.not_run"] = "not run",
   ["ui.lab.games"] = "{done} of {total} {total:plural:game|games}",
   ["ui.lab.running"] = "running…",

@@ -12,7 +12,7 @@ return {
   ["ui.sim.shared_setup"] = "(общая расстановка)",
   ["ui.sim.difference"] = "{side}: b - a = {diff} п. (95%: от {low} до {high})",
   -- текст `roundtable catalog`
-  ["ui.catalog.game"] = "{name} ({id}), {min}–{max} игроков",
+  ["ui.catalog.game"] = "{name} ({id}), игроков: {min}–{max}",
   ["ui.catalog.sides"] = "стороны:",
   ["ui.catalog.roles"] = "роли:",
   ["ui.catalog.modules"] = "модули:",

@@ -12,7 +12,7 @@ return {
   ["ui.sim.shared_setup"] = "(спільна розстановка)",
   ["ui.sim.difference"] = "{side}: b - a = {diff} п. (95%: від {low} до {high})",
   -- текст `roundtable catalog`
-  ["ui.catalog.game"] = "{name} ({id}), {min}–{max} гравців",
+  ["ui.catalog.game"] = "{name} ({id}), гравців: {min}–{max}",
   ["ui.catalog.sides"] = "сторони:",
   ["ui.catalog.roles"] = "ролі:",
   ["ui.catalog.modules"] = "модулі:",

@@ -217,9 +217,9 @@ TEST(LabScreen, ShowsHowTheTraitorWasFoundInWords) {
   EXPECT_EQ(found, 1) << "the share of games in which an accusation unmasked him";
   EXPECT_EQ(never, 1);
   EXPECT_FALSE(t.drew("його не було за столом")) << "a value no game ended with is left out (he is always dealt)";
-  EXPECT_TRUE(t.drew("Хибних звинувачень за партію:"));
+  EXPECT_TRUE(t.drew("Вірних лицарів звинуватили:"));
   EXPECT_TRUE(t.areas.count("lab.a.roles.5"));
-  EXPECT_TRUE(t.drew("Ролі, партії, виграні їхніми власниками:"));
+  EXPECT_TRUE(t.drew("Ролі: частка партій, виграних їхніми власниками:"));
   int knights = 0;
   for (const std::string& s : t.texts) knights += s.rfind("Король Артур ", 0) == 0 && s.find('%') != std::string::npos;
   EXPECT_EQ(knights, 1) << "each knight with the share of its games won";

@@ -110,6 +110,29 @@ TEST(PhoneTexts, ThePageSaysEveryViewAsTheHostDoesInEveryLanguage) {
   EXPECT_GT(plurals, 0) << "lines with a plural were compared";
 }
 
+// A number with {x:fixed:N} (Camelot's accusation reason: "{score:fixed:1}") reads the same on the
+// phone as on the host, halves and signs included ("2.25" was "2.2" by printf, "2.3" by toFixed).
+TEST(PhoneTexts, ThePageWritesNumbersAsTheHostDoes) {
+  net::PhoneHost host(page_options());
+  ASSERT_EQ(host.start(), "");
+  Catalog& cat = test::builtin_catalog();
+  ASSERT_NE(cat.text("en", "camelot.reason.accuse_seat").find("{score:fixed:1}"), std::string::npos);
+  host.use_texts(cat, "camelot");
+  Value view = {{"game", "camelot"}, {"seat", 1}, {"players", Value::array()}, {"log", Value::array()}};
+  for (int s = 1; s <= 3; ++s) view["players"].push_back({{"seat", s}, {"name", "P" + std::to_string(s)}, {"controller", "human"}});
+  for (double score : {2.25, 0.35, 0.125, 0.05, 2.45, 3.0, -0.04, -2.25, 1e22, 123456.789})
+    view["log"].push_back({{"key", "camelot.reason.accuse_seat"}, {"args", {{"seat", 2}, {"score", score}}}});
+  test::HeadlessBrowser b(::testing::TempDir() + "/phone_numbers_browser", 390, 844);
+  for (const std::string lang : {"en", "ru"}) {
+    open_in(b, host.url(), lang, "window.roundtableWords");
+    const Value said = Value::parse(std::string(b.eval("JSON.stringify(window.roundtableWords(" + view.dump() + "))")));
+    const TextContext t(cat, lang, view);
+    EXPECT_EQ(strings(said["log"]), log_lines(t, view)) << lang;
+  }
+  const TextContext ru(cat, "ru", view);
+  EXPECT_NE(log_lines(ru, view)[0].find("2,3)"), std::string::npos) << log_lines(ru, view)[0];
+}
+
 // Refusals the rules give along an Avalon game with the Lady of the Lake: at every request, an
 // answer from a seat not asked (not_your_turn) and a misshapen one from the seat asked
 // (wrong_shape); those at a request with a rule behind it (the Lady, the assassination) carry it

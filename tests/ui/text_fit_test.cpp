@@ -218,7 +218,7 @@ TEST(TextFit, LinesBreakAtBlanksNeverInsideANumber) {
   const float whole = text_size(font, s).x;
   int widths = 0;
   for (float width = whole * 0.3f; width < whole; width += 3) {
-    const std::string lines = wrap_at_blanks(font, 0, s, width);
+    const std::string lines = wrap_at_blanks(font, s, width);
     std::string joined = lines;
     std::replace(joined.begin(), joined.end(), '\n', ' ');
     ASSERT_EQ(joined, s) << "only blanks become line breaks";
@@ -233,10 +233,10 @@ TEST(TextFit, LinesBreakAtBlanksNeverInsideANumber) {
     ++widths;
   }
   EXPECT_GT(widths, 30);
-  EXPECT_EQ(wrap_at_blanks(font, 0, s, whole + 1), s) << "a line that fits is left as it is";
-  EXPECT_EQ(wrap_at_blanks(font, 0, "одно_очень_длинное_слово и ещё", 20), "одно_очень_длинное_слово\nи\nещё")
+  EXPECT_EQ(wrap_at_blanks(font, s, whole + 1), s) << "a line that fits is left as it is";
+  EXPECT_EQ(wrap_at_blanks(font, "одно_очень_длинное_слово и ещё", 20), "одно_очень_длинное_слово\nи\nещё")
       << "a word wider than the line stays whole on its line (ImGui breaks it as it can)";
-  EXPECT_EQ(wrap_at_blanks(font, 0, "a b\nc d", 1e4f), "a b\nc d") << "its own line breaks are kept";
+  EXPECT_EQ(wrap_at_blanks(font, "a b\nc d", 1e4f), "a b\nc d") << "its own line breaks are kept";
 }
 
 }  // namespace

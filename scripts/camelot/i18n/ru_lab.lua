@@ -7,6 +7,6 @@ return {
   ["camelot.final.traitor_detection.wrongly_accused"] = "не раскрыт, обвинили другого",
   ["camelot.final.traitor_detection.never_accused"] = "ни разу не обвинён",
   ["camelot.final.traitor_detection.no_traitor"] = "его не было за столом",
-  ["camelot.final.wrong_accusations"] = "Ложных обвинений за партию",
+  ["camelot.final.wrong_accusations"] = "Верных рыцарей обвинили",
   ["camelot.final.wrong_accusations.value"] = "{value} {value:plural:раз|раза|раз}",
 }

@@ -7,6 +7,6 @@ return {
   ["camelot.final.traitor_detection.wrongly_accused"] = "не викритий, звинуватили іншого",
   ["camelot.final.traitor_detection.never_accused"] = "жодного разу не звинувачений",
   ["camelot.final.traitor_detection.no_traitor"] = "його не було за столом",
-  ["camelot.final.wrong_accusations"] = "Хибних звинувачень за партію",
+  ["camelot.final.wrong_accusations"] = "Вірних лицарів звинуватили",
   ["camelot.final.wrong_accusations.value"] = "{value} {value:plural:раз|рази|разів}",
 }
