@@ -107,8 +107,7 @@ void wrapped_text(const std::string& s) {
 void text_wrapped(const std::string& s) {
   trace().texts.push_back(s);
   ImGui::PushTextWrapPos(0.0f);
-  const std::string shown = wrapped_for_imgui(s);
-  ImGui::TextUnformatted(shown.c_str(), shown.c_str() + shown.size());
+  wrapped_text(s);  // (at the window's edge: the wrap position just pushed)
   ImGui::PopTextWrapPos();
   note_item_text(s);
 }
