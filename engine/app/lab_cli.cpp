@@ -97,10 +97,8 @@ namespace {
 
 // "Good (good)": an item's name in the reader's language and, for --side and the JSON, its id.
 std::string named(Catalog& cat, const std::string& lang, const std::vector<NamedInfo>* items, const std::string& id) {
-  if (items)
-    for (auto& x : *items)
-      if (x.id == id && !x.name.empty()) return cat.text(lang, x.name) + " (" + id + ")";
-  return id;
+  const std::string name = items ? item_name(cat, lang, *items, id) : id;
+  return name == id ? id : name + " (" + id + ")";
 }
 
 }  // namespace

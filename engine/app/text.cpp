@@ -31,6 +31,13 @@ TextContext::TextContext(const Catalog& c, std::string l, const Value& view) : c
   for (auto& p : view["players"]) names.push_back(shown_name(catalog, lang, p.value("name", "?"), static_cast<int>(names.size())));
 }
 
+std::string item_name(const Catalog& cat, const std::string& lang, const std::vector<NamedInfo>& items,
+                      const std::string& id) {
+  for (const NamedInfo& x : items)
+    if (x.id == id && !x.name.empty()) return cat.text(lang, x.name);
+  return id;
+}
+
 std::string final_counter_name(const Catalog& cat, const std::string& lang, const std::string& game,
                                const std::string& counter) {
   const std::string key = game + ".final." + counter;

@@ -26,6 +26,10 @@ bool is_default_name(const Catalog& cat, const std::string& name, int seat);
 std::string shown_name(const Catalog& cat, const std::string& lang, const std::string& name, int seat);
 
 std::string option_label(const TextContext& t, const std::string& option);
+// The item `id` of a game's list (its sides, roles, end reasons...) by its name in lang; the id
+// itself when the list has no such item, or it has no name.
+std::string item_name(const Catalog& cat, const std::string& lang, const std::vector<NamedInfo>& items,
+                      const std::string& id);
 // A counter the game's table_layout lists under final_counters (the lab counts its values at the
 // end), in words: the text "<game>.final.<counter>", else the counter's id.
 std::string final_counter_name(const Catalog& cat, const std::string& lang, const std::string& game,

@@ -330,9 +330,7 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
       for (size_t i = 0; i < r->result.wins.size(); ++i) {
         const lab::Rate& w = r->result.wins[i];
         if (w.count == 0) continue;
-        std::string name = w.id;
-        for (auto& side : info->sides)
-          if (side.id == w.id) name = cat.text(app.lang(), side.name);
+        const std::string name = item_name(cat, app.lang(), info->sides, w.id);
         parts.push_back({w.rate, side_color(*info, w.id, i)});
         labels.push_back(name + " " + percent(app, w.rate));
         rates.push_back(name + " " + percent(app, w.rate) + " (" + percent(app, w.low) + "-" + percent(app, w.high) + ")");
@@ -353,9 +351,7 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
       for (size_t i = 0; i < r->result.reasons.size(); ++i) {
         const lab::Rate& e = r->result.reasons[i];
         if (e.count == 0) continue;
-        std::string name = e.id;
-        for (auto& end : info->end_reasons)
-          if (end.id == e.id) name = cat.text(app.lang(), end.name);
+        const std::string name = item_name(cat, app.lang(), info->end_reasons, e.id);
         parts.push_back({e.rate, kPalette[(i + 3) % 8]});
         labels.push_back(percent(app, e.rate));
         ends.push_back(name + " " + percent(app, e.rate));
@@ -369,12 +365,8 @@ void draw_results(App& app, const LabState& lab, int k, ImVec2 at, float width) 
       // strength at a glance).
       if (!r->result.roles.empty()) {
         std::vector<std::string> items = {app.tr("ui.lab.roles")};
-        for (const lab::Rate& x : r->result.roles) {
-          std::string name = x.id;
-          for (auto& role : info->roles)
-            if (role.id == x.id && !role.name.empty()) name = cat.text(app.lang(), role.name);
-          items.push_back(name + " " + percent(app, x.rate));
-        }
+        for (const lab::Rate& x : r->result.roles)
+          items.push_back(item_name(cat, app.lang(), info->roles, x.id) + " " + percent(app, x.rate));
         const float h = draw_items(dl, fonts().body, ImVec2(at.x, y), color("dim"), items, width, 12 * sc);
         note_area(id + ".roles." + std::to_string(n), at.x, y, at.x + width, y + h);
         y += h + 4 * sc;

@@ -1379,7 +1379,7 @@ local function pick_seats(view, request, rng, traitor)
     else
       local score
       seat, score = most_suspect(view, eligible)
-      why = said(view, "camelot.reason.accuse_seat", "seat", seat, "score", math.floor(score * 10 + 0.5) / 10)
+      why = said(view, "camelot.reason.accuse_seat", "seat", seat, "score", score)  -- ({score:fixed:1} rounds it)
     end
   elseif p == "camelot.prompt.traitor_victim" then seat = by("hand_sizes", true)
   elseif p == "camelot.prompt.morgan_who" then
