@@ -22,7 +22,7 @@ static Value knowledge_list(const std::vector<Packed>& facts) {
   return v;
 }
 
-Value build_view(const GameState& st, const ViewHeader& header, int seat) {
+Value build_view(const GameState& st, const ViewHeader& header, int seat, size_t log_from) {
   if (seat >= st.seat_count() || (seat < 0 && seat != kOmniscient)) seat = kSpectator;
   Value view = Value::object();
   view["game"] = header.game;
@@ -77,8 +77,8 @@ Value build_view(const GameState& st, const ViewHeader& header, int seat) {
   }
 
   Value log = Value::array();
-  for (const auto& l : st.log)
-    if (l.vis.sees(seat)) {
+  for (size_t i = log_from; i < st.log.size(); ++i)
+    if (const LogEntry& l = st.log[i]; l.vis.sees(seat)) {
       Value lv = {{"key", l.key}, {"args", l.args.to_value()}};
       if (seat == kOmniscient && !l.vis.everyone) lv["to"] = seat_list(l.vis.seats);
       log.push_back(std::move(lv));

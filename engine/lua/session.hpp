@@ -28,6 +28,8 @@ class Session {
 
   // --- the seat API ---
   Value view(int seat) const;  // seat 0-based, or kOmniscient
+  // The same with only the log entries from state().log[log_from] on (build_view).
+  Value view_since(int seat, size_t log_from) const { return build_view(state(), header_, seat, log_from); }
   const Decision* pending() const { return st_.pending ? &*st_.pending : nullptr; }
   const SeatRequest* request(int seat) const;  // this seat's unanswered request, if any
   int next_to_answer() const;                   // the first seat still to answer, or -1

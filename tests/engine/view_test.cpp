@@ -210,6 +210,30 @@ TEST_F(ViewTest, LogEntriesWithVisibility) {
   EXPECT_EQ(view(1)["log"][1]["args"]["x"], "log_secret_bob");
 }
 
+// A view with the log from an entry on: the entries before it left out, the rest filtered as in
+// the whole view, everything else the same.
+TEST_F(ViewTest, ALogFromAnEntryOnHoldsWhatTheSeatSeesOfTheRest) {
+  auto keys = [](const Value& v) {
+    std::vector<std::string> out;
+    for (auto& l : v["log"]) out.push_back(l["key"]);
+    return out;
+  };
+  using V = std::vector<std::string>;
+  EXPECT_EQ(keys(build_view(st, header, 0, 1)), (V{"log.to_ann_dee"}));
+  EXPECT_EQ(keys(build_view(st, header, 1, 1)), (V{"log.to_bob"}));
+  EXPECT_EQ(keys(build_view(st, header, 1, 2)), V{});
+  EXPECT_EQ(keys(build_view(st, header, kOmniscient, 2)), (V{"log.to_ann_dee"}));
+  EXPECT_EQ(build_view(st, header, kOmniscient, 2)["log"][0]["to"], Value::parse("[1, 4]"));
+  EXPECT_EQ(keys(build_view(st, header, 3, 3)), V{});
+  EXPECT_EQ(keys(build_view(st, header, 3, 0)), keys(view(3)));
+  for (int s : {0, 1, 2, 3, kSpectator, kOmniscient}) {
+    Value whole = view(s), from_last = build_view(st, header, s, 3);
+    whole.erase("log");
+    from_last.erase("log");
+    EXPECT_EQ(whole, from_last) << s;
+  }
+}
+
 TEST_F(ViewTest, KnowledgeOnlyForItsSeat) {
   EXPECT_EQ(view(0)["knowledge"], Value::array({Value({{"key", "k.evil"}, {"seats", {3}}})}));
   EXPECT_EQ(view(1)["knowledge"], Value::array());
