@@ -20,8 +20,12 @@ std::vector<ReasonBook::Shown> ReasonBook::visible(const Session& s, int viewer)
   std::vector<Shown> out;
   if (viewer == kOmniscient && !s.over()) return out;
   const Decision* pending = s.pending();
+  // The answers recorded so far: a replay's book holds the whole game's reasons (the bots asked
+  // again, App::recall_replay_reasons), and those of answers still to come are not given yet.
+  const size_t given = s.record().decisions.size();
   for (size_t i = 0; i < held_.size(); ++i) {
     const Held& h = held_[i];
+    if (h.step >= given) continue;
     const BotReason& r = h.reason;
     if (viewer == kOmniscient || viewer == h.seat) {
       out.push_back({h.seat, h.step, r.key, r.args});
@@ -31,7 +35,7 @@ std::vector<ReasonBook::Shown> ReasonBook::visible(const Session& s, int viewer)
     // The decision it answered is still open while the seat's answer waits for the others'
     // (the seat's latest answer, and its request in the pending decision is answered).
     bool later = false;
-    for (size_t j = i + 1; j < held_.size() && !later; ++j) later = held_[j].seat == h.seat;
+    for (size_t j = i + 1; j < held_.size() && !later; ++j) later = held_[j].seat == h.seat && held_[j].step < given;
     const SeatRequest* req = pending ? pending->request_for(h.seat) : nullptr;
     const bool open = !later && req && req->answered;
     if (!open) out.push_back({h.seat, h.step, r.public_key, r.public_args});

@@ -148,15 +148,24 @@ TEST(BotReasons, TheHeuristicBotsExplainTheirMoves) {
 
 // The book hands a private reason to its own seat only (and to the omniscient view once the game
 // is over); a public one to everyone once the decision is over, never while it is open.
+// (Also from a replay's book, which holds the reasons of answers not yet replayed.)
 TEST(BotReasons, TheBookShowsEachSeatOnlyWhatItMayRead) {
   Catalog& cat = builtin_catalog();
   std::string error;
   auto bot = make_bot(cat, "avalon", "heuristic", 1, error);
   ASSERT_TRUE(bot) << error;
   int open_votes = 0;
+  // What each viewer read after each answer, "seat step key" lines.
+  auto read_by = [](const ReasonBook& book, const Session& s, int viewer) {
+    std::string out;
+    for (auto& r : book.visible(s, viewer))
+      out += std::to_string(r.seat) + " " + std::to_string(r.step) + " " + r.key + "\n";
+    return out;
+  };
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     auto s = must_start(cat, make_setup("avalon", 5, seed));
     ReasonBook book;
+    std::vector<std::map<int, std::string>> read;  // after each answer, by viewer
     while (!s->over()) {
       const int seat = s->next_to_answer();
       const size_t step = s->record().decisions.size();
@@ -164,6 +173,8 @@ TEST(BotReasons, TheBookShowsEachSeatOnlyWhatItMayRead) {
       auto reason = bot->take_reason();
       ASSERT_EQ(s->answer(seat, choice), "");
       if (reason) book.add(seat, step, *reason);
+      read.emplace_back();
+      for (int viewer : {0, 1, 2, kSpectator}) read.back()[viewer] = read_by(book, *s, viewer);
       for (int viewer : {0, 1, 2, 3, 4, kSpectator})
         for (auto& r : book.visible(*s, viewer))
           if (r.seat != viewer) {  // another seat's: its public part only
@@ -182,6 +193,15 @@ TEST(BotReasons, TheBookShowsEachSeatOnlyWhatItMayRead) {
       if (!s->over()) { EXPECT_TRUE(book.visible(*s, kOmniscient).empty()) << "the omniscient view waits for the end"; }
     }
     EXPECT_EQ(book.visible(*s, kOmniscient).size(), book.size());
+    // A replay holds the whole game's reasons in its book from the start (App::recall_replay_reasons):
+    // at each step a seat reads what it read then, never a vote of the future's or one still open.
+    for (size_t k = 1; k < read.size(); ++k) {
+      std::string error;
+      auto at = Session::replay(cat, s->record(), "test", error, k);
+      ASSERT_TRUE(at) << error;
+      for (int viewer : {0, 1, 2, kSpectator})
+        ASSERT_EQ(read_by(book, *at, viewer), read[k - 1][viewer]) << "seed " << seed << ", after " << k << " answers, viewer " << viewer;
+    }
   }
   EXPECT_GT(open_votes, 0);
 }
