@@ -116,8 +116,16 @@ int playouts(Catalog& cat, const GameInfo& g, int players, const Value& options,
       if (end.status != Driver::Status::Answered) break;
     }
     for (int seat = 0; said && seat < players; ++seat) said->add_view(s->view(seat));
+    bool ran_over = false;  // the bot's script was stopped by its limits: its other games would be too
     if (bot_name != "random")
-      for (const BotReport& b : driver.take_reports()) r.error(label + ", seed " + std::to_string(setup.seed) + ": " + b.text);
+      for (const BotReport& b : driver.take_reports()) {
+        r.error(label + ", seed " + std::to_string(setup.seed) + ": " + b.text);
+        ran_over |= b.text.find(kBotRanOver) != std::string::npos;
+      }
+    if (ran_over) {
+      r.error(label + ": its other games at this player count are not played (each would stop its script again)");
+      return played + 1;
+    }
     if (!s->over()) {
       r.error(label + ", seed " + std::to_string(setup.seed) + ": the game did not end (" +
               std::to_string(s->record().decisions.size()) + " answers, " + std::to_string(driver.reports_total()) +

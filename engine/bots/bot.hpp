@@ -137,6 +137,10 @@ void push_bot_rng(lua_State* L, uint64_t seed);
 // may seed it again for another decision).
 Rng* push_bot_rng_state(lua_State* L, uint64_t seed);
 
+// The end of a Lua bot's problem when its script was stopped by its limits (the CPU-time budget,
+// the memory cap): the bot is not asked again in that game, and the random bot plays its seats.
+inline constexpr const char* kBotRanOver = "it is not asked again in this game: the random bot plays its seats";
+
 // The seed of one decision: mixed from the game's seed, the seat (0-based) and the step (the
 // number of answers recorded before it).
 uint64_t decision_seed(uint64_t game_seed, int seat, size_t step);

@@ -156,10 +156,23 @@ class LuaBot final : public Bot {
       }
       return forced;
     }
+    // A script stopped by its limits (the CPU-time budget, the memory cap) is not asked again
+    // in this game: a runaway loop costs its budget at every decision (half a second), which
+    // would hold a table, and `check` or `simulate`, for hours. The random bot plays its seats,
+    // answering as the driver's would, and the first stop is the one problem reported.
+    if (auto g = games_.find(view.game_serial()); g != games_.end() && g->second.ran_over) return random_answer_for(view, seed);
+    vm_.clear_limit();
     Value answer = ask_script(view, seed, why);
     if (why.empty()) {
       why = view.check(answer);
       if (!why.empty()) why = where_ + ": answered " + answer.dump() + ", which the rules refuse: " + why;
+    } else if (vm_.hit_limit()) {
+      vm_.clear_limit();
+      games_[view.game_serial()].ran_over = true;
+      reason_.reset();
+      problems_.push_back("bot '" + name_ + "' (seat " + std::to_string(view.seat() + 1) + ", step " +
+                          std::to_string(view.step()) + "): " + why + "; " + kBotRanOver);
+      return answer;
     }
     if (why.empty()) return answer;
     reason_.reset();  // the random bot answers: the script's reason is not this answer's
@@ -172,6 +185,18 @@ class LuaBot final : public Bot {
 
   std::vector<std::string> take_problems() override { return std::exchange(problems_, {}); }
   std::optional<BotReason> take_reason() override { return std::exchange(reason_, std::nullopt); }
+
+  // The random bot's answer for a decision (`seed`: decision_seed's), as the driver's
+  // replacement would give it (its first answer the request allows), or null when none is allowed (the
+  // driver then goes on trying, and reports it).
+  static Value random_answer_for(const SeatView& view, uint64_t seed) {
+    RandomBot fallback(seed);
+    for (int tries = 0; tries < 64; ++tries) {
+      Value a = fallback.decide(view);
+      if (view.check(a).empty()) return a;
+    }
+    return Value();
+  }
   void want_reasons(bool wanted) override { reasons_ = wanted; }
   // The seat's instance is made and catches up now (catch_up), keeping what it says.
   std::vector<Recalled> recall_reasons(const Session& session, int seat) override {
@@ -222,6 +247,7 @@ class LuaBot final : public Bot {
     // is one this object gave without the script (a decision with one answer), so there is
     // nothing to catch up on; 2 when the seat had answered before this object first saw it.
     std::vector<char> host_only;
+    bool ran_over = false;  // a call of the script in this game was stopped by its limits
   };
   // A bot object may play games side by side (a test, two tables); the instances of the games it
   // played least recently are let go past this many games (a finished game is never asked again),

@@ -424,6 +424,29 @@ TEST(CliCheck, AModsBotsArePlayedAndTheirRefusedAnswersAreErrors) {
   EXPECT_NE(r.out.find("20 error(s)"), std::string::npos) << r.out;
 }
 
+// A bot whose decide never returns is stopped by its budget once, at its first decision: the
+// random bot plays its seats for the rest of that game (not a budget's wait at every decision),
+// and `check` plays no more of its games at that player count. It took about an hour before.
+TEST(CliCheck, ARunawayBotIsStoppedOnceAGameAndItsOtherGamesAreLeft) {
+  const auto start = std::chrono::steady_clock::now();
+  CommandResult r = check_mod("runaway_bot");
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(r.code, 1) << r.out;
+  for (int n = 2; n <= 5; ++n) {
+    const std::string at = "error: turns at " + std::to_string(n) + " players with {} (bot 'spinner')";
+    EXPECT_NE(r.out.find(at + ", seed 1000: bot 'spinner' (seat "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(at + ": its other games at this player count are not played"), std::string::npos) << r.out;
+  }
+  size_t stops = 0;
+  for (size_t at = r.out.find("spinner.lua:4: budget exceeded"); at != std::string::npos;
+       at = r.out.find("spinner.lua:4: budget exceeded", at + 1))
+    ++stops;
+  EXPECT_EQ(stops, 4u) << "one stop a player count: " << r.out;
+  EXPECT_NE(r.out.find("it is not asked again in this game: the random bot plays its seats"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("played bot spinner in turns at 2-5 players: 4 games"), std::string::npos) << r.out;
+  EXPECT_LT(seconds, 15.0) << "four stops of 0.5 s of CPU time";
+}
+
 // Issue 14: `check` names every text key a mod's game says in play that has no text: English
 // missing is an error, another language's a warning. The keys the script names (a log line's, a
 // fact's, a prompt's, a rule's) and those its arguments name for a {x:t} placeholder are

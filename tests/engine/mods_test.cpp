@@ -82,10 +82,11 @@ TEST(Mods, AModCanAddAWholeGame) {
 TEST(Mods, BrokenModsAreDisabledWithTheirErrorAndTheRestWork) {
   Loaded l(find_mods(fixture_mods_dir()));
   // Every mod folder is listed, in folder order.
-  ASSERT_EQ(l.cat->mods().size(), 13u);
+  ASSERT_EQ(l.cat->mods().size(), 14u);
   // The good ones work side by side.
   EXPECT_EQ(l.mod("extra_roles")->error, "");
   EXPECT_EQ(l.mod("bot_mod")->error, "");
+  EXPECT_EQ(l.mod("runaway_bot")->error, "") << "a bot that loops is found out when it plays, not when it loads";
   EXPECT_EQ(l.mod("new_game")->error, "");
   EXPECT_NE(l.cat->game("coin"), nullptr);
   EXPECT_EQ(l.roles("rolegame"), (std::vector<std::string>{"plain", "knight", "squire", "hang", "picky"}))
