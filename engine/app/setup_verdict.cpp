@@ -3,19 +3,23 @@
 // `play --tty` and `simulate`.
 #include "setup_verdict.hpp"
 
+#include "../lua/session.hpp"
+
 namespace rt {
 
 SetupVerdict judge_setup(Catalog& cat, const Setup& setup, const std::string& lang) {
   SetupVerdict v;
   const GameInfo* info = cat.game(setup.game);
-  if (!info || !setup.options.is_object()) return v;  // Session::start says what is wrong
-  Value options = setup.options;
-  for (const OptionInfo& o : info->options)
-    if (!options.contains(o.id)) options[o.id] = o.default_value;
-  for (auto it = options.begin(); it != options.end(); ++it)
-    if (!info->option(it.key())) return v;  // an unknown option: Session::start refuses it
+  // A setup the host refuses before the rules see it (an unknown game, a player count out of the
+  // game's range, an unknown option or a value not of its kind): Session::start says what is
+  // wrong, and the game's check_setup is not asked about it.
+  if (!info || !setup.options.is_object()) return v;
+  const int players = static_cast<int>(setup.players.size());
+  if (players < info->min_players || players > info->max_players) return v;
+  Value options;
+  if (!normalize_options(*info, setup.options, options).empty()) return v;
   std::vector<SetupProblem> problems;
-  if (std::string err = cat.check_setup(*info, static_cast<int>(setup.players.size()), options, problems); !err.empty()) {
+  if (std::string err = cat.check_setup(*info, players, options, problems); !err.empty()) {
     v.errors = err;
     return v;
   }

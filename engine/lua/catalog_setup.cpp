@@ -51,6 +51,13 @@ std::string Catalog::roles_in_play(const GameInfo& g, int players, const Value& 
 }
 
 std::string Catalog::check_setup(const GameInfo& g, int players, const Value& options, std::vector<SetupProblem>& out) {
+  // (The game's check_setup is written for the counts it declares: a table of places by count
+  // has no row for 4 players.)
+  if (players < g.min_players || players > g.max_players) {
+    out.clear();
+    return g.id + " is for " + std::to_string(g.min_players) + " to " + std::to_string(g.max_players) + " players, not " +
+           std::to_string(players);
+  }
   std::string key = g.id + '\n' + std::to_string(players) + '\n' + options.dump();
   if (auto it = setup_verdicts_.find(key); it != setup_verdicts_.end()) {
     out = it->second.problems;

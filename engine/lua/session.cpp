@@ -36,6 +36,8 @@ std::string seat_label(const GameState& st, int seat) {
   return "seat " + std::to_string(seat + 1) + " (" + st.seats[seat].name + ")";
 }
 
+}  // namespace
+
 std::string normalize_options(const GameInfo& info, const Value& given, Value& out) {
   out = Value::object();
   for (auto it = given.begin(); it != given.end(); ++it) {
@@ -64,7 +66,6 @@ std::string normalize_options(const GameInfo& info, const Value& given, Value& o
   for (const auto& o : info.options) out[o.id] = given.contains(o.id) ? given[o.id] : o.default_value;
   return "";
 }
-}  // namespace
 
 namespace {
 // Session::serial: sessions are made on several threads by simulate.

@@ -15,6 +15,11 @@
 
 namespace rt {
 
+// The options given for a game, checked (each a known option with a value of its kind) and with
+// the defaults of the others filled in, into `out`; "" or the first one that is wrong, in one
+// line (keyed: the table view says it in the player's language).
+std::string normalize_options(const GameInfo& info, const Value& given, Value& out);
+
 class Session {
  public:
   // Validates the setup (game, player count, options) and runs the rules up to the first

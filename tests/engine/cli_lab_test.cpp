@@ -129,6 +129,13 @@ TEST(CliLab, BadFlagsAreRefusedWithOneLine) {
        "--side: 'rebels' is not a side of avalon", 2},
       {"compare --game avalon --players 5 --games 10 --b bots=good=clever", "unknown bot 'clever'", 2},
       {"compare --game avalon --players 5 --games 10 --b bogus_option=true", "unknown option 'bogus_option'", 1},
+      // A setup the host refuses is said as such, before the game's own check (which is written
+      // for the counts and values it declares: a Lua error, or a rule about Percival, before).
+      {"simulate --game avalon --players 4 --games 10", "avalon is for 5 to 10 players, not 4", 1},
+      {"simulate --game avalon --players 11 --games 10", "avalon is for 5 to 10 players, not 11", 1},
+      {"compare --game avalon --players 5 --games 10 --b players=12", "avalon is for 5 to 10 players, not 12", 1},
+      {"simulate --game avalon --players 5 --games 10 --option percival=maybe", "option 'percival' must be true or false", 1},
+      {"simulate --game camelot --players 5 --games 10 --option excalibur_steps=9", "option 'excalibur_steps' must be an integer 2..6", 1},
   };
   for (auto& c : cases) {
     CommandResult r = run_roundtable(c.args);
