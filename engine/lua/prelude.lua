@@ -742,22 +742,35 @@ local function make_option(kind, def, check_default)
   return def
 end
 function option.bool(def)
-  return make_option("bool", def, function(d)
+  local made = make_option("bool", def, function(d)
     if d.default == nil then d.default = false end
     need(type(d.default) == "boolean", 4, "option %s: default must be true or false", d.id)
   end)
+  return made  -- (not a tail call: its errors name the line that declared the option)
 end
 function option.choice(def)
-  return make_option("choice", def, function(d)
+  local made = make_option("choice", def, function(d)
     need(type(d.values) == "table" and #d.values > 0, 4, "option %s: values = {...} is missing", d.id)
-    if d.default == nil then d.default = d.values[1] end
+    local listed = false
+    for _, v in ipairs(d.values) do
+      need(type(v) == "string", 4, "option %s: each of its values must be a string", d.id)
+      listed = listed or v == d.default
+    end
+    if d.default == nil then d.default, listed = d.values[1], true end
+    need(listed, 4, "option %s: default %s is not one of its values (%s)", d.id, tostring(d.default),
+         table.concat(d.values, ", "))
   end)
+  return made  -- (not a tail call: its errors name the line that declared the option)
 end
 function option.int(def)
-  return make_option("int", def, function(d)
+  local made = make_option("int", def, function(d)
     need(math.type(d.min) == "integer" and math.type(d.max) == "integer", 4, "option %s: min and max are needed", d.id)
+    need(d.min <= d.max, 4, "option %s: min (%d) is above max (%d)", d.id, d.min, d.max)
     if d.default == nil then d.default = d.min end
+    need(math.type(d.default) == "integer" and d.default >= d.min and d.default <= d.max, 4,
+         "option %s: default must be a whole number from %d to %d", d.id, d.min, d.max)
   end)
+  return made  -- (not a tail call: its errors name the line that declared the option)
 end
 S.option = readonly(option, "option")
 frozen[S.option] = true

@@ -142,6 +142,34 @@ TEST_F(SetupCheck, ASetupStartedAgainIsCheckedAsAnyOther) {
   }
 }
 
+// An option declared with a default it cannot take (a choice's value not listed, an int out of
+// its range, min above max, a bool's "yes") is refused where it is declared, naming that line:
+// games were played with such a default before, every record then refused on replay.
+TEST_F(SetupCheck, AnOptionsDefaultItCannotTakeIsRefusedAtItsLine) {
+  const std::filesystem::path root = std::filesystem::path(::testing::TempDir()) / "bad_option_defaults";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"option.choice { id = 'mode', values = { 'soft', 'hard' }, default = 'medium' }",
+       "option mode: default medium is not one of its values (soft, hard)"},
+      {"option.int { id = 'rounds', min = 1, max = 3, default = 7 }", "option rounds: default must be a whole number from 1 to 3"},
+      {"option.int { id = 'rounds', min = 3, max = 1 }", "option rounds: min (3) is above max (1)"},
+      {"option.bool { id = 'solo', default = 'yes' }", "option solo: default must be true or false"},
+  };
+  for (const auto& [declared, said] : cases) {
+    std::filesystem::remove_all(root);
+    std::filesystem::create_directories(root / "bad_option");
+    std::ofstream(root / "bad_option" / "game.lua") << "return game { id = 'bad_option', players = { min = 1, max = 1 },\n"
+                                                       "  options = {\n"
+                                                    << "    " << declared << ",\n"
+                                                    << "  },\n"
+                                                       "  play = function(g) g:finish('everyone', 'done') end }\n";
+    Catalog fresh;
+    std::string problems;
+    for (const std::string& p : fresh.load(root.string())) problems += p + "\n";
+    EXPECT_TRUE(contains(problems, "bad_option/game.lua:3: " + said)) << declared << "\n" << problems;
+    EXPECT_EQ(fresh.game("bad_option"), nullptr) << declared;
+  }
+}
+
 TEST_F(SetupCheck, AFailingSetupDataRefusesTheSetupAndIsNotKept) {
   std::string error;
   for (int round = 0; round < 2; ++round) {
