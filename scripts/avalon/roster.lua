@@ -50,10 +50,22 @@ roster.module_fields = {
 }
 -- Characters that mods add (mods/<mod>/mod.lua: extends = {avalon = {roles = ...}}) take part
 -- like the ones above: options, deal, Reveal stage, narration.
+-- A character whose id is already one (the book's, or an earlier mod's) is left out, a problem
+-- of its mod: two characters with one id would be dealt as each other.
+local function role_taken(id)
+  for _, known in ipairs(roster.roles) do
+    if known.id == id then return true end
+  end
+  return false
+end
 for _, r in ipairs(additions("avalon").roles) do
   expect_fields(r, roster.role_fields, "a character")
   if type(r.module) == "table" then expect_fields(r.module, roster.module_fields, "a module") end
-  roster.roles[#roster.roles + 1] = r
+  if type(r.id) == "string" and role_taken(r.id) then
+    addition_problem(r, r.id, "the id '" .. r.id .. "' is already a character of the game")
+  else
+    roster.roles[#roster.roles + 1] = r
+  end
 end
 roster.sides = sides
 

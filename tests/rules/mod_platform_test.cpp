@@ -261,10 +261,14 @@ TEST(ModPlatform, WhatAvalonDoesNotReadIsAProblemWithItsLine) {
   EXPECT_TRUE(contains(l.problem_about("team_size[6]"), m + "mod.lua:17: avalon.team_size[6]: expected a list of 5"))
       << l.all_problems();
   EXPECT_TRUE(contains(l.problem_about("'tokns'"), m + "mod.lua:19: a mod's layout adds")) << l.all_problems();
+  EXPECT_TRUE(contains(l.problem_about("'merlin'"), m + "mod.lua:9: the id 'merlin' is already a character of the game"))
+      << l.all_problems();
   // What it declares right still works, and the rows it got wrong stay the book's.
   const GameInfo* g = l.cat.game("avalon");
   ASSERT_NE(g, nullptr);
   EXPECT_NE(g->option("herald"), nullptr);
+  EXPECT_EQ(g->option("second_merlin"), nullptr) << "the second Merlin is left out";
+  EXPECT_EQ(std::count_if(g->roles.begin(), g->roles.end(), [](const auto& r) { return r.id == "merlin"; }), 1);
   EXPECT_EQ(team_sizes(l.cat, "avalon", 6), Value::array({2, 3, 4, 3, 4}));
   EXPECT_FALSE(std::any_of(g->cards.begin(), g->cards.end(), [](const NamedInfo& c) { return c.id == "whisper"; }))
       << "a card that cannot be played is left out";

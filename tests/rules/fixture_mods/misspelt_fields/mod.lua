@@ -1,12 +1,12 @@
--- tests/rules/fixture_mods/misspelt_fields/mod.lua: everything here is something Avalon does not
--- read; each is a load problem naming its line (tests/rules/mod_platform_test.cpp).
+-- tests/rules/fixture_mods/misspelt_fields/mod.lua: all here is what Avalon does not read or
+-- cannot take (a second Merlin); each a load problem naming its line (rules/mod_platform_test.cpp).
 return mod {
   id = "misspelt_fields",
   version = "1.0",
   depends = { "avalon" },
   extends = {
     avalon = {
-      roles = { use "roles/herald" },
+      roles = { use "roles/herald", role { id = "merlin", side = "good", option = "second_merlin" } },
       modules = { use "modules/vigil" },
       cards = {
         { id = "rumour", effect = "watch", cuont = 2 },
