@@ -11,8 +11,16 @@ Value net_refusal(const std::string& kind, const std::string& text, Value args) 
 
 namespace {
 
-// Keeps at most `max_chars` well-formed UTF-8 characters, none of them a control character;
-// invalid bytes are dropped. Leading and trailing spaces go.
+// Characters a name must not hold although they are well formed: the C1 controls, the line and
+// paragraph separators, and the marks and embeddings that turn the direction of the text after
+// them ("Ann\u202eevil" mirrors every name written after it on the other phones and the screen).
+bool unwanted_in_name(uint32_t cp) {
+  return (cp >= 0x80 && cp <= 0x9f) || cp == 0x061c || cp == 0x200e || cp == 0x200f || (cp >= 0x2028 && cp <= 0x202e) ||
+         (cp >= 0x2066 && cp <= 0x2069) || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff;
+}
+
+// Keeps at most `max_chars` well-formed UTF-8 characters, none of them a control character or a
+// direction mark (unwanted_in_name); invalid bytes are dropped. Leading and trailing spaces go.
 std::string clean_name(const std::string& in, size_t max_chars) {
   std::string out;
   size_t chars = 0;
@@ -23,6 +31,11 @@ std::string clean_name(const std::string& in, size_t max_chars) {
     for (size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(in[i + k]) & 0xC0) == 0x80;
     if (ok && len == 1 && (c < 0x20 || c == 0x7f)) ok = false;
     if (ok && len == 2 && c < 0xC2) ok = false;  // overlong
+    if (ok && len > 1) {
+      uint32_t cp = c & (0x7f >> len);
+      for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (static_cast<unsigned char>(in[i + k]) & 0x3f);
+      if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) || unwanted_in_name(cp)) ok = false;  // (overlong too)
+    }
     if (!ok) {
       ++i;
       continue;

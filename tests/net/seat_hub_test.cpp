@@ -58,6 +58,16 @@ TEST(SeatHub, JoiningTakesAnOpenSeatOnceAndCleansTheName) {
   EXPECT_FALSE(hub.join(0, "Eve").token.empty());
 }
 
+// A name keeps its letters, accents and emoji, but not what turns the text around it: a
+// right-to-left override in one phone's name mirrored every name written after it on the other
+// phones and the shared screen. Nor C1 controls, line separators or overlong encodings.
+TEST(SeatHub, ANameLosesTheMarksThatTurnTheTextAroundIt) {
+  SeatHub hub(1);
+  hub.set_open(0, true);
+  ASSERT_FALSE(hub.join(0, "Ann\u202Eevil\u2066x\u2069\u200F\u061C\u2028\u00C2\u0085 Zo\u00EB \U0001F600 \xE0\x80\xAF.").token.empty());
+  EXPECT_EQ(hub.lobby()[0].name, "Annevilx\u00C2 Zo\u00EB \U0001F600 .");
+}
+
 class HubGame : public ::testing::Test {
  protected:
   void SetUp() override {
