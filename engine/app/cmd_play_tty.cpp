@@ -291,8 +291,11 @@ int cmd_play_tty(int argc, char** argv) {
         replaced = replaced || !rep.refusal.ok();
         std::fprintf(stderr, "roundtable: %s\n", rep.text.c_str());
       }
-      if (done.status == Driver::Status::Stuck)
-        return screen.leave(), fail(1, say("ui.tty.bot_refused", Value{{"why", done.refusal.text}}));
+      if (done.status == Driver::Status::Stuck) {
+        // The rules' script failing is not the bot's doing: said as such.
+        const bool rules = done.refusal.kind == RefusalKind::RulesFailed || done.refusal.kind == RefusalKind::Broken;
+        return screen.leave(), fail(1, say(rules ? "ui.tty.rules_failed" : "ui.tty.bot_refused", Value{{"why", done.refusal.text}}));
+      }
       if (Bot* bot = bot_table.get(seat_bots[seat].empty() ? "random" : seat_bots[seat], err))
         if (auto why = bot->take_reason(); why && !replaced) reasons.add(seat, step, std::move(*why));
       continue;

@@ -80,10 +80,17 @@ Driver::Step Driver::bot_answer(int seat, Controller& c, const Value& choice, st
   }
   if (!why) return {Status::Answered, seat, std::move(why)};  // the taken answer's Refusal, not a new one
   if (!replaced) return {Status::Stuck, seat, why};  // nobody can answer any more
-  if (problems.empty())
+  if (problems.empty() && why.kind == RefusalKind::RulesFailed) {
+    // The rules' script (a game's, or a mod's hook) failed on a legal answer: not the bot's doing.
+    const std::string detail = why.args.is_object() ? why.args.value("detail", why.text) : why.text;
+    report({bot, seat, step, choice, why,
+            bot_label(bot, seat, step) + ": the rules failed on its answer " + choice.dump() + " (the rules' script, not the bot): " +
+                detail + "; the random bot answered instead"});
+  } else if (problems.empty()) {
     report({bot, seat, step, choice, why,
             bot_label(bot, seat, step) + ": answered " + choice.dump() + ", which was refused: " + why.text +
                 "; the random bot answered instead"});
+  }
   // The random bot, seeded from this decision (so a resumed game does the same): its first
   // answer the session takes.
   RandomBot fallback(decision_seed(s_.setup().seed, seat, step));

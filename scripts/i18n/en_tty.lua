@@ -16,6 +16,7 @@ return {
   ["ui.tty.bad_seed"] = "--seed: expected a whole number, 0 or more; got '{seed}'",
   ["ui.tty.not_saved"] = "warning: the game is no longer being saved: {why}",
   ["ui.tty.bot_refused"] = "a bot's answer was refused: {why}",
+  ["ui.tty.rules_failed"] = "the game cannot go on: {why}",
   ["ui.tty.expect_number"] = "type a number from 1 to {max}.",
   ["ui.tty.expect_seats"] = "type from {min} to {max} of the seat numbers listed, separated by spaces.",
   ["ui.tty.expect_seats_exactly"] = "type exactly {count} of the seat numbers listed, separated by spaces.",

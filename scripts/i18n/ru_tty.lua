@@ -16,6 +16,7 @@ return {
   ["ui.tty.bad_seed"] = "--seed: ожидается целое число не меньше 0; введено «{seed}»",
   ["ui.tty.not_saved"] = "внимание: игра больше не сохраняется: {why}",
   ["ui.tty.bot_refused"] = "ответ бота не принят: {why}",
+  ["ui.tty.rules_failed"] = "игра не может продолжаться: {why}",
   ["ui.tty.expect_number"] = "введите число от 1 до {max}.",
   ["ui.tty.expect_seats"] = "введите от {min} до {max} номеров мест из списка через пробел.",
   ["ui.tty.expect_seats_exactly"] = "введите ровно столько номеров мест из списка через пробел: {count}.",

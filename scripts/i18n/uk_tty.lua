@@ -16,6 +16,7 @@ return {
   ["ui.tty.bad_seed"] = "--seed: очікується ціле число, не менше 0; введено «{seed}»",
   ["ui.tty.not_saved"] = "увага: гра більше не зберігається: {why}",
   ["ui.tty.bot_refused"] = "відповідь бота не прийнято: {why}",
+  ["ui.tty.rules_failed"] = "гра не може тривати: {why}",
   ["ui.tty.expect_number"] = "введіть число від 1 до {max}.",
   ["ui.tty.expect_seats"] = "введіть від {min} до {max} номерів місць зі списку через пробіл.",
   ["ui.tty.expect_seats_exactly"] = "введіть рівно стільки номерів місць зі списку через пробіл: {count}.",

@@ -85,6 +85,12 @@ TEST_F(DriverTest, ABotWhoseAnswerBreaksTheRulesIsReplacedToo) {
   ASSERT_EQ(reports.size(), 1u);
   EXPECT_EQ(reports[0].refusal.kind, RefusalKind::RulesFailed);
   EXPECT_TRUE(contains(reports[0].refusal.args["detail"].get<std::string>(), "the rules broke on boom"));
+  // Said as the rules' failure, with the script's line, not as the bot's mistake.
+  EXPECT_TRUE(contains(reports[0].text, "bot 'reckless' (seat 1, step 0): the rules failed on its answer \"boom\" "
+                                        "(the rules' script, not the bot): "))
+      << reports[0].text;
+  EXPECT_TRUE(contains(reports[0].text, "the rules broke on boom")) << reports[0].text;
+  EXPECT_FALSE(contains(reports[0].text, "which was refused")) << reports[0].text;
   EXPECT_NE(s_->view(kOmniscient)["counters"]["round"], 99);
 }
 
