@@ -157,7 +157,7 @@ int cmd_play_tty(int argc, char** argv) {
                        {"accept-warnings", false}, {"reasons", false}},
                       "play", err);
   if (!a) return fail(2, localized_args_error(argc, argv, err));
-  const std::string lang = language_from(*a);
+  std::string lang = language_from(*a);  // (a resumed game's own, once its record is read)
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, no_games_error(cat, lang));
   if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
@@ -177,6 +177,8 @@ int cmd_play_tty(int argc, char** argv) {
     if (is_journal) recover_torn_tail(text);  // a kill or a full disk mid-line: the answers before it stand
     auto record = parse_record(text, *path, err);
     if (!record) return failed(1, err);
+    // The game goes on in the language it was started in, unless --lang says otherwise.
+    if (const auto& was = record->setup.lang; !a->get("lang") && !was.empty() && cat.has_language(was)) lang = was;
     s = Session::replay(cat, *record, *path, err);
     if (!s) return failed(1, err);
     for (auto& c : record->setup.controllers) bots.push_back(c == "bot");
@@ -217,6 +219,7 @@ int cmd_play_tty(int argc, char** argv) {
           return fail(1, cat.text(lang, "ui.warnings_refused"));
       }
     }
+    setup.lang = lang;
     s = Session::start(cat, setup, err);
     if (!s) return failed(1, err);
     const std::string journal_path = a->get("save").value_or(default_journal_path(s->record().setup));

@@ -1,11 +1,13 @@
 // record.cpp: record and journal parsing with one-line errors, and the record's writers.
 #include "record.hpp"
+
 #include "json_depth.hpp"
 #include "names.hpp"
 #include "problem.hpp"
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <sstream>
@@ -67,6 +69,13 @@ Setup parse_setup(const Value& v, const std::string& path) {
   if (auto it = v.find("bots"); it != v.end() && !it->is_null()) {
     if (!it->is_string()) throw Bad{path + ".bots: expected the bots as --bots takes them, e.g. \"2-5=heuristic\""};
     s.bots = it->get<std::string>();
+  }
+  if (auto it = v.find("lang"); it != v.end() && !it->is_null()) {
+    const bool word = it->is_string() && !it->get_ref<const std::string&>().empty() && it->get_ref<const std::string&>().size() <= 8 &&
+                      std::all_of(it->get_ref<const std::string&>().begin(), it->get_ref<const std::string&>().end(),
+                                  [](char c) { return (c >= 'a' && c <= 'z') || c == '_' || c == '-'; });
+    if (!word) throw Bad{path + ".lang: expected a language code, e.g. \"uk\""};
+    s.lang = it->get<std::string>();
   }
   const Value& seed = field(v, "seed", path);
   if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<int64_t>() >= 0))
@@ -203,6 +212,7 @@ Value setup_to_value(const Setup& s) {
   v["players"] = s.players;
   if (!s.controllers.empty()) v["controllers"] = s.controllers;
   if (!s.bots.empty()) v["bots"] = s.bots;
+  if (!s.lang.empty()) v["lang"] = s.lang;
   v["seed"] = s.seed;
   if (s.deal) v["deal"] = *s.deal;
   if (s.first_leader) v["first_leader"] = *s.first_leader + 1;

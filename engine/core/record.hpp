@@ -19,6 +19,9 @@ struct Setup {
   // Which bot plays each bot seat, in --bots syntax ("2-5=heuristic", "good=heuristic,evil=random";
   // engine/app/bot_plan.hpp); "" = the random bot. It never changes what the record replays to.
   std::string bots;
+  // The language the game was started in ("ru"; "" = not said): a resumed game goes on in it
+  // unless --lang says otherwise. It never changes what the record replays to.
+  std::string lang;
   uint64_t seed = 0;
   std::optional<std::vector<std::string>> deal;  // fixed deal: a role id per seat
   std::optional<int> first_leader;               // 0-based

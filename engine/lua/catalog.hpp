@@ -112,6 +112,7 @@ class Catalog {
   const std::string& text(const std::string& lang, const std::string& key) const;
   bool has_text(const std::string& lang, const std::string& key) const;
   std::vector<std::string> languages() const;
+  bool has_language(const std::string& lang) const { return texts_.count(lang) > 0; }
   // Every template of lang (English where lang has none) whose key starts with one of the
   // prefixes (all keys if none): the texts a remote front end formats with (net/).
   Value texts(const std::string& lang, const std::vector<std::string>& prefixes = {}) const;

@@ -152,10 +152,12 @@ void App::switch_game(int index) {
   draft_.checked.clear();
 }
 
-std::string App::start_game(const Setup& setup, const std::vector<bool>& bots, const std::string& save_path) {
+std::string App::start_game(const Setup& given, const std::vector<bool>& bots, const std::string& save_path) {
   end_boards_large_ = false;
   end_reasons_seat_ = -1;
   reload_changed_mods();  // (a mod edited while the setup screen was open)
+  Setup setup = given;
+  if (setup.lang.empty()) setup.lang = settings_.lang;  // (a resumed game goes on in it)
   std::string err;
   auto session = Session::start(*cat_, setup, err);
   if (!session) return err;

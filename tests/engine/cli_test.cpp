@@ -171,6 +171,23 @@ TEST(Cli, ATerminalGameIsJournaledAndACutJournalResumes) {
   CommandResult quit = run_roundtable("play --tty --game resistance --players 5 --bots 2,3,4,5 --seed 11 --lang en --save " + left);
   EXPECT_NE(quit.out.find("Resume it with: roundtable play --tty --resume " + left), std::string::npos) << quit.out;
   EXPECT_EQ(quit.out.find("Watch it again"), std::string::npos) << quit.out;
+  // A game started in Ukrainian goes on in Ukrainian when resumed without --lang (the record
+  // keeps its `lang`); --lang still chooses.
+  const std::string uk = ::testing::TempDir() + "/tty_left_uk.jsonl";
+  std::remove(uk.c_str());
+  run_roundtable("play --tty --game resistance --players 5 --bots 2,3,4,5 --seed 11 --lang uk --save " + uk);
+  {
+    std::ifstream f(uk);
+    const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    std::string err;
+    auto rec = parse_record(text, uk, err);
+    ASSERT_TRUE(rec) << err;
+    EXPECT_EQ(rec->setup.lang, "uk");
+  }
+  EXPECT_NE(run_roundtable("play --tty --resume " + uk).out.find("Гравець 2"), std::string::npos);
+  CommandResult en = run_roundtable("play --tty --resume " + uk + " --lang en");
+  EXPECT_NE(en.out.find("Player 2"), std::string::npos) << en.out;
+  EXPECT_EQ(en.out.find("Гравець 2"), std::string::npos) << en.out;
 
   // A killed process: keep the header and the first 20 answers, then resume with the bots.
   std::ifstream in(journal);

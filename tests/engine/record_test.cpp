@@ -159,6 +159,7 @@ TEST(Record, RoundTripOfAHandBuiltRecord) {
   r.setup.controllers = {"bot", "human", "human", "bot", "bot"};
   r.setup.deal = std::vector<std::string>{"a", "b", "c", "d", "e"};
   r.setup.first_leader = 4;
+  r.setup.lang = "uk";
   r.decisions.push_back({0, Value::parse(R"({"nested": [1, {"x": null}], "s": "line\nbreak"})")});
   r.decisions.push_back({4, "yes"});
   r.decisions.push_back({2, Value::parse("[5, 1]")});
@@ -172,6 +173,7 @@ TEST(Record, RoundTripOfAHandBuiltRecord) {
   EXPECT_EQ(again->setup.seed, r.setup.seed);
   EXPECT_EQ(again->setup.deal, r.setup.deal);
   EXPECT_EQ(again->setup.first_leader, r.setup.first_leader);
+  EXPECT_EQ(again->setup.lang, "uk");
   ASSERT_EQ(again->decisions.size(), r.decisions.size());
   for (size_t i = 0; i < r.decisions.size(); ++i) {
     EXPECT_EQ(again->decisions[i].seat, r.decisions[i].seat);
@@ -308,6 +310,11 @@ TEST(RecordErrors, BadFieldTypes) {
       parse_error(R"({"game": "g", "players": ["A"], "controllers": ["alien"], "seed": 1, "decisions": []})")
           .find("record.controllers"),
       std::string::npos);
+  for (const char* lang : {R"(3)", R"("")", R"("Ukrainian language")", R"("u k")"})
+    EXPECT_NE(parse_error(std::string(R"({"game": "g", "players": ["A"], "seed": 1, "lang": )") + lang + R"(, "decisions": []})")
+                  .find("record.lang: expected a language code"),
+              std::string::npos)
+        << lang;
 }
 
 TEST(RecordErrors, SeatZeroInARecord) {
