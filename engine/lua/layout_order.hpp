@@ -13,8 +13,8 @@
 namespace rt {
 
 // The counters the layout names, in its order: its tokens, seat marks, seat numbers, banners,
-// tracks and boards, each part in the order it lists them (an entry's own `counter` before what
-// it holds), then its other parts; a counter named twice keeps its first place.
+// tracks and boards, each part in the order it lists them (an entry's own `counter`, then a
+// board's status and seats, before what it holds), then its other parts; a counter named twice keeps its first place.
 inline std::vector<std::string> layout_counter_order(const Value& layout) {
   std::vector<std::string> out;
   std::function<void(const Value&)> walk = [&](const Value& v) {
@@ -22,8 +22,11 @@ inline std::vector<std::string> layout_counter_order(const Value& layout) {
       if (auto it = v.find("counter"); it != v.end() && it->is_string() &&
                                        std::find(out.begin(), out.end(), it->get<std::string>()) == out.end())
         out.push_back(it->get<std::string>());
+      // A board's own status and seats before its rows (an object's keys come sorted).
+      for (const char* own : {"status", "seats"})
+        if (auto it = v.find(own); it != v.end()) walk(*it);
       for (auto it = v.begin(); it != v.end(); ++it)
-        if (it.key() != "counter") walk(it.value());
+        if (it.key() != "counter" && it.key() != "status" && it.key() != "seats") walk(it.value());
     } else if (v.is_array()) {
       for (const Value& x : v) walk(x);
     }

@@ -222,6 +222,10 @@ float row_height(const TextContext& t, const Geometry& g, const Value& view, con
     const int lines = std::max(1, (row_cards(view, row) + per_line - 1) / per_line);
     return lines * (ch + g.gap()) + g.gap();
   }
+  if (row.kind == "chips") {  // a line of chips, or no row while the list is empty
+    const Value* v = lookup(view, row.value);
+    if (!v || !v->is_array() || v->empty()) return 0;
+  }
   return g.line_h() + 2 * g.ks;
 }
 
@@ -357,6 +361,25 @@ void draw_row(const TextContext& t, const Value& view, const BoardRowSpec& row, 
       if (look != row.values.end()) ++tally[t.tr(look->second.text)];
     }
     for (auto& [name, count] : tally) tip += (tip.empty() ? "" : ", ") + name + " " + std::to_string(count);
+  } else if (row.kind == "chips") {
+    // A chip with its words for each value of a list counter, in the value's look; they share
+    // the line (keep the words short: a chip's text is shortened, never shrunk, to its share).
+    const int n = v && v->is_array() ? static_cast<int>(v->size()) : 0;
+    const float gap = 3 * g.ks, share = n > 0 ? (x1 - x0 - gap * (n - 1)) / n : 0;
+    float x = x0;
+    for (int i = 0; i < n; ++i) {
+      auto look = row.values.find(as_text((*v)[i]));
+      const std::string words = look != row.values.end() ? t.tr(look->second.text) : as_text((*v)[i]);
+      const std::string col = look != row.values.end() && !look->second.color.empty() ? look->second.color : "gray";
+      float fs = g.line_px();
+      const std::string shown = fit_text(body, words, share - 6 * g.ks, fs, 1.0f);  // (never under the boards' least size)
+      const float w = text_size(body, shown, 0, fs).x + 6 * g.ks;
+      const ImVec2 a(x, cy - g.line_h() / 2), b(x + w, cy + g.line_h() / 2);
+      dl->AddRectFilled(a, b, color(col, 0.45f), 4 * g.ks);
+      draw_text(dl, body, ImVec2(x + 3 * g.ks, cy - fs / 2), color("white"), shown, 0, fs);
+      tip += (tip.empty() ? "" : ", ") + words;
+      x += w + gap;
+    }
   } else if (row.kind == "position") {
     int lo = std::min(row.min, row.max), hi = std::max(row.min, row.max);
     if (const Value* span = lookup(view, row.span); span && span->is_number_integer())

@@ -38,7 +38,12 @@ local function black_row(quest, slots)
            slots = slots, face = "card", color_by = "card", colors = black_colors }
 end
 
+-- What lies on a quest beyond its cards (state.lua's board marks): a chip each.
+local mark_looks = { heroism = { text = "camelot.table.mark.heroism", color = "gold" },
+                     extra_five = { text = "camelot.table.mark.extra_five", color = "red" } }
+
 local function quest_board(quest, rows)
+  rows[#rows + 1] = { kind = "chips", counter = "boards", key = quest .. ".marks", values = mark_looks }
   return { label = "camelot.quest." .. quest, status = status(quest),
            seats = { counter = "location", value = quest }, rows = rows }
 end

@@ -325,7 +325,8 @@ function Q.finish(g, quest, won, finisher)
   for _, part in ipairs({ "white", "black", "hidden" }) do
     for _, id in ipairs(g:zone_entities(zone(quest, part))) do S.discard(g, id) end
   end
-  q.heroism, q.extra_five, q.position = nil, nil, 0
+  -- (Excalibur keeps where it lies: its board shows the bank it reached.)
+  q.heroism, q.extra_five = nil, nil
   t.counters_clean = false
   -- Shared cards, dealt one by one from the finisher (or the first participant) on.
   if won and r.cards and #parts > 0 then

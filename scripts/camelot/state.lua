@@ -511,6 +511,12 @@ function S.board(g, quest)
   local loc = cards.location_by_id[quest]
   local zones = quest_zones[quest]
   local b = { heroism = q.heroism and true or false }
+  -- What lies on the quest beyond its cards, as the board shows it (layout.lua's chips): Heroism
+  -- (one more sword either way), Mordred's extra Fight 5 on a war.
+  local marks = {}
+  if q.heroism then marks[#marks + 1] = "heroism" end
+  if q.extra_five then marks[#marks + 1] = "extra_five" end
+  b.marks = marks
   if loc.pattern == "river" then
     b.position, b.steps = q.position, g.options.excalibur_steps
   elseif loc.pattern == "grail" then

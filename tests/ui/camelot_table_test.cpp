@@ -316,6 +316,38 @@ TEST(CamelotTableFit, TheReadmeReplayWithARelic) {
     }
 }
 
+// What lies on a quest beyond its cards is on its board: Heroism played on the Pict War (a sword
+// more either way) is a chip there, and Excalibur won stays at the knights' bank (it went back to
+// the middle, and the Heroism was only in the log). tests/ui/records/camelot_heroism.json: a
+// 5-knight game at the answer after Heroism was played on the Picts, Excalibur won before.
+TEST(CamelotTable, AQuestsBoardShowsTheHeroismOnItAndExcaliburWhereItEnded) {
+  const std::string record = std::string(ROUNDTABLE_TEST_DATA_DIR) + "/ui/records/camelot_heroism.json";
+  for (const char* lang : {"en", "ru", "uk"})
+    for (float scale : {1.0f, 1.5f}) {
+      UiDriver d(1280, 720, lang);
+      ASSERT_EQ(d.app().open_replay(record, 160, 1), "");
+      d.app().settings().scale = scale;
+      d.frame();
+      const FrameTrace& t = d.frame();
+      const std::string name = std::string("camelot_heroism_") + lang + "_" + std::to_string(int(scale * 100));
+      const std::string picts = d.app().tr("camelot.quest.picts"), heroism = d.app().tr("camelot.table.mark.heroism");
+      const std::string excalibur = d.app().tr("camelot.quest.excalibur") + " / " + d.app().tr("camelot.table.river") + ": ";
+      bool chip = false, bank = false, other_chip = false;
+      for (const std::string& s : t.texts) {
+        chip |= s == picts + ": " + heroism;
+        other_chip |= s.size() > heroism.size() + 2 && s.compare(s.size() - heroism.size() - 2, std::string::npos, ": " + heroism) == 0 &&
+                      s != picts + ": " + heroism;
+        bank |= s == excalibur + "5";
+      }
+      EXPECT_TRUE(chip) << name;
+      EXPECT_FALSE(other_chip) << name << ": only the Picts have it";
+      EXPECT_TRUE(bank) << name << ": Excalibur at the knights' bank (5)";
+      const std::string bad = unreadable(t);
+      EXPECT_EQ(bad, "") << name << ":\n" << bad;
+      d.screenshot(name);
+    }
+}
+
 TEST(CamelotTableFit, ThreeKnights) {
   for (const char* lang : {"en", "ru", "uk"}) check_readable(3, lang, 4, 60);
 }

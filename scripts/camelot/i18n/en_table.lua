@@ -21,6 +21,8 @@ return {
   ["camelot.table.white_discard"] = "White discard",
   ["camelot.table.black_discard"] = "Black discard",
   ["camelot.table.river"] = "River",
+  ["camelot.table.mark.heroism"] = "Heroism +1",
+  ["camelot.table.mark.extra_five"] = "Mordred: +Fight 5",
   ["camelot.table.saxons"] = "Saxons",
   ["camelot.table.picts"] = "Picts",
   ["camelot.table.hand"] = "Your white cards",

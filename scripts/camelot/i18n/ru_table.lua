@@ -21,6 +21,8 @@ return {
   ["camelot.table.white_discard"] = "Белый сброс",
   ["camelot.table.black_discard"] = "Чёрный сброс",
   ["camelot.table.river"] = "Река",
+  ["camelot.table.mark.heroism"] = "Героизм +1",
+  ["camelot.table.mark.extra_five"] = "Мордред: +Бой 5",
   ["camelot.table.saxons"] = "Саксы",
   ["camelot.table.picts"] = "Пикты",
   ["camelot.table.hand"] = "Ваши белые карты",

@@ -21,6 +21,8 @@ return {
   ["camelot.table.white_discard"] = "Білий скид",
   ["camelot.table.black_discard"] = "Чорний скид",
   ["camelot.table.river"] = "Річка",
+  ["camelot.table.mark.heroism"] = "Героїзм +1",
+  ["camelot.table.mark.extra_five"] = "Мордред: +Бій 5",
   ["camelot.table.saxons"] = "Сакси",
   ["camelot.table.picts"] = "Пікти",
   ["camelot.table.hand"] = "Ваші білі карти",
