@@ -5,6 +5,7 @@
 -- ":hidden"), the hands ("hand:<seat>"), the loyalty cards, the decks and discards.
 -- Texts: camelot.table.* (i18n/*_table.lua), the cards' own names camelot.card.<id>.
 local cards = use "camelot/cards"
+local rules = use "camelot/rules"  -- (the end counts as a mod's data may have changed them)
 
 -- White cards by what they are: fight cards white, Grail gold, Merlin purple, special teal.
 local white_colors = {}
@@ -85,8 +86,8 @@ return freeze {  -- (data no game changes: docs/lua-api.md, "Frozen data")
   boards = {
     { label = "camelot.quest.round_table", seats = { counter = "location", value = "round_table" },
       rows = {
-        -- The 12 places for swords: the white ones first, then the black ones.
-        { kind = "tally", max = 12, look = "disc", label = "camelot.table.swords",
+        -- The places for swords (12 in the book): the white ones first, then the black ones.
+        { kind = "tally", max = rules.swords_to_end, look = "disc", label = "camelot.table.swords",
           parts = { { counter = "white_swords", text = "camelot.table.white_swords", color = "white" },
                     { counter = "black_swords", text = "camelot.table.black_swords", color = "red" } } },
         { kind = "cards", zone = "shared", face = "card", color_by = "card", colors = white_colors },
@@ -94,7 +95,7 @@ return freeze {  -- (data no game changes: docs/lua-api.md, "Frozen data")
     { label = "camelot.quest.siege", seats = { counter = "location", value = "siege" },
       rows = {
         -- The siege engines at Camelot (no label: the board's title says it, a plate is narrow).
-        { kind = "count", counter = "siege_engines", max = 12, look = "disc", color = "orange" },
+        { kind = "count", counter = "siege_engines", max = rules.siege_to_lose, look = "disc", color = "orange" },
         -- The decks and discards, one a line (two a line cut their names): the card's colour says
         -- which, the word says deck or discard.
         { kind = "zones", zones = { { zone = "white_deck", text = "camelot.table.deck", color = "white" } } },

@@ -99,6 +99,14 @@ TEST(ModPlatform, CamelotTakesDataFromAMod) {
   EXPECT_EQ(rewards["dragon"]["win"]["cards"], 8);
   EXPECT_EQ(rewards["dragon"]["win"]["life"], 2) << "a field the mod does not name stays";
   EXPECT_EQ(rewards["grail"]["win"]["white"], 3);
+  // The table's siege counts the mod's engines (its layout reads the end counts from the data).
+  auto siege_max = [](const GameInfo& g) {
+    for (const Value& b : g.table_layout["boards"])
+      if (b.value("label", "") == "camelot.quest.siege") return b["rows"][0].value("max", 0);
+    return 0;
+  };
+  EXPECT_EQ(siege_max(*builtin_catalog().game("camelot")), 12);
+  EXPECT_EQ(siege_max(*l.cat.game("camelot")), 15);
   // Played out by bots with the mod: the game ends legally.
   auto played = Session::start(l.cat, make_setup("camelot", 5, 2), err);
   ASSERT_TRUE(played) << err;
