@@ -172,7 +172,7 @@ bool play_game(Catalog& cat, const Setup& setup, const BotPlan& plan, BotTable& 
 }
 
 struct RoleTally {
-  long long holders = 0, wins = 0;
+  long long holders = 0, wins = 0, games = 0;  // games: those the role was dealt in
 };
 
 struct Tally {
@@ -195,6 +195,8 @@ struct Tally {
       auto& r = roles[g.roles[i]];
       ++r.holders;
       r.wins += g.won[i] ? 1 : 0;
+      if (std::find(g.roles.begin(), g.roles.begin() + static_cast<long>(i), g.roles[i]) == g.roles.begin() + static_cast<long>(i))
+        ++r.games;  // (its first holder in this game)
     }
     for (auto& [id, value] : g.finals) {
       if (!finals.count(id)) final_ids.push_back(id);
@@ -213,13 +215,15 @@ struct Tally {
 
 }  // namespace
 
-Rate wilson(std::string id, long long count, long long total) {
+Rate wilson(std::string id, long long count, long long total) { return wilson(std::move(id), count, total, total); }
+
+Rate wilson(std::string id, long long count, long long total, long long trials) {
   Rate r;
   r.id = std::move(id);
   r.count = count;
   r.total = total;
-  if (total <= 0) return r;
-  const double n = static_cast<double>(total), z = 1.96, p = static_cast<double>(count) / n;
+  if (total <= 0 || trials <= 0) return r;
+  const double n = static_cast<double>(trials), z = 1.96, p = static_cast<double>(count) / static_cast<double>(total);
   const double d = 1 + z * z / n, c = (p + z * z / (2 * n)) / d;
   const double h = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
   r.rate = p;
@@ -385,7 +389,7 @@ struct Simulation::Impl {
       if (std::find(roles.begin(), roles.end(), id) == roles.end()) roles.push_back(id);
     for (auto& id : roles)
       if (auto it = tally.roles.find(id); it != tally.roles.end())
-        r.roles.push_back(wilson(id, it->second.wins, it->second.holders));
+        r.roles.push_back(wilson(id, it->second.wins, it->second.holders, it->second.games));
     for (auto& id : tally.final_ids) {
       SimResult::Breakdown b;
       b.counter = id;

@@ -43,6 +43,10 @@ struct Rate {
   double rate = 0, low = 0, high = 0;
 };
 Rate wilson(std::string id, long long count, long long total);
+// The same rate, count of total, with the interval of `trials` independent trials: a role's
+// holders in one game win or lose together (two Loyal Servants are on one side), so its rate over
+// holder-games has the spread of the games it was dealt in, not of as many independent ones.
+Rate wilson(std::string id, long long count, long long total, long long trials);
 
 struct SimResult {
   // The setup as played.
@@ -56,7 +60,7 @@ struct SimResult {
   std::string error;  // "" or why the run stopped (a game that failed, with its index and seed)
   // wins: games each side won (of games_played); reasons: games ending each way; roles: for each
   // role dealt, the games its holders won (of the holder-games: three Loyal Servants in one game
-  // count three). In the game's declared order; every side and end reason, the roles dealt.
+  // count three), its interval that of the games the role was dealt in. In the game's declared order; every side and end reason, the roles dealt.
   std::vector<Rate> wins, reasons, roles;
   // The counters the game's table_layout lists under `final_counters`: for each, the games that
   // ended with each value (a string as it is, other values as JSON, "unset" when never set).

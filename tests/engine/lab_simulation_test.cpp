@@ -76,6 +76,12 @@ TEST(LabSimulation, RolesAgreeWithTheSides) {
       assassin = true;
       EXPECT_EQ(role.count, 200 - good->count);
     }
+    if (role.id == "servant") {  // two a game at 5, who win or lose together: Good's rate and interval
+      EXPECT_EQ(role.total, 400);
+      EXPECT_EQ(role.count, 2 * good->count);
+      EXPECT_DOUBLE_EQ(role.low, good->low) << "as narrow as 400 independent games before";
+      EXPECT_DOUBLE_EQ(role.high, good->high);
+    }
     EXPECT_LE(role.low, role.rate);
     EXPECT_GE(role.high, role.rate);
   }
