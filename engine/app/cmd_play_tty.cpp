@@ -18,6 +18,7 @@
 #include "../core/problem.hpp"
 #include "../bots/reason_book.hpp"
 #include "../bots/driver.hpp"
+#include "../lua/mod_dirs.hpp"
 #include "bot_plan.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -220,6 +221,7 @@ int cmd_play_tty(int argc, char** argv) {
       }
     }
     setup.lang = lang;
+    note_mods(cat, setup);  // (what its record needs to be replayed)
     s = Session::start(cat, setup, err);
     if (!s) return failed(1, err);
     const std::string journal_path = a->get("save").value_or(default_journal_path(s->record().setup));
@@ -279,7 +281,10 @@ int cmd_play_tty(int argc, char** argv) {
     else
       std::printf("\n%s\n", t.format("ui.not_saved_at_end", Value{{"path", journal.path()}, {"n", journal.waiting()}}).c_str());
     // A finished game is watched again, not resumed.
-    std::printf("%s\n", t.format(s->over() ? "ui.replay_hint" : "ui.resume_hint", Value{{"path", journal.path()}}).c_str());
+    // (with the --mods folders it was played with: the record needs its mods to be replayed)
+    std::string path = journal.path();
+    for (const std::string& dir : mods_folders_given()) path += " --mods " + dir;
+    std::printf("%s\n", t.format(s->over() ? "ui.replay_hint" : "ui.resume_hint", Value{{"path", path}}).c_str());
   };
 
   while (!s->over()) {

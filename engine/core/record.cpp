@@ -77,6 +77,16 @@ Setup parse_setup(const Value& v, const std::string& path) {
     if (!word) throw Bad{path + ".lang: expected a language code, e.g. \"uk\""};
     s.lang = it->get<std::string>();
   }
+  if (auto it = v.find("mods"); it != v.end() && !it->is_null()) {
+    bool ok = it->is_array();
+    for (size_t i = 0; ok && i < it->size(); ++i) {
+      const Value& m = (*it)[i];
+      ok = m.is_object() && m.contains("id") && m["id"].is_string() && !m["id"].get_ref<const std::string&>().empty() &&
+           (!m.contains("version") || m["version"].is_string());
+    }
+    if (!ok) throw Bad{path + ".mods: expected a list of {\"id\": \"...\", \"version\": \"...\"}"};
+    s.mods = *it;
+  }
   const Value& seed = field(v, "seed", path);
   if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<int64_t>() >= 0))
     throw Bad{path + ".seed: expected a non-negative integer"};
@@ -213,6 +223,7 @@ Value setup_to_value(const Setup& s) {
   if (!s.controllers.empty()) v["controllers"] = s.controllers;
   if (!s.bots.empty()) v["bots"] = s.bots;
   if (!s.lang.empty()) v["lang"] = s.lang;
+  if (s.mods.is_array() && !s.mods.empty()) v["mods"] = s.mods;
   v["seed"] = s.seed;
   if (s.deal) v["deal"] = *s.deal;
   if (s.first_leader) v["first_leader"] = *s.first_leader + 1;

@@ -22,6 +22,10 @@ struct Setup {
   // The language the game was started in ("ru"; "" = not said): a resumed game goes on in it
   // unless --lang says otherwise. It never changes what the record replays to.
   std::string lang;
+  // The mods that changed the game when it was played ({"id", "version"} each; empty when none or
+  // not said): a replay without one of them says so (Session::replay) instead of failing on
+  // what it added. Filled by the front ends that save games (note_mods, lua/session.hpp).
+  Value mods = Value::array();
   uint64_t seed = 0;
   std::optional<std::vector<std::string>> deal;  // fixed deal: a role id per seat
   std::optional<int> first_leader;               // 0-based

@@ -14,5 +14,7 @@ std::string user_mods_dir();
 std::string add_mods_folder(const std::string& dir);
 // Every mod folder to load: the default mods, the user's, then those added with --mods.
 std::vector<std::string> all_mod_dirs();
+// The --mods arguments as given (for a command line that repeats them: "resume it with ...").
+const std::vector<std::string>& mods_folders_given();
 
 }  // namespace rt

@@ -34,8 +34,18 @@ std::string user_mods_dir() {
   return "";
 }
 
+namespace {
+std::vector<std::string>& given_mods_folders() {
+  static std::vector<std::string> given;
+  return given;
+}
+}  // namespace
+
+const std::vector<std::string>& mods_folders_given() { return given_mods_folders(); }
+
 std::string add_mods_folder(const std::string& dir) {
   std::error_code ec;
+  if (fs::is_directory(dir, ec)) given_mods_folders().push_back(dir);
   if (!fs::is_directory(dir, ec)) return "--mods " + dir + ": no such folder";
   if (fs::exists(fs::path(dir) / "mod.lua", ec)) {
     extra_mod_dirs().push_back(dir);

@@ -544,8 +544,32 @@ std::string Session::push_answers_and_resume() {
   return run(1);
 }
 
+void note_mods(const Catalog& catalog, Setup& setup) {
+  setup.mods = Value::array();
+  for (const ModInfo& m : catalog.mods()) {
+    if (!m.error.empty()) continue;
+    const bool touches = std::find(m.extends.begin(), m.extends.end(), setup.game) != m.extends.end() ||
+                         std::find(m.games.begin(), m.games.end(), setup.game) != m.games.end();
+    if (touches) setup.mods.push_back({{"id", m.id}, {"version", m.version}});
+  }
+}
+
 std::unique_ptr<Session> Session::replay(Catalog& catalog, const Record& record, const std::string& source,
                                          std::string& error, size_t upto) {
+  // A mod the game was played with and that is not loaded now: said as such, before the rules
+  // fail on what it added (an unknown option, a character they do not know).
+  if (record.setup.mods.is_array())
+    for (const Value& m : record.setup.mods) {
+      const std::string id = m.value("id", ""), version = m.value("version", "");
+      const bool loaded = std::any_of(catalog.mods().begin(), catalog.mods().end(),
+                                      [&](const ModInfo& x) { return x.id == id && x.error.empty(); });
+      if (!loaded) {
+        error = keyed(source + ": it was played with the mod '" + id + "'" + (version.empty() ? "" : " " + version) +
+                          ", which is not loaded (give its folder with --mods DIR)",
+                      "ui.error.record_needs_mod", Value{{"path", source}, {"mod", id}, {"version", version}});
+        return nullptr;
+      }
+    }
   auto s = start(catalog, record.setup, error);
   if (!s) {
     // A refusal in the rules' own words (a script's error) is said to players as "the rules do

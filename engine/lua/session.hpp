@@ -20,6 +20,10 @@ namespace rt {
 // line (keyed: the table view says it in the player's language).
 std::string normalize_options(const GameInfo& info, const Value& given, Value& out);
 
+// Notes in setup.mods the enabled mods that add to or change setup.game (its roles, modules,
+// cards, data, layout), with their versions: what a record needs to be replayed.
+void note_mods(const Catalog& catalog, Setup& setup);
+
 class Session {
  public:
   // Validates the setup (game, player count, options) and runs the rules up to the first

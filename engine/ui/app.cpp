@@ -158,6 +158,7 @@ std::string App::start_game(const Setup& given, const std::vector<bool>& bots, c
   reload_changed_mods();  // (a mod edited while the setup screen was open)
   Setup setup = given;
   if (setup.lang.empty()) setup.lang = settings_.lang;  // (a resumed game goes on in it)
+  note_mods(*cat_, setup);                                // (what its record needs to be replayed)
   std::string err;
   auto session = Session::start(*cat_, setup, err);
   if (!session) return err;

@@ -10,5 +10,6 @@ return {
   ["ui.error.no_window"] = "cannot open the table view's window ({why})",
   ["ui.error.cannot_write_file"] = "cannot write {path}",
   ["ui.error.replay_rules"] = "{path}: the rules as they are now do not take this saved game's setup, so it cannot be opened",
+  ["ui.error.record_needs_mod"] = "{path}: it was played with the mod '{mod}' {version}, which is not loaded (give its folder with --mods DIR)",
   ["ui.you_are_short"] = "You are {name}.",
 }

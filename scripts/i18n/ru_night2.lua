@@ -10,5 +10,6 @@ return {
   ["ui.error.no_window"] = "не удаётся открыть окно игры ({why})",
   ["ui.error.cannot_write_file"] = "не удаётся записать {path}",
   ["ui.error.replay_rules"] = "{path}: нынешние правила не принимают настройки этой сохранённой игры, открыть её нельзя",
+  ["ui.error.record_needs_mod"] = "{path}: в неё играли с модом «{mod}» {version}, а он не загружен (укажите его папку: --mods ПАПКА)",
   ["ui.you_are_short"] = "Вы — {name}.",
 }

@@ -10,5 +10,6 @@ return {
   ["ui.error.no_window"] = "не вдається відкрити вікно гри ({why})",
   ["ui.error.cannot_write_file"] = "не вдається записати {path}",
   ["ui.error.replay_rules"] = "{path}: чинні правила не приймають налаштувань цієї збереженої гри, відкрити її не можна",
+  ["ui.error.record_needs_mod"] = "{path}: у неї грали з модом «{mod}» {version}, а його не завантажено (вкажіть його теку: --mods ТЕКА)",
   ["ui.you_are_short"] = "Ви — {name}.",
 }

@@ -160,6 +160,7 @@ TEST(Record, RoundTripOfAHandBuiltRecord) {
   r.setup.deal = std::vector<std::string>{"a", "b", "c", "d", "e"};
   r.setup.first_leader = 4;
   r.setup.lang = "uk";
+  r.setup.mods = Value::parse(R"([{"id": "squire", "version": "1.0"}])");
   r.decisions.push_back({0, Value::parse(R"({"nested": [1, {"x": null}], "s": "line\nbreak"})")});
   r.decisions.push_back({4, "yes"});
   r.decisions.push_back({2, Value::parse("[5, 1]")});
@@ -174,6 +175,7 @@ TEST(Record, RoundTripOfAHandBuiltRecord) {
   EXPECT_EQ(again->setup.deal, r.setup.deal);
   EXPECT_EQ(again->setup.first_leader, r.setup.first_leader);
   EXPECT_EQ(again->setup.lang, "uk");
+  EXPECT_EQ(again->setup.mods, r.setup.mods);
   ASSERT_EQ(again->decisions.size(), r.decisions.size());
   for (size_t i = 0; i < r.decisions.size(); ++i) {
     EXPECT_EQ(again->decisions[i].seat, r.decisions[i].seat);
@@ -310,6 +312,11 @@ TEST(RecordErrors, BadFieldTypes) {
       parse_error(R"({"game": "g", "players": ["A"], "controllers": ["alien"], "seed": 1, "decisions": []})")
           .find("record.controllers"),
       std::string::npos);
+  for (const char* mods : {R"("squire")", R"([{"version": "1"}])", R"([{"id": ""}])", R"([{"id": "x", "version": 1}])"})
+    EXPECT_NE(parse_error(std::string(R"({"game": "g", "players": ["A"], "seed": 1, "mods": )") + mods + R"(, "decisions": []})")
+                  .find("record.mods: expected a list of"),
+              std::string::npos)
+        << mods;
   for (const char* lang : {R"(3)", R"("")", R"("Ukrainian language")", R"("u k")"})
     EXPECT_NE(parse_error(std::string(R"({"game": "g", "players": ["A"], "seed": 1, "lang": )") + lang + R"(, "decisions": []})")
                   .find("record.lang: expected a language code"),

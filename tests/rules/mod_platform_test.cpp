@@ -108,12 +108,30 @@ TEST(ModPlatform, CamelotTakesDataFromAMod) {
   EXPECT_EQ(siege_max(*builtin_catalog().game("camelot")), 12);
   EXPECT_EQ(siege_max(*l.cat.game("camelot")), 15);
   // Played out by bots with the mod: the game ends legally.
-  auto played = Session::start(l.cat, make_setup("camelot", 5, 2), err);
+  rt::Setup with_mod = make_setup("camelot", 5, 2);
+  note_mods(l.cat, with_mod);  // (as the table view and play --tty do)
+  auto names = [](const Value& mods) {
+    std::vector<std::string> out;
+    for (auto& m : mods) out.push_back(m["id"].get<std::string>() + " " + m["version"].get<std::string>());
+    return out;
+  };
+  EXPECT_EQ(names(with_mod.mods), (std::vector<std::string>{"sir_bors 1.0", "long_siege 1.0"})) << "mods/' Sir Bors, and this one";
+  auto played = Session::start(l.cat, with_mod, err);
   ASSERT_TRUE(played) << err;
   auto bot = make_bot(l.cat, "camelot", "random", 2, err);
   ASSERT_TRUE(bot) << err;
   EXPECT_EQ(play_out(*played, *bot), "");
   EXPECT_TRUE(played->over());
+  // Its record names the mod: replayed with it, the same game; without it, said so (before, the
+  // game went on with the book's numbers, or failed on an option the mod had added).
+  auto again = Session::replay(l.cat, played->record(), "saved.json", err);
+  ASSERT_TRUE(again) << err;
+  EXPECT_EQ(again->view(kOmniscient), played->view(kOmniscient));
+  EXPECT_FALSE(Session::replay(builtin_catalog(), played->record(), "saved.json", err));
+  EXPECT_EQ(err, "saved.json: it was played with the mod 'long_siege' 1.0, which is not loaded (give its folder with --mods DIR)");
+  rt::Setup book_setup = make_setup("camelot", 5, 2);
+  note_mods(builtin_catalog(), book_setup);
+  EXPECT_EQ(names(book_setup.mods), std::vector<std::string>{"sir_bors 1.0"});
 }
 
 // Avalon takes the Plot cards mods add: the example mod's Eavesdrop is a card of the game, with its
