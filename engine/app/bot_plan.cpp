@@ -44,8 +44,15 @@ bool BotPlan::parse(const std::string& text, int n, std::string& error, bool for
     if (is_seat_spec(who)) {
       std::vector<bool> seats;
       if (!parse_bots(who, n, seats, error)) return false;
-      for (int i = 0; i < n; ++i)
-        if (seats[i]) seat_bot_[i] = name, bot_seat_[i] = true;
+      for (int i = 0; i < n; ++i) {
+        if (!seats[i]) continue;
+        if (bot_seat_[i] && seat_bot_[i] != name) {  // "1-3=heuristic,3-5=random": which plays seat 3?
+          error = keyed("--bots: seat " + std::to_string(i + 1) + " is given two bots (in '" + text + "')", "ui.error.bots_twice",
+                        Value{{"seat", i + 1}, {"text", text}});
+          return false;
+        }
+        seat_bot_[i] = name, bot_seat_[i] = true;
+      }
     } else if (is_bot_word(who)) {
       by_side_.emplace_back(who, name);
     } else {

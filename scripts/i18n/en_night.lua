@@ -14,6 +14,7 @@ return {
   ["ui.error.replay_refused"] = "{path}: answer {n} of this saved game is refused by the rules as they are now, so the game cannot go on: {why}",
   ["ui.error.bots_seats"] = "--bots: expected seat numbers 1..{max}, 'all' or 'none', got '{text}'",
   ["ui.error.bots_name"] = "--bots: '{name}' is not a bot name (in '{text}')",
+  ["ui.error.bots_twice"] = "--bots: seat {seat} is given two bots (in '{text}')",
   ["ui.error.bots_form"] = "--bots: expected SEATS, SEATS=BOT or SIDE=BOT, got '{text}'",
   ["ui.error.bots_side"] = "--bots: '{side}' is not a side of this game (sides: {sides})",
   ["ui.error.bots_bad_bot"] = "--bots: there is no bot '{name}' for this game",

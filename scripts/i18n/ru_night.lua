@@ -14,6 +14,7 @@ return {
   ["ui.error.replay_refused"] = "{path}: ответ {n} этой сохранённой игры не принимается нынешними правилами, продолжить её нельзя: {why}",
   ["ui.error.bots_seats"] = "--bots: ожидаются номера мест 1..{max}, «all» или «none»; введено «{text}»",
   ["ui.error.bots_name"] = "--bots: «{name}» — не имя бота (в «{text}»)",
+  ["ui.error.bots_twice"] = "--bots: месту {seat} назначены два бота (в «{text}»)",
   ["ui.error.bots_form"] = "--bots: ожидается МЕСТА, МЕСТА=БОТ или СТОРОНА=БОТ; введено «{text}»",
   ["ui.error.bots_side"] = "--bots: «{side}» — не сторона этой игры (стороны: {sides})",
   ["ui.error.bots_bad_bot"] = "--bots: для этой игры нет бота «{name}»",

@@ -14,6 +14,7 @@ return {
   ["ui.error.replay_refused"] = "{path}: відповідь {n} цієї збереженої гри не приймається чинними правилами, продовжити її не можна: {why}",
   ["ui.error.bots_seats"] = "--bots: очікуються номери місць 1..{max}, «all» або «none»; введено «{text}»",
   ["ui.error.bots_name"] = "--bots: «{name}» — не ім'я бота (у «{text}»)",
+  ["ui.error.bots_twice"] = "--bots: місцю {seat} призначено два боти (у «{text}»)",
   ["ui.error.bots_form"] = "--bots: очікується МІСЦЯ, МІСЦЯ=БОТ або СТОРОНА=БОТ; введено «{text}»",
   ["ui.error.bots_side"] = "--bots: «{side}» — не сторона цієї гри (сторони: {sides})",
   ["ui.error.bots_bad_bot"] = "--bots: для цієї гри немає бота «{name}»",

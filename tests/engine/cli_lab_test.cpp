@@ -135,6 +135,8 @@ TEST(CliLab, BadFlagsAreRefusedWithOneLine) {
       {"simulate --game avalon --players 11 --games 10", "avalon is for 5 to 10 players, not 11", 1},
       {"compare --game avalon --players 5 --games 10 --b players=12", "avalon is for 5 to 10 players, not 12", 1},
       {"simulate --game avalon --players 5 --games 10 --option percival=maybe", "option 'percival' must be true or false", 1},
+      // Two bots for one seat: the last one silently won before.
+      {"simulate --game avalon --players 5 --games 10 --bots 1-3=heuristic,3-5=random", "--bots: seat 3 is given two bots", 2},
       {"simulate --game camelot --players 5 --games 10 --option excalibur_steps=9", "option 'excalibur_steps' must be an integer 2..6", 1},
   };
   for (auto& c : cases) {
