@@ -241,8 +241,13 @@ JoinResult SeatHub::join(int seat, const std::string& raw_name) {
       out.refusal = net_refusal("closed", "The table has closed.");
       return out;
     }
-    if (seat >= static_cast<int>(seats_.size()) || (seat >= 0 && !seats_[seat].open)) {
+    if (seat >= static_cast<int>(seats_.size())) {
       out.refusal = net_refusal("no_such_seat", "There is no such seat to join.", {{"seat", seat + 1}});
+      return out;
+    }
+    if (seat >= 0 && !seats_[seat].open) {  // a bot's, or one played at the shared screen
+      out.refusal = net_refusal("not_open", "This seat is not played from a phone: a bot or someone at the table plays it.",
+                                {{"seat", seat + 1}});
       return out;
     }
     if (seat < 0) {

@@ -36,6 +36,7 @@ return {
   ["net.seat_taken"] = "Someone has already taken this seat.",
   ["net.no_free_seat"] = "Every seat is taken.",
   ["net.no_such_seat"] = "There is no such seat to join.",
+  ["net.not_open"] = "This seat is not played from a phone: a bot or someone at the table plays it.",
   ["net.stale"] = "The question changed before your answer arrived. Answer again.",
   ["net.answer_waiting"] = "Your previous answer has not been taken yet.",
   ["net.malformed"] = "The table could not read that request.",

@@ -26,7 +26,8 @@ ServerOptions loopback() {
 TEST(PhoneHost, SeatsFollowTheSetupAndASeatHandedToABotDropsItsPhone) {
   PhoneHost host(loopback());
   host.offer_seats({"A", "B", "C"}, {true, true, false});
-  EXPECT_EQ(host.hub().join(2, "x").refusal["key"], "net.no_such_seat");  // a bot's seat
+  EXPECT_EQ(host.hub().join(2, "x").refusal["key"], "net.not_open");  // a bot's seat: said so
+  EXPECT_EQ(host.hub().join(3, "x").refusal["key"], "net.no_such_seat");
   const JoinResult a = host.hub().join(0, "Ann"), b = host.hub().join(1, "Bob");
   ASSERT_FALSE(a.token.empty());
   ASSERT_FALSE(b.token.empty());
@@ -52,7 +53,7 @@ TEST(PhoneHost, OnlyThePhoneSeatsOfTheGameGetViewsAndNobodyJoinsMidGame) {
   own["players"][0]["name"] = "Ann";  // the name its phone typed (the record says P1)
   EXPECT_EQ((*host.hub().wait_envelope(a.token, 0, 0ms))["view"], own);
   EXPECT_TRUE((*host.hub().wait_envelope(b.token, 0, 0ms))["view"].is_null());
-  EXPECT_EQ(host.hub().join(2, "late").refusal["key"], "net.no_such_seat");
+  EXPECT_EQ(host.hub().join(2, "late").refusal["key"], "net.not_open");
   host.end();
   EXPECT_TRUE((*host.hub().wait_envelope(a.token, 0, 0ms))["view"].is_null());
 }

@@ -39,7 +39,7 @@ TEST(SeatHub, JoiningTakesAnOpenSeatOnceAndCleansTheName) {
   SeatHub hub(3);
   hub.set_open(0, true, "Ann");
   hub.set_open(2, true);
-  EXPECT_EQ(hub.join(1, "x").refusal["key"], "net.no_such_seat");  // not open
+  EXPECT_EQ(hub.join(1, "x").refusal["key"], "net.not_open");  // a seat, but not a phone's
   EXPECT_EQ(hub.join(7, "x").refusal["key"], "net.no_such_seat");
   const JoinResult first = hub.join(-1, "  Bob\x01\xff  ");
   ASSERT_FALSE(first.token.empty());
