@@ -498,6 +498,11 @@ local function seat_knowledge(view, cfg, me, parsed)
     if cfg.seen_facts and cfg.seen_facts[f.key] then
       for _, s in ipairs(f.seats or {}) do k.seen_evil[s] = true end
     end
+    -- Any fact may say outright which seats the seat now knows to be Evil or Good (a mod's
+    -- character, whose fact keys no game lists: docs/modding.md, "What the heuristic bot reads").
+    local ke, kg = f.known_evil, f.known_good
+    if ke then for _, s in ipairs(ke) do k.known_evil[s] = true end end
+    if kg then for _, s in ipairs(kg) do k.known_good[s] = true end end
     k.facts = k.facts or {}
     k.facts[f.key] = f
   end

@@ -227,6 +227,20 @@ TEST(Deduction, WhatACharacterWasShownOfASeatIsKnown) {
   EXPECT_NEAR(p[4], 0, 1e-9);
 }
 
+// A mod's character whose fact no game lists is read all the same when the fact says what the
+// seat knows (known_evil / known_good seats): the heuristic bot ignored a house-rule role's
+// knowledge before, and the lab measured it as worth nothing.
+TEST(Deduction, AFactThatSaysWhichSeatsAreEvilOrGoodIsKnownWhateverItsKey) {
+  auto p = p_evil(avalon_servant_view(Value::array({{{"key", "squire.fact.sees"}, {"seat", 3}, {"known_evil", {3}}}}), Value::object()));
+  EXPECT_NEAR(p[2], 1, 1e-9);
+  p = p_evil(avalon_servant_view(Value::array({{{"key", "squire.fact.trusts"}, {"known_good", {2, 4}}}}), Value::object()));
+  EXPECT_NEAR(p[1], 0, 1e-9);
+  EXPECT_NEAR(p[3], 0, 1e-9);
+  EXPECT_NEAR(p[4], 1, 1e-9);  // two Evil among seats 3 and 5
+  p = p_evil(avalon_servant_view(Value::array({{{"key", "squire.fact.sees"}, {"seat", 3}}}), Value::object()));
+  EXPECT_NEAR(p[2], 0.5, 1e-9) << "without the fields, nothing is read";
+}
+
 // Oberon: his allies do not know him and he does not know them, so an Evil seat's approval of a
 // Team is a sign of an ally on it only for the allies it knows. Seat 4 alone approved the Team
 // {2, 3}: read as coordinated Evil, a sign that seat 4 is Evil with one of seats 2 and 3; with
