@@ -103,7 +103,9 @@ function T.reveal_traitor(g, seat, log_key)
   for _, r in ipairs(S.relics_of(g, seat)) do
     if r ~= "lancelot_armor" then S.relic_out(g, r) end
   end
-  for _, id in ipairs(S.hand(g, seat)) do S.discard(g, id) end
+  local hand = S.hand(g, seat)
+  if #hand > 0 then g:log("camelot.log.traitor_discards", { seat = seat, count = #hand }) end
+  for _, id in ipairs(hand) do S.discard(g, id) end
   if seat == t.current then t.turn_over = true end
 end
 
@@ -388,6 +390,8 @@ local function heroic(g, seat)
     if done >= 1 then opts[#opts + 1] = "end_turn" end
     if #opts == 0 then break end
     local prompt = done == 0 and "camelot.prompt.heroic" or (done == 1 and "camelot.prompt.second_heroic" or "camelot.prompt.after_heroic")
+    -- (at 1 life the second action's life is the last: said so, the knight would die before it)
+    if done == 1 and t.life[seat] <= 1 then prompt = "camelot.prompt.second_heroic_last" end
     local a = g:ask(seat, opts, prompt, { life = t.life[seat] })
     if a == "end_turn" then break end
     if a == "arthur_swap" then

@@ -994,7 +994,7 @@ local function heroic(view, request, traitor)
   local life = my(view, "life") or 4
   local at = my(view, "location") or "round_table"
   local prompt = request.prompt
-  local second = prompt == "camelot.prompt.second_heroic"
+  local second = prompt == "camelot.prompt.second_heroic" or prompt == "camelot.prompt.second_heroic_last"
   -- A mod's knight's power (its own condition says when it is offered), with life to spare.
   if has(opts, "power") and life >= W.power_life then return "power", said(view, "camelot.reason.power") end
   local can_move, can_quest, can_special, can_heal, can_accuse, can_galahad, can_end = heroic_menu(opts)
@@ -1196,7 +1196,8 @@ local function choose(view, request, rng, traitor)
     if has(opts, x) then return x, why end
     return opts[1]
   end
-  if p == "camelot.prompt.heroic" or p == "camelot.prompt.second_heroic" or p == "camelot.prompt.after_heroic" then
+  if p == "camelot.prompt.heroic" or p == "camelot.prompt.second_heroic" or p == "camelot.prompt.second_heroic_last"
+     or p == "camelot.prompt.after_heroic" then
     return heroic(view, request, traitor)
   end
   if p == "camelot.prompt.face_down" then return has(opts, "face_down") and "face_down" or opts[1] end

@@ -517,6 +517,7 @@ def accusations_both_outcomes_traitor_turn_and_traitor_wins():
             counters={"white_swords": 2, "black_swords": 1, "accusers": [1, 2], "traitor_revealed": 3, "traitor": 3,
                       "location": ["round_table", "round_table", ""], "hand_sizes": [7, 7, 0]},
             log=[{"key": "camelot.log.traitor_found", "args": {"seat": 3}},
+                 {"key": "camelot.log.traitor_discards", "args": {"seat": 3}},  # (his hand, said: it went silently)
                  {"key": "camelot.log.swords_white", "args": {"count": 1, "white": 2, "black": 1}}])
     g.a("end_turn")
     g.check("the revealed Traitor's turn: he makes one knight discard a random white card",
@@ -635,7 +636,10 @@ def all_but_the_traitor_dead_lose():
     g.a("lose_life").a("quest").a("move").a("black_knight").a("end_turn")        # Arthur 4 -> 2
     idle(g.a("siege_engine"))
     g.a("lose_life").a("quest").a("move").a("excalibur").a("end_turn")           # Gawain 4 -> 2
-    g.a("lose_life").a("quest").pick("fight_2").a("move").a("round_table")
+    g.a("lose_life").a("quest").pick("fight_2")
+    g.check("Arthur at 1 life is asked for a second Heroic Action: told it would cost his last life",
+            decision={"seat": 1, "prompt": "camelot.prompt.second_heroic_last", "args": {"life": 1}})
+    g.a("move").a("round_table")
     g.check("Arthur pays his last life for a second action and dies: his cards are discarded, his loyalty stays hidden",
             counters={"life": [0, 4, 2], "dead": [1], "location": ["", "round_table", "excalibur"], "hand_sizes": [0, 8, 9]},
             log=[{"key": "camelot.log.died", "args": {"seat": 1}}],
