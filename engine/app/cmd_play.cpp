@@ -77,17 +77,18 @@ int cmd_play(int argc, char** argv) {
   Catalog cat;
   if (!load_catalog(cat)) return fail(1, no_games_error(cat, settings.lang));
   if (std::string bad = unknown_language(cat, *a); !bad.empty()) return fail(2, bad);
-  // A resumed game goes on in the language it was started in, unless --lang says otherwise (a
-  // record that cannot be read is said by App::resume below).
-  if (auto path = a->get("resume"); path && !a->get("lang")) {
+  ui::App app(cat, settings, remember);
+  // A resumed game goes on in the language it was started in, unless --lang says otherwise, for
+  // this run only (a record that cannot be read is said by App::resume below; standard input is
+  // left for it to read).
+  if (auto path = a->get("resume"); path && *path != "-" && !a->get("lang")) {
     std::string text, ignored;
     if (read_file(*path, text, ignored)) {
       if (is_journal_text(text)) recover_torn_tail(text);
       if (auto record = parse_record(text, *path, ignored); record && cat.has_language(record->setup.lang))
-        settings.lang = record->setup.lang;
+        app.use_language_for_this_run(record->setup.lang);
     }
   }
-  ui::App app(cat, settings, remember);
   app.set_mod_finder(all_mod_dirs);  // (a mod folder added while it runs is loaded for the next game)
   auto failed = [&](int code, const std::string& message) { return fail(code, localize_error(cat, settings.lang, message)); };
   if (!early.empty()) return failed(2, early);  // a bad flag, said once the texts are loaded

@@ -138,8 +138,8 @@ void push_bot_rng(lua_State* L, uint64_t seed);
 Rng* push_bot_rng_state(lua_State* L, uint64_t seed);
 
 // The end of a Lua bot's problem when its script was stopped by its limits (the CPU-time budget,
-// the memory cap): the bot is not asked again in that game, and the random bot plays its seats.
-inline constexpr const char* kBotRanOver = "it is not asked again in this game: the random bot plays its seats";
+// the memory cap): the script is not asked again for that seat in that game; the random bot plays it.
+inline constexpr const char* kBotRanOver = "it is not asked again for this seat in this game: the random bot plays it";
 
 // The seed of one decision: mixed from the game's seed, the seat (0-based) and the step (the
 // number of answers recorded before it).

@@ -157,18 +157,24 @@ class LuaBot final : public Bot {
       return forced;
     }
     // A script stopped by its limits (the CPU-time budget, the memory cap) is not asked again
-    // in this game: a runaway loop costs its budget at every decision (half a second), which
-    // would hold a table, and `check` or `simulate`, for hours. The random bot plays its seats,
-    // answering as the driver's would, and the first stop is the one problem reported.
-    if (auto g = games_.find(view.game_serial()); g != games_.end() && g->second.ran_over) return random_answer_for(view, seed);
+    // for that seat in this game: a runaway loop costs its budget at every decision (half a
+    // second), which would hold a table, and `check` or `simulate`, for hours. The random bot
+    // plays the seat, answering as the driver's would, and the first stop is the one problem
+    // reported.
+    // Kept per seat: a resumed game's seat finds its own stop again when its instance catches up
+    // (catch_up), so it goes on as the uninterrupted game did.
+    if (auto g = games_.find(view.game_serial()); g != games_.end() && ran_over(g->second, view.seat()))
+      return random_answer_for(view, seed);
     vm_.clear_limit();
-    Value answer = ask_script(view, seed, why);
+    bool retired = false;  // (its catch-up, after a resume, met the stop of before the break)
+    Value answer = ask_script(view, seed, why, retired);
+    if (retired) return random_answer_for(view, seed);
     if (why.empty()) {
       why = view.check(answer);
       if (!why.empty()) why = where_ + ": answered " + answer.dump() + ", which the rules refuse: " + why;
     } else if (vm_.hit_limit()) {
       vm_.clear_limit();
-      games_[view.game_serial()].ran_over = true;
+      mark_ran_over(games_[view.game_serial()], view.seat());
       reason_.reset();
       problems_.push_back("bot '" + name_ + "' (seat " + std::to_string(view.seat() + 1) + ", step " +
                           std::to_string(view.step()) + "): " + why + "; " + kBotRanOver);
@@ -247,8 +253,16 @@ class LuaBot final : public Bot {
     // is one this object gave without the script (a decision with one answer), so there is
     // nothing to catch up on; 2 when the seat had answered before this object first saw it.
     std::vector<char> host_only;
-    bool ran_over = false;  // a call of the script in this game was stopped by its limits
+    std::vector<char> ran_over;  // per seat: a call of the script for it was stopped by its limits
   };
+  static bool ran_over(const GameInstances& g, int seat) {
+    return seat >= 0 && static_cast<size_t>(seat) < g.ran_over.size() && g.ran_over[static_cast<size_t>(seat)];
+  }
+  static void mark_ran_over(GameInstances& g, int seat) {
+    if (seat < 0) return;
+    if (g.ran_over.size() <= static_cast<size_t>(seat)) g.ran_over.resize(static_cast<size_t>(seat) + 1, 0);
+    g.ran_over[static_cast<size_t>(seat)] = 1;
+  }
   // A bot object may play games side by side (a test, two tables); the instances of the games it
   // played least recently are let go past this many games (a finished game is never asked again),
   // back to the pool for the next game. A game asked again after that gets an instance anew: what
@@ -339,7 +353,7 @@ class LuaBot final : public Bot {
   };
 
   // Runs the seat's decide(view, request, rng); the answer, or null and `why` (file:line: message).
-  Value ask_script(const SeatView& view, uint64_t seed, std::string& why) {
+  Value ask_script(const SeatView& view, uint64_t seed, std::string& why, bool& retired) {
     Instance* inst = nullptr;
     bool made = false;
     {
@@ -351,6 +365,7 @@ class LuaBot final : public Bot {
     }
     GameInstances& game = games_[view.game_serial()];
     if (made) catch_up(game, view, *inst);
+    if ((retired = ran_over(game, view.seat()))) return Value();
     return run_decide(game, *inst, view, seed, why, true);
   }
 
@@ -567,7 +582,15 @@ class LuaBot final : public Bot {
         reason_.reset();
         if (!by_host) {
           std::string ignored;
+          vm_.clear_limit();
           answer = run_decide(game, inst, then, decision_seed(rec.setup.seed, a.seat, k), ignored, recalled != nullptr);
+          if (!ignored.empty() && vm_.hit_limit()) {  // stopped here before the break too: not asked again
+            vm_.clear_limit();
+            mark_ran_over(game, view.seat());
+            reason_.reset();
+            problems_.resize(std::min(problems_.size(), problems));
+            return true;
+          }
         }
         if (recalled && answer != a.answer) {  // another hand played this seat then
           recalled->clear();

@@ -70,12 +70,12 @@ Setup parse_setup(const Value& v, const std::string& path) {
     if (!it->is_string()) throw Bad{path + ".bots: expected the bots as --bots takes them, e.g. \"2-5=heuristic\""};
     s.bots = it->get<std::string>();
   }
-  if (auto it = v.find("lang"); it != v.end() && !it->is_null()) {
-    const bool word = it->is_string() && !it->get_ref<const std::string&>().empty() && it->get_ref<const std::string&>().size() <= 8 &&
-                      std::all_of(it->get_ref<const std::string&>().begin(), it->get_ref<const std::string&>().end(),
-                                  [](char c) { return (c >= 'a' && c <= 'z') || c == '_' || c == '-'; });
-    if (!word) throw Bad{path + ".lang: expected a language code, e.g. \"uk\""};
-    s.lang = it->get<std::string>();
+  // The language is the front end's, not the game's: one it cannot use (another type, a name
+  // of control characters or of more than 32 bytes) is left out rather than refusing the game.
+  if (auto it = v.find("lang"); it != v.end() && it->is_string()) {
+    const std::string& l = it->get_ref<const std::string&>();
+    if (!l.empty() && l.size() <= 32 && std::all_of(l.begin(), l.end(), [](char c) { return static_cast<unsigned char>(c) > ' '; }))
+      s.lang = l;
   }
   if (auto it = v.find("mods"); it != v.end() && !it->is_null()) {
     bool ok = it->is_array();

@@ -46,7 +46,11 @@ std::set<std::string> App::public_prompts() const {
 }
 
 void App::remember_settings() {
-  if (remember_) save_settings(settings_);
+  if (!remember_) return;
+  if (run_lang_.empty() || settings_.lang != run_lang_) return save_settings(settings_);
+  Settings kept = settings_;  // (a resumed game's language, for this run only)
+  kept.lang = kept_lang_;
+  save_settings(kept);
 }
 
 // Only the options the game declares (an older settings file may hold another game's).

@@ -148,6 +148,12 @@ class App {
   TableController* game() { return game_.get(); }
   ReplayState* replay() { return replay_ ? &*replay_ : nullptr; }
   Settings& settings() { return settings_; }
+  // A resumed game's own language, for this run only: the language remembered for the next run
+  // stays the one the player chose (unless they choose another in this run).
+  void use_language_for_this_run(const std::string& lang) {
+    kept_lang_ = settings_.lang;
+    run_lang_ = settings_.lang = lang;
+  }
   const std::string& lang() const { return settings_.lang; }
   std::string status() const { return status_; }
 
@@ -186,6 +192,7 @@ class App {
   std::function<std::vector<std::string>()> mod_finder_;
   Settings settings_;
   bool remember_;
+  std::string kept_lang_, run_lang_;  // use_language_for_this_run
   bool keep_games_ = true;
   bool unsaved_shown_ = false;  // status_ says the journal is failing
   bool phone_seats_shown_ = false;

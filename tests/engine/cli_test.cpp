@@ -442,7 +442,7 @@ TEST(CliCheck, AModsBotsArePlayedAndTheirRefusedAnswersAreErrors) {
 }
 
 // A bot whose decide never returns is stopped by its budget once, at its first decision: the
-// random bot plays its seats for the rest of that game (not a budget's wait at every decision),
+// random bot plays that seat for the rest of that game (not a budget's wait at every decision),
 // and `check` plays no more of its games at that player count. It took about an hour before.
 TEST(CliCheck, ARunawayBotIsStoppedOnceAGameAndItsOtherGamesAreLeft) {
   const auto start = std::chrono::steady_clock::now();
@@ -459,7 +459,7 @@ TEST(CliCheck, ARunawayBotIsStoppedOnceAGameAndItsOtherGamesAreLeft) {
        at = r.out.find("spinner.lua:4: budget exceeded", at + 1))
     ++stops;
   EXPECT_EQ(stops, 4u) << "one stop a player count: " << r.out;
-  EXPECT_NE(r.out.find("it is not asked again in this game: the random bot plays its seats"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("it is not asked again for this seat in this game: the random bot plays it"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("played bot spinner in turns at 2-5 players: 4 games"), std::string::npos) << r.out;
   EXPECT_LT(seconds, 15.0) << "four stops of 0.5 s of CPU time";
 }

@@ -205,6 +205,49 @@ TEST(LuaBot, AGameResumedFromItsRecordGoesOnAsTheUninterruptedOne) {
   }
 }
 
+// A bot stopped by its limits at one seat (stuck_one: seat 3 loops for ever) is not asked again
+// for that seat: the random bot plays it, the script the others, one problem reported. Resumed
+// from its record, the seat's catch-up meets the stop again, so the game goes on as the
+// uninterrupted one (kept per game, as before, the other seats' scripts were asked again after a
+// resume while the uninterrupted game had the random bot answer for them).
+TEST(LuaBot, ASeatWhoseScriptRanOverStaysTheRandomBotsAfterAResume) {
+  Catalog cat;
+  ASSERT_TRUE(cat.load(scripts_dir()).empty());
+  cat.vm().add_root({test_data_dir() + "/engine/fixtures/bot_scripts", "tests/"});
+  auto run = [&](Session& s, Bot& bot) {
+    BotController c(bot, "stuck_one");
+    Driver d(s);
+    for (int seat = 0; seat < 5; ++seat) d.set(seat, &c);
+    while (!s.over())
+      if (d.step().status != Driver::Status::Answered) break;
+    std::vector<std::string> texts;
+    for (auto& r : d.take_reports()) texts.push_back(r.text);
+    return texts;
+  };
+  auto whole = must_start(cat, make_setup("avalon", 5, 3));
+  auto bot = must_make_bot(cat, "avalon", "stuck_one");
+  const std::vector<std::string> reports = run(*whole, *bot);
+  ASSERT_TRUE(whole->over());
+  ASSERT_EQ(reports.size(), 1u) << "one stop, reported once";
+  EXPECT_NE(reports[0].find("(seat 3, step "), std::string::npos) << reports[0];
+  EXPECT_NE(reports[0].find(kBotRanOver), std::string::npos) << reports[0];
+  const Record& full = whole->record();
+  const size_t stop = std::stoul(reports[0].substr(reports[0].find(", step ") + 7));
+  // Cut after the stop, where another seat than 3 answers next (its script is asked again,
+  // unless the retirement was kept for the whole game).
+  size_t k = std::max(stop + 1, full.decisions.size() / 2);
+  while (k < full.decisions.size() && full.decisions[k].seat == 2) ++k;
+  ASSERT_LT(k, full.decisions.size());
+  Record part = full;
+  part.decisions.resize(k);
+  std::string error;
+  auto resumed = Session::replay(cat, part, "test", error);
+  ASSERT_TRUE(resumed) << error;
+  auto fresh = must_make_bot(cat, "avalon", "stuck_one");
+  run(*resumed, *fresh);
+  EXPECT_EQ(answers(resumed->record()), answers(full)) << "resumed after " << k << " answers";
+}
+
 // The bench's request-only bot (bench/mods/request_only_bot) is the host's random bot written in
 // Lua: the generator a Lua bot is handed draws as the random bot's own (rng:pick and rng:int are
 // Rng::below), seeded alike per decision (the random bot with seed 0), so both play the very same

@@ -102,7 +102,8 @@ TEST(CamelotMods, SirBorsPaysALifeForTwoCardsOnceATurn) {
       const Decision* d = sess.pending();
       if (!d || d->requests.empty() || d->requests[0].seat != bors - 1) return;
       const std::string prompt = d->prompt;
-      if (prompt != "camelot.prompt.heroic" && prompt != "camelot.prompt.second_heroic" && prompt != "camelot.prompt.after_heroic")
+      if (prompt != "camelot.prompt.heroic" && prompt != "camelot.prompt.second_heroic" &&
+          prompt != "camelot.prompt.second_heroic_last" && prompt != "camelot.prompt.after_heroic")
         return;
       const auto& opts = d->requests[0].options;
       const bool offered = std::find(opts.begin(), opts.end(), "power") != opts.end();

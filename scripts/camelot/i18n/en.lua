@@ -143,7 +143,7 @@ return {
   ["camelot.prompt.interrupt_merlin"] = "{card:t:camelot.card.} enters play. Cancel it? Merlin cards needed, from all the knights together: {need}.",
   ["camelot.prompt.heroic"] = "Heroic Action: what do you do? (life {life})",
   ["camelot.prompt.second_heroic"] = "A second Heroic Action of another kind costs 1 life (life {life}), or end your turn.",
-  ["camelot.prompt.second_heroic_last"] = "A second Heroic Action would cost your last life: your knight would die before doing it. End your turn to keep it.",
+  ["camelot.prompt.second_heroic_last"] = "Life 1: a second Heroic Action that costs 1 life would kill your knight (a move within Camelot, Tristan's move and the powers cost nothing), or end your turn.",
   ["camelot.prompt.after_heroic"] = "Your actions are done: use a power, or end your turn.",
   ["camelot.prompt.move"] = "Where do you go?",
   ["camelot.prompt.play_card"] = "Play a card on {quest:t:camelot.quest.}.",
