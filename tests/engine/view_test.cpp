@@ -72,6 +72,12 @@ class ViewTest : public ::testing::Test {
   Value view(int seat) const { return build_view(st, header, seat); }
 
   static const Value* entity(const Value& v, int id) { return find_by(v["entities"], "id", id); }
+  // The keys of a view's log lines, in order.
+  static std::vector<std::string> keys(const Value& v) {
+    std::vector<std::string> out;
+    for (auto& l : v["log"]) out.push_back(l["key"]);
+    return out;
+  }
   static const Value* zone(const Value& v, const char* id) { return find_by(v["zones"], "id", id); }
   // A property of an entity in a view, or null (a missing key of a const json is undefined).
   static Value prop(const Value& v, int id, const char* key) {
@@ -189,11 +195,6 @@ TEST_F(ViewTest, Counters) {
 }
 
 TEST_F(ViewTest, LogEntriesWithVisibility) {
-  auto keys = [](const Value& v) {
-    std::vector<std::string> out;
-    for (auto& l : v["log"]) out.push_back(l["key"]);
-    return out;
-  };
   using V = std::vector<std::string>;
   EXPECT_EQ(keys(view(0)), (V{"log.public", "log.to_ann_dee"}));
   EXPECT_EQ(keys(view(1)), (V{"log.public", "log.to_bob"}));
@@ -213,11 +214,6 @@ TEST_F(ViewTest, LogEntriesWithVisibility) {
 // A view with the log from an entry on: the entries before it left out, the rest filtered as in
 // the whole view, everything else the same.
 TEST_F(ViewTest, ALogFromAnEntryOnHoldsWhatTheSeatSeesOfTheRest) {
-  auto keys = [](const Value& v) {
-    std::vector<std::string> out;
-    for (auto& l : v["log"]) out.push_back(l["key"]);
-    return out;
-  };
   using V = std::vector<std::string>;
   EXPECT_EQ(keys(build_view(st, header, 0, 1)), (V{"log.to_ann_dee"}));
   EXPECT_EQ(keys(build_view(st, header, 1, 1)), (V{"log.to_bob"}));
